@@ -1,0 +1,2 @@
+//! `ods-opt`: the project's `mlir-opt`.
+fn main() {}

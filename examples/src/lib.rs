@@ -1,0 +1,1 @@
+//! A dialect author's walkthrough (the Toy dialect). Filled in by issue 6.

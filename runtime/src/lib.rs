@@ -1,0 +1,42 @@
+//! `ods-runtime`: MLIR's IR and textual format, in Rust.
+//!
+//! The crate is organised one module per concern:
+//!
+//! | module | owns |
+//! |---|---|
+//! | [`entity`] | typed ids and the arena map they index |
+//! | [`context`] | the [`Context`]: interners for strings, types and attributes, the IR arenas, the registry |
+//! | [`types`] | builtin types ([`TypeKind`]) and their queries |
+//! | [`attributes`] | builtin attributes ([`AttrKind`]), locations included |
+//! | [`apint`], [`apfloat`] | arbitrary-width integers and MLIR's float formats |
+//! | [`affine`] | affine expressions, maps and integer sets |
+//! | [`ir`] | operations, blocks, regions and values, with use lists |
+//! | [`registry`] | dialect and op registration: the function-pointer tables generated code fills in |
+//! | [`diagnostics`] | located diagnostics in MLIR's format |
+//! | [`lexer`] | the MLIR token stream |
+//! | [`parser`] | the recursive-descent parser and the parser API used by custom op parsers |
+//! | [`printer`] | the printer, byte-identical to `mlir-opt` |
+//! | [`verifier`] | structural verification: dominance, terminators, successors, per-op hooks |
+#![warn(missing_docs)]
+
+pub mod affine;
+pub mod apfloat;
+pub mod apint;
+pub mod attributes;
+pub mod builtin_ops;
+pub mod context;
+pub mod diagnostics;
+pub mod entity;
+pub mod ir;
+pub mod lexer;
+pub mod parser;
+pub mod printer;
+pub mod registry;
+pub mod types;
+pub mod verifier;
+
+pub use attributes::{AttrKind, Attribute};
+pub use context::{Context, Symbol};
+pub use diagnostics::{Diagnostic, Severity};
+pub use ir::{Block, Op, Region, Value};
+pub use types::{Type, TypeKind};

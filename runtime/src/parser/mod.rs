@@ -1,0 +1,156 @@
+//! The MLIR text parser: recursive descent over the [`Lexer`]'s tokens.
+//!
+//! [`Parser`] holds the token cursor and the context; sub-modules parse types
+//! ([`types`]), attributes and locations ([`attributes`]) and operations ([`ops`]).
+//! [`OpAsmParser`] is the interface custom op parsers (generated or hand-written) use.
+//! Nesting depth is bounded by [`MAX_NESTING`]: deeper input gets a located error, never a stack
+//! overflow.
+
+pub mod attributes;
+pub mod ops;
+pub mod types;
+
+use crate::attributes::Location;
+use crate::context::{Context, Symbol};
+use crate::diagnostics::{DiagLoc, Diagnostic};
+use crate::lexer::{Lexer, Token, TokenKind};
+
+/// Result of a parse step; the error is a located diagnostic.
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// The deepest nesting of regions, types, attributes and locations the parser accepts.
+pub const MAX_NESTING: u32 = 1000;
+
+/// Parser state over one buffer.
+pub struct Parser<'a> {
+    /// the context receiving interned objects and IR
+    pub ctx: &'a mut Context,
+    /// token cursor
+    pub lex: Lexer<'a>,
+    /// the current token
+    pub tok: Token,
+    /// buffer index in the caller's [`crate::diagnostics::SourceMgr`]
+    pub buffer: u32,
+    /// file name used in `loc("file":line:col)` locations
+    pub file: Symbol,
+    /// line number of the buffer's first line (for split inputs)
+    pub first_line: u32,
+    /// current nesting depth
+    pub depth: u32,
+    line_cache: (usize, u32, usize),
+}
+
+impl<'a> Parser<'a> {
+    /// A parser at the start of `src`.
+    pub fn new(ctx: &'a mut Context, src: &'a [u8], buffer: u32, file: Symbol, first_line: u32) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser { ctx, lex, tok, buffer, file, first_line, depth: 0, line_cache: (0, first_line, 0) }
+    }
+
+    /// Advances to the next token.
+    #[inline]
+    pub fn bump(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+    /// True when the current token has kind `k`.
+    #[inline]
+    pub fn at(&self, k: TokenKind) -> bool {
+        self.tok.kind == k
+    }
+    /// Consumes the current token if it has kind `k`.
+    #[inline]
+    pub fn consume_if(&mut self, k: TokenKind) -> bool {
+        if self.tok.kind == k {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    /// Consumes a token of kind `k` or fails with `message` (e.g. `expected ')'`).
+    pub fn expect(&mut self, k: TokenKind, message: &str) -> PResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            Err(self.error_here(message))
+        }
+    }
+    /// The current token's bytes.
+    #[inline]
+    pub fn spelling(&self) -> &'a [u8] {
+        self.lex.spelling(self.tok)
+    }
+    /// True when the current token is the bare identifier `kw`.
+    #[inline]
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.spelling() == kw.as_bytes()
+    }
+    /// Consumes the bare identifier `kw` if present.
+    pub fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    /// An error at the current token. A lexer error token reports the lexer's message instead.
+    pub fn error_here(&self, message: &str) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            return self.error_at(self.tok.start, self.lex.error_message());
+        }
+        self.error_at(self.tok.start, message)
+    }
+    /// An error at byte offset `offset` of this buffer.
+    pub fn error_at(&self, offset: u32, message: &str) -> Diagnostic {
+        Diagnostic::error(DiagLoc::Source { buffer: self.buffer, offset }, message)
+    }
+    /// Enters one level of nesting; fails past [`MAX_NESTING`]. Pair with [`Parser::leave`].
+    pub fn enter(&mut self) -> PResult<()> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.error_here(&format!("nesting is deeper than the supported limit of {MAX_NESTING} levels")));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+    /// Leaves one level of nesting.
+    #[inline]
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// 1-based (line, column) of byte offset `offset`. Fast for increasing offsets.
+    pub fn line_col(&mut self, offset: u32) -> (u32, u32) {
+        let offset = offset as usize;
+        let src = self.lex.source();
+        let (mut pos, mut line, mut line_start) = self.line_cache;
+        if offset < pos {
+            pos = 0;
+            line = self.first_line;
+            line_start = 0;
+        }
+        let end = offset.min(src.len());
+        for (i, &c) in src[pos..end].iter().enumerate() {
+            if c == b'\n' {
+                line += 1;
+                line_start = pos + i + 1;
+            }
+        }
+        self.line_cache = (end, line, line_start);
+        (line, (offset - line_start) as u32 + 1)
+    }
+
+    /// The `loc("file":line:col)` location of byte offset `offset`.
+    pub fn loc_at(&mut self, offset: u32) -> Location {
+        let (line, col) = self.line_col(offset);
+        let file = self.file;
+        self.ctx.file_line_col(file, line, col)
+    }
+}
+
+/// The parser interface handed to custom op parsers ([`crate::registry::ParseFn`]).
+pub struct OpAsmParser<'p, 'a> {
+    /// the underlying parser
+    pub p: &'p mut Parser<'a>,
+}

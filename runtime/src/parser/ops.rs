@@ -1,0 +1,1 @@
+//! Parsing operations, regions, blocks and whole source files.

@@ -1,0 +1,1 @@
+//! Custom-form printers of the builtin ops (`module`, `unrealized_conversion_cast`).

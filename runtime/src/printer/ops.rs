@@ -1,0 +1,1 @@
+//! Printing operations, regions and blocks; SSA value and block numbering; the alias section.

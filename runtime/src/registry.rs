@@ -1,0 +1,246 @@
+//! The registry: dialects and operations known to a [`Context`], as tables of function pointers
+//! that generated code fills in.
+//!
+//! An op registers an [`OpInfo`]: its full name, trait flags, the names of its inherent
+//! attributes (property slots), and optional parse / print / verify / fold hooks. Interfaces are
+//! stored as `'static` model objects keyed by the model's `TypeId`; [`Registry::interface`] casts
+//! an operation to one. Generated code calls [`Registry::register_op`] once per op from its
+//! dialect's registration function.
+
+use std::any::{Any, TypeId};
+
+use crate::attributes::Attribute;
+use crate::context::{Context, FxHashMap, Symbol};
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Op, OperationState, Value};
+use crate::parser::OpAsmParser;
+use crate::printer::OpAsmPrinter;
+
+/// Parses the custom form of an op (after its name) into `state`.
+pub type ParseFn = fn(&mut OpAsmParser<'_, '_>, &mut OperationState) -> Result<(), Diagnostic>;
+/// Prints the custom form of an op (after its name and results).
+pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_>, Op);
+/// Checks an op's invariants; returns the first error.
+pub type VerifyFn = fn(&Context, Op) -> Result<(), Diagnostic>;
+/// Folds an op given its constant operands (`None` when unknown). Pushes one result per op
+/// result on success.
+pub type FoldFn = fn(&mut Context, Op, &[Option<Attribute>], &mut Vec<FoldResult>) -> bool;
+
+/// One folded result: a constant attribute or an existing value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FoldResult {
+    /// the result is this constant
+    Attr(Attribute),
+    /// the result is this existing value
+    Value(Value),
+}
+
+/// Trait flags of an operation (MLIR's native op traits that the runtime checks or queries).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct OpTraits(pub u64);
+
+#[allow(missing_docs)]
+impl OpTraits {
+    pub const NONE: OpTraits = OpTraits(0);
+    pub const TERMINATOR: OpTraits = OpTraits(1 << 0);
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 1);
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 2);
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 3);
+    pub const RETURN_LIKE: OpTraits = OpTraits(1 << 4);
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 5);
+    pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 6);
+    pub const ALWAYS_SPECULATABLE: OpTraits = OpTraits(1 << 7);
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 8);
+    pub const SYMBOL: OpTraits = OpTraits(1 << 9);
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 10);
+    pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 11);
+    pub const AUTOMATIC_ALLOCATION_SCOPE: OpTraits = OpTraits(1 << 12);
+    pub const ELEMENTWISE: OpTraits = OpTraits(1 << 13);
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 14);
+    pub const IDEMPOTENT: OpTraits = OpTraits(1 << 15);
+    pub const INVOLUTION: OpTraits = OpTraits(1 << 16);
+    /// all regions are graph regions (RegionKindInterface returning Graph)
+    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 17);
+    pub const SINGLE_BLOCK_IMPLICIT_TERMINATOR: OpTraits = OpTraits(1 << 18);
+    pub const PURE: OpTraits = OpTraits(Self::NO_MEMORY_EFFECT.0 | Self::ALWAYS_SPECULATABLE.0);
+
+    /// True when every flag of `other` is set.
+    #[inline]
+    pub const fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for OpTraits {
+    type Output = OpTraits;
+    fn bitor(self, rhs: OpTraits) -> OpTraits {
+        OpTraits(self.0 | rhs.0)
+    }
+}
+
+/// A registered operation.
+pub struct OpInfo {
+    /// full name `dialect.mnemonic`
+    pub name: Symbol,
+    /// index of its dialect in [`Registry::dialects`]
+    pub dialect: u32,
+    /// trait flags
+    pub traits: OpTraits,
+    /// names of its inherent attributes, in property-slot order
+    pub property_names: &'static [&'static str],
+    /// custom-form parser
+    pub parse: Option<ParseFn>,
+    /// custom-form printer
+    pub print: Option<PrintFn>,
+    /// generated verifier (operand/result/attribute constraints, op-level traits, user hook)
+    pub verify: Option<VerifyFn>,
+    /// region verifier, run after nested ops are verified
+    pub verify_regions: Option<VerifyFn>,
+    /// folder
+    pub fold: Option<FoldFn>,
+    /// interface models keyed by the model type
+    pub interfaces: Vec<(TypeId, &'static (dyn Any + Sync))>,
+}
+
+/// What an op registration provides. Fields default to "none".
+pub struct OpDefinition {
+    /// full name `dialect.mnemonic`
+    pub name: &'static str,
+    /// trait flags
+    pub traits: OpTraits,
+    /// inherent attribute names in slot order
+    pub property_names: &'static [&'static str],
+    /// custom-form parser
+    pub parse: Option<ParseFn>,
+    /// custom-form printer
+    pub print: Option<PrintFn>,
+    /// verifier
+    pub verify: Option<VerifyFn>,
+    /// region verifier
+    pub verify_regions: Option<VerifyFn>,
+    /// folder
+    pub fold: Option<FoldFn>,
+}
+
+impl OpDefinition {
+    /// A definition with only a name.
+    pub const fn new(name: &'static str) -> Self {
+        OpDefinition {
+            name,
+            traits: OpTraits::NONE,
+            property_names: &[],
+            parse: None,
+            print: None,
+            verify: None,
+            verify_regions: None,
+            fold: None,
+        }
+    }
+}
+
+/// A registered dialect.
+pub struct DialectInfo {
+    /// namespace, e.g. `arith`
+    pub namespace: Symbol,
+}
+
+/// All registered dialects and operations of a context.
+#[derive(Default)]
+pub struct Registry {
+    /// dialects in registration order
+    pub dialects: Vec<DialectInfo>,
+    /// ops in registration order
+    pub ops: Vec<OpInfo>,
+    by_name: FxHashMap<Symbol, u32>,
+    dialect_by_name: FxHashMap<Symbol, u32>,
+}
+
+impl Registry {
+    /// The registered op called `name`.
+    #[inline]
+    pub fn lookup(&self, name: Symbol) -> Option<u32> {
+        self.by_name.get(&name).copied()
+    }
+    /// The registered dialect with namespace `ns`.
+    pub fn dialect(&self, ns: Symbol) -> Option<u32> {
+        self.dialect_by_name.get(&ns).copied()
+    }
+    /// Op info by index.
+    #[inline]
+    pub fn op(&self, id: u32) -> &OpInfo {
+        &self.ops[id as usize]
+    }
+    /// The interface model `M` of registered op `id`, if it implements it.
+    pub fn interface<M: Any + Sync>(&self, id: u32) -> Option<&'static M> {
+        let want = TypeId::of::<M>();
+        self.ops[id as usize]
+            .interfaces
+            .iter()
+            .find(|(t, _)| *t == want)
+            .and_then(|(_, m)| { let m: &'static (dyn Any + Sync) = *m; (m as &dyn Any).downcast_ref::<M>() })
+    }
+}
+
+impl Context {
+    /// Registers a dialect namespace (idempotent); returns its index.
+    pub fn register_dialect(&mut self, namespace: &str) -> u32 {
+        let ns = self.symbol(namespace);
+        if let Some(d) = self.registry.dialect(ns) {
+            return d;
+        }
+        let id = self.registry.dialects.len() as u32;
+        self.registry.dialects.push(DialectInfo { namespace: ns });
+        self.registry.dialect_by_name.insert(ns, id);
+        id
+    }
+
+    /// Registers an op (replacing an earlier registration of the same name); returns its index.
+    /// Its dialect (the text before the first `.`) is registered too.
+    pub fn register_op(&mut self, def: OpDefinition) -> u32 {
+        let ns = def.name.split('.').next().unwrap_or(def.name);
+        let dialect = self.register_dialect(ns);
+        let name = self.symbol(def.name);
+        let info = OpInfo {
+            name,
+            dialect,
+            traits: def.traits,
+            property_names: def.property_names,
+            parse: def.parse,
+            print: def.print,
+            verify: def.verify,
+            verify_regions: def.verify_regions,
+            fold: def.fold,
+            interfaces: Vec::new(),
+        };
+        if let Some(&id) = self.registry.by_name.get(&name) {
+            self.registry.ops[id as usize] = info;
+            return id;
+        }
+        let id = self.registry.ops.len() as u32;
+        self.registry.ops.push(info);
+        self.registry.by_name.insert(name, id);
+        id
+    }
+
+    /// Attaches interface model `model` to registered op `op`.
+    pub fn add_interface<M: Any + Sync>(&mut self, op: u32, model: &'static M) {
+        self.registry.ops[op as usize].interfaces.push((TypeId::of::<M>(), model));
+    }
+
+    /// The registry entry of `op`, if registered.
+    #[inline]
+    pub fn op_info(&self, op: Op) -> Option<&OpInfo> {
+        self.ir.op(op).info.map(|i| self.registry.op(i))
+    }
+
+    /// Trait flags of `op` (none for unregistered ops).
+    #[inline]
+    pub fn op_traits(&self, op: Op) -> OpTraits {
+        self.op_info(op).map(|i| i.traits).unwrap_or_default()
+    }
+}
+
+/// Registers the `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
+pub fn register_builtin(ctx: &mut Context) {
+    crate::builtin_ops::register(ctx);
+}

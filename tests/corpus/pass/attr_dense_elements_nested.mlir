@@ -1,0 +1,11 @@
+// Non-splat dense elements written as nested lists, matching the shape.
+"foo.ints"() {a = dense<[1, 2, 3]> : tensor<3xi32>, b = dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>} : () -> ()
+"foo.rank3"() {a = dense<[[[1], [2]], [[3], [4]]]> : tensor<2x2x1xi16>} : () -> ()
+"foo.floats"() {a = dense<[1.0, 0.1, -0.0, 1.0e10]> : tensor<4xf32>, b = dense<[[0.5, 2.0]]> : tensor<1x2xf64>} : () -> ()
+"foo.vector"() {a = dense<[1, 2, 3, 4]> : vector<4xi32>, b = dense<[[1.0, 2.0], [3.0, 4.0]]> : vector<2x2xf32>} : () -> ()
+"foo.signs"() {a = dense<[255, 0]> : tensor<2xui8>, b = dense<[-128, 127]> : tensor<2xsi8>, c = dense<[255, 128]> : tensor<2xi8>} : () -> ()
+"foo.index"() {a = dense<[0, 1, -1]> : tensor<3xindex>} : () -> ()
+"foo.odd_widths"() {a = dense<[1, 2, 3]> : tensor<3xi3>, b = dense<[1, 0]> : tensor<2xi65>} : () -> ()
+"foo.small_floats"() {a = dense<[1.0, 0.1]> : tensor<2xbf16>, b = dense<[0.5, 448.0]> : tensor<2xf8E4M3FN>} : () -> ()
+"foo.hexfloat"() {a = dense<[0x7F800000, 0x7FC00000, 1.0]> : tensor<3xf32>} : () -> ()
+"foo.empty"() {a = dense<> : tensor<0xi32>, b = dense<[]> : tensor<0xf32>, c = dense<[[]]> : tensor<1x0xi8>} : () -> ()

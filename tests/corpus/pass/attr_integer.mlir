@@ -1,0 +1,11 @@
+// Integer attributes: default i64, explicit widths, signedness, index, hex.
+"foo.defaults"() {a = 0, b = 1, c = -1, d = 42, e = 9223372036854775807, f = -9223372036854775808} : () -> ()
+"foo.typed"() {a = 1 : i8, b = -128 : i8, c = 255 : i8, d = 7 : i3, e = 65535 : i16, f = 1 : index} : () -> ()
+"foo.signed"() {a = -5 : si8, b = 127 : si8, c = 255 : ui8, d = 0 : ui1, e = -1 : si1, f = 1 : ui1, g = -128 : si8} : () -> ()
+"foo.wide"() {a = 340282366920938463463374607431768211455 : i128, b = -170141183460469231731687303715884105728 : i128} : () -> ()
+"foo.wider"() {a = 123456789012345678901234567890123456789012345678901234567890 : i256, b = 5 : i1000} : () -> ()
+"foo.hex"() {a = 0x10 : i32, b = 0xFF : i8, c = 0xdeadbeef : i64, d = 0x0 : i16, e = -0x80 : i8, f = 0xFFFFFFFF : ui32} : () -> ()
+"foo.leading_zeros"() {a = 00012 : i32, b = 000 : i8} : () -> ()
+"foo.i1"() {t = 1 : i1, f = 0 : i1, m = -1 : i1} : () -> ()
+"foo.zero_width"() {a = 0 : i0, b = 0 : ui0, c = 0 : si0} : () -> ()
+"foo.huge_width"() {a = 3 : i16777215} : () -> ()

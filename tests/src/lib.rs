@@ -1,0 +1,1 @@
+//! Cross-crate tests: the conformance corpus against mlir-opt goldens, hostile inputs, round trips.
