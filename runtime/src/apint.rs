@@ -13,7 +13,10 @@ impl APInt {
         let n = (width as usize).div_ceil(64).max(1);
         let mut words = vec![0u64; n];
         words[0] = v;
-        let mut a = APInt { width, words: words.into() };
+        let mut a = APInt {
+            width,
+            words: words.into(),
+        };
         a.mask();
         a
     }

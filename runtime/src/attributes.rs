@@ -187,7 +187,10 @@ impl AttrKind {
 impl Context {
     /// A string attribute without a type.
     pub fn string_attr(&mut self, s: &str) -> Attribute {
-        self.intern_attr(AttrKind::String { value: s.as_bytes().into(), ty: None })
+        self.intern_attr(AttrKind::String {
+            value: s.as_bytes().into(),
+            ty: None,
+        })
     }
     /// A type attribute.
     pub fn type_attr(&mut self, ty: Type) -> Attribute {

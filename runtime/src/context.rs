@@ -88,7 +88,11 @@ const NO_ID: u32 = u32::MAX;
 
 impl<T: Hash + Eq> Default for Interner<T> {
     fn default() -> Self {
-        Interner { items: Vec::new(), chain: Vec::new(), index: FxHashMap::default() }
+        Interner {
+            items: Vec::new(),
+            chain: Vec::new(),
+            index: FxHashMap::default(),
+        }
     }
 }
 
@@ -182,6 +186,20 @@ pub struct Context {
     pub allow_unregistered: bool,
     /// Cached common types and attributes.
     pub common: Common,
+    /// Blobs of the `{-# dialect_resources: { builtin: { key: "0x..." } } #-}` section, by key,
+    /// in the order they were defined.
+    pub resources: Vec<Resource>,
+}
+
+/// One entry of the file-level `dialect_resources` section.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resource {
+    /// owning dialect, e.g. `builtin`
+    pub dialect: Symbol,
+    /// key, as referenced by `dense_resource<key>`
+    pub key: Symbol,
+    /// the value text as written (a hex string `"0x..."` for blobs), without quotes
+    pub value: Box<str>,
 }
 
 /// Frequently used interned values, created once per context.
@@ -219,9 +237,18 @@ impl Context {
         let mut types = Interner::default();
         let mut attrs = Interner::default();
         let mut ty = |k| Type::from_index(types.intern(k) as usize);
-        let i1 = ty(TypeKind::Integer { width: 1, signedness: Signedness::Signless });
-        let i32 = ty(TypeKind::Integer { width: 32, signedness: Signedness::Signless });
-        let i64 = ty(TypeKind::Integer { width: 64, signedness: Signedness::Signless });
+        let i1 = ty(TypeKind::Integer {
+            width: 1,
+            signedness: Signedness::Signless,
+        });
+        let i32 = ty(TypeKind::Integer {
+            width: 32,
+            signedness: Signedness::Signless,
+        });
+        let i64 = ty(TypeKind::Integer {
+            width: 64,
+            signedness: Signedness::Signless,
+        });
         let index = ty(TypeKind::Index);
         let none = ty(TypeKind::None);
         let mut at = |k| Attribute::from_index(attrs.intern(k) as usize);
@@ -236,7 +263,17 @@ impl Context {
             ir: IrArena::default(),
             registry: Registry::default(),
             allow_unregistered: false,
-            common: Common { i1, i32, i64, index, none, unknown_loc, unit, empty_dict },
+            common: Common {
+                i1,
+                i32,
+                i64,
+                index,
+                none,
+                unknown_loc,
+                unit,
+                empty_dict,
+            },
+            resources: Vec::new(),
         };
         crate::registry::register_builtin(&mut ctx);
         ctx

@@ -58,7 +58,12 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `loc`.
     pub fn error(loc: DiagLoc, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Error,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
     /// Attaches a note.
     pub fn with_note(mut self, loc: DiagLoc, message: impl Into<String>) -> Self {
@@ -114,7 +119,10 @@ impl SourceBuffer {
         let starts = self.starts();
         let i = line.checked_sub(self.first_line)? as usize;
         let start = *starts.get(i)? as usize;
-        let end = starts.get(i + 1).map(|&e| e as usize - 1).unwrap_or(self.text.len());
+        let end = starts
+            .get(i + 1)
+            .map(|&e| e as usize - 1)
+            .unwrap_or(self.text.len());
         Some(&self.text[start..end.max(start)])
     }
 }

@@ -227,7 +227,12 @@ impl IrArena {
 
     fn new_value(&mut self, ty: Type, def: ValueDef, loc: Location) -> Value {
         let v = Value::from_index(self.values.len());
-        self.values.push(ValueData { ty, def, loc, first_use: None });
+        self.values.push(ValueData {
+            ty,
+            def,
+            loc,
+            first_use: None,
+        });
         v
     }
 
@@ -242,7 +247,14 @@ impl IrArena {
         let op = Op::from_index(self.ops.len());
         let first_result = self.values.len() as u32;
         for (i, &ty) in state.result_types.iter().enumerate() {
-            self.new_value(ty, ValueDef::Result { op, index: i as u32 }, state.loc);
+            self.new_value(
+                ty,
+                ValueDef::Result {
+                    op,
+                    index: i as u32,
+                },
+                state.loc,
+            );
         }
         for &r in &state.regions {
             self.regions[r.index()].parent = Some(op);
@@ -271,7 +283,11 @@ impl IrArena {
     /// Appends an operand to `op`.
     pub fn push_operand(&mut self, op: Op, value: Value) {
         let index = self.ops[op.index()].operands.len() as u32;
-        self.ops[op.index()].operands.push(Operand { value, prev: None, next: None });
+        self.ops[op.index()].operands.push(Operand {
+            value,
+            prev: None,
+            next: None,
+        });
         self.link_use(OperandRef { op, index }, value);
     }
 
@@ -309,7 +325,10 @@ impl IrArena {
 
     /// Sets operand `index` of `op` to `value`, updating use lists.
     pub fn set_operand(&mut self, op: Op, index: usize, value: Value) {
-        let r = OperandRef { op, index: index as u32 };
+        let r = OperandRef {
+            op,
+            index: index as u32,
+        };
         self.unlink_use(r);
         self.link_use(r, value);
     }
@@ -327,7 +346,10 @@ impl IrArena {
 
     /// The uses of a value, most recent first.
     pub fn uses(&self, value: Value) -> Uses<'_> {
-        Uses { arena: self, cur: self.values[value.index()].first_use }
+        Uses {
+            arena: self,
+            cur: self.values[value.index()].first_use,
+        }
     }
 
     /// True when the value has at least one use.
@@ -448,7 +470,10 @@ impl IrArena {
         let mut work = vec![op];
         while let Some(o) = work.pop() {
             for i in 0..self.ops[o.index()].operands.len() {
-                self.unlink_use(OperandRef { op: o, index: i as u32 });
+                self.unlink_use(OperandRef {
+                    op: o,
+                    index: i as u32,
+                });
             }
             self.ops[o.index()].operands.clear();
             let regions = std::mem::take(&mut self.ops[o.index()].regions);
@@ -524,7 +549,10 @@ impl IrArena {
     }
     /// Operations of `block` in order.
     pub fn block_ops(&self, block: Block) -> BlockOps<'_> {
-        BlockOps { arena: self, cur: self.blocks[block.index()].first_op }
+        BlockOps {
+            arena: self,
+            cur: self.blocks[block.index()].first_op,
+        }
     }
     /// Arguments of `block`.
     #[inline]
@@ -548,7 +576,10 @@ impl IrArena {
     }
     /// Blocks of `region` in order.
     pub fn region_blocks(&self, region: Region) -> RegionBlocks<'_> {
-        RegionBlocks { arena: self, cur: self.regions[region.index()].first_block }
+        RegionBlocks {
+            arena: self,
+            cur: self.regions[region.index()].first_block,
+        }
     }
     /// The operation owning `region`.
     #[inline]

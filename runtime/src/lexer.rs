@@ -114,7 +114,11 @@ fn is_suffix_char(c: u8) -> bool {
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a [u8]) -> Self {
-        Lexer { src, pos: 0, error: "" }
+        Lexer {
+            src,
+            pos: 0,
+            error: "",
+        }
     }
     /// The buffer.
     #[inline]
@@ -148,14 +152,22 @@ impl<'a> Lexer<'a> {
         self.pos >= self.src.len()
     }
     fn tok(&self, kind: TokenKind, start: usize) -> Token {
-        Token { kind, start: start as u32, end: self.pos as u32 }
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
     }
     fn err(&mut self, start: usize, msg: &'static str) -> Token {
         self.error = msg;
         if self.pos == start && !self.at_end() {
             self.pos += 1;
         }
-        Token { kind: TokenKind::Error, start: start as u32, end: self.pos as u32 }
+        Token {
+            kind: TokenKind::Error,
+            start: start as u32,
+            end: self.pos as u32,
+        }
     }
 
     /// Lexes the next token.
@@ -168,7 +180,11 @@ impl<'a> Lexer<'a> {
             let c = self.src[self.pos];
             self.pos += 1;
             use TokenKind::*;
-            let single = |k| Token { kind: k, start: start as u32, end: start as u32 + 1 };
+            let single = |k| Token {
+                kind: k,
+                start: start as u32,
+                end: start as u32 + 1,
+            };
             return match c {
                 b' ' | b'\t' | b'\n' | b'\r' => continue,
                 b'/' => {
@@ -276,7 +292,9 @@ impl<'a> Lexer<'a> {
         if !(is_ident_start(c)) {
             return self.err(start, "@ identifier expected to start with letter or '_'");
         }
-        while !self.at_end() && (is_bare_ident_char(self.src[self.pos]) || self.src[self.pos] == b'-') {
+        while !self.at_end()
+            && (is_bare_ident_char(self.src[self.pos]) || self.src[self.pos] == b'-')
+        {
             self.pos += 1;
         }
         self.tok(TokenKind::AtIdent, start)
@@ -348,7 +366,11 @@ impl<'a> Lexer<'a> {
 /// are well formed.
 pub fn unescape_string(spelling: &[u8]) -> Vec<u8> {
     let s = spelling.strip_prefix(b"@").unwrap_or(spelling);
-    let inner = if s.len() >= 2 { &s[1..s.len() - 1] } else { &[][..] };
+    let inner = if s.len() >= 2 {
+        &s[1..s.len() - 1]
+    } else {
+        &[][..]
+    };
     let mut out = Vec::with_capacity(inner.len());
     let mut i = 0;
     while i < inner.len() {
@@ -420,6 +442,9 @@ mod tests {
 
     #[test]
     fn unescapes() {
-        assert_eq!(unescape_string(br#""a\"b\\c\n\t\41""#), b"a\"b\\c\n\tA".to_vec());
+        assert_eq!(
+            unescape_string(br#""a\"b\\c\n\t\41""#),
+            b"a\"b\\c\n\tA".to_vec()
+        );
     }
 }

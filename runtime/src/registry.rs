@@ -177,7 +177,10 @@ impl Registry {
             .interfaces
             .iter()
             .find(|(t, _)| *t == want)
-            .and_then(|(_, m)| { let m: &'static (dyn Any + Sync) = *m; (m as &dyn Any).downcast_ref::<M>() })
+            .and_then(|(_, m)| {
+                let m: &'static (dyn Any + Sync) = *m;
+                (m as &dyn Any).downcast_ref::<M>()
+            })
     }
 }
 
@@ -224,7 +227,9 @@ impl Context {
 
     /// Attaches interface model `model` to registered op `op`.
     pub fn add_interface<M: Any + Sync>(&mut self, op: u32, model: &'static M) {
-        self.registry.ops[op as usize].interfaces.push((TypeId::of::<M>(), model));
+        self.registry.ops[op as usize]
+            .interfaces
+            .push((TypeId::of::<M>(), model));
     }
 
     /// The registry entry of `op`, if registered.

@@ -118,7 +118,10 @@ impl Context {
     }
     /// `(inputs) -> results`.
     pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+        self.intern_type(TypeKind::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
     }
     /// True for `iN`, `siN`, `uiN`.
     pub fn is_integer(&self, ty: Type) -> bool {

@@ -6,14 +6,17 @@
 //! Nesting depth is bounded by [`MAX_NESTING`]: deeper input gets a located error, never a stack
 //! overflow.
 
+pub mod affine;
 pub mod attributes;
 pub mod ops;
 pub mod types;
 
+use crate::attributes::Attribute;
 use crate::attributes::Location;
-use crate::context::{Context, Symbol};
+use crate::context::{Context, FxHashMap, Symbol};
 use crate::diagnostics::{DiagLoc, Diagnostic};
 use crate::lexer::{Lexer, Token, TokenKind};
+use crate::types::Type;
 
 /// Result of a parse step; the error is a located diagnostic.
 pub type PResult<T> = Result<T, Diagnostic>;
@@ -37,15 +40,36 @@ pub struct Parser<'a> {
     pub first_line: u32,
     /// current nesting depth
     pub depth: u32,
+    /// `!name = type` definitions seen so far (key without the `!`)
+    pub type_aliases: FxHashMap<Box<[u8]>, Type>,
+    /// `#name = attr` definitions seen so far (key without the `#`)
+    pub attr_aliases: FxHashMap<Box<[u8]>, Attribute>,
     line_cache: (usize, u32, usize),
 }
 
 impl<'a> Parser<'a> {
     /// A parser at the start of `src`.
-    pub fn new(ctx: &'a mut Context, src: &'a [u8], buffer: u32, file: Symbol, first_line: u32) -> Self {
+    pub fn new(
+        ctx: &'a mut Context,
+        src: &'a [u8],
+        buffer: u32,
+        file: Symbol,
+        first_line: u32,
+    ) -> Self {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
-        Parser { ctx, lex, tok, buffer, file, first_line, depth: 0, line_cache: (0, first_line, 0) }
+        Parser {
+            ctx,
+            lex,
+            tok,
+            buffer,
+            file,
+            first_line,
+            depth: 0,
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            line_cache: (0, first_line, 0),
+        }
     }
 
     /// Advances to the next token.
@@ -104,12 +128,20 @@ impl<'a> Parser<'a> {
     }
     /// An error at byte offset `offset` of this buffer.
     pub fn error_at(&self, offset: u32, message: &str) -> Diagnostic {
-        Diagnostic::error(DiagLoc::Source { buffer: self.buffer, offset }, message)
+        Diagnostic::error(
+            DiagLoc::Source {
+                buffer: self.buffer,
+                offset,
+            },
+            message,
+        )
     }
     /// Enters one level of nesting; fails past [`MAX_NESTING`]. Pair with [`Parser::leave`].
     pub fn enter(&mut self) -> PResult<()> {
         if self.depth >= MAX_NESTING {
-            return Err(self.error_here(&format!("nesting is deeper than the supported limit of {MAX_NESTING} levels")));
+            return Err(self.error_here(&format!(
+                "nesting is deeper than the supported limit of {MAX_NESTING} levels"
+            )));
         }
         self.depth += 1;
         Ok(())

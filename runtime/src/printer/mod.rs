@@ -4,6 +4,7 @@
 //! ([`types`]), attributes ([`attributes`]) and operations ([`ops`]). [`OpAsmPrinter`] is the
 //! interface custom op printers use.
 
+pub mod affine;
 pub mod attributes;
 pub mod builtin;
 pub mod ops;
@@ -39,7 +40,13 @@ pub struct Printer<'a> {
 impl<'a> Printer<'a> {
     /// A printer with no aliases.
     pub fn new(ctx: &'a Context, flags: PrintFlags) -> Self {
-        Printer { ctx, out: Vec::new(), flags, attr_aliases: FxHashMap::default(), type_aliases: FxHashMap::default() }
+        Printer {
+            ctx,
+            out: Vec::new(),
+            flags,
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+        }
     }
     /// Appends text.
     #[inline]

@@ -1,0 +1,10 @@
+// Every affine expression operator, with and without constants and symbols.
+"foo.add"() {a = affine_map<(d0, d1) -> (d0 + d1)>, b = affine_map<(d0) -> (d0 + 3)>, c = affine_map<(d0) -> (d0 + -3)>} : () -> ()
+"foo.sub"() {a = affine_map<(d0, d1) -> (d0 - d1)>, b = affine_map<(d0) -> (d0 - 3)>, c = affine_map<(d0) -> (-d0)>} : () -> ()
+"foo.mul"() {a = affine_map<(d0) -> (d0 * 4)>, b = affine_map<(d0) -> (4 * d0)>, c = affine_map<(d0)[s0] -> (d0 * s0)>} : () -> ()
+"foo.floordiv"() {a = affine_map<(d0) -> (d0 floordiv 2)>, b = affine_map<(d0)[s0] -> (d0 floordiv s0)>} : () -> ()
+"foo.ceildiv"() {a = affine_map<(d0) -> (d0 ceildiv 8)>, b = affine_map<(d0)[s0] -> (d0 ceildiv s0)>} : () -> ()
+"foo.mod"() {a = affine_map<(d0) -> (d0 mod 16)>, b = affine_map<(d0)[s0] -> (d0 mod s0)>} : () -> ()
+"foo.compound"() {a = affine_map<(d0, d1)[s0] -> ((d0 + d1) floordiv 4 + s0 * 2, d0 mod 3 - d1)>} : () -> ()
+"foo.parens"() {a = affine_map<(d0, d1) -> ((d0 + d1) * 2)>, b = affine_map<(d0, d1) -> (d0 * (d1 floordiv 2))>} : () -> ()
+"foo.nested_div"() {a = affine_map<(d0) -> ((d0 floordiv 2) floordiv 3)>, b = affine_map<(d0) -> ((d0 mod 6) mod 4)>} : () -> ()

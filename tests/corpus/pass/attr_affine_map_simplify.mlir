@@ -1,0 +1,10 @@
+// Affine expressions are simplified and re-ordered when constructed.
+"foo.fold"() {a = affine_map<() -> (2 + 3)>, b = affine_map<() -> (7 floordiv 2, 7 ceildiv 2, 7 mod 2)>, c = affine_map<() -> (-7 mod 3)>} : () -> ()
+"foo.order"() {a = affine_map<(d0, d1) -> (d1 + d0)>, b = affine_map<(d0) -> (3 + d0)>, c = affine_map<(d0)[s0] -> (s0 + d0)>} : () -> ()
+"foo.identity_ops"() {a = affine_map<(d0) -> (d0 + 0)>, b = affine_map<(d0) -> (d0 * 1)>, c = affine_map<(d0) -> (d0 * 0)>, d = affine_map<(d0) -> (d0 floordiv 1)>} : () -> ()
+"foo.combine"() {a = affine_map<(d0) -> (d0 + d0)>, b = affine_map<(d0) -> (d0 * 2 * 3)>, c = affine_map<(d0) -> (d0 + 1 + 2)>} : () -> ()
+"foo.neg"() {a = affine_map<(d0, d1) -> (d0 - d1 * 2)>, b = affine_map<(d0) -> (-(d0 + 1))>, c = affine_map<(d0, d1) -> (d0 + d1 * -1)>} : () -> ()
+"foo.cancel"() {a = affine_map<(d0) -> (d0 - d0)>, b = affine_map<(d0) -> ((d0 * 4) mod 2)>, c = affine_map<(d0) -> ((d0 * 6) floordiv 3)>} : () -> ()
+"foo.sym_order"() {a = affine_map<(d0, d1)[s0, s1] -> (s1 * 2 + d1 + s0 + d0 * 3 + 5)>} : () -> ()
+"foo.mod_of_sum"() {a = affine_map<(d0, d1) -> ((d0 * 4 + d1 * 8) mod 4)>, b = affine_map<(d0) -> ((d0 + 3) mod 3)>} : () -> ()
+"foo.mul_sym"() {a = affine_map<(d0)[s0] -> (s0 * d0)>, b = affine_map<(d0)[s0] -> (s0 * 3 * d0)>} : () -> ()
