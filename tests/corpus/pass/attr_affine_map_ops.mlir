@@ -6,5 +6,6 @@
 "foo.ceildiv"() {a = affine_map<(d0) -> (d0 ceildiv 8)>, b = affine_map<(d0)[s0] -> (d0 ceildiv s0)>} : () -> ()
 "foo.mod"() {a = affine_map<(d0) -> (d0 mod 16)>, b = affine_map<(d0)[s0] -> (d0 mod s0)>} : () -> ()
 "foo.compound"() {a = affine_map<(d0, d1)[s0] -> ((d0 + d1) floordiv 4 + s0 * 2, d0 mod 3 - d1)>} : () -> ()
-"foo.parens"() {a = affine_map<(d0, d1) -> ((d0 + d1) * 2)>, b = affine_map<(d0, d1) -> (d0 * (d1 floordiv 2))>} : () -> ()
+"foo.parens"() {a = affine_map<(d0, d1) -> ((d0 + d1) * 2)>, b = affine_map<(d0) -> ((d0 floordiv 2) * 3)>, c = affine_map<(d0) -> (d0 * 3 floordiv 2)>, d = affine_map<(d0) -> (d0 * (3 floordiv 2))>} : () -> ()
+"foo.parens2"() {a = affine_map<(d0, d1) -> (d0 - (d1 - 2))>, b = affine_map<(d0, d1) -> ((d0 mod 2) * 4 + d1)>, c = affine_map<(d0, d1)[s0] -> ((d0 + d1) mod s0)>} : () -> ()
 "foo.nested_div"() {a = affine_map<(d0) -> ((d0 floordiv 2) floordiv 3)>, b = affine_map<(d0) -> ((d0 mod 6) mod 4)>} : () -> ()

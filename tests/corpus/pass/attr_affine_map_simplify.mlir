@@ -8,3 +8,4 @@
 "foo.sym_order"() {a = affine_map<(d0, d1)[s0, s1] -> (s1 * 2 + d1 + s0 + d0 * 3 + 5)>} : () -> ()
 "foo.mod_of_sum"() {a = affine_map<(d0, d1) -> ((d0 * 4 + d1 * 8) mod 4)>, b = affine_map<(d0) -> ((d0 + 3) mod 3)>} : () -> ()
 "foo.mul_sym"() {a = affine_map<(d0)[s0] -> (s0 * d0)>, b = affine_map<(d0)[s0] -> (s0 * 3 * d0)>} : () -> ()
+"foo.odd_divisors"() {a = affine_map<(d0) -> (d0 floordiv 0)>, b = affine_map<(d0) -> (d0 mod -2)>, c = affine_map<(d0) -> (d0 floordiv -2)>} : () -> ()

@@ -1,0 +1,4 @@
+// A file with only comments and whitespace.
+
+   // indented comment
+	
