@@ -9,3 +9,4 @@
 "foo.small_floats"() {a = dense<[1.0, 0.1]> : tensor<2xbf16>, b = dense<[0.5, 448.0]> : tensor<2xf8E4M3FN>} : () -> ()
 "foo.hexfloat"() {a = dense<[0x7F800000, 0x7FC00000, 1.0]> : tensor<3xf32>} : () -> ()
 "foo.empty"() {a = dense<> : tensor<0xi32>, b = dense<[]> : tensor<0xf32>, c = dense<[[]]> : tensor<1x0xi8>} : () -> ()
+"foo.memref_typed"() {a = dense<[1, 2]> : memref<2xi32>, b = dense<1.0> : memref<2x2xf32>} : () -> ()

@@ -4,7 +4,7 @@
 "foo.a"() {z = dense_resource<blob_i32> : tensor<3xi32>, a = dense_resource<blob_f32> : tensor<2xf32>} : () -> ()
 "foo.b"() {c = dense_resource<blob_i32> : tensor<3xi32>} : () -> ()
 "foo.c"() {d = dense_resource<blob_i8> : tensor<1xi8>, e = dense_resource<"quoted key"> : tensor<2xi8>} : () -> ()
-"foo.d"() {e = dense_resource<__elided__> : tensor<4xi64>} : () -> ()
+"foo.d"() {e = dense_resource<__elided__> : tensor<4xi64>, f = dense_resource<no_such_blob> : tensor<2xi8>} : () -> ()
 
 {-#
   dialect_resources: {

@@ -6,3 +6,4 @@
 "foo.f8_nan"() {a = 0x7F : f8E4M3FN, b = 0xFF : f8E8M0FNU, c = 0x80 : f8E4M3FNUZ, d = 0x7C : f8E5M2, e = 0x7F : f8E5M2} : () -> ()
 "foo.f6f4_hex"() {a = 0x0 : f4E2M1FN, b = 0x1 : f6E3M2FN, c = 0x7 : f4E2M1FN, d = 0x3F : f6E2M3FN} : () -> ()
 "foo.wide_hex"() {a = 0x7FFF8000000000000000 : f80, b = 0x7FFF0000000000000000000000000000 : f128, c = 0x3FFF0000000000000000000000000000 : f128} : () -> ()
+"foo.lowercase"() {a = 0x7ff0000000000000 : f64, b = 0x7fc00000 : f32, c = 0x7e00 : f16} : () -> ()

@@ -17,3 +17,8 @@
 // Aliases are only collected outside properties, but used inside them when they exist.
 "foo.alias_only_in_props"() <{m = affine_map<(d0) -> (d0 * 3)>}> : () -> ()
 "foo.alias_shared"() <{l = [affine_map<(d0) -> (d0 * 4)>]}> {m = affine_map<(d0) -> (d0 * 4)>} : () -> ()
+// Unregistered ops accept any attribute as properties, not only dictionaries.
+"foo.int_props"() <1> : () -> ()
+"foo.str_props"() <"s"> : () -> ()
+"foo.array_props"() <[1, true]> : () -> ()
+"foo.unit_props"() <unit> : () -> ()

@@ -1,0 +1,3 @@
+// Alias definitions must come before they are used.
+"foo.a"() {a = #late} : () -> ()
+#late = 1

@@ -1,0 +1,4 @@
+// An alias can only be defined once.
+#a = 1
+#a = 2
+"foo.a"() {a = #a} : () -> ()

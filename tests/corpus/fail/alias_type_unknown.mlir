@@ -1,0 +1,2 @@
+// !undefined is never defined.
+"foo.a"() : () -> !undefined

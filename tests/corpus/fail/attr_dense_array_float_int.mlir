@@ -1,0 +1,2 @@
+// array<f32: ...> requires float literals.
+"foo.a"() {a = array<f32: 1, 2>} : () -> ()

@@ -1,0 +1,2 @@
+// Dense elements need a static shape.
+"foo.a"() {a = dense<1> : tensor<?xi32>} : () -> ()

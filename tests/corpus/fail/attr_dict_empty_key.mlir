@@ -1,0 +1,2 @@
+// The empty string is not a valid attribute name.
+"foo.a"() {"" = 1} : () -> ()

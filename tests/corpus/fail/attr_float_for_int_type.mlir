@@ -1,0 +1,2 @@
+// A float literal cannot have an integer type.
+"foo.a"() {a = 1.5 : i32} : () -> ()

@@ -1,0 +1,2 @@
+// \q is not a valid escape sequence.
+"foo.a"() {a = "bad\qescape"} : () -> ()

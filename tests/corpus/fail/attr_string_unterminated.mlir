@@ -1,0 +1,2 @@
+// The string literal is never closed.
+"foo.a"() {a = "abc} : () -> ()

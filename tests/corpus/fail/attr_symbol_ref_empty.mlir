@@ -1,0 +1,2 @@
+// '@' must be followed by an identifier or a string.
+"foo.a"() {a = @} : () -> ()

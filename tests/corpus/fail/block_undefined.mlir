@@ -1,0 +1,4 @@
+// The successor block does not exist.
+"foo.r"() ({
+  "foo.br"()[^nowhere] : () -> ()
+}) : () -> ()

@@ -1,0 +1,2 @@
+// A location alias that is never defined.
+"foo.a"() : () -> () loc(#nope)

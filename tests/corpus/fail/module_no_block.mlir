@@ -1,0 +1,3 @@
+// builtin.module's body region must have exactly one block (an empty region is invalid).
+"builtin.module"() ({
+}) : () -> ()

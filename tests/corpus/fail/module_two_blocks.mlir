@@ -1,0 +1,7 @@
+// builtin.module's body must be a single block.
+"builtin.module"() ({
+^bb0:
+  "foo.br"()[^bb1] : () -> ()
+^bb1:
+  "foo.x"() : () -> ()
+}) : () -> ()

@@ -1,0 +1,2 @@
+// The quoted operation name must not be empty.
+""() : () -> ()

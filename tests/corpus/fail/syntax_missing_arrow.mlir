@@ -1,0 +1,2 @@
+// The operation type is a function type; the '->' is required.
+"foo.a"() : ()

@@ -1,0 +1,2 @@
+// Operand list is not closed.
+"foo.a"( : () -> ()

@@ -1,0 +1,3 @@
+// A generic operation must end with ': function-type'.
+"foo.a"()
+"foo.b"() : () -> ()

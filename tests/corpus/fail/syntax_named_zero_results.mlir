@@ -1,0 +1,2 @@
+// An operation with no results cannot be given a result name.
+%0 = "foo.a"() : () -> ()

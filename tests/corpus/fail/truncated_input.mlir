@@ -1,0 +1,3 @@
+// The file ends inside a region.
+"foo.r"() ({
+  "foo.x"() : () -> ()

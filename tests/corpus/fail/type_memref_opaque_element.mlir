@@ -1,0 +1,2 @@
+// Opaque dialect types are not valid memref element types.
+"foo.a"() : () -> memref<2x!foo.t>

@@ -1,0 +1,2 @@
+// tuple is not a valid tensor element type.
+"foo.a"() : () -> tensor<4xtuple<i32>>

@@ -1,0 +1,2 @@
+// f33 is not a builtin type.
+"foo.a"() : () -> f33

@@ -1,0 +1,2 @@
+// Missing '>' closing the tuple type.
+"foo.a"() : () -> tuple<i32

@@ -1,0 +1,2 @@
+// Vectors cannot have dynamic dimensions.
+"foo.a"() : () -> vector<?xf32>

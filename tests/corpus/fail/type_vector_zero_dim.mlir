@@ -1,0 +1,2 @@
+// Vector dimensions must be positive.
+"foo.a"() : () -> vector<0xf32>

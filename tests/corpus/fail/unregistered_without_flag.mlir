@@ -1,0 +1,3 @@
+// ARGS:
+// Without --allow-unregistered-dialect, unknown dialects are an error.
+"foo.a"() : () -> ()

@@ -1,0 +1,2 @@
+// %missing is used but never defined.
+"foo.use"(%missing) : (i32) -> ()
