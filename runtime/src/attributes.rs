@@ -122,6 +122,35 @@ pub enum AttrKind {
         /// everything after the namespace (and its `.`), verbatim
         data: Box<str>,
     },
+    /// An attribute of an unregistered dialect with a type: `#foo.bar<...> : i32` (the
+    /// untyped form, and `: none`, is [`AttrKind::Opaque`]).
+    TypedOpaque {
+        /// dialect namespace
+        dialect: Symbol,
+        /// everything after the namespace (and its `.`), verbatim
+        data: Box<str>,
+        /// the attribute's type
+        ty: Type,
+    },
+    /// `distinct[N]<attr>`: a unique attribute wrapping `referenced`. `uid` is unique per
+    /// process; printed ids are renumbered in print order.
+    Distinct {
+        /// identity of this distinct attribute
+        uid: u64,
+        /// the wrapped attribute (`unit` for `distinct[N]<>`)
+        referenced: Attribute,
+    },
+    /// A trailing `loc(#alias)` whose alias was not defined yet when parsed (location aliases
+    /// may follow their uses); resolved by
+    /// [`crate::parser::Parser::resolve_deferred_location`] after the file is parsed.
+    DeferredLoc {
+        /// alias name without `#`
+        alias: Symbol,
+        /// byte offset of the `#alias` token (for the "never defined" error)
+        offset: u32,
+        /// source buffer index
+        buffer: u32,
+    },
     /// `loc(unknown)`
     UnknownLoc,
     /// `loc("file":1:2)`
@@ -180,6 +209,7 @@ impl AttrKind {
                 | AttrKind::NameLoc { .. }
                 | AttrKind::CallSiteLoc { .. }
                 | AttrKind::FusedLoc { .. }
+                | AttrKind::DeferredLoc { .. }
         )
     }
 }

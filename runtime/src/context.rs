@@ -66,7 +66,11 @@ impl Hasher for FxHasher {
     }
     #[inline]
     fn finish(&self) -> u64 {
-        self.hash
+        // The multiply leaves the low bits depending only on the low input bits; hashbrown
+        // indexes buckets with the low bits, so bring the well-mixed high bits down (as
+        // rustc-hash 2 does). Without this, keys differing only in their first bytes
+        // (`%123`, `%124`, or locations differing in line) collide and tables go quadratic.
+        self.hash.rotate_left(26)
     }
 }
 
@@ -189,6 +193,31 @@ pub struct Context {
     /// Blobs of the `{-# dialect_resources: { builtin: { key: "0x..." } } #-}` section, by key,
     /// in the order they were defined.
     pub resources: Vec<Resource>,
+    /// Entries of the `{-# external_resources: { group: { key: value } } #-}` section, in
+    /// source order (duplicates kept, as mlir-opt prints them back).
+    pub external_resources: Vec<ExternalResource>,
+}
+
+/// One entry of the file-level `external_resources` section.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExternalResource {
+    /// the group (tool) name, e.g. `mytool`
+    pub group: Symbol,
+    /// the entry key (a keyword or the contents of a string)
+    pub key: Symbol,
+    /// the value
+    pub value: ExternalResourceValue,
+}
+
+/// The value of an `external_resources` entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExternalResourceValue {
+    /// `true` / `false`
+    Bool(bool),
+    /// a string (contents, escapes decoded)
+    String(Box<[u8]>),
+    /// a hex blob `"0x..."`: stored as `0x` + uppercase hex digits (alignment word included)
+    Blob(Box<str>),
 }
 
 /// One entry of the file-level `dialect_resources` section.
@@ -274,6 +303,7 @@ impl Context {
                 empty_dict,
             },
             resources: Vec::new(),
+            external_resources: Vec::new(),
         };
         crate::registry::register_builtin(&mut ctx);
         ctx

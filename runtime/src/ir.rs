@@ -660,3 +660,81 @@ impl Context {
         op
     }
 }
+
+impl IrArena {
+    /// Number of values ever created (the bound of [`Value::index`]).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+    /// Number of blocks ever created (the bound of [`Block::index`]).
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+}
+
+impl IrArena {
+    /// Reserves room for `ops` more operations and `values` more values (parsers size the
+    /// arenas from the input length to avoid regrowing them).
+    pub fn reserve(&mut self, ops: usize, values: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(values);
+    }
+
+    /// Sets the location of a value (block arguments carry their own location).
+    pub fn set_value_loc(&mut self, v: Value, loc: Location) {
+        self.values[v.index()].loc = loc;
+    }
+
+    /// Creates a detached operation from `state` like [`IrArena::create_op`], but leaves `state`
+    /// empty and reusable (its vectors keep their capacity), so parsers avoid per-op allocation.
+    pub fn create_op_reusing(&mut self, state: &mut OperationState) -> Op {
+        let op = Op::from_index(self.ops.len());
+        let first_result = self.values.len() as u32;
+        for (i, &ty) in state.result_types.iter().enumerate() {
+            self.new_value(
+                ty,
+                ValueDef::Result {
+                    op,
+                    index: i as u32,
+                },
+                state.loc,
+            );
+        }
+        for &r in &state.regions {
+            self.regions[r.index()].parent = Some(op);
+        }
+        self.ops.push(OperationData {
+            name: state.name,
+            info: None,
+            loc: state.loc,
+            operands: Vec::with_capacity(state.operands.len()),
+            first_result,
+            num_results: state.result_types.len() as u32,
+            successors: state.successors.as_slice().into(),
+            regions: state.regions.as_slice().into(),
+            attrs: state.attrs,
+            props: std::mem::take(&mut state.props),
+            parent: None,
+            prev: None,
+            next: None,
+        });
+        for i in 0..state.operands.len() {
+            self.push_operand(op, state.operands[i]);
+        }
+        state.operands.clear();
+        state.result_types.clear();
+        state.successors.clear();
+        state.regions.clear();
+        op
+    }
+}
+
+impl Context {
+    /// [`IrArena::create_op_reusing`] plus the registration lookup [`Context::create_op`] does.
+    pub fn create_op_reusing(&mut self, state: &mut OperationState) -> Op {
+        let info = self.registry.lookup(state.name);
+        let op = self.ir.create_op_reusing(state);
+        self.ir.op_mut(op).info = info;
+        op
+    }
+}

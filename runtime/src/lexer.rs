@@ -389,7 +389,7 @@ pub fn unescape_string(spelling: &[u8]) -> Vec<u8> {
                 let hex = |b: u8| (b as char).to_digit(16).unwrap_or(0) as u8;
                 let l = inner.get(i + 2).copied().unwrap_or(b'0');
                 out.push(hex(h) * 16 + hex(l));
-                i += 4;
+                i += 3;
                 continue;
             }
         }

@@ -26,6 +26,7 @@ pub mod attributes;
 pub mod builtin_ops;
 pub mod context;
 pub mod diagnostics;
+pub mod driver;
 pub mod entity;
 pub mod ir;
 pub mod lexer;

@@ -153,6 +153,7 @@ pub struct Registry {
     pub ops: Vec<OpInfo>,
     by_name: FxHashMap<Symbol, u32>,
     dialect_by_name: FxHashMap<Symbol, u32>,
+    default_dialects: FxHashMap<u32, Symbol>,
 }
 
 impl Registry {
@@ -164,6 +165,15 @@ impl Registry {
     /// The registered dialect with namespace `ns`.
     pub fn dialect(&self, ns: Symbol) -> Option<u32> {
         self.dialect_by_name.get(&ns).copied()
+    }
+    /// The default dialect of registered op `id` (MLIR's `OpAsmOpInterface::getDefaultDialect`):
+    /// inside its custom form, op names without a `.` are looked up in that dialect.
+    pub fn default_dialect(&self, id: u32) -> Option<Symbol> {
+        self.default_dialects.get(&id).copied()
+    }
+    /// Sets the default dialect of registered op `id` (e.g. `func` for `func.func`).
+    pub fn set_default_dialect(&mut self, id: u32, namespace: Symbol) {
+        self.default_dialects.insert(id, namespace);
     }
     /// Op info by index.
     #[inline]

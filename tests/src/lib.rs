@@ -1,1 +1,4 @@
 //! Cross-crate tests: the conformance corpus against mlir-opt goldens, hostile inputs, round trips.
+#![warn(missing_docs)]
+
+pub mod bench_input;

@@ -44,6 +44,10 @@ pub struct Parser<'a> {
     pub type_aliases: FxHashMap<Box<[u8]>, Type>,
     /// `#name = attr` definitions seen so far (key without the `#`)
     pub attr_aliases: FxHashMap<Box<[u8]>, Attribute>,
+    /// attribute-parsing state (`distinct[N]` ids seen so far)
+    pub attr_state: attributes::AttrParseState,
+    /// operation-parsing state: SSA name scopes, block scopes, scratch buffers
+    pub op_state: ops::OpParseState<'a>,
     line_cache: (usize, u32, usize),
 }
 
@@ -68,6 +72,8 @@ impl<'a> Parser<'a> {
             depth: 0,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            attr_state: attributes::AttrParseState::default(),
+            op_state: ops::OpParseState::default(),
             line_cache: (0, first_line, 0),
         }
     }
@@ -163,9 +169,12 @@ impl<'a> Parser<'a> {
             line_start = 0;
         }
         let end = offset.min(src.len());
-        for (i, &c) in src[pos..end].iter().enumerate() {
-            if c == b'\n' {
-                line += 1;
+        let chunk = src.get(pos..end).unwrap_or(&[]);
+        // counting is vectorized; the last newline is found backwards, usually close by
+        let n = chunk.iter().filter(|&&c| c == b'\n').count();
+        if n > 0 {
+            line += n as u32;
+            if let Some(i) = chunk.iter().rposition(|&c| c == b'\n') {
                 line_start = pos + i + 1;
             }
         }
@@ -182,7 +191,17 @@ impl<'a> Parser<'a> {
 }
 
 /// The parser interface handed to custom op parsers ([`crate::registry::ParseFn`]).
+///
+/// Methods are in [`ops`]; create one with [`OpAsmParser::new`].
 pub struct OpAsmParser<'p, 'a> {
     /// the underlying parser
     pub p: &'p mut Parser<'a>,
+    /// full name of the operation being parsed (`dialect.mnemonic`)
+    pub op_name: Symbol,
+    /// byte offset of the operation name token
+    pub name_loc: u32,
+    /// registry index of the operation
+    pub info: Option<u32>,
+    /// the operation's result groups: `p.op_state` result stack range
+    pub(crate) results: (usize, usize),
 }

@@ -10,6 +10,8 @@ pub mod builtin;
 pub mod ops;
 pub mod types;
 
+pub use ops::print_top_level;
+
 use crate::attributes::Attribute;
 use crate::context::{Context, FxHashMap};
 use crate::types::Type;
@@ -35,6 +37,19 @@ pub struct Printer<'a> {
     pub attr_aliases: FxHashMap<Attribute, Box<str>>,
     /// types printed through an alias
     pub type_aliases: FxHashMap<Type, Box<str>>,
+    /// current indentation in spaces (the indentation of the operation being printed)
+    pub indent: usize,
+    /// SSA value and block names of the operation tree being printed
+    pub names: ops::SsaNames,
+    /// the default dialect of the enclosing region (its prefix is dropped from custom op names)
+    pub default_dialect: &'a str,
+    /// alias pre-pass: `Some` while the printer only records the types and attributes it would
+    /// print (MLIR's dummy alias printer); text written meanwhile is discarded
+    pub(crate) collect: Option<Vec<ops::AliasEvent>>,
+    /// regions requested by a custom printer of the operation being printed, filled in later
+    pub(crate) holes: Vec<ops::Hole>,
+    /// attribute-printing state: `distinct` ids, resource handles printed
+    pub attr_state: attributes::AttrPrintState,
 }
 
 impl<'a> Printer<'a> {
@@ -46,6 +61,12 @@ impl<'a> Printer<'a> {
             flags,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
+            indent: 0,
+            names: ops::SsaNames::default(),
+            default_dialect: "builtin",
+            collect: None,
+            holes: Vec::new(),
+            attr_state: attributes::AttrPrintState::default(),
         }
     }
     /// Appends text.
@@ -55,6 +76,10 @@ impl<'a> Printer<'a> {
     }
     /// Prints a type, through its alias when it has one.
     pub fn print_type(&mut self, ty: Type) {
+        if let Some(ev) = &mut self.collect {
+            ev.push(ops::AliasEvent::Type(ty));
+            return;
+        }
         if let Some(a) = self.type_aliases.get(&ty) {
             let a = a.clone();
             self.write(&a);
@@ -64,6 +89,10 @@ impl<'a> Printer<'a> {
     }
     /// Prints an attribute, through its alias when it has one.
     pub fn print_attribute(&mut self, attr: Attribute) {
+        if let Some(ev) = &mut self.collect {
+            ev.push(ops::AliasEvent::Attr(attr, false));
+            return;
+        }
         if let Some(a) = self.attr_aliases.get(&attr) {
             let a = a.clone();
             self.write(&a);
@@ -74,7 +103,28 @@ impl<'a> Printer<'a> {
 }
 
 /// The printer interface handed to custom op printers ([`crate::registry::PrintFn`]).
+/// Its methods live in [`ops`].
 pub struct OpAsmPrinter<'p, 'a> {
     /// the underlying printer
     pub p: &'p mut Printer<'a>,
 }
+
+/// MLIR's `OpAsmOpInterface`, as a model registered with
+/// [`Context::add_interface`](crate::context::Context::add_interface) on an op: it names the
+/// default dialect of the op's regions (ops of that dialect inside print without the prefix,
+/// e.g. `func.func` gives `"func"` so `func.return` prints as `return`).
+///
+/// `result_names` is `getAsmResultNames`: in custom form it may call `set(result, name)` for
+/// some results (`%c0_i32`, `%cst`); names are sanitized and made unique (`%c0_1`) like MLIR
+/// does, a named result other than the first starts a new result group (`%a, %b:2 = ...`),
+/// an empty name keeps the default number.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OpAsmOpInterface {
+    /// default dialect of the op's regions; `None` for no default
+    pub default_dialect: Option<&'static str>,
+    /// names results of an op (custom form only)
+    pub result_names: Option<ResultNamesFn>,
+}
+
+/// `getAsmResultNames`: calls the setter with `(result, suggested name)` pairs.
+pub type ResultNamesFn = fn(&Context, crate::ir::Op, &mut dyn FnMut(crate::ir::Value, &str));

@@ -1,92 +1,14 @@
-//! Writes the benchmark input: one `func.func` with N func/arith operations in generic form.
-//!
-//! Usage: `gen-bench [N] [SEED]` (defaults 200000 and 1). Output goes to stdout. The op mix
-//! (constants, integer and float arithmetic, comparisons, selects, casts) and the operand choice
-//! follow a fixed linear congruential generator, so the same arguments give the same bytes.
+//! Writes the benchmark input to stdout: `gen-bench [N] [SEED]` (defaults 200000 and 1).
+//! See [`ods_tests::bench_input`].
 
 use std::io::{BufWriter, Write};
-
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        self.0 >> 33
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 fn main() -> std::io::Result<()> {
     let mut args = std::env::args().skip(1);
     let n: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(200_000);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
-    let mut rng = Lcg(seed);
     let stdout = std::io::stdout();
     let mut w = BufWriter::new(stdout.lock());
-    writeln!(
-        w,
-        "\"func.func\"() <{{function_type = (i32, i32, f32) -> i32, sym_name = \"bench\"}}> ({{"
-    )?;
-    writeln!(w, "^bb0(%arg0: i32, %arg1: i32, %arg2: f32):")?;
-    // Names of the values available so far, by type.
-    let mut ints: Vec<String> = vec!["%arg0".into(), "%arg1".into()];
-    let mut floats: Vec<String> = vec!["%arg2".into()];
-    let mut bools: Vec<String> = Vec::new();
-    let body = n.saturating_sub(1);
-    for i in 0..body {
-        let name = format!("%{i}");
-        let pick = |rng: &mut Lcg, v: &Vec<String>| {
-            // Prefer recent values, as real code does.
-            let window = v.len().min(64);
-            v[v.len() - 1 - rng.below(window)].clone()
-        };
-        match rng.below(10) {
-            0 => {
-                let c = rng.below(1000);
-                writeln!(w, "  {name} = \"arith.constant\"() <{{value = {c} : i32}}> : () -> i32")?;
-                ints.push(name);
-            }
-            1..=3 => {
-                let op = ["addi", "subi", "muli"][rng.below(3)];
-                let (a, b) = (pick(&mut rng, &ints), pick(&mut rng, &ints));
-                writeln!(w, "  {name} = \"arith.{op}\"({a}, {b}) <{{overflowFlags = #arith.overflow<none>}}> : (i32, i32) -> i32")?;
-                ints.push(name);
-            }
-            4 => {
-                let op = ["andi", "ori", "xori"][rng.below(3)];
-                let (a, b) = (pick(&mut rng, &ints), pick(&mut rng, &ints));
-                writeln!(w, "  {name} = \"arith.{op}\"({a}, {b}) : (i32, i32) -> i32")?;
-                ints.push(name);
-            }
-            5 => {
-                let p = rng.below(10);
-                let (a, b) = (pick(&mut rng, &ints), pick(&mut rng, &ints));
-                writeln!(w, "  {name} = \"arith.cmpi\"({a}, {b}) <{{predicate = {p} : i64}}> : (i32, i32) -> i1")?;
-                bools.push(name);
-            }
-            6 if !bools.is_empty() => {
-                let c = pick(&mut rng, &bools);
-                let (a, b) = (pick(&mut rng, &ints), pick(&mut rng, &ints));
-                writeln!(w, "  {name} = \"arith.select\"({c}, {a}, {b}) : (i1, i32, i32) -> i32")?;
-                ints.push(name);
-            }
-            7 | 8 => {
-                let op = ["addf", "mulf", "subf"][rng.below(3)];
-                let (a, b) = (pick(&mut rng, &floats), pick(&mut rng, &floats));
-                writeln!(w, "  {name} = \"arith.{op}\"({a}, {b}) <{{fastmath = #arith.fastmath<none>}}> : (f32, f32) -> f32")?;
-                floats.push(name);
-            }
-            _ => {
-                let a = pick(&mut rng, &ints);
-                writeln!(w, "  {name} = \"arith.sitofp\"({a}) : (i32) -> f32")?;
-                floats.push(name);
-            }
-        }
-    }
-    let last = ints.last().cloned().unwrap_or_else(|| "%arg0".into());
-    writeln!(w, "  \"func.return\"({last}) : (i32) -> ()")?;
-    writeln!(w, "}}) : () -> ()")?;
+    ods_tests::bench_input::write_bench_function(n, seed, &mut w)?;
     w.flush()
 }
