@@ -7,13 +7,17 @@
 //!   when the region is written `{}`;
 //! * `%r:2 = unrealized_conversion_cast %a, %b : i32, f32 to i64, i8 {attrs}` (operands and
 //!   their types optional).
+//!
+//! `builtin.module` is verified by [`verify_module`], with mlir-opt's checks in its order.
 
 use crate::attributes::AttrKind;
+use crate::attributes::Attribute;
 use crate::context::Context;
-use crate::diagnostics::Diagnostic;
-use crate::ir::OperationState;
+use crate::diagnostics::{DiagLoc, Diagnostic};
+use crate::ir::{Op, OperationState, Properties};
 use crate::parser::OpAsmParser;
 use crate::printer::builtin::{print_module, print_unrealized_conversion_cast};
+use crate::printer::{PrintFlags, Printer};
 use crate::registry::{OpDefinition, OpTraits};
 
 /// Inherent attributes of `builtin.module`, in property-slot order.
@@ -21,16 +25,18 @@ pub const MODULE_PROPERTIES: &[&str] = &["sym_name", "sym_visibility"];
 
 /// Registers the builtin ops.
 pub fn register(ctx: &mut Context) {
+    // No `SINGLE_BLOCK` trait: the verifier would check it before `verify_module`, but mlir-opt
+    // reports results, operands and region arguments first, so `verify_module` checks it itself.
     let module = ctx.register_op(OpDefinition {
         traits: OpTraits::ISOLATED_FROM_ABOVE
             | OpTraits::NO_TERMINATOR
-            | OpTraits::SINGLE_BLOCK
             | OpTraits::SYMBOL_TABLE
             | OpTraits::AFFINE_SCOPE
             | OpTraits::GRAPH_REGIONS,
         property_names: MODULE_PROPERTIES,
         parse: Some(parse_module),
         print: Some(print_module),
+        verify: Some(verify_module),
         ..OpDefinition::new("builtin.module")
     });
     let builtin = ctx.symbol("builtin");
@@ -70,6 +76,102 @@ pub fn parse_module(
     let region = p.parse_region(&[], false)?;
     p.ensure_block(region);
     st.regions.push(region);
+    Ok(())
+}
+
+/// An inherent attribute of a module: its property slot, or (for IR built without properties)
+/// the discardable attribute of that name.
+fn module_attr(ctx: &Context, op: Op, name: &str) -> Option<Attribute> {
+    let data = ctx.ir.op(op);
+    if let Properties::Slots(slots) = &data.props {
+        let slot = MODULE_PROPERTIES.iter().position(|&p| p == name)?;
+        if let Some(a) = slots.get(slot).copied().flatten() {
+            return Some(a);
+        }
+    }
+    let sym = ctx.lookup_symbol(name)?;
+    ctx.dict_entries(data.attrs)
+        .iter()
+        .find(|&&(n, _)| n == sym)
+        .map(|&(_, a)| a)
+}
+
+/// The verifier of `builtin.module`, with mlir-opt's messages in its order: one region, no
+/// results, successors or operands, no entry-block arguments, at most one block, string
+/// `sym_name`/`sym_visibility`, exactly one block, a named module's visibility is `public`, `private` or `nested`, and every
+/// discardable attribute other than `sym_name`/`sym_visibility` has a dialect prefix (a `.`).
+pub fn verify_module(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+    let data = ctx.ir.op(op);
+    let err = |msg: &str| {
+        Diagnostic::error(
+            DiagLoc::Loc(data.loc),
+            format!("'{}' op {msg}", ctx.str(data.name)),
+        )
+    };
+    let [region] = &data.regions[..] else {
+        return Err(err("requires one region"));
+    };
+    if ctx.ir.num_results(op) != 0 {
+        return Err(err("requires zero results"));
+    }
+    if !data.successors.is_empty() {
+        return Err(err("requires zero successors"));
+    }
+    if ctx.ir.num_operands(op) != 0 {
+        return Err(err("requires zero operands"));
+    }
+    let mut blocks = ctx.ir.region_blocks(*region);
+    let entry = blocks.next();
+    if entry.is_some_and(|b| !ctx.ir.block_args(b).is_empty()) {
+        return Err(err("region should have no arguments"));
+    }
+    if blocks.next().is_some() {
+        return Err(err("expects region #0 to have 0 or 1 blocks"));
+    }
+    // (the parser already rejects non-string values in the forms mlir-opt parses)
+    for &prop in MODULE_PROPERTIES {
+        if let Some(a) = module_attr(ctx, op, prop) {
+            if !matches!(ctx.attr_kind(a), AttrKind::String { .. }) {
+                return Err(err(&format!(
+                    "attribute '{prop}' failed to satisfy constraint: string attribute"
+                )));
+            }
+        }
+    }
+    if entry.is_none() {
+        return Err(err(
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        ));
+    }
+    if module_attr(ctx, op, "sym_name").is_some() {
+        if let Some(vis) = module_attr(ctx, op, "sym_visibility") {
+            let mut p = Printer::new(ctx, PrintFlags::default());
+            p.print_attribute_inline(vis);
+            let text = String::from_utf8_lossy(&p.out);
+            match ctx.attr_kind(vis) {
+                AttrKind::String { value, .. } => {
+                    if !matches!(&value[..], b"public" | b"private" | b"nested") {
+                        return Err(err(&format!(
+                            "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {text}"
+                        )));
+                    }
+                }
+                _ => {
+                    return Err(err(&format!(
+                        "requires visibility attribute 'sym_visibility' to be a string attribute, but got {text}"
+                    )))
+                }
+            }
+        }
+    }
+    for &(name, _) in ctx.dict_entries(data.attrs) {
+        let name = ctx.str(name);
+        if !name.contains('.') && !MODULE_PROPERTIES.contains(&name) {
+            return Err(err(&format!(
+                "can only contain attributes with dialect-prefixed names, found: '{name}'"
+            )));
+        }
+    }
     Ok(())
 }
 

@@ -128,6 +128,12 @@ impl<T: Hash + Eq> Interner<T> {
         self.chain.push(prev);
         id
     }
+    /// Makes room for `n` more values without rehashing.
+    pub fn reserve(&mut self, n: usize) {
+        self.items.reserve(n);
+        self.chain.reserve(n);
+        self.index.reserve(n);
+    }
     /// The id of `value` if it was interned before.
     pub fn lookup(&self, value: &T) -> Option<u32> {
         self.find(Self::hash_of(value), value)
@@ -179,6 +185,11 @@ impl StringInterner {
 
 /// Owner of interned objects, IR arenas and the registry. See the module docs.
 pub struct Context {
+    /// function types by `[num_inputs, input ids.., result ids..]` (see
+    /// [`Context::function_type`])
+    pub(crate) fn_types: FxHashMap<Box<[u32]>, Type>,
+    /// scratch key for `fn_types` lookups
+    pub(crate) fn_type_key: Vec<u32>,
     strings: StringInterner,
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
@@ -286,6 +297,8 @@ impl Context {
         let empty_dict = at(AttrKind::Dictionary(Box::new([])));
         strings.intern("");
         let mut ctx = Context {
+            fn_types: FxHashMap::default(),
+            fn_type_key: Vec::new(),
             strings,
             types,
             attrs,
@@ -332,6 +345,10 @@ impl Context {
     #[inline]
     pub fn type_kind(&self, ty: Type) -> &TypeKind {
         self.types.get(ty.index() as u32)
+    }
+    /// Makes room for `n` more attributes (e.g. one location per operation of a big input).
+    pub fn reserve_attrs(&mut self, n: usize) {
+        self.attrs.reserve(n);
     }
     /// Interns an attribute.
     #[inline]

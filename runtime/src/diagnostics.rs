@@ -79,24 +79,24 @@ impl Diagnostic {
 
 /// Source buffers by name, for turning offsets into line/column and showing source lines.
 #[derive(Default, Debug)]
-pub struct SourceMgr {
-    buffers: Vec<SourceBuffer>,
+pub struct SourceMgr<'a> {
+    buffers: Vec<SourceBuffer<'a>>,
 }
 
 /// One source buffer.
 #[derive(Debug)]
-pub struct SourceBuffer {
+pub struct SourceBuffer<'a> {
     /// the name diagnostics print (file name as given, or `<stdin>`)
     pub name: String,
-    /// the bytes
-    pub text: Vec<u8>,
+    /// the bytes, borrowed from the caller when it keeps them alive
+    pub text: std::borrow::Cow<'a, [u8]>,
     /// byte offsets where lines start (computed lazily by [`SourceBuffer::line_col`])
     line_starts: std::sync::OnceLock<Vec<u32>>,
     /// line number of the buffer's first line in the original file (for split inputs)
     pub first_line: u32,
 }
 
-impl SourceBuffer {
+impl SourceBuffer<'_> {
     fn starts(&self) -> &[u32] {
         self.line_starts.get_or_init(|| {
             let mut v = vec![0u32];
@@ -127,27 +127,32 @@ impl SourceBuffer {
     }
 }
 
-impl SourceMgr {
-    /// Adds a buffer; returns its index.
-    pub fn add(&mut self, name: impl Into<String>, text: Vec<u8>, first_line: u32) -> u32 {
+impl<'a> SourceMgr<'a> {
+    /// Adds a buffer (owned, or borrowed to avoid a copy); returns its index.
+    pub fn add(
+        &mut self,
+        name: impl Into<String>,
+        text: impl Into<std::borrow::Cow<'a, [u8]>>,
+        first_line: u32,
+    ) -> u32 {
         self.buffers.push(SourceBuffer {
             name: name.into(),
-            text,
+            text: text.into(),
             line_starts: std::sync::OnceLock::new(),
             first_line,
         });
         self.buffers.len() as u32 - 1
     }
     /// Buffer `i`.
-    pub fn buffer(&self, i: u32) -> &SourceBuffer {
+    pub fn buffer(&self, i: u32) -> &SourceBuffer<'a> {
         &self.buffers[i as usize]
     }
     /// Buffer `i`, if it exists.
-    pub fn get(&self, i: u32) -> Option<&SourceBuffer> {
+    pub fn get(&self, i: u32) -> Option<&SourceBuffer<'a>> {
         self.buffers.get(i as usize)
     }
     /// The buffer with this name, if any (the last one added wins).
-    pub fn find(&self, name: &str) -> Option<&SourceBuffer> {
+    pub fn find(&self, name: &str) -> Option<&SourceBuffer<'a>> {
         self.buffers.iter().rev().find(|b| b.name == name)
     }
 }
@@ -439,7 +444,7 @@ fn offset_of_line_col(buf: &SourceBuffer, line: u32, col: u32) -> Option<u32> {
 /// A renderer over a source manager: turns diagnostics into mlir-opt's stderr text.
 struct Renderer<'a> {
     ctx: &'a Context,
-    srcmgr: &'a SourceMgr,
+    srcmgr: &'a SourceMgr<'a>,
     out: Vec<u8>,
 }
 
@@ -593,7 +598,7 @@ pub fn render_at_offset(
 mod tests {
     use super::*;
 
-    fn setup() -> (Context, SourceMgr, u32) {
+    fn setup() -> (Context, SourceMgr<'static>, u32) {
         let ctx = Context::new();
         let mut sm = SourceMgr::default();
         let src =

@@ -38,10 +38,13 @@ pub struct Options {
     pub debuginfo: bool,
     /// false with `--no-implicit-module`
     pub implicit_module: bool,
-    /// `--mlir-print-local-scope` (accepted; the printer has no such mode yet)
+    /// `--mlir-print-local-scope`: no alias definitions, no resources section, one final newline
     pub local_scope: bool,
-    /// `--mlir-use-nameloc-as-prefix` (accepted; the printer has no such mode yet)
+    /// `--mlir-use-nameloc-as-prefix`: SSA names from `loc("name")` locations
     pub nameloc_as_prefix: bool,
+    /// free each chunk's IR when it is done (not a command-line flag: [`main`] turns it off,
+    /// since process exit releases the memory faster than tearing the IR down)
+    pub free_memory: bool,
 }
 
 impl Default for Options {
@@ -57,6 +60,7 @@ impl Default for Options {
             implicit_module: true,
             local_scope: false,
             nameloc_as_prefix: false,
+            free_memory: true,
         }
     }
 }
@@ -156,11 +160,11 @@ pub struct Outcome {
 }
 
 /// One chunk of the input: what diagnostics show and what the parser reads.
-struct Chunk {
+struct Chunk<'a> {
     /// original text of the chunk, from the start of its first line
-    display: Vec<u8>,
+    display: &'a [u8],
     /// the text parsed: `display` with the split marker blanked out
-    parse: Vec<u8>,
+    parse: std::borrow::Cow<'a, [u8]>,
     /// line number of its first line in the file
     first_line: u32,
     /// 1-based column just after the `// -----` marker that starts it (0 for the first chunk)
@@ -175,7 +179,7 @@ pub const SPLIT_MARKER: &str = "// -----";
 /// `// -----`; any other cut is a near miss, reported as a warning at the returned byte offset
 /// and glued back. An empty chunk at the end is dropped (so is the text before a marker that
 /// starts the file, whose `--` then begins the first chunk, as in mlir-opt).
-fn split_input(text: &[u8]) -> (Vec<Chunk>, Vec<u32>) {
+fn split_input(text: &[u8]) -> (Vec<Chunk<'_>>, Vec<u32>) {
     let prefix = &SPLIT_MARKER.as_bytes()[..SPLIT_MARKER.len() - 2];
     // Pieces between cuts, as byte ranges.
     let mut pieces = Vec::new();
@@ -212,14 +216,14 @@ fn split_input(text: &[u8]) -> (Vec<Chunk>, Vec<u32>) {
             while ls > 0 && text[ls - 1] != b'\n' {
                 ls -= 1;
             }
-            let display = text[ls..ce].to_vec();
-            let mut parse = display.clone();
+            let display = &text[ls..ce];
+            let mut parse = display.to_vec();
             for b in parse.iter_mut().take(cs - ls) {
                 *b = b' ';
             }
             Chunk {
                 display,
-                parse,
+                parse: parse.into(),
                 first_line: 1 + text[..cs].iter().filter(|&&c| c == b'\n').count() as u32,
                 start_col: if cs == 0 { 0 } else { (cs - ls + 1) as u32 },
             }
@@ -246,6 +250,23 @@ fn buffer_name(input: &str) -> &str {
 
 /// Processes `input` (the bytes of `opts.input`) and returns stdout, stderr and the exit code.
 pub fn run(opts: &Options, input: &[u8], setup: Setup) -> Outcome {
+    let mut stdout = Vec::new();
+    let (stderr, code) = run_to(opts, input, setup, &mut stdout);
+    Outcome {
+        stdout,
+        stderr,
+        code,
+    }
+}
+
+/// Like [`run`], but streams the output to `stdout` as it is printed (no copy of the whole
+/// output is kept); returns stderr and the exit code.
+pub fn run_to(
+    opts: &Options,
+    input: &[u8],
+    setup: Setup,
+    stdout: &mut dyn std::io::Write,
+) -> (Vec<u8>, i32) {
     let name = buffer_name(&opts.input).to_string();
     let mut out = Outcome::default();
     let chunks = if opts.split_input_file {
@@ -267,8 +288,8 @@ pub fn run(opts: &Options, input: &[u8], setup: Setup) -> Outcome {
         chunks
     } else {
         vec![Chunk {
-            display: input.to_vec(),
-            parse: input.to_vec(),
+            display: input,
+            parse: input.into(),
             first_line: 1,
             start_col: 0,
         }]
@@ -276,15 +297,18 @@ pub fn run(opts: &Options, input: &[u8], setup: Setup) -> Outcome {
     let mut failed = false;
     for (i, chunk) in chunks.iter().enumerate() {
         if i > 0 {
-            out.stdout.extend_from_slice(SPLIT_MARKER.as_bytes());
-            out.stdout.push(b'\n');
+            let marker = [SPLIT_MARKER.as_bytes(), b"\n"].concat();
+            if let Err(e) = stdout.write_all(&marker) {
+                out.stderr
+                    .extend(format!("ods-opt: cannot write output: {e}\n").bytes());
+                return (out.stderr, 1);
+            }
         }
-        if !process_chunk(opts, &name, chunk, setup, &mut out) {
+        if !process_chunk(opts, &name, chunk, setup, &mut out.stderr, stdout) {
             failed = true;
         }
     }
-    out.code = i32::from(failed);
-    out
+    (out.stderr, i32::from(failed))
 }
 
 // `PrintFlags` is set field by field so that flags added later keep their defaults.
@@ -296,17 +320,58 @@ fn process_chunk(
     name: &str,
     chunk: &Chunk,
     setup: Setup,
-    out: &mut Outcome,
+    stderr: &mut Vec<u8>,
+    stdout: &mut dyn std::io::Write,
 ) -> bool {
     let mut ctx = Context::new();
     setup(&mut ctx);
     ctx.allow_unregistered = opts.allow_unregistered;
+    let ok = process_chunk_in(&mut ctx, opts, name, chunk, stderr, stdout);
+    if !opts.free_memory {
+        // The process is about to exit: skip tearing the IR down (as clang's -disable-free).
+        std::mem::forget(ctx);
+    }
+    ok
+}
+
+/// The printer of `see current operation` notes: generic form, local scope, and the
+/// `--mlir-print-debuginfo` / `--mlir-use-nameloc-as-prefix` flags (as mlir-opt's notes honour
+/// them).
+fn note_op_printer(debuginfo: bool, nameloc: bool) -> crate::verifier::OpPrinter {
+    // `PrintFlags` is set field by field so that flags added later keep their defaults.
+    #[allow(clippy::field_reassign_with_default)]
+    fn print<const DEBUGINFO: bool, const NAMELOC: bool>(
+        ctx: &Context,
+        op: crate::ir::Op,
+    ) -> String {
+        let mut flags = PrintFlags::default();
+        flags.generic = true;
+        flags.debuginfo = DEBUGINFO;
+        flags.nameloc_as_prefix = NAMELOC;
+        crate::printer::ops::print_op_local(ctx, op, flags)
+    }
+    match (debuginfo, nameloc) {
+        (false, false) => print::<false, false>,
+        (false, true) => print::<false, true>,
+        (true, false) => print::<true, false>,
+        (true, true) => print::<true, true>,
+    }
+}
+
+fn process_chunk_in(
+    ctx: &mut Context,
+    opts: &Options,
+    name: &str,
+    chunk: &Chunk,
+    stderr: &mut Vec<u8>,
+    stdout: &mut dyn std::io::Write,
+) -> bool {
     let mut sm = SourceMgr::default();
-    let buffer = sm.add(name, chunk.display.clone(), chunk.first_line);
+    let buffer = sm.add(name, chunk.display, chunk.first_line);
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut ok = false;
     match crate::parser::ops::parse_source(
-        &mut ctx,
+        ctx,
         &chunk.parse,
         buffer,
         name,
@@ -315,26 +380,27 @@ fn process_chunk(
     ) {
         Err(d) => diags.push(d),
         Ok(op) => {
-            fix_chunk_module_loc(&mut ctx, op, name, chunk, opts.implicit_module);
+            fix_chunk_module_loc(ctx, op, name, chunk, opts.implicit_module);
             // mlir-opt attaches `see current operation` notes unless verifying diagnostics.
             let vopts = if opts.verify_diagnostics {
                 crate::verifier::VerifyOptions::default()
             } else {
-                crate::verifier::VerifyOptions::with_current_op_notes()
+                let mut v = crate::verifier::VerifyOptions::with_current_op_notes();
+                v.op_printer = Some(note_op_printer(opts.debuginfo, opts.nameloc_as_prefix));
+                v
             };
-            match crate::verifier::verify_with(&ctx, op, vopts) {
+            match crate::verifier::verify_with(ctx, op, vopts) {
                 Err(ds) => diags.extend(ds),
                 Ok(()) => {
                     let mut flags = PrintFlags::default();
                     flags.generic = opts.generic;
                     flags.debuginfo = opts.debuginfo;
-                    let mut text = Vec::new();
-                    match crate::printer::ops::print_top_level(&ctx, op, flags, &mut text) {
-                        Ok(()) => {
-                            out.stdout.extend_from_slice(&text);
-                            out.stdout.push(b'\n');
-                            ok = true;
-                        }
+                    flags.local_scope = opts.local_scope;
+                    flags.nameloc_as_prefix = opts.nameloc_as_prefix;
+                    let printed = crate::printer::ops::print_top_level(ctx, op, flags, stdout)
+                        .and_then(|()| stdout.write_all(b"\n"));
+                    match printed {
+                        Ok(()) => ok = true,
                         Err(e) => diags.push(Diagnostic::error(
                             DiagLoc::Loc(ctx.common.unknown_loc),
                             format!("failed to print: {e}"),
@@ -345,17 +411,17 @@ fn process_chunk(
         }
     }
     if opts.verify_diagnostics {
-        let mut v = ExpectationChecker::new(&chunk.display, chunk.first_line, name);
+        let mut v = ExpectationChecker::new(chunk.display, chunk.first_line, name);
         for d in &diags {
-            v.process(&ctx, &sm, buffer, d, &mut out.stderr);
+            v.process(ctx, &sm, buffer, d, stderr);
             for n in &d.notes {
-                v.process(&ctx, &sm, buffer, n, &mut out.stderr);
+                v.process(ctx, &sm, buffer, n, stderr);
             }
         }
-        v.finish(&sm, buffer, &mut out.stderr)
+        v.finish(&sm, buffer, stderr)
     } else {
         for d in &diags {
-            out.stderr.extend(render_bytes(&ctx, &sm, d));
+            stderr.extend(render_bytes(ctx, &sm, d));
         }
         ok && !diags.iter().any(|d| d.severity == Severity::Error)
     }
@@ -935,30 +1001,47 @@ pub fn main(args: Vec<String>, setup: Setup) -> i32 {
             }
         }
     };
-    let worker_opts = opts.clone();
+    let mut worker_opts = opts.clone();
+    worker_opts.free_memory = false;
+    // The output is streamed as it is printed. Like mlir-opt, an output file is created up
+    // front and removed again when the run fails.
     let handle = std::thread::Builder::new()
         .name("ods-opt".into())
         .stack_size(64 << 20)
-        .spawn(move || run(&worker_opts, &input, setup));
-    let outcome = match handle.map(|h| h.join()) {
-        Ok(Ok(o)) => o,
+        .spawn(move || -> Result<(Vec<u8>, i32), String> {
+            let opts = worker_opts;
+            if opts.output == "-" {
+                let mut so = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+                let (err, code) = run_to(&opts, &input, setup, &mut so);
+                let _ = so.flush();
+                return Ok((err, code));
+            }
+            let file = std::fs::File::create(&opts.output)
+                .map_err(|e| format!("{}: {}", opts.output, io_reason(&e)))?;
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
+            let (err, mut code) = run_to(&opts, &input, setup, &mut w);
+            if w.flush().is_err() && code == 0 {
+                code = 1;
+            }
+            drop(w);
+            if code != 0 && !opts.verify_diagnostics {
+                let _ = std::fs::remove_file(&opts.output);
+            }
+            Ok((err, code))
+        });
+    let (stderr, code) = match handle.map(|h| h.join()) {
+        Ok(Ok(Ok(o))) => o,
+        Ok(Ok(Err(msg))) => {
+            eprintln!("{msg}");
+            return 1;
+        }
         _ => {
             eprintln!("ods-opt: internal error");
             return 1;
         }
     };
-    let _ = std::io::stderr().write_all(&outcome.stderr);
-    if opts.output == "-" {
-        let mut so = std::io::stdout().lock();
-        let _ = so.write_all(&outcome.stdout);
-        let _ = so.flush();
-    } else if outcome.code == 0 || opts.verify_diagnostics {
-        if let Err(e) = std::fs::write(&opts.output, &outcome.stdout) {
-            eprintln!("{}: {}", opts.output, io_reason(&e));
-            return 1;
-        }
-    }
-    outcome.code
+    let _ = std::io::stderr().write_all(&stderr);
+    code
 }
 
 fn io_reason(e: &std::io::Error) -> String {

@@ -158,15 +158,18 @@ impl<'a> Lexer<'a> {
             end: self.pos as u32,
         }
     }
-    fn err(&mut self, start: usize, msg: &'static str) -> Token {
+    /// An error token reported at byte offset `at` (the token's `start`, which is where the
+    /// parser reports lexer errors). The lexer always moves forward past the error.
+    fn err(&mut self, at: usize, msg: &'static str) -> Token {
         self.error = msg;
-        if self.pos == start && !self.at_end() {
-            self.pos += 1;
+        if self.pos <= at && !self.at_end() {
+            self.pos = at + 1;
         }
+        let at = at.min(self.src.len());
         Token {
             kind: TokenKind::Error,
-            start: start as u32,
-            end: self.pos as u32,
+            start: at as u32,
+            end: self.pos.max(at) as u32,
         }
     }
 
@@ -186,10 +189,12 @@ impl<'a> Lexer<'a> {
                 end: start as u32 + 1,
             };
             return match c {
-                b' ' | b'\t' | b'\n' | b'\r' => continue,
+                // a NUL byte before the end of the buffer is skipped like whitespace
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
                 b'/' => {
                     if self.peek(0) == b'/' {
-                        while !self.at_end() && self.src[self.pos] != b'\n' {
+                        // a comment ends at the first '\n' or '\r'
+                        while !self.at_end() && !matches!(self.src[self.pos], b'\n' | b'\r') {
                             self.pos += 1;
                         }
                         continue;
@@ -229,7 +234,8 @@ impl<'a> Lexer<'a> {
                         self.pos += 2;
                         return self.tok(Ellipsis, start);
                     }
-                    self.err(start, "unexpected character")
+                    // reported just after the first '.'
+                    self.err(start + 1, "expected three consecutive dots for an ellipsis")
                 }
                 b'"' => self.lex_string(start),
                 b'@' => self.lex_at(start),
@@ -290,11 +296,13 @@ impl<'a> Lexer<'a> {
             return self.tok(TokenKind::AtIdent, start);
         }
         if !(is_ident_start(c)) {
-            return self.err(start, "@ identifier expected to start with letter or '_'");
+            // reported at the byte after the '@'
+            return self.err(
+                start + 1,
+                "@ identifier expected to start with letter or '_'",
+            );
         }
-        while !self.at_end()
-            && (is_bare_ident_char(self.src[self.pos]) || self.src[self.pos] == b'-')
-        {
+        while !self.at_end() && is_bare_ident_char(self.src[self.pos]) {
             self.pos += 1;
         }
         self.tok(TokenKind::AtIdent, start)
@@ -334,16 +342,17 @@ impl<'a> Lexer<'a> {
     /// Lexes a string whose opening quote is just before `self.pos`; `start` is the token start.
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
+            // unterminated: reported at the end of the line (or of the input)
             if self.at_end() {
-                return self.err(start, "expected '\"' in string literal");
+                return self.err(self.pos, "expected '\"' in string literal");
             }
             let c = self.src[self.pos];
             self.pos += 1;
             match c {
                 b'"' => return self.tok(TokenKind::String, start),
-                b'\n' | b'\r' => {
-                    self.pos -= 1;
-                    return self.err(start, "expected '\"' in string literal");
+                // '\r' and NUL are allowed inside strings
+                b'\n' | 0x0B | 0x0C => {
+                    return self.err(self.pos - 1, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let e = self.peek(0);
@@ -352,7 +361,8 @@ impl<'a> Lexer<'a> {
                     } else if e.is_ascii_hexdigit() && self.peek(1).is_ascii_hexdigit() {
                         self.pos += 2;
                     } else {
-                        return self.err(start, "unknown escape in string literal");
+                        // reported at the backslash
+                        return self.err(self.pos - 1, "unknown escape in string literal");
                     }
                 }
                 _ => {}

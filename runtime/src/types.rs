@@ -117,11 +117,27 @@ impl Context {
         self.intern_type(TypeKind::Float(sem))
     }
     /// `(inputs) -> results`.
+    ///
+    /// Every generic op names a function type, so this goes through a cache keyed by the raw
+    /// ids that looks up without allocating.
     pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeKind::Function {
-            inputs: inputs.into(),
-            results: results.into(),
-        })
+        let mut key = std::mem::take(&mut self.fn_type_key);
+        key.clear();
+        key.push(inputs.len() as u32);
+        key.extend(inputs.iter().chain(results).map(|t| t.index() as u32));
+        let ty = match self.fn_types.get(key.as_slice()) {
+            Some(&t) => t,
+            None => {
+                let t = self.intern_type(TypeKind::Function {
+                    inputs: inputs.into(),
+                    results: results.into(),
+                });
+                self.fn_types.insert(key.as_slice().into(), t);
+                t
+            }
+        };
+        self.fn_type_key = key;
+        ty
     }
     /// True for `iN`, `siN`, `uiN`.
     pub fn is_integer(&self, ty: Type) -> bool {

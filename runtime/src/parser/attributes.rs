@@ -722,8 +722,52 @@ impl Parser<'_> {
     /// Parses `{name = value, flag, "quoted" = value}`; the current token is `{`. Entries are
     /// sorted; duplicate names are an error.
     pub fn parse_attribute_dict(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start as usize;
+        let end = self.dict_span_end();
+        let src = self.lex.source();
+        if let Some(end) = end {
+            if let Some(&a) = src.get(start..end).and_then(|k| self.dict_cache.get(k)) {
+                self.lex.reset_to(end);
+                self.bump();
+                return Ok(a);
+            }
+        }
         let entries = self.parse_attribute_dict_entries()?;
-        Ok(self.ctx.dictionary_attr(entries))
+        let a = self.ctx.dictionary_attr(entries);
+        if let (Some(end), Some(key)) = (end, end.and_then(|e| src.get(start..e))) {
+            // Cache only when the parse ended exactly where the token scan did.
+            if self.tok.start as usize >= end {
+                self.dict_cache.insert(key, a);
+            }
+        }
+        Ok(a)
+    }
+
+    /// End offset (after the closing `}`) of the dictionary starting at the current `{`, found
+    /// by a token scan that balances braces; `None` for long or malformed text (then the
+    /// dictionary is parsed without the cache).
+    fn dict_span_end(&self) -> Option<usize> {
+        const MAX_TOKENS: usize = 64;
+        let mut scan = self.lex.clone();
+        let mut depth = 1usize;
+        for _ in 0..MAX_TOKENS {
+            let t = scan.next_token();
+            match t.kind {
+                TokenKind::LBrace => depth += 1,
+                TokenKind::RBrace => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(t.end as usize);
+                    }
+                }
+                TokenKind::Eof
+                | TokenKind::Error
+                | TokenKind::FileMetadataBegin
+                | TokenKind::FileMetadataEnd => return None,
+                _ => {}
+            }
+        }
+        None
     }
 
     /// Parses an attribute dictionary if the current token is `{`.

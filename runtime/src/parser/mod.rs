@@ -48,6 +48,12 @@ pub struct Parser<'a> {
     pub attr_state: attributes::AttrParseState,
     /// operation-parsing state: SSA name scopes, block scopes, scratch buffers
     pub op_state: ops::OpParseState<'a>,
+    /// attribute dictionaries already parsed, by their source text: real IR repeats the same
+    /// dictionaries (properties especially) thousands of times, and a dictionary's text always
+    /// means the same attribute within one buffer (aliases cannot be redefined)
+    pub(crate) dict_cache: FxHashMap<&'a [u8], Attribute>,
+    /// simple keyword types (`i32`, `f64`, `index`) already parsed, by spelling
+    pub(crate) leaf_type_cache: FxHashMap<&'a [u8], Type>,
     line_cache: (usize, u32, usize),
 }
 
@@ -74,6 +80,8 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             attr_state: attributes::AttrParseState::default(),
             op_state: ops::OpParseState::default(),
+            dict_cache: FxHashMap::default(),
+            leaf_type_cache: FxHashMap::default(),
             line_cache: (0, first_line, 0),
         }
     }

@@ -1345,10 +1345,12 @@ impl<'a> Parser<'a> {
         let builtin = self.ctx.symbol("builtin");
         self.op_state.default_dialects.push(builtin);
         self.push_name_scope(false);
-        // about one SSA name per 100 bytes of generic-form text: avoids rehashing big tables
-        let guess = (self.lex.source().len() / 100).min(1 << 22);
+        // about one operation (SSA name, location) per 80 bytes of generic-form text: avoids
+        // regrowing big tables; reserved but untouched memory costs no resident pages
+        let guess = (self.lex.source().len() / 80).min(1 << 22);
         self.cur_scope().values.reserve(guess);
         self.ctx.ir.reserve(guess, guess);
+        self.ctx.reserve_attrs(guess);
         loop {
             match self.tok.kind {
                 TokenKind::Eof => break,

@@ -176,6 +176,12 @@ impl Parser<'_> {
 
     /// Parses a type other than a function type.
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        if self.tok.kind == TokenKind::BareIdent {
+            if let Some(&t) = self.leaf_type_cache.get(self.spelling()) {
+                self.bump();
+                return Ok(t);
+            }
+        }
         match self.container_at() {
             Container::None => self.parse_leaf_type(),
             Container::Tuple => self.parse_tuple_type(),
@@ -224,8 +230,10 @@ impl Parser<'_> {
         } else {
             return Err(self.wrong_token_error("expected non-function type"));
         };
+        let ty = self.ctx.intern_type(kind);
+        self.leaf_type_cache.insert(s, ty);
         self.bump();
-        Ok(self.ctx.intern_type(kind))
+        Ok(ty)
     }
 
     /// `(inputs) -> results`; the current token is `(`.
@@ -546,7 +554,7 @@ impl Parser<'_> {
         }
         let kind = if prefix.unranked {
             if encoding.is_some() {
-                return Err(self.error_here("cannot apply encoding to unranked tensor"));
+                return Err(self.attr_error_here("cannot apply encoding to unranked tensor"));
             }
             TypeKind::UnrankedTensor { elem }
         } else {
@@ -1023,7 +1031,7 @@ pub(crate) mod tests {
         ("tensor<4xf32, \"enc\">", "tensor<4xf32, \"enc\">"),
         (
             "tensor<*xf32, \"a\">",
-            "ERR 19: cannot apply encoding to unranked tensor",
+            "ERR 18: cannot apply encoding to unranked tensor",
         ),
         ("tensor<0x10xf32>", "tensor<0x10xf32>"),
         ("memref<4xf32>", "memref<4xf32>"),

@@ -651,7 +651,7 @@ impl Printer<'_> {
             AttrKind::FileLineCol { file, line, col } => {
                 let f = symbol_bytes(ctx.str(*file));
                 self.print_escaped_bytes(&f);
-                self.write(&format!(":{line}:{col}"));
+                self.write_args(format_args!(":{line}:{col}"));
             }
             AttrKind::FileLineColRange {
                 file,
@@ -662,13 +662,13 @@ impl Printer<'_> {
             } => {
                 let f = symbol_bytes(ctx.str(*file));
                 self.print_escaped_bytes(&f);
-                self.write(&format!(":{start_line}:{start_col}"));
+                self.write_args(format_args!(":{start_line}:{start_col}"));
                 if start_line == end_line {
                     if start_col != end_col {
-                        self.write(&format!(" to :{end_col}"));
+                        self.write_args(format_args!(" to :{end_col}"));
                     }
                 } else {
-                    self.write(&format!(" to {end_line}:{end_col}"));
+                    self.write_args(format_args!(" to {end_line}:{end_col}"));
                 }
             }
             AttrKind::NameLoc { name, child } => {

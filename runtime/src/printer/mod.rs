@@ -23,6 +23,12 @@ pub struct PrintFlags {
     pub generic: bool,
     /// `--mlir-print-debuginfo`
     pub debuginfo: bool,
+    /// `--mlir-print-local-scope`: [`print_top_level`] prints the op alone, without alias
+    /// definitions (everything inline), the resources section or the final newline
+    pub local_scope: bool,
+    /// `--mlir-use-nameloc-as-prefix`: a result or block argument whose location holds a
+    /// `NameLoc` is named after it (`loc("foo")` gives `%foo`, uniqued like other names)
+    pub nameloc_as_prefix: bool,
 }
 
 /// Printer state.
@@ -73,6 +79,13 @@ impl<'a> Printer<'a> {
     #[inline]
     pub fn write(&mut self, s: &str) {
         self.out.extend_from_slice(s.as_bytes());
+    }
+    /// Appends formatted text without building an intermediate `String`.
+    #[inline]
+    pub fn write_args(&mut self, args: std::fmt::Arguments<'_>) {
+        use std::io::Write as _;
+        // Writing into a Vec cannot fail.
+        let _ = self.out.write_fmt(args);
     }
     /// Prints a type, through its alias when it has one.
     pub fn print_type(&mut self, ty: Type) {

@@ -116,15 +116,42 @@ struct Numbering {
     scopes: NameScopes,
     /// custom form: consult [`OpAsmOpInterface::result_names`] and give `%argN` real names
     naming: bool,
+    /// `--mlir-use-nameloc-as-prefix`: names from `NameLoc` locations (and `%argN` real names)
+    nameloc: bool,
 }
 
-/// MLIR's `sanitizeIdentifier` for value names (allowed punctuation `$._-`).
-fn sanitize_value_name(name: &str) -> String {
+/// The name of the first `NameLoc` in `loc`, searched depth first in MLIR's walk order
+/// (a location before its children; callee before caller; fused locations, then the metadata).
+fn find_name_loc(ctx: &Context, loc: Location) -> Option<Symbol> {
+    let mut stack = vec![loc];
+    while let Some(l) = stack.pop() {
+        match ctx.attr_kind(l) {
+            AttrKind::NameLoc { name, .. } => return Some(*name),
+            AttrKind::CallSiteLoc { callee, caller } => {
+                stack.push(*caller);
+                stack.push(*callee);
+            }
+            AttrKind::FusedLoc { locs, metadata } => {
+                if let Some(m) = metadata.filter(|&m| ctx.attr_kind(m).is_location()) {
+                    stack.push(m);
+                }
+                stack.extend(locs.iter().rev().copied());
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// MLIR's `sanitizeIdentifier` for value names (allowed punctuation `$._-`); other bytes
+/// become `_` (a space) or upper-case hex, and a leading digit gets a `_` prefix.
+fn sanitize_value_name(name: &[u8]) -> String {
     let valid = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-');
-    let b = name.as_bytes();
+    let b = name;
     let starts_digit = b.first().is_some_and(|c| c.is_ascii_digit());
     if !starts_digit && b.iter().all(|&c| valid(c)) {
-        return name.to_string();
+        // all bytes are ASCII here
+        return String::from_utf8_lossy(b).into_owned();
     }
     let mut out = String::with_capacity(name.len() + 1);
     if starts_digit {
@@ -145,6 +172,11 @@ fn sanitize_value_name(name: &str) -> String {
 impl Numbering {
     /// A unique name for `name` among the names visible in the current scope.
     fn unique_name(&mut self, name: &str) -> Box<str> {
+        self.unique_name_bytes(name.as_bytes())
+    }
+
+    /// [`Numbering::unique_name`] for a name given as bytes (any bytes; sanitized to ASCII).
+    fn unique_name_bytes(&mut self, name: &[u8]) -> Box<str> {
         let name = sanitize_value_name(name);
         let chosen = if !self.scopes.used.contains_key(name.as_str()) {
             name
@@ -166,6 +198,16 @@ impl SsaNames {
     /// Numbers the values and blocks nested in `top` (see the module docs); `unique` is MLIR's
     /// "unique SSA ids" mode used by the generic form (which also ignores result names).
     pub fn compute(ctx: &Context, top: Op, unique: bool) -> Self {
+        Self::compute_impl(ctx, top, unique, false)
+    }
+
+    /// [`SsaNames::compute`] as `flags` ask: unique ids in generic form, and with
+    /// [`PrintFlags::nameloc_as_prefix`] names taken from `NameLoc` locations.
+    pub fn compute_for(ctx: &Context, top: Op, flags: PrintFlags) -> Self {
+        Self::compute_impl(ctx, top, flags.generic, flags.nameloc_as_prefix)
+    }
+
+    fn compute_impl(ctx: &Context, top: Op, unique: bool, nameloc: bool) -> Self {
         let ir = &ctx.ir;
         let mut n = SsaNames {
             values: vec![NO_ID; ir.num_values()],
@@ -185,6 +227,7 @@ impl SsaNames {
             next_conflict: 0,
             scopes: NameScopes::default(),
             naming,
+            nameloc,
         };
         st.scopes.push();
         let top_scope = st.scopes.starts.len();
@@ -215,18 +258,34 @@ impl SsaNames {
                 }
                 let is_entry = Some(block) == entry;
                 for &arg in ir.block_args(block) {
-                    let id = if is_entry {
+                    // with nameloc: the arg's NameLoc name, even an empty one (then numbered)
+                    let from_loc = if st.nameloc {
+                        find_name_loc(ctx, ir.value(arg).loc)
+                    } else {
+                        None
+                    };
+                    if is_entry {
                         st.next_arg += 1;
-                        if st.naming {
-                            let name = st.unique_name(&format!("arg{}", st.next_arg - 1));
+                    }
+                    let id = match from_loc {
+                        Some(name) if !ctx.str(name).is_empty() => {
+                            let name = st.unique_name_bytes(&symbol_bytes(ctx.str(name)));
                             n.names.insert(arg, name);
                             NAMED
-                        } else {
-                            ARG_BIT | (st.next_arg - 1)
                         }
-                    } else {
-                        st.next_value += 1;
-                        st.next_value - 1
+                        None if is_entry => {
+                            if st.naming || st.nameloc {
+                                let name = st.unique_name(&format!("arg{}", st.next_arg - 1));
+                                n.names.insert(arg, name);
+                                NAMED
+                            } else {
+                                ARG_BIT | (st.next_arg - 1)
+                            }
+                        }
+                        _ => {
+                            st.next_value += 1;
+                            st.next_value - 1
+                        }
                     };
                     if let Some(slot) = n.values.get_mut(arg.index()) {
                         *slot = id;
@@ -287,6 +346,19 @@ impl SsaNames {
             }
         }
         let r0 = ctx.ir.result(op, 0);
+        if st.nameloc && self.value_id(r0) == NO_ID {
+            if let Some(name) = find_name_loc(ctx, ctx.ir.op(op).loc) {
+                let name = symbol_bytes(ctx.str(name));
+                // an empty name keeps the default number
+                if !name.is_empty() {
+                    let unique = st.unique_name_bytes(&name);
+                    self.names.insert(r0, unique);
+                    if let Some(slot) = self.values.get_mut(r0.index()) {
+                        *slot = NAMED;
+                    }
+                }
+            }
+        }
         if let Some(slot) = self.values.get_mut(r0.index()) {
             if *slot == NO_ID {
                 *slot = st.next_value;
@@ -1463,6 +1535,10 @@ fn replay(ctx: &Context, c: &mut AliasCollector, events: &[AliasEvent]) {
 /// Prints a top-level op the way `mlir-opt` does: non-deferred alias definitions, the op and a
 /// newline, deferred (location) alias definitions, then the resources section. `mlir-opt`
 /// writes one more `\n` after this. Output is flushed to `out` in 64 KiB chunks.
+///
+/// With [`PrintFlags::local_scope`] only the op is printed (MLIR's `printFullOpWithIndentAndLoc`):
+/// no alias definitions (attributes, types and locations print inline), no resources section
+/// and no newline after the op.
 pub fn print_top_level(
     ctx: &Context,
     op: Op,
@@ -1470,7 +1546,21 @@ pub fn print_top_level(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let mut p = Printer::new(ctx, flags);
-    p.names = SsaNames::compute(ctx, op, flags.generic);
+    p.names = SsaNames::compute_for(ctx, op, flags);
+    if flags.local_scope {
+        let mut held = HoldLastByte {
+            inner: out,
+            last: None,
+        };
+        p.run(op, Some(&mut held), None)?;
+        held.write_all(&p.out)?;
+        p.out.clear();
+        // the op's own newline is the last byte printed: drop it
+        return match held.last {
+            Some(b'\n') | None => Ok(()),
+            Some(b) => held.inner.write_all(&[b]),
+        };
+    }
     let defs = p.compute_aliases(op);
     p.print_alias_defs(&defs, false);
     p.run(op, Some(&mut *out), None)?;
@@ -1481,10 +1571,38 @@ pub fn print_top_level(
     Ok(())
 }
 
+/// A writer that holds back the last byte written to it (in `last`), so the end of streamed
+/// output can still be dropped.
+struct HoldLastByte<'w> {
+    inner: &'w mut dyn Write,
+    last: Option<u8>,
+}
+
+impl Write for HoldLastByte<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.write_all(buf)?;
+        Ok(buf.len())
+    }
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        let Some((&last, rest)) = buf.split_last() else {
+            return Ok(());
+        };
+        if let Some(prev) = self.last.take() {
+            self.inner.write_all(&[prev])?;
+        }
+        self.inner.write_all(rest)?;
+        self.last = Some(last);
+        Ok(())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}
+
 /// Prints `op` alone, as MLIR prints an op with `--mlir-print-local-scope` (the `see current
 /// operation` note): no alias definitions (attributes print inline), no trailing newline, values
 /// numbered from the nearest isolated-from-above ancestor (`op` included), values defined
-/// outside it print as `<<UNKNOWN SSA VALUE>>`.
+/// outside it print as `<<UNKNOWN SSA VALUE>>`. [`PrintFlags::nameloc_as_prefix`] applies.
 pub fn print_op_local(ctx: &Context, op: Op, flags: PrintFlags) -> String {
     let mut root = op;
     while !ctx.op_traits(root).contains(OpTraits::ISOLATED_FROM_ABOVE) {
@@ -1494,7 +1612,7 @@ pub fn print_op_local(ctx: &Context, op: Op, flags: PrintFlags) -> String {
         }
     }
     let mut p = Printer::new(ctx, flags);
-    p.names = SsaNames::compute(ctx, root, flags.generic);
+    p.names = SsaNames::compute_for(ctx, root, flags);
     let _ = p.run(op, None, None);
     if p.out.last() == Some(&b'\n') {
         p.out.pop();
@@ -1825,6 +1943,7 @@ mod tests {
             let flags = PrintFlags {
                 generic,
                 debuginfo: false,
+                ..PrintFlags::default()
             };
             print_top_level(&self.ctx, op, flags, &mut out).unwrap();
             String::from_utf8(out).unwrap()
@@ -2231,6 +2350,7 @@ mod tests {
         let flags = PrintFlags {
             generic: false,
             debuginfo: true,
+            ..PrintFlags::default()
         };
         print_top_level(&b.ctx, m, flags, &mut out).unwrap();
         let expected = r##"#loc2 = loc("x":3:4)

@@ -34,7 +34,7 @@ impl Printer<'_> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                self.write(&format!("{prefix}{width}"));
+                self.write_args(format_args!("{prefix}{width}"));
             }
             TypeKind::Index => self.write("index"),
             TypeKind::None => self.write("none"),
@@ -52,9 +52,9 @@ impl Printer<'_> {
                 self.write("vector<");
                 for (i, d) in shape.iter().enumerate() {
                     if scalable.get(i).copied().unwrap_or(false) {
-                        self.write(&format!("[{d}]x"));
+                        self.write_args(format_args!("[{d}]x"));
                     } else {
-                        self.write(&format!("{d}x"));
+                        self.write_args(format_args!("{d}x"));
                     }
                 }
                 self.print_type(*elem);
@@ -131,9 +131,9 @@ impl Printer<'_> {
             TypeKind::Opaque { dialect, data } => {
                 let d = ctx.str(*dialect);
                 if is_pretty_dialect_symbol(data) {
-                    self.write(&format!("!{d}.{data}"));
+                    self.write_args(format_args!("!{d}.{data}"));
                 } else {
-                    self.write(&format!("!{d}<{data}>"));
+                    self.write_args(format_args!("!{d}<{data}>"));
                 }
             }
         }
@@ -163,7 +163,7 @@ impl Printer<'_> {
             if d == DYNAMIC {
                 self.write("?x");
             } else {
-                self.write(&format!("{d}x"));
+                self.write_args(format_args!("{d}x"));
             }
         }
     }

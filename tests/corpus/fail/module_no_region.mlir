@@ -1,0 +1,2 @@
+// builtin.module must have exactly one region.
+"builtin.module"() : () -> ()
