@@ -197,3 +197,79 @@ pub fn parse_unrealized_conversion_cast(
     st.result_types.extend(results);
     p.resolve_operands(&operands, &types, loc, &mut st.operands)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::driver::{run, Options};
+
+    /// stderr of running `text` (as file `t.mlir`) with `--allow-unregistered-dialect`.
+    fn stderr_of(text: &str) -> String {
+        let args = ["--allow-unregistered-dialect", "t.mlir"].map(String::from);
+        let opts = Options::parse(args.to_vec()).expect("valid options");
+        let out = run(&opts, text.as_bytes(), |_| {});
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    }
+
+    /// The first line of the stderr of `text`.
+    fn first_error(text: &str) -> String {
+        stderr_of(text).lines().next().unwrap_or("").to_string()
+    }
+
+    #[test]
+    fn module_structure_errors_in_mlir_opt_order() {
+        let cases = [
+            (
+                "\"builtin.module\"() : () -> ()",
+                "t.mlir:1:1: error: 'builtin.module' op requires one region",
+            ),
+            (
+                "%0 = \"builtin.module\"() ({\n^bb0(%a: i32):\n}) : () -> i32",
+                "t.mlir:1:6: error: 'builtin.module' op requires zero results",
+            ),
+            (
+                "\"foo.x\"() ({\n^bb0(%a: i32):\n  \"builtin.module\"(%a) ({\n  ^bb0:\n  }) : (i32) -> ()\n}) : () -> ()",
+                "t.mlir:3:3: error: 'builtin.module' op requires zero operands",
+            ),
+            (
+                "\"builtin.module\"() ({\n^bb0(%a: i32):\n  \"foo.br\"()[^bb1] : () -> ()\n^bb1:\n}) : () -> ()",
+                "t.mlir:1:1: error: 'builtin.module' op region should have no arguments",
+            ),
+            (
+                "\"builtin.module\"() ({\n^bb0:\n  \"foo.br\"()[^bb1] : () -> ()\n^bb1:\n}) {x = 1} : () -> ()",
+                "t.mlir:1:1: error: 'builtin.module' op expects region #0 to have 0 or 1 blocks",
+            ),
+            (
+                "\"builtin.module\"() <{sym_name = \"a\", sym_visibility = \"bogus\"}> ({\n}) : () -> ()",
+                "t.mlir:1:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ),
+        ];
+        for (input, want) in cases {
+            assert_eq!(first_error(input), want, "input: {input}");
+        }
+    }
+
+    #[test]
+    fn module_attribute_errors() {
+        assert_eq!(
+            first_error("module @m attributes {sym_visibility = \"hidden\", x.y} {\n}"),
+            "t.mlir:1:1: error: 'builtin.module' op visibility expected to be one of \
+             [\"public\", \"private\", \"nested\"], but got \"hidden\""
+        );
+        // without a name, the visibility is not checked
+        assert_eq!(
+            stderr_of("module attributes {sym_visibility = \"hidden\", x.y} {\n}"),
+            ""
+        );
+        assert_eq!(
+            stderr_of("module attributes {b.c, a} {\n}"),
+            "t.mlir:1:1: error: 'builtin.module' op can only contain attributes with \
+             dialect-prefixed names, found: 'a'\n\
+             module attributes {b.c, a} {\n\
+             ^\n\
+             t.mlir:1:1: note: see current operation: \n\
+             \"builtin.module\"() ({\n\
+             ^bb0:\n\
+             }) {a, b.c} : () -> ()\n"
+        );
+    }
+}

@@ -392,11 +392,12 @@ fn process_chunk_in(
             match crate::verifier::verify_with(ctx, op, vopts) {
                 Err(ds) => diags.extend(ds),
                 Ok(()) => {
-                    let mut flags = PrintFlags::default();
-                    flags.generic = opts.generic;
-                    flags.debuginfo = opts.debuginfo;
-                    flags.local_scope = opts.local_scope;
-                    flags.nameloc_as_prefix = opts.nameloc_as_prefix;
+                    let flags = PrintFlags {
+                        generic: opts.generic,
+                        debuginfo: opts.debuginfo,
+                        local_scope: opts.local_scope,
+                        nameloc_as_prefix: opts.nameloc_as_prefix,
+                    };
                     let printed = crate::printer::ops::print_top_level(ctx, op, flags, stdout)
                         .and_then(|()| stdout.write_all(b"\n"));
                     match printed {
@@ -1085,7 +1086,7 @@ mod tests {
         let (chunks, near) = split_input(text);
         let shown: Vec<(&[u8], &[u8], u32)> = chunks
             .iter()
-            .map(|c| (&c.display[..], &c.parse[..], c.first_line))
+            .map(|c| (c.display, &c.parse[..], c.first_line))
             .collect();
         assert_eq!(
             shown,

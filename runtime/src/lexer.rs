@@ -450,6 +450,72 @@ mod tests {
         assert_eq!(l.next_token().kind, TokenKind::Error);
     }
 
+    /// The first error token of `s`: (message, offset).
+    fn first_error(s: &[u8]) -> (&'static str, u32) {
+        let mut l = Lexer::new(s);
+        loop {
+            let t = l.next_token();
+            match t.kind {
+                TokenKind::Error => return (l.error_message(), t.start),
+                TokenKind::Eof => return ("", t.start),
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn nul_bytes_and_carriage_returns() {
+        use TokenKind::*;
+        // NUL between tokens is blank; inside an identifier it ends the identifier
+        assert_eq!(kinds("a\0b \0"), vec![BareIdent, BareIdent, Eof]);
+        let mut l = Lexer::new(b"ab\0cd");
+        let t = l.next_token();
+        assert_eq!(l.spelling(t), b"ab");
+        // NUL and '\r' are allowed inside strings
+        assert_eq!(kinds("\"a\0b\rc\""), vec![String, Eof]);
+        // a comment ends at '\r' too
+        assert_eq!(kinds("// c\rx"), vec![BareIdent, Eof]);
+        // '-' is not part of an @ identifier
+        assert_eq!(kinds("@a-b"), vec![AtIdent, Minus, BareIdent, Eof]);
+    }
+
+    #[test]
+    fn error_positions_match_mlir_opt() {
+        // unknown escape: at the backslash
+        assert_eq!(
+            first_error(b"x \"ab\\q\""),
+            ("unknown escape in string literal", 5)
+        );
+        // unterminated string: at the end of the line, or of the input
+        assert_eq!(
+            first_error(b"\"abc\nx"),
+            ("expected '\"' in string literal", 4)
+        );
+        assert_eq!(
+            first_error(b"\"abc"),
+            ("expected '\"' in string literal", 4)
+        );
+        assert_eq!(
+            first_error(b"\"a\x0Bb\""),
+            ("expected '\"' in string literal", 2)
+        );
+        assert_eq!(
+            first_error(b"@\"a\nb\""),
+            ("expected '\"' in string literal", 3)
+        );
+        // '@' without identifier: one byte to the right of the '@'
+        let msg = "@ identifier expected to start with letter or '_'";
+        assert_eq!(first_error(b"x @}"), (msg, 3));
+        assert_eq!(first_error(b"x @"), (msg, 3));
+        // a lone '.': just after it
+        let dots = "expected three consecutive dots for an ellipsis";
+        assert_eq!(first_error(b"1 .5"), (dots, 3));
+        assert_eq!(first_error(b"1 .."), (dots, 3));
+        // other bytes: at the byte
+        assert_eq!(first_error(b"a \x0B"), ("unexpected character", 2));
+        assert_eq!(first_error(b"a %\0"), ("invalid SSA name", 2));
+    }
+
     #[test]
     fn unescapes() {
         assert_eq!(

@@ -144,17 +144,20 @@ fn find_name_loc(ctx: &Context, loc: Location) -> Option<Symbol> {
 }
 
 /// MLIR's `sanitizeIdentifier` for value names (allowed punctuation `$._-`); other bytes
-/// become `_` (a space) or upper-case hex, and a leading digit gets a `_` prefix.
+/// become `_` (a space) or upper-case hex, and a name starting with a digit or with a byte that
+/// becomes hex gets a `_` prefix.
 fn sanitize_value_name(name: &[u8]) -> String {
     let valid = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-');
     let b = name;
-    let starts_digit = b.first().is_some_and(|c| c.is_ascii_digit());
-    if !starts_digit && b.iter().all(|&c| valid(c)) {
+    let prefix = b
+        .first()
+        .is_some_and(|&c| c.is_ascii_digit() || (!valid(c) && c != b' '));
+    if !prefix && b.iter().all(|&c| valid(c)) {
         // all bytes are ASCII here
         return String::from_utf8_lossy(b).into_owned();
     }
     let mut out = String::with_capacity(name.len() + 1);
-    if starts_digit {
+    if prefix {
         out.push('_');
     }
     for &c in b {
@@ -2561,5 +2564,64 @@ module {
         let g = b.print(m, true);
         assert!(g.contains("%0 = \"t.cst\"() : () -> index"), "{g}");
         assert!(g.contains("%4:2 = \"t.two\"()"), "{g}");
+    }
+
+    /// stdout of the driver on `text` (file `t.mlir`) with `flags` and
+    /// `--allow-unregistered-dialect`.
+    fn driver_stdout(text: &str, flags: &[&str]) -> String {
+        let mut args: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+        args.push("--allow-unregistered-dialect".into());
+        args.push("t.mlir".into());
+        let opts = crate::driver::Options::parse(args).expect("valid options");
+        let out = crate::driver::run(&opts, text.as_bytes(), |_| {});
+        assert_eq!(out.code, 0, "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    #[test]
+    fn local_scope_prints_inline_with_one_newline() {
+        let text = "\"foo.a\"() {m = affine_map<(d0) -> (d0)>} : () -> () loc(\"x\":1:2)\n";
+        assert_eq!(
+            driver_stdout(
+                text,
+                &["--mlir-print-local-scope", "--mlir-print-debuginfo"]
+            ),
+            "module {\n  \"foo.a\"() {m = affine_map<(d0) -> (d0)>} : () -> () \
+             loc(\"x\":1:2)\n} loc(\"t.mlir\":0:0)\n"
+        );
+    }
+
+    #[test]
+    fn nameloc_names_results_and_arguments() {
+        let text = "%a = \"foo.a\"() : () -> i32 loc(\"v\")\n\
+                    %b = \"foo.a\"() : () -> i32 loc(fused[\"q\":1:1, \"v\"])\n\
+                    \"foo.r\"() ({\n\
+                    ^bb0(%x: i32 loc(\"in\"), %y: i32):\n  \
+                    \"foo.u\"(%x, %y) : (i32, i32) -> ()\n\
+                    }) : () -> ()\n";
+        assert_eq!(
+            driver_stdout(
+                text,
+                &["--mlir-use-nameloc-as-prefix", "--mlir-print-op-generic"]
+            ),
+            "\"builtin.module\"() ({\n  \
+             %v = \"foo.a\"() : () -> i32\n  \
+             %v_0 = \"foo.a\"() : () -> i32\n  \
+             \"foo.r\"() ({\n  \
+             ^bb0(%in: i32, %arg1: i32):\n    \
+             \"foo.u\"(%in, %arg1) : (i32, i32) -> ()\n  \
+             }) : () -> ()\n\
+             }) : () -> ()\n\n"
+        );
+    }
+
+    #[test]
+    fn sanitized_names() {
+        assert_eq!(sanitize_value_name(b"x y"), "x_y");
+        assert_eq!(sanitize_value_name(b"7"), "_7");
+        assert_eq!(sanitize_value_name(b" a"), "_a");
+        assert_eq!(sanitize_value_name(b"%a"), "_25a");
+        assert_eq!(sanitize_value_name(b"a\xC3"), "aC3");
+        assert_eq!(sanitize_value_name(b"$a.b-c_d"), "$a.b-c_d");
     }
 }
