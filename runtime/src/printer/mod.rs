@@ -56,6 +56,12 @@ pub struct Printer<'a> {
     pub(crate) holes: Vec<ops::Hole>,
     /// attribute-printing state: `distinct` ids, resource handles printed
     pub attr_state: attributes::AttrPrintState,
+    /// text of types printed so far (a type prints the same bytes every time within one
+    /// printer: aliases are fixed before printing starts), as ranges of `type_text`
+    type_cache: FxHashMap<Type, (u32, u32)>,
+    /// text of dictionary attributes printed so far, as ranges of `type_text`
+    dict_cache: FxHashMap<Attribute, (u32, u32)>,
+    type_text: Vec<u8>,
 }
 
 impl<'a> Printer<'a> {
@@ -73,6 +79,9 @@ impl<'a> Printer<'a> {
             collect: None,
             holes: Vec::new(),
             attr_state: attributes::AttrPrintState::default(),
+            type_cache: FxHashMap::default(),
+            dict_cache: FxHashMap::default(),
+            type_text: Vec::new(),
         }
     }
     /// Appends text.
@@ -94,11 +103,24 @@ impl<'a> Printer<'a> {
             return;
         }
         if let Some(a) = self.type_aliases.get(&ty) {
-            let a = a.clone();
-            self.write(&a);
+            self.out.extend_from_slice(a.as_bytes());
             return;
         }
+        if let Some(&(start, len)) = self.type_cache.get(&ty) {
+            let text = &self.type_text[start as usize..(start + len) as usize];
+            self.out.extend_from_slice(text);
+            return;
+        }
+        let start = self.out.len();
         self.print_type_inline(ty);
+        // The text just printed is at the end of `out` (nothing flushes mid-type).
+        if let Some(text) = self.out.get(start..) {
+            if text.len() <= 256 {
+                let at = self.type_text.len() as u32;
+                self.type_text.extend_from_slice(text);
+                self.type_cache.insert(ty, (at, text.len() as u32));
+            }
+        }
     }
     /// Prints an attribute, through its alias when it has one.
     pub fn print_attribute(&mut self, attr: Attribute) {
@@ -107,11 +129,32 @@ impl<'a> Printer<'a> {
             return;
         }
         if let Some(a) = self.attr_aliases.get(&attr) {
-            let a = a.clone();
-            self.write(&a);
+            self.out.extend_from_slice(a.as_bytes());
             return;
         }
+        // Dictionaries (properties, attribute lists) repeat across ops: print each once.
+        let is_dict = matches!(
+            self.ctx.attr_kind(attr),
+            crate::attributes::AttrKind::Dictionary(_)
+        );
+        if !is_dict {
+            self.print_attribute_inline(attr);
+            return;
+        }
+        if let Some(&(start, len)) = self.dict_cache.get(&attr) {
+            let text = &self.type_text[start as usize..(start + len) as usize];
+            self.out.extend_from_slice(text);
+            return;
+        }
+        let start = self.out.len();
         self.print_attribute_inline(attr);
+        if let Some(text) = self.out.get(start..) {
+            if text.len() <= 512 {
+                let at = self.type_text.len() as u32;
+                self.type_text.extend_from_slice(text);
+                self.dict_cache.insert(attr, (at, text.len() as u32));
+            }
+        }
     }
 }
 
