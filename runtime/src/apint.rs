@@ -1278,7 +1278,7 @@ mod tests {
             let lb = 1 + (rng.next() % 5) as usize;
             let a: Vec<u64> = (0..la).map(|_| rng.next() >> (rng.next() % 64)).collect();
             let mut b: Vec<u64> = (0..lb).map(|_| rng.next() >> (rng.next() % 64)).collect();
-            if rng.next() % 4 == 0 {
+            if rng.next().is_multiple_of(4) {
                 // Exercise the rare add-back paths with near-boundary words.
                 for w in b.iter_mut() {
                     *w = u64::MAX - (rng.next() % 3);

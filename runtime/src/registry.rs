@@ -4,7 +4,7 @@
 //! An op registers an [`OpInfo`]: its full name, trait flags, the names of its inherent
 //! attributes (property slots), and optional parse / print / verify / fold hooks. Interfaces are
 //! stored as `'static` model objects keyed by the model's `TypeId`; [`Registry::interface`] casts
-//! an operation to one. Generated code calls [`Registry::register_op`] once per op from its
+//! an operation to one. Generated code calls [`Context::register_op`] once per op from its
 //! dialect's registration function.
 
 use std::any::{Any, TypeId};

@@ -179,7 +179,7 @@ impl<'a> Parser<'a> {
         let end = offset.min(src.len());
         let chunk = src.get(pos..end).unwrap_or(&[]);
         // counting is vectorized; the last newline is found backwards, usually close by
-        let n = chunk.iter().filter(|&&c| c == b'\n').count();
+        let n = count_newlines(chunk);
         if n > 0 {
             line += n as u32;
             if let Some(i) = chunk.iter().rposition(|&c| c == b'\n') {
@@ -198,6 +198,23 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// Number of `\n` bytes in `bytes`, eight at a time (exact zero-byte counting on `x ^ 0x0a..`).
+fn count_newlines(bytes: &[u8]) -> usize {
+    const LO7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    let mut words = bytes.chunks_exact(8);
+    let mut n = 0usize;
+    for w in &mut words {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(w);
+        let x = u64::from_le_bytes(a) ^ NL;
+        // High bit of each byte set exactly when that byte of `x` is zero.
+        let zero = !(((x & LO7) + LO7) | x | LO7);
+        n += zero.count_ones() as usize;
+    }
+    n + words.remainder().iter().filter(|&&c| c == b'\n').count()
+}
+
 /// The parser interface handed to custom op parsers ([`crate::registry::ParseFn`]).
 ///
 /// Methods are in [`ops`]; create one with [`OpAsmParser::new`].
@@ -212,4 +229,21 @@ pub struct OpAsmParser<'p, 'a> {
     pub info: Option<u32>,
     /// the operation's result groups: `p.op_state` result stack range
     pub(crate) results: (usize, usize),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count_newlines;
+
+    #[test]
+    fn counts_newlines_exactly() {
+        let text = b"a\nbb\n\n\x8a\x0b\xff\n0123456789abcdef\n\n\n\x0a\x8a";
+        for start in 0..text.len() {
+            for end in start..=text.len() {
+                let slice = &text[start..end];
+                let naive = slice.iter().filter(|&&c| c == b'\n').count();
+                assert_eq!(count_newlines(slice), naive, "{start}..{end}");
+            }
+        }
+    }
 }
