@@ -170,6 +170,14 @@ fn op_loc(ctx: &Context, op: Op) -> DiagLoc {
     DiagLoc::Loc(ctx.ir.op(op).loc)
 }
 
+/// MLIR's `op.emitOpError(msg)` for op verifiers ([`crate::registry::VerifyFn`]): an error at
+/// the op's location reading `'dialect.name' op msg`. The verifier attaches the
+/// "see current operation" note itself.
+pub fn op_error(ctx: &Context, op: Op, msg: &str) -> Diagnostic {
+    let name = ctx.str(ctx.ir.op(op).name);
+    Diagnostic::error(op_loc(ctx, op), format!("'{name}' op {msg}"))
+}
+
 impl<'c> Verifier<'c> {
     fn name(&self, op: Op) -> &'c str {
         self.ctx.str(self.ctx.ir.op(op).name)
