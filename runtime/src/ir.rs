@@ -243,41 +243,8 @@ impl IrArena {
     }
 
     /// Creates a detached operation from `state`, taking ownership of its regions.
-    pub fn create_op(&mut self, state: OperationState) -> Op {
-        let op = Op::from_index(self.ops.len());
-        let first_result = self.values.len() as u32;
-        for (i, &ty) in state.result_types.iter().enumerate() {
-            self.new_value(
-                ty,
-                ValueDef::Result {
-                    op,
-                    index: i as u32,
-                },
-                state.loc,
-            );
-        }
-        for &r in &state.regions {
-            self.regions[r.index()].parent = Some(op);
-        }
-        self.ops.push(OperationData {
-            name: state.name,
-            info: None,
-            loc: state.loc,
-            operands: Vec::with_capacity(state.operands.len()),
-            first_result,
-            num_results: state.result_types.len() as u32,
-            successors: state.successors.into_boxed_slice(),
-            regions: state.regions.into_boxed_slice(),
-            attrs: state.attrs,
-            props: state.props,
-            parent: None,
-            prev: None,
-            next: None,
-        });
-        for v in state.operands {
-            self.push_operand(op, v);
-        }
-        op
+    pub fn create_op(&mut self, mut state: OperationState) -> Op {
+        self.create_op_reusing(&mut state)
     }
 
     /// Appends an operand to `op`.

@@ -500,41 +500,6 @@ impl Parser<'_> {
     // Diagnostics helpers
     // --------------------------------------------------------------------------------------
 
-    /// MLIR's `emitWrongTokenError`: an error about the current token, reported just after the
-    /// previous non-blank character when the token starts a line (or follows blanks), so the
-    /// caret points where the expected token belongs.
-    pub fn attr_wrong_token(&self, message: &str) -> Diagnostic {
-        if self.tok.kind == TokenKind::Error {
-            return self.error_at(self.tok.start, self.lex.error_message());
-        }
-        let src = self.lex.source();
-        let mut loc = self.tok.start as usize;
-        if self.tok.kind == TokenKind::Eof {
-            loc = loc.saturating_sub(1);
-        }
-        let original = loc;
-        let mut end = loc.min(src.len());
-        loop {
-            while end > 0 && matches!(src[end - 1], b' ' | b'\t') {
-                end -= 1;
-            }
-            if end == 0 {
-                return self.error_at(original as u32, message);
-            }
-            if !matches!(src[end - 1], b'\n' | b'\r') {
-                return self.error_at(end as u32, message);
-            }
-            end -= 1;
-            let line_start = src[..end]
-                .iter()
-                .rposition(|&c| c == b'\n' || c == b'\r')
-                .unwrap_or(0);
-            if let Some(p) = src[line_start..end].windows(2).position(|w| w == b"//") {
-                end = line_start + p;
-            }
-        }
-    }
-
     /// MLIR's `emitError(message)` at the current token (moved back one byte at end of input).
     pub fn attr_error_here(&self, message: &str) -> Diagnostic {
         if self.tok.kind == TokenKind::Eof {
@@ -548,7 +513,7 @@ impl Parser<'_> {
         if self.consume_if(k) {
             Ok(())
         } else {
-            Err(self.attr_wrong_token(message))
+            Err(self.wrong_token_error(message))
         }
     }
 
@@ -658,9 +623,9 @@ impl Parser<'_> {
                 b"distinct" => |p, ty| p.parse_distinct_attr(ty),
                 b"loc" => |p, _| p.parse_inline_location(),
                 s if is_type_keyword(s) => |p, _| p.parse_type_attr(),
-                _ => |p, _| Err(p.attr_wrong_token("expected attribute value")),
+                _ => |p, _| Err(p.wrong_token_error("expected attribute value")),
             },
-            _ => |p, _| Err(p.attr_wrong_token("expected attribute value")),
+            _ => |p, _| Err(p.wrong_token_error("expected attribute value")),
         };
         f(self, ty)
     }
@@ -671,7 +636,7 @@ impl Parser<'_> {
         match self.tok.kind {
             TokenKind::Integer => self.parse_dec_or_hex_attr(ty, true),
             TokenKind::Float => self.parse_float_attr(ty, true),
-            _ => Err(self.attr_wrong_token("expected constant integer or floating point value")),
+            _ => Err(self.wrong_token_error("expected constant integer or floating point value")),
         }
     }
 
@@ -798,7 +763,7 @@ impl Parser<'_> {
             let name_bytes: Vec<u8> = match self.tok.kind {
                 TokenKind::String => unescape_string(self.spelling()),
                 TokenKind::BareIdent => self.spelling().to_vec(),
-                _ => return Err(self.attr_wrong_token("expected attribute name")),
+                _ => return Err(self.wrong_token_error("expected attribute name")),
             };
             if name_bytes.is_empty() {
                 return Err(self.attr_error_here("expected valid attribute name"));
@@ -1042,7 +1007,7 @@ impl Parser<'_> {
         if !trailing && !pretty {
             return match self.attr_aliases.get(ident) {
                 Some(&a) => self.check_expected_attr_type(a, ty),
-                None => Err(self.attr_wrong_token(&format!(
+                None => Err(self.wrong_token_error(&format!(
                     "undefined symbol alias id '{}'",
                     String::from_utf8_lossy(ident)
                 ))),
@@ -2002,9 +1967,9 @@ impl Parser<'_> {
                     p.bump();
                     Ok(p.ctx.common.unknown_loc)
                 },
-                _ => |p| Err(p.attr_wrong_token("expected location instance")),
+                _ => |p| Err(p.wrong_token_error("expected location instance")),
             },
-            _ => |p| Err(p.attr_wrong_token("expected location instance")),
+            _ => |p| Err(p.wrong_token_error("expected location instance")),
         };
         f(self)
     }
@@ -2025,7 +1990,7 @@ impl Parser<'_> {
         self.attr_expect(TokenKind::LParen, "expected '(' in callsite location")?;
         let callee = self.parse_location_instance()?;
         if !self.at_keyword("at") {
-            return Err(self.attr_wrong_token("expected 'at' in callsite location"));
+            return Err(self.wrong_token_error("expected 'at' in callsite location"));
         }
         self.bump();
         let caller = self.parse_location_instance()?;
@@ -2062,7 +2027,7 @@ impl Parser<'_> {
 
     fn loc_number(&mut self, what: &str, wrong_token: bool) -> PResult<u32> {
         if !self.at(TokenKind::Integer) {
-            return Err(self.attr_wrong_token(&format!(
+            return Err(self.wrong_token_error(&format!(
                 "expected integer {what} number in FileLineColRange"
             )));
         }
@@ -2076,7 +2041,7 @@ impl Parser<'_> {
             None => {
                 let msg = format!("expected integer {what} number in FileLineColRange");
                 Err(if wrong_token {
-                    self.attr_wrong_token(&msg)
+                    self.wrong_token_error(&msg)
                 } else {
                     self.attr_error_here(&msg)
                 })
@@ -2127,8 +2092,9 @@ impl Parser<'_> {
             end_line = self.loc_number("line", true)?;
         }
         if !self.at(TokenKind::Colon) {
-            return Err(self
-                .attr_wrong_token("expected either integer or `:` post `to` in FileLineColRange"));
+            return Err(self.wrong_token_error(
+                "expected either integer or `:` post `to` in FileLineColRange",
+            ));
         }
         self.bump();
         let end_col = self.loc_number("column", false)?;
