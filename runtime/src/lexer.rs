@@ -102,13 +102,29 @@ pub struct Lexer<'a> {
 fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
+/// Character classes by byte: bit 0 continues a bare identifier (`[a-zA-Z0-9_$.]`), bit 1
+/// continues a `%`/`^`/`#`/`!` suffix (`[a-zA-Z0-9_$.-]`).
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            t[c] = 3;
+        } else if b == b'-' {
+            t[c] = 2;
+        }
+        c += 1;
+    }
+    t
+};
 #[inline]
 fn is_bare_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+    CLASS[c as usize] & 1 != 0
 }
 #[inline]
 fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
+    CLASS[c as usize] & 2 != 0
 }
 
 impl<'a> Lexer<'a> {

@@ -54,6 +54,8 @@ pub struct Parser<'a> {
     pub(crate) dict_cache: FxHashMap<&'a [u8], Attribute>,
     /// simple keyword types (`i32`, `f64`, `index`) already parsed, by spelling
     pub(crate) leaf_type_cache: FxHashMap<&'a [u8], Type>,
+    /// generic operations' function types already parsed, by source text
+    pub(crate) op_type_cache: FxHashMap<&'a [u8], Type>,
     line_cache: (usize, u32, usize),
 }
 
@@ -82,6 +84,7 @@ impl<'a> Parser<'a> {
             op_state: ops::OpParseState::default(),
             dict_cache: FxHashMap::default(),
             leaf_type_cache: FxHashMap::default(),
+            op_type_cache: FxHashMap::default(),
             line_cache: (0, first_line, 0),
         }
     }

@@ -1122,7 +1122,7 @@ impl<'a> Parser<'a> {
         };
         self.op_expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.tok.start;
-        let fty = self.parse_type()?;
+        let fty = self.parse_op_function_type()?;
         let mut types = std::mem::take(&mut self.op_state.types);
         types.clear();
         let n_in = match self.ctx.type_kind(fty) {

@@ -10,7 +10,7 @@ use crate::apfloat::FloatSemantics;
 use crate::apint::APInt;
 use crate::attributes::{AttrKind, Attribute};
 use crate::diagnostics::Diagnostic;
-use crate::lexer::TokenKind;
+use crate::lexer::{Lexer, TokenKind};
 use crate::types::{Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
 
 /// Float type keywords and their semantics, in MLIR's spelling.
@@ -172,6 +172,81 @@ impl Parser<'_> {
             return self.parse_function_type();
         }
         self.parse_non_function_type()
+    }
+
+    /// Parses the function type of a generic operation (`: (i32, i32) -> i32`), through a cache
+    /// keyed by its source text: the same few signatures repeat across a whole file.
+    pub(crate) fn parse_op_function_type(&mut self) -> PResult<Type> {
+        if self.tok.kind != TokenKind::LParen {
+            return self.parse_type();
+        }
+        let start = self.tok.start as usize;
+        let src = self.lex.source();
+        let span = self.function_type_span();
+        if let Some((end, _)) = span {
+            if let Some(&t) = src.get(start..end).and_then(|k| self.op_type_cache.get(k)) {
+                self.lex.reset_to(end);
+                self.bump();
+                return Ok(t);
+            }
+        }
+        let t = self.parse_type()?;
+        if let Some((end, next)) = span {
+            // Cache only when the real parse stopped exactly where the scan did.
+            if self.tok.start as usize == next {
+                if let Some(key) = src.get(start..end) {
+                    self.op_type_cache.insert(key, t);
+                }
+            }
+        }
+        Ok(t)
+    }
+
+    /// Where the function type starting at the current `(` ends, by a token scan: the end
+    /// offset and the start of the token after it. `None` for long or unusual text (then the
+    /// type is parsed without the cache).
+    fn function_type_span(&self) -> Option<(usize, usize)> {
+        const MAX_TOKENS: usize = 64;
+        /// Scans to the token closing `open`, returning its end.
+        fn close(scan: &mut Lexer<'_>, open: TokenKind, shut: TokenKind) -> Option<usize> {
+            let mut depth = 1usize;
+            for _ in 0..MAX_TOKENS {
+                let t = scan.next_token();
+                match t.kind {
+                    k if k == open => depth += 1,
+                    k if k == shut => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(t.end as usize);
+                        }
+                    }
+                    TokenKind::Eof | TokenKind::Error => return None,
+                    _ => {}
+                }
+            }
+            None
+        }
+        let mut scan = self.lex.clone();
+        close(&mut scan, TokenKind::LParen, TokenKind::RParen)?;
+        if scan.next_token().kind != TokenKind::Arrow {
+            return None;
+        }
+        let t = scan.next_token();
+        let end = match t.kind {
+            TokenKind::LParen => close(&mut scan, TokenKind::LParen, TokenKind::RParen)?,
+            TokenKind::BareIdent | TokenKind::ExclamationIdent => {
+                let mut look = scan.clone();
+                if look.next_token().kind == TokenKind::Less {
+                    scan = look;
+                    close(&mut scan, TokenKind::Less, TokenKind::Greater)?
+                } else {
+                    t.end as usize
+                }
+            }
+            _ => return None,
+        };
+        let next = scan.next_token();
+        Some((end, next.start as usize))
     }
 
     /// Parses a type other than a function type.
@@ -859,7 +934,7 @@ impl Parser<'_> {
 pub(crate) mod tests {
     use crate::attributes::AttrKind;
     use crate::diagnostics::DiagLoc;
-    use crate::lexer::TokenKind;
+    use crate::lexer::{Lexer, TokenKind};
     use crate::parser::Parser;
     use crate::printer::{PrintFlags, Printer};
     use crate::types::TypeKind;
