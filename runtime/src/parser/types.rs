@@ -934,7 +934,7 @@ impl Parser<'_> {
 pub(crate) mod tests {
     use crate::attributes::AttrKind;
     use crate::diagnostics::DiagLoc;
-    use crate::lexer::{Lexer, TokenKind};
+    use crate::lexer::TokenKind;
     use crate::parser::Parser;
     use crate::printer::{PrintFlags, Printer};
     use crate::types::TypeKind;
