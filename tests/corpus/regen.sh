@@ -3,6 +3,9 @@
 #
 #   pass/X.mlir -> pass/X.mlir.generic   stdout of: mlir-opt ARGS --mlir-print-op-generic X.mlir
 #                  pass/X.mlir.generic2  stdout of the same command run on X.mlir.generic
+#                  pass/X.mlir.custom    stdout of: mlir-opt ARGS X.mlir   (default, custom form)
+#                  pass/X.mlir.custom2   stdout of: mlir-opt ARGS X.mlir.generic, written only
+#                                        when it differs from X.mlir.custom (else removed)
 #   fail/X.mlir -> fail/X.mlir.stderr    stderr of: mlir-opt ARGS X.mlir   (exit status must be 1)
 #
 # ARGS is the text after "// ARGS:" on the first line of X.mlir (may be empty),
@@ -12,7 +15,7 @@
 # MLIR_OPT overrides the mlir-opt binary. The script fails loudly if a pass/ input
 # is rejected, a fail/ input is accepted (or exits with a status other than 1),
 # or mlir-opt crashes. A .generic2 that differs from its .generic is reported as a
-# NOTE but is not an error (see FINDINGS.md).
+# NOTE but is not an error (see FINDINGS.md); so is a .custom2 that exists.
 set -euo pipefail
 export LC_ALL=C
 
@@ -97,12 +100,36 @@ for f in *.mlir; do
     notes+=("pass/$f: .generic2 differs from .generic")
     nnote=$((nnote + 1))
   fi
+
+  # Default (custom) form of the input, then of the generic golden.
+  rc=0
+  "$MLIR_OPT" ${ARGS[@]+"${ARGS[@]}"} "$f" > "$tmp/out3" 2> "$tmp/err3" || rc=$?
+  if [ "$rc" -ne 0 ] || is_crash "$tmp/err3"; then
+    cat "$tmp/err3" >&2
+    die "pass/$f: mlir-opt exited with $rc in custom form (expected success)"
+  fi
+  [ -s "$tmp/err3" ] && { echo "regen.sh: warning: pass/$f (custom) printed to stderr:" >&2; cat "$tmp/err3" >&2; }
+  install_file "$tmp/out3" "$f.custom"
+
+  rc=0
+  "$MLIR_OPT" ${ARGS[@]+"${ARGS[@]}"} "$f.generic" > "$tmp/out4" 2> "$tmp/err4" || rc=$?
+  if [ "$rc" -ne 0 ] || is_crash "$tmp/err4"; then
+    cat "$tmp/err4" >&2
+    die "pass/$f.generic: mlir-opt could not print its own generic output in custom form (exit $rc)"
+  fi
+  if cmp -s "$tmp/out4" "$f.custom"; then
+    rm -f "$tmp/out4" "$f.custom2"
+  else
+    install_file "$tmp/out4" "$f.custom2"
+    notes+=("pass/$f: .custom2 differs from .custom")
+    nnote=$((nnote + 1))
+  fi
   npass=$((npass + 1))
 done
 # Remove goldens whose input no longer exists.
-for g in *.mlir.generic *.mlir.generic2; do
+for g in *.mlir.generic *.mlir.generic2 *.mlir.custom *.mlir.custom2; do
   [ -e "$g" ] || continue
-  [ -e "${g%.generic*}" ] || rm -f "$g"
+  [ -e "${g%.*}" ] || rm -f "$g"
 done
 
 # --------------------------------- fail/ ----------------------------------
@@ -129,4 +156,4 @@ done
 if [ "$nnote" -gt 0 ]; then
   printf 'regen.sh: NOTE: %s\n' "${notes[@]}" >&2
 fi
-echo "regen.sh: $npass pass inputs, $nfail fail inputs, $nnote round-trip differences"
+echo "regen.sh: $npass pass inputs, $nfail fail inputs, $nnote round-trip differences (.generic2 or .custom2)"

@@ -1,6 +1,8 @@
 //! The conformance corpus: every `tests/corpus/pass/X.mlir` must print exactly its
 //! `X.mlir.generic` golden (mlir-opt's `--mlir-print-op-generic` output) and re-printing the
-//! golden must give `X.mlir.generic2` (or the golden itself); every `fail/X.mlir` must be
+//! golden must give `X.mlir.generic2` (or the golden itself); in the default (custom) form,
+//! `X.mlir` must print exactly `X.mlir.custom`, and `X.mlir.generic` must print
+//! `X.mlir.custom2` (or `X.mlir.custom` when there is no `.custom2`); every `fail/X.mlir` must be
 //! rejected with exit status 1 and print exactly mlir-opt's stderr (`X.mlir.stderr`: every
 //! diagnostic, source line, caret and note, byte for byte). `ODS_CORPUS_FILTER=substring` runs
 //! some files only.
@@ -71,9 +73,47 @@ fn first_error_line(stderr: &[u8]) -> String {
         .to_string()
 }
 
+/// Where two outputs first differ: `line N: got `...`, want `...``.
+fn first_diff(got: &[u8], want: &[u8]) -> String {
+    let (g, w) = (lossy(got), lossy(want));
+    let mut gl = g.split_inclusive('\n');
+    let mut wl = w.split_inclusive('\n');
+    let mut n = 1;
+    loop {
+        match (gl.next(), wl.next()) {
+            (None, None) => return "identical".to_string(),
+            (a, b) if a != b => {
+                return format!(
+                    "first difference at line {n}: got {:?}, want {:?}",
+                    a.unwrap_or("<end of output>"),
+                    b.unwrap_or("<end of output>")
+                )
+            }
+            _ => n += 1,
+        }
+    }
+}
+
+/// Records a failure unless `out` succeeded with exactly `want` on stdout.
+fn check(failures: &mut Vec<String>, what: &str, out: Result<Outcome, String>, want: &[u8]) {
+    match out {
+        Ok(o) if o.code == 0 && o.stdout == want => {}
+        Ok(o) => failures.push(format!(
+            "{what} (exit {}); {}; stderr:\n{}--- got:\n{}--- want:\n{}",
+            o.code,
+            first_diff(&o.stdout, want),
+            lossy(&o.stderr),
+            lossy(&o.stdout),
+            lossy(want)
+        )),
+        Err(e) => failures.push(format!("{what}: {e}")),
+    }
+}
+
 #[test]
 fn corpus() {
     let mut passed = 0;
+    let mut files = 0;
     let mut failures: Vec<String> = Vec::new();
     let mut stderr_mismatches: Vec<String> = Vec::new();
     let mut stderr_compared = 0;
@@ -86,6 +126,8 @@ fn corpus() {
             .into_owned();
         let text = std::fs::read(&path).unwrap_or_default();
         let args = file_args(&text);
+        files += 1;
+        let before = failures.len();
         let golden = std::fs::read(path.with_extension("mlir.generic")).unwrap_or_default();
         let out = match run_file(&name, &text, &args, true) {
             Ok(o) => o,
@@ -96,31 +138,53 @@ fn corpus() {
         };
         if out.code != 0 || out.stdout != golden {
             failures.push(format!(
-                "pass/{name}: exit {}; stderr:\n{}--- got:\n{}--- want:\n{}",
+                "pass/{name}: exit {}; {}; stderr:\n{}--- got:\n{}--- want:\n{}",
                 out.code,
+                first_diff(&out.stdout, &golden),
                 lossy(&out.stderr),
                 lossy(&out.stdout),
                 lossy(&golden)
             ));
-            continue;
+        } else {
+            // Round trip: print the golden again.
+            let gname = format!("{name}.generic");
+            let want2 =
+                std::fs::read(path.with_extension("mlir.generic2")).unwrap_or(golden.clone());
+            check(
+                &mut failures,
+                &format!("pass/{name}: round trip differs"),
+                run_file(&gname, &golden, &args, true),
+                &want2,
+            );
         }
-        // Round trip: print the golden again.
-        let gname = format!("{name}.generic");
-        let want2 = std::fs::read(path.with_extension("mlir.generic2")).unwrap_or(golden.clone());
-        match run_file(&gname, &golden, &args, true) {
-            Ok(o2) if o2.code == 0 && o2.stdout == want2 => passed += 1,
-            Ok(o2) => failures.push(format!(
-                "pass/{name}: round trip differs (exit {}); stderr:\n{}--- got:\n{}--- want:\n{}",
-                o2.code,
-                lossy(&o2.stderr),
-                lossy(&o2.stdout),
-                lossy(&want2)
-            )),
-            Err(e) => failures.push(format!("pass/{name}: {e}")),
+        // Default (custom) form, from the input and from the generic golden.
+        match std::fs::read(path.with_extension("mlir.custom")) {
+            Ok(custom) => {
+                check(
+                    &mut failures,
+                    &format!("pass/{name}: custom form differs"),
+                    run_file(&name, &text, &args, false),
+                    &custom,
+                );
+                let gname = format!("{name}.generic");
+                let want2 =
+                    std::fs::read(path.with_extension("mlir.custom2")).unwrap_or(custom.clone());
+                check(
+                    &mut failures,
+                    &format!("pass/{name}: custom form of .generic differs"),
+                    run_file(&gname, &golden, &args, false),
+                    &want2,
+                );
+            }
+            Err(e) => failures.push(format!("pass/{name}: no custom golden: {e}")),
+        }
+        if failures.len() == before {
+            passed += 1;
         }
     }
 
     for path in inputs("fail") {
+        files += 1;
         let name = path
             .file_name()
             .unwrap_or_default()
@@ -165,6 +229,8 @@ fn corpus() {
         passed += 1;
     }
 
+    // A pass/ file can fail several checks; count files, list every failed check.
+    let failed = files - passed;
     for f in &failures {
         eprintln!("FAILED {f}\n");
     }
@@ -173,12 +239,11 @@ fn corpus() {
     }
     eprintln!(
         "corpus: {passed} passed, {} failed; stderr differs from mlir-opt for {} of {stderr_compared} rejected files",
-        failures.len(),
+        failed,
         stderr_mismatches.len()
     );
     assert!(
         failures.is_empty(),
-        "corpus: {passed} passed, {} failed",
-        failures.len()
+        "corpus: {passed} passed, {failed} failed"
     );
 }
