@@ -189,6 +189,33 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Skips to the token that closes an `open` already consumed (tokens of kind `open` nest,
+    /// `shut` closes) and returns the end offset of that closing token. `None` at the end of
+    /// input, on a lexing error, or after `max_tokens` tokens without closing.
+    pub fn skip_balanced(
+        &mut self,
+        open: TokenKind,
+        shut: TokenKind,
+        max_tokens: usize,
+    ) -> Option<usize> {
+        let mut depth = 1usize;
+        for _ in 0..max_tokens {
+            let t = self.next_token();
+            match t.kind {
+                k if k == open => depth += 1,
+                k if k == shut => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(t.end as usize);
+                    }
+                }
+                TokenKind::Eof | TokenKind::Error => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// Lexes the next token.
     pub fn next_token(&mut self) -> Token {
         loop {

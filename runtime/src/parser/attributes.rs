@@ -712,27 +712,11 @@ impl Parser<'_> {
     /// by a token scan that balances braces; `None` for long or malformed text (then the
     /// dictionary is parsed without the cache).
     fn dict_span_end(&self) -> Option<usize> {
+        // A dictionary's own text is short; long ones are parsed without the cache.
         const MAX_TOKENS: usize = 64;
-        let mut scan = self.lex.clone();
-        let mut depth = 1usize;
-        for _ in 0..MAX_TOKENS {
-            let t = scan.next_token();
-            match t.kind {
-                TokenKind::LBrace => depth += 1,
-                TokenKind::RBrace => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return Some(t.end as usize);
-                    }
-                }
-                TokenKind::Eof
-                | TokenKind::Error
-                | TokenKind::FileMetadataBegin
-                | TokenKind::FileMetadataEnd => return None,
-                _ => {}
-            }
-        }
-        None
+        self.lex
+            .clone()
+            .skip_balanced(TokenKind::LBrace, TokenKind::RBrace, MAX_TOKENS)
     }
 
     /// Parses an attribute dictionary if the current token is `{`.

@@ -10,7 +10,7 @@ use crate::apfloat::FloatSemantics;
 use crate::apint::APInt;
 use crate::attributes::{AttrKind, Attribute};
 use crate::diagnostics::Diagnostic;
-use crate::lexer::{Lexer, TokenKind};
+use crate::lexer::TokenKind;
 use crate::types::{Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
 
 /// Float type keywords and their semantics, in MLIR's spelling.
@@ -207,38 +207,21 @@ impl Parser<'_> {
     /// type is parsed without the cache).
     fn function_type_span(&self) -> Option<(usize, usize)> {
         const MAX_TOKENS: usize = 64;
-        /// Scans to the token closing `open`, returning its end.
-        fn close(scan: &mut Lexer<'_>, open: TokenKind, shut: TokenKind) -> Option<usize> {
-            let mut depth = 1usize;
-            for _ in 0..MAX_TOKENS {
-                let t = scan.next_token();
-                match t.kind {
-                    k if k == open => depth += 1,
-                    k if k == shut => {
-                        depth -= 1;
-                        if depth == 0 {
-                            return Some(t.end as usize);
-                        }
-                    }
-                    TokenKind::Eof | TokenKind::Error => return None,
-                    _ => {}
-                }
-            }
-            None
-        }
         let mut scan = self.lex.clone();
-        close(&mut scan, TokenKind::LParen, TokenKind::RParen)?;
+        scan.skip_balanced(TokenKind::LParen, TokenKind::RParen, MAX_TOKENS)?;
         if scan.next_token().kind != TokenKind::Arrow {
             return None;
         }
         let t = scan.next_token();
         let end = match t.kind {
-            TokenKind::LParen => close(&mut scan, TokenKind::LParen, TokenKind::RParen)?,
+            TokenKind::LParen => {
+                scan.skip_balanced(TokenKind::LParen, TokenKind::RParen, MAX_TOKENS)?
+            }
             TokenKind::BareIdent | TokenKind::ExclamationIdent => {
                 let mut look = scan.clone();
                 if look.next_token().kind == TokenKind::Less {
                     scan = look;
-                    close(&mut scan, TokenKind::Less, TokenKind::Greater)?
+                    scan.skip_balanced(TokenKind::Less, TokenKind::Greater, MAX_TOKENS)?
                 } else {
                     t.end as usize
                 }
