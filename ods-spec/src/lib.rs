@@ -1,3 +1,76 @@
-//! The `.ods` op-definition language: grammar, semantic model, validation and Rust code generation.
+//! `ods-spec`: the `.ods` op-definition language and its generators.
 //!
-//! Not yet implemented: see issue 3 of the project tracker.
+//! A dialect author describes a dialect's operations, constraints, enums and interfaces in a
+//! `.ods` file; this crate turns it into Rust code that compiles against `ods-runtime`, and into
+//! markdown documentation. The pipeline, one module per stage:
+//!
+//! | stage | module | input -> output |
+//! |---|---|---|
+//! | parse | [`parser`] (grammar in `ods.pest`) | text -> spanned [`ast`] |
+//! | semantic analysis | [`sema`] | AST + prelude -> [`model::Model`] (names resolved, constraints instantiated) |
+//! | validation | [`validate`] | model -> diagnostics (all of them, sorted by position) |
+//! | Rust generation | [`codegen`] | model -> `TokenStream` |
+//! | docs generation | [`docgen`] | model -> markdown |
+//!
+//! Three front ends drive the same pipeline: the `include_ods!` proc macro (`ods-macros`),
+//! the `build.rs` API ([`build`]) and the `odsc` command-line tool.
+#![warn(missing_docs)]
+
+pub mod ast;
+pub mod build;
+pub mod codegen;
+pub mod docgen;
+pub mod model;
+pub mod parser;
+pub mod sema;
+pub mod validate;
+
+use model::{Model, OdsDiagnostic, SourceMap};
+
+/// The built-in prelude: the standard constraints, written in `.ods`.
+pub const PRELUDE: &str = include_str!("prelude.ods");
+/// The file name the prelude's diagnostics are reported under.
+pub const PRELUDE_NAME: &str = "<prelude>";
+
+/// The result of the front end: the sources read and the model, or every error of the first
+/// failing phase.
+pub struct Compiled {
+    /// all files (the prelude is file 0)
+    pub sources: SourceMap,
+    /// the model, when there were no errors
+    pub model: Result<Model, Vec<OdsDiagnostic>>,
+}
+
+/// Runs parse, semantic analysis and validation on one `.ods` file's text.
+pub fn analyze(file_name: &str, text: &str) -> Compiled {
+    let mut sources = SourceMap::default();
+    let prelude = sources.add(PRELUDE_NAME, PRELUDE);
+    let user = sources.add(file_name, text);
+    let model = (|| {
+        let prelude_ast = parser::parse(&sources, prelude)?;
+        let user_ast = parser::parse(&sources, user)?;
+        let model = sema::lower(&sources, &prelude_ast, &user_ast)?;
+        validate::validate(&model)?;
+        Ok(model)
+    })();
+    Compiled { sources, model }
+}
+
+/// Renders diagnostics as text, one after another.
+pub fn render_diagnostics(sources: &SourceMap, diags: &[OdsDiagnostic]) -> String {
+    diags.iter().map(|d| d.render(sources)).collect()
+}
+
+/// Parses, checks and generates the Rust code for one `.ods` file's text; on failure returns
+/// the rendered diagnostics.
+pub fn generate_rust(file_name: &str, text: &str) -> Result<proc_macro2::TokenStream, String> {
+    let c = analyze(file_name, text);
+    let model = c.model.map_err(|d| render_diagnostics(&c.sources, &d))?;
+    codegen::generate(&model).map_err(|d| render_diagnostics(&c.sources, &d))
+}
+
+/// Like [`generate_rust`], formatted with prettyplease.
+pub fn generate_rust_file(file_name: &str, text: &str) -> Result<String, String> {
+    let tokens = generate_rust(file_name, text)?;
+    codegen::format_tokens(tokens)
+}

@@ -17,6 +17,7 @@
 //! | [`parser`] | the recursive-descent parser and the parser API used by custom op parsers |
 //! | [`printer`] | the printer, byte-identical to `mlir-opt` |
 //! | [`verifier`] | structural verification: dominance, terminators, successors, per-op hooks |
+//! | [`ods`] | helpers called by code generated from `.ods` files |
 #![warn(missing_docs)]
 
 pub mod affine;
@@ -30,6 +31,7 @@ pub mod driver;
 pub mod entity;
 pub mod ir;
 pub mod lexer;
+pub mod ods;
 pub mod parser;
 pub mod printer;
 pub mod registry;

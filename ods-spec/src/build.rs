@@ -1,0 +1,1 @@
+//! The `build.rs` API (being written).

@@ -1,0 +1,107 @@
+//! User-written Rust code ([`Code`]): placeholder substitution and parsing into tokens.
+//!
+//! Placeholders are `$_self`, `$_ctx`, `$_op`, `$_value`, `$_state` and `$name` (a template
+//! parameter, or an operand/result/attribute of the op in multi-entity predicates). Substitution
+//! is textual, longest name first, then the text is parsed with `syn`; a parse error becomes a
+//! diagnostic at the code's span, so a typo in a predicate is reported in the `.ods` file.
+
+use std::str::FromStr;
+
+use proc_macro2::TokenStream;
+
+use crate::model::{Code, OdsDiagnostic};
+
+/// Replaces each `$name` in `text` by its replacement (`subst` pairs are names without `$`).
+/// A `$` followed by a name that is not in `subst` is left as is.
+pub fn substitute(text: &str, subst: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(pos) = rest.find('$') {
+        out.push_str(&rest[..pos]);
+        let after = &rest[pos + 1..];
+        let len = after
+            .char_indices()
+            .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map(|(i, _)| i)
+            .unwrap_or(after.len());
+        let name = &after[..len];
+        match subst.iter().find(|(n, _)| *n == name) {
+            Some((_, r)) => out.push_str(r),
+            None => {
+                out.push('$');
+                out.push_str(name);
+            }
+        }
+        rest = &after[len..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn to_tokens(text: &str, code: &Code, what: &str) -> Result<TokenStream, OdsDiagnostic> {
+    TokenStream::from_str(text)
+        .map_err(|e| OdsDiagnostic::new(code.span, format!("this Rust {what} does not lex: {e}")))
+}
+
+/// Substitutes and parses `code` as a Rust expression.
+pub fn parse_expr(code: &Code, subst: &[(&str, &str)]) -> Result<TokenStream, OdsDiagnostic> {
+    let text = substitute(&code.text, subst);
+    let tokens = to_tokens(&text, code, "expression")?;
+    syn::parse2::<syn::Expr>(tokens.clone()).map_err(|e| {
+        OdsDiagnostic::new(code.span, format!("expected a Rust expression here: {e}"))
+    })?;
+    Ok(tokens)
+}
+
+/// Substitutes and parses `code` as the statements of a block body.
+pub fn parse_block_body(code: &Code, subst: &[(&str, &str)]) -> Result<TokenStream, OdsDiagnostic> {
+    let text = substitute(&code.text, subst);
+    let tokens = to_tokens(&text, code, "block")?;
+    syn::parse2::<syn::Block>(quote::quote!({ #tokens })).map_err(|e| {
+        OdsDiagnostic::new(code.span, format!("expected Rust statements here: {e}"))
+    })?;
+    Ok(tokens)
+}
+
+/// Substitutes and parses `code` as Rust items.
+pub fn parse_items(code: &Code, subst: &[(&str, &str)]) -> Result<TokenStream, OdsDiagnostic> {
+    let text = substitute(&code.text, subst);
+    let tokens = to_tokens(&text, code, "items")?;
+    syn::parse2::<syn::File>(tokens.clone())
+        .map_err(|e| OdsDiagnostic::new(code.span, format!("expected Rust items here: {e}")))?;
+    Ok(tokens)
+}
+
+/// Parses a Rust type written as a string (an `AttrStorage::rust_type`, a parameter type).
+pub fn parse_type(text: &str, code_span: crate::model::Span) -> Result<TokenStream, OdsDiagnostic> {
+    let tokens = TokenStream::from_str(text)
+        .map_err(|e| OdsDiagnostic::new(code_span, format!("this Rust type does not lex: {e}")))?;
+    syn::parse2::<syn::Type>(tokens.clone())
+        .map_err(|e| OdsDiagnostic::new(code_span, format!("expected a Rust type here: {e}")))?;
+    Ok(tokens)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn substitutes_longest_names_and_keeps_unknown_ones() {
+        let s = substitute(
+            "f($_self, $_selfish, $n) + $unknown",
+            &[("_self", "x"), ("n", "3")],
+        );
+        assert_eq!(s, "f(x, $_selfish, 3) + $unknown");
+    }
+
+    #[test]
+    fn bad_expression_is_located() {
+        let code = Code {
+            text: "1 +".into(),
+            span: crate::model::Span::new(crate::model::FileId(1), 5, 8),
+        };
+        let e = parse_expr(&code, &[]).unwrap_err();
+        assert_eq!(e.span.start, 5);
+        assert!(e.message.starts_with("expected a Rust expression here"));
+    }
+}

@@ -1,0 +1,868 @@
+//! The semantic model: what a `.ods` file (or the attribute-macro front end) means, with every
+//! name resolved, every generic constraint instantiated and every default filled in.
+//!
+//! Semantic analysis ([`crate::sema`]) builds a [`Model`] from the spanned AST; validation
+//! ([`crate::validate`]) checks it; code generation ([`crate::codegen`]) and documentation
+//! ([`crate::docgen`]) read only this module's types. Entities live in `Vec` arenas inside the
+//! [`Model`] and refer to each other by typed ids ([`ConstraintId`], [`EnumId`], [`InterfaceId`],
+//! [`OpId`]), so the model is plain data: `Clone`, comparable, and deterministic (no hash-map
+//! order reaches it).
+//!
+//! Rust code written by the dialect author (predicates, builder bodies, hooks, extra items) is
+//! kept as [`Code`]: the text exactly as written plus its span, with `$_self`, `$_op`, `$_ctx`,
+//! `$_value` and `$name` placeholders still in it. Code generation substitutes the placeholders
+//! and parses the result with `syn`; a parse failure is reported at the code's span.
+
+use std::fmt;
+
+/// A source file loaded for compilation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceFile {
+    /// the path as given (shown in diagnostics)
+    pub name: String,
+    /// the full text
+    pub text: String,
+}
+
+/// Index of a [`SourceFile`] in a [`SourceMap`]. File 0 is the built-in prelude.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct FileId(pub u32);
+
+/// A byte range in one source file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Span {
+    /// the file
+    pub file: FileId,
+    /// first byte
+    pub start: u32,
+    /// one past the last byte
+    pub end: u32,
+}
+
+impl Span {
+    /// A span covering `start..end` of `file`.
+    pub fn new(file: FileId, start: usize, end: usize) -> Span {
+        Span {
+            file,
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+}
+
+/// All source files of one compilation, for turning spans into `file:line:col`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SourceMap {
+    /// files by [`FileId`]
+    pub files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    /// Adds a file and returns its id.
+    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
+        self.files.push(SourceFile {
+            name: name.into(),
+            text: text.into(),
+        });
+        FileId(self.files.len() as u32 - 1)
+    }
+    /// The file `id` (an empty file when out of range).
+    pub fn file(&self, id: FileId) -> Option<&SourceFile> {
+        self.files.get(id.0 as usize)
+    }
+    /// 1-based line and column (in characters) of byte `offset` in `file`.
+    pub fn line_col(&self, file: FileId, offset: u32) -> (usize, usize) {
+        let Some(f) = self.file(file) else {
+            return (1, 1);
+        };
+        let mut off = (offset as usize).min(f.text.len());
+        while !f.text.is_char_boundary(off) {
+            off -= 1;
+        }
+        let before = &f.text[..off];
+        let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
+        let line_start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
+        let col = f.text[line_start..off].chars().count() + 1;
+        (line, col)
+    }
+}
+
+/// Rust code written in the `.ods` file, with its placeholders not yet substituted.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Code {
+    /// the text between the code delimiters, as written
+    pub text: String,
+    /// where the text is
+    pub span: Span,
+}
+
+/// Documentation text: `///` comments, `summary` and `description` merged by sema.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Docs {
+    /// one-line summary (`summary "..."`), empty when absent
+    pub summary: String,
+    /// markdown description (`description """..."""` and `///` comments, in that order), already
+    /// de-indented; empty when absent
+    pub description: String,
+}
+
+macro_rules! id_type {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct $name(pub u32);
+        impl $name {
+            /// The arena index.
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+id_type!(
+    /// Index of a [`Constraint`] in [`Model::constraints`].
+    ConstraintId
+);
+id_type!(
+    /// Index of an [`EnumDef`] in [`Model::enums`].
+    EnumId
+);
+id_type!(
+    /// Index of an [`InterfaceDef`] in [`Model::interfaces`].
+    InterfaceId
+);
+id_type!(
+    /// Index of an [`OpDef`] in [`Model::ops`].
+    OpId
+);
+id_type!(
+    /// Index of a [`UserTraitDef`] in [`Model::user_traits`].
+    UserTraitId
+);
+
+/// Everything one compilation defines: one dialect and its ops, plus the constraints, enums and
+/// interfaces they use (instantiated, deduplicated, in first-use order).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Model {
+    /// the dialect
+    pub dialect: DialectDef,
+    /// every constraint referenced by an op, instantiated (`TensorOf<[F32]>` is one entry)
+    pub constraints: Vec<Constraint>,
+    /// enums defined in the compiled files (prelude enums are not emitted)
+    pub enums: Vec<EnumDef>,
+    /// interfaces defined in the compiled files
+    pub interfaces: Vec<InterfaceDef>,
+    /// op traits defined with a Rust verifier in the compiled files
+    pub user_traits: Vec<UserTraitDef>,
+    /// ops, in definition order
+    pub ops: Vec<OpDef>,
+    /// free Rust items (`rust [{ ... }]` at file level), emitted verbatim into the module
+    pub items: Vec<Code>,
+}
+
+impl Model {
+    /// The constraint `id`.
+    pub fn constraint(&self, id: ConstraintId) -> &Constraint {
+        &self.constraints[id.index()]
+    }
+    /// The enum `id`.
+    pub fn enum_def(&self, id: EnumId) -> &EnumDef {
+        &self.enums[id.index()]
+    }
+    /// The interface `id`.
+    pub fn interface(&self, id: InterfaceId) -> &InterfaceDef {
+        &self.interfaces[id.index()]
+    }
+    /// The op `id`.
+    pub fn op(&self, id: OpId) -> &OpDef {
+        &self.ops[id.index()]
+    }
+}
+
+/// The `dialect` declaration.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DialectDef {
+    /// namespace, e.g. `arith`
+    pub name: String,
+    /// docs
+    pub docs: Docs,
+    /// Rust name of the dialect type (default `UpperCamel(name) + "Dialect"`, e.g. `ArithDialect`)
+    pub rust_name: String,
+    /// namespaces of dialects loaded with this one (their registration functions are called
+    /// first): each entry is a Rust path to a `register` function, e.g. `crate::arith::register`
+    pub dependent_dialects: Vec<String>,
+    /// `has_constant_materializer`: the user writes
+    /// `fn materialize_constant(ctx, attr, ty, loc) -> Option<Op>` on the dialect type
+    pub has_constant_materializer: bool,
+    /// discardable attributes the dialect declares (`discardable name: Constraint`), e.g.
+    /// `test.flag`; each gets a name constant and a typed getter/setter on the dialect type
+    pub discardable_attrs: Vec<DiscardableAttr>,
+    /// whether inherent attributes are stored as properties (default `true`); when `false` they
+    /// live in the op's attribute dictionary, as with MLIR's `usePropertiesForAttributes = 0`
+    pub use_properties: bool,
+    /// where the declaration is
+    pub span: Span,
+}
+
+/// A dialect-level discardable attribute declaration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiscardableAttr {
+    /// the name without the dialect prefix (`flag` for `test.flag`)
+    pub name: String,
+    /// its attribute constraint
+    pub constraint: ConstraintId,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// What a constraint constrains.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ConstraintKind {
+    /// a type (`$_self: Type`)
+    Type,
+    /// an attribute (`$_self: Attribute`)
+    Attr,
+    /// a property value (`$_self` is the stored attribute)
+    Prop,
+    /// a region (`$_self: Region`)
+    Region,
+    /// a successor (`$_self: Block`)
+    Successor,
+}
+
+/// A predicate tree (MLIR's `Pred`): leaves are Rust boolean expressions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pred {
+    /// always true (e.g. `AnyType`)
+    True,
+    /// a Rust boolean expression with placeholders (`$_self`, `$_ctx`, `$_op`, and for
+    /// multi-entity predicates `$name` for an operand/result/attribute of the op)
+    Leaf(Code),
+    /// all must hold
+    And(Vec<Pred>),
+    /// one must hold
+    Or(Vec<Pred>),
+    /// must not hold
+    Not(Box<Pred>),
+    /// the inner predicates' code concatenated between a prefix and a suffix
+    /// (`Concat<"prefix(", pred, ")">`)
+    Concat {
+        /// text before
+        prefix: String,
+        /// inner predicate
+        pred: Box<Pred>,
+        /// text after
+        suffix: String,
+    },
+    /// every leaf with `pattern` replaced by `replacement` (MLIR's `SubstLeaves`)
+    SubstLeaves {
+        /// text to find, e.g. `$_self`
+        pattern: String,
+        /// text to put instead, e.g. `::ods_runtime::ods::element_type($_ctx, $_self)`
+        replacement: String,
+        /// inner predicate
+        pred: Box<Pred>,
+    },
+}
+
+/// An instantiated constraint: a predicate and the summary used in messages
+/// (`operand #0 must be <summary>, but got 'f32'`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Constraint {
+    /// the name as written in the use, instantiated (`TensorOf<[F32]>`); unique in the model
+    pub name: String,
+    /// what it constrains
+    pub kind: ConstraintKind,
+    /// the predicate
+    pub pred: Pred,
+    /// summary for messages and docs, arguments substituted (`tensor of 32-bit float values`)
+    pub summary: String,
+    /// longer description, if any
+    pub description: String,
+    /// for type constraints: a Rust expression building the type from `$_ctx: &mut Context`,
+    /// which makes the constraint "buildable" (result types can be omitted from builders)
+    pub type_builder: Option<Code>,
+    /// for attribute and property constraints: how the value is stored and converted
+    pub attr: Option<AttrStorage>,
+    /// where the constraint was defined (in the prelude or the user's file)
+    pub span: Span,
+}
+
+/// How an attribute (or property) constraint maps between the stored [`Attribute`] and a typed
+/// Rust value (MLIR's `returnType`, `convertFromStorage`, `constBuilderCall`).
+///
+/// [`Attribute`]: https://docs.rs/ods-runtime
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrStorage {
+    /// the Rust type of the typed value, e.g. `i64`, `bool`, `&str` (written `&'c str` by the
+    /// generator where a lifetime is needed), or an enum's type
+    pub rust_type: String,
+    /// Rust expression converting `$_self: Attribute` (with `$_ctx: &Context`) to `rust_type`;
+    /// `None` when the typed value is the attribute itself (`rust_type` is then `Attribute`)
+    pub convert: Option<Code>,
+    /// Rust expression building the attribute from `$_value: rust_type` with
+    /// `$_ctx: &mut Context`; `None` when the attribute cannot be built from a plain value
+    pub build: Option<Code>,
+    /// the enum behind an enum attribute, if any
+    pub enum_id: Option<EnumId>,
+}
+
+/// How many values an operand or result group holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// exactly one
+    Single,
+    /// zero or one (`Optional<...>`)
+    Optional,
+    /// any number (`Variadic<...>`)
+    Variadic,
+    /// a variadic of variadics (`VariadicOfVariadic<T, "segments">`): the named attribute (a
+    /// dense i32 array declared among the op's arguments) holds the sub-group sizes
+    VariadicOfVariadic {
+        /// name of the segment-sizes attribute argument
+        segment_attr: String,
+    },
+}
+
+impl Arity {
+    /// True unless the group holds exactly one value.
+    pub fn is_variable(&self) -> bool {
+        !matches!(self, Arity::Single)
+    }
+}
+
+/// An operand of an op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OperandDef {
+    /// name (a Rust identifier in snake_case, used for getters)
+    pub name: String,
+    /// type constraint of each value
+    pub constraint: ConstraintId,
+    /// how many values
+    pub arity: Arity,
+    /// doc from a `///` comment on the argument
+    pub doc: String,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// A result of an op.
+pub type ResultDef = OperandDef;
+
+/// What kind of attribute argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AttrKindDef {
+    /// must be present
+    Required,
+    /// may be absent (`OptionalAttr<A>`): the getter returns `Option`
+    Optional,
+    /// absent means the default (`DefaultValuedAttr<A, "expr">`); `default` is a Rust
+    /// expression of the constraint's `rust_type`; the getter returns the default when absent
+    /// and the printer omits the attribute when it equals the default
+    DefaultValued {
+        /// the default, as a Rust expression of the typed value
+        default: Code,
+    },
+    /// like [`AttrKindDef::DefaultValued`] but the getter returns `Option` (MLIR's
+    /// `DefaultValuedOptionalAttr`); the builder does not fill the default in
+    DefaultValuedOptional {
+        /// the default, as a Rust expression of the typed value
+        default: Code,
+    },
+    /// not stored: computed by `body` (a Rust expression with `$_op`, `$_ctx`) returning an
+    /// attribute (`DerivedAttr`)
+    Derived {
+        /// the Rust return type of the getter
+        rust_type: String,
+        /// the body
+        body: Code,
+        /// optional conversion of the typed value to an `Attribute` (for the attribute list)
+        to_attr: Option<Code>,
+    },
+    /// not stored: always this value (`ConstantAttr<A, "expr">`), an expression of the
+    /// constraint's typed value
+    Constant {
+        /// the value
+        value: Code,
+    },
+}
+
+/// An inherent attribute (or property) argument of an op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrDef {
+    /// name (as written in IR, e.g. `predicate`, `sym_name`, `operandSegmentSizes`)
+    pub name: String,
+    /// the Rust getter name (snake_case of `name`, made a valid identifier)
+    pub getter: String,
+    /// the attribute (or property) constraint
+    pub constraint: ConstraintId,
+    /// required, optional, default-valued, derived or constant
+    pub kind: AttrKindDef,
+    /// `true` for a property (`prop` arguments: `I64Prop`, ...), `false` for an attribute
+    pub is_property: bool,
+    /// doc from a `///` comment on the argument
+    pub doc: String,
+    /// where it is declared
+    pub span: Span,
+}
+
+impl AttrDef {
+    /// True when the attribute has a storage slot (not derived, not constant).
+    pub fn is_stored(&self) -> bool {
+        !matches!(
+            self.kind,
+            AttrKindDef::Derived { .. } | AttrKindDef::Constant { .. }
+        )
+    }
+}
+
+/// One entry of an op's `arguments`, in declaration order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Argument {
+    /// index into [`OpDef::operands`]
+    Operand(usize),
+    /// index into [`OpDef::attributes`]
+    Attr(usize),
+}
+
+/// The size constraint of a region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionConstraint {
+    /// any region (`AnyRegion`)
+    Any,
+    /// exactly `n` blocks (`SizedRegion<n>`)
+    Sized(u32),
+    /// at least `n` blocks (`MinSizedRegion<n>`)
+    MinSized(u32),
+    /// at most `n` blocks (`MaxSizedRegion<n>`)
+    MaxSized(u32),
+}
+
+/// A region of an op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionDef {
+    /// name
+    pub name: String,
+    /// size constraint
+    pub constraint: RegionConstraint,
+    /// `VariadicRegion<...>` (last only)
+    pub variadic: bool,
+    /// doc from a `///` comment
+    pub doc: String,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// A successor of an op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuccessorDef {
+    /// name
+    pub name: String,
+    /// `VariadicSuccessor<AnySuccessor>` (last only)
+    pub variadic: bool,
+    /// doc from a `///` comment
+    pub doc: String,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// How several variable-length operand (or result) groups are split.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SegmentMode {
+    /// at most one variable-length group: its size is the remainder
+    #[default]
+    None,
+    /// `SameVariadicOperandSize` / `SameVariadicResultSize`: all variable groups are equal
+    SameSize,
+    /// `AttrSizedOperandSegments` / `AttrSizedResultSegments`: the `operandSegmentSizes` /
+    /// `resultSegmentSizes` property holds one size per group
+    AttrSized,
+}
+
+/// Marker traits: a flag in the runtime's `OpTraits` plus, for some, a generated check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[allow(missing_docs)]
+pub enum NativeTrait {
+    Pure,
+    NoMemoryEffect,
+    AlwaysSpeculatable,
+    RecursiveMemoryEffects,
+    Commutative,
+    Idempotent,
+    Involution,
+    Terminator,
+    ReturnLike,
+    IsolatedFromAbove,
+    NoTerminator,
+    SingleBlock,
+    Symbol,
+    SymbolTable,
+    ConstantLike,
+    AutomaticAllocationScope,
+    AffineScope,
+    Elementwise,
+    Scalarizable,
+    Vectorizable,
+    Tensorizable,
+    NoRegionArguments,
+    GraphRegions,
+    SameOperandsAndResultType,
+    SameTypeOperands,
+    SameOperandsAndResultElementType,
+    SameOperandsElementType,
+    SameOperandsAndResultShape,
+    SameOperandsShape,
+    SameOperandsAndResultRank,
+    ResultsAreBoolLike,
+    ResultsAreFloatLike,
+    ResultsAreSignlessIntegerLike,
+    OperandsAreFloatLike,
+    OperandsAreSignlessIntegerLike,
+    AttrSizedOperandSegments,
+    AttrSizedResultSegments,
+    SameVariadicOperandSize,
+    SameVariadicResultSize,
+}
+
+/// A trait attached to an op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TraitUse {
+    /// a marker trait
+    Native(NativeTrait),
+    /// `SingleBlockImplicitTerminator<"scf.yield">`: full op name of the terminator
+    SingleBlockImplicitTerminator(String),
+    /// `HasParent<"func.func">` / `ParentOneOf<["a.x", "b.y"]>`: allowed parent op names
+    HasParent(Vec<String>),
+    /// `AllTypesMatch<["a", "b"]>`: names of operands/results/typed attributes
+    AllTypesMatch(Vec<String>),
+    /// `AllElementTypesMatch<[...]>`
+    AllElementTypesMatch(Vec<String>),
+    /// `AllShapesMatch<[...]>`
+    AllShapesMatch(Vec<String>),
+    /// `AllRanksMatch<[...]>`
+    AllRanksMatch(Vec<String>),
+    /// `TypesMatchWith<"summary", "from", "to", [{ transform of $_self }]>`
+    TypesMatchWith {
+        /// summary used in the message
+        summary: String,
+        /// source entity name
+        from: String,
+        /// target entity name
+        to: String,
+        /// Rust expression turning `$_self: Type` (the source's type) into the expected type
+        transform: Code,
+    },
+    /// `PredOpTrait<"summary", pred>`: a predicate over the op (`$_op`, `$name` placeholders)
+    Pred {
+        /// summary; the message is `failed to verify that <summary>`
+        summary: String,
+        /// the predicate
+        pred: Pred,
+    },
+    /// a user trait declared with `trait Name { verify [{ ... }] }`
+    User(UserTraitId),
+}
+
+/// A user-defined op trait: a name, docs and an optional Rust verifier over `$_op`/`$_ctx`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserTraitDef {
+    /// name (also the name of the generated marker trait)
+    pub name: String,
+    /// docs
+    pub docs: Docs,
+    /// body of `fn(ctx: &Context, op: Op) -> Result<(), Diagnostic>`, using `$_op` and `$_ctx`
+    pub verify: Option<Code>,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// A method of an interface.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InterfaceMethod {
+    /// the method name
+    pub name: String,
+    /// docs from `///` comments
+    pub doc: String,
+    /// the full Rust signature as written (`fn callee(&self, ctx: &Context) -> Attribute`);
+    /// instance methods take `self` (by value or `&self`), static ones take no receiver
+    pub signature: Code,
+    /// `true` when the signature has no receiver
+    pub is_static: bool,
+    /// optional default body (a Rust block's contents)
+    pub default_body: Option<Code>,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// An op interface (`interface Name { ... }`): becomes a Rust trait implemented by op handles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InterfaceDef {
+    /// Rust trait name, e.g. `InferTypeOpInterface`
+    pub name: String,
+    /// docs
+    pub docs: Docs,
+    /// methods in declaration order
+    pub methods: Vec<InterfaceMethod>,
+    /// optional verifier: body of `fn(ctx: &Context, op: Op) -> Result<(), Diagnostic>`
+    pub verify: Option<Code>,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// Well-known interfaces the generator gives special meaning to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KnownInterface {
+    /// result types are inferred by `infer_return_types` (builders drop result types)
+    InferTypeOpInterface,
+    /// result name hints and default dialect (consulted by the printer)
+    OpAsmOpInterface,
+}
+
+/// An interface attached to an op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InterfaceUse {
+    /// the interface, when defined in the compiled files
+    pub id: Option<InterfaceId>,
+    /// the Rust path of the interface trait (for interfaces defined elsewhere, e.g. in the
+    /// runtime or another dialect crate)
+    pub path: String,
+    /// special meaning, if any
+    pub known: Option<KnownInterface>,
+    /// `declare`d method names (MLIR's `DeclareOpInterfaceMethods<I, ["m"]>`): methods with a
+    /// default that the op overrides; documentation only in Rust, as the user's `impl` decides
+    pub declared_methods: Vec<String>,
+    /// where it is named
+    pub span: Span,
+}
+
+/// A custom builder declared in the `.ods` file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuilderDef {
+    /// the Rust function name (`build_<suffix>` or as written)
+    pub name: String,
+    /// docs from `///` comments
+    pub doc: String,
+    /// the parameter list as written (`value: i64, ty: Type`), after the implicit
+    /// `ctx: &mut Context, loc: Location` parameters
+    pub params: Code,
+    /// the body: fills `state: &mut OperationState` using `ctx`; the generated function then
+    /// creates the op and returns the handle
+    pub body: Code,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// The hooks an op opts into; the user writes the functions in an ordinary `impl` of the op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Hooks {
+    /// `fn verify(self, ctx: &Context) -> Result<(), Diagnostic>`, after the generated checks
+    pub has_verifier: bool,
+    /// `fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic>`, after nested ops
+    pub has_region_verifier: bool,
+    /// one result: `fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) ->
+    /// Option<FoldResult>`; several: `fn fold(self, ctx, operands, results: &mut
+    /// Vec<FoldResult>) -> bool`
+    pub has_folder: bool,
+    /// `fn canonicalization_patterns(patterns: &mut RewritePatternSet)`
+    pub has_canonicalizer: bool,
+    /// `fn canonicalize(self, rewriter: &mut Rewriter) -> bool`
+    pub has_canonicalize_method: bool,
+    /// hand-written assembly: `fn parse(parser, state) -> Result<(), Diagnostic>` and
+    /// `fn print(self, printer)`
+    pub custom_assembly: bool,
+}
+
+/// An op definition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpDef {
+    /// the mnemonic (`addi`)
+    pub mnemonic: String,
+    /// the full name (`arith.addi`)
+    pub full_name: String,
+    /// the Rust handle type name (`AddIOp`)
+    pub rust_name: String,
+    /// docs (summary, description, `///` comments)
+    pub docs: Docs,
+    /// arguments in declaration order
+    pub arguments: Vec<Argument>,
+    /// operands in declaration order
+    pub operands: Vec<OperandDef>,
+    /// attributes and properties in declaration order
+    pub attributes: Vec<AttrDef>,
+    /// results in declaration order
+    pub results: Vec<ResultDef>,
+    /// regions in declaration order
+    pub regions: Vec<RegionDef>,
+    /// successors in declaration order
+    pub successors: Vec<SuccessorDef>,
+    /// traits in declaration order
+    pub traits: Vec<TraitUse>,
+    /// interfaces in declaration order
+    pub interfaces: Vec<InterfaceUse>,
+    /// how variable operand groups are split
+    pub operand_segments: SegmentMode,
+    /// how variable result groups are split
+    pub result_segments: SegmentMode,
+    /// custom builders
+    pub builders: Vec<BuilderDef>,
+    /// `skip_default_builders`
+    pub skip_default_builders: bool,
+    /// the declarative assembly format (`format "..."`), if any; its meaning is defined by the
+    /// assembly-format stage
+    pub format: Option<Code>,
+    /// opted-in hooks
+    pub hooks: Hooks,
+    /// extra Rust items placed in the op's inherent `impl` block (`extra [{ ... }]`)
+    pub extra: Vec<Code>,
+    /// where the op is declared (its name)
+    pub span: Span,
+}
+
+/// What an enum is stored as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumKind {
+    /// an integer enum (`I32EnumAttr`/`I64EnumAttr`): one value per case
+    Integer {
+        /// storage width: 32 or 64
+        width: u32,
+    },
+    /// a bit enum (`I8BitEnumAttr` .. `I64BitEnumAttr`): cases are bits or groups of bits
+    Bit {
+        /// storage width: 8, 16, 32 or 64
+        width: u32,
+    },
+}
+
+/// One case of an enum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnumCase {
+    /// Rust variant / constant name (UpperCamel, e.g. `Slt`, `NoNaNs`)
+    pub rust_name: String,
+    /// the keyword in IR (`slt`, `nnan`)
+    pub keyword: String,
+    /// the integer value (for bit enums: the bit mask; a group's mask is the union of its bits)
+    pub value: u64,
+    /// for bit enums: a group case (e.g. `fast`) made of other cases; printing collapses to it
+    /// when all its bits are set (if `primary_group`)
+    pub is_group: bool,
+    /// docs
+    pub doc: String,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// How an enum attribute appears in IR.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EnumAttrForm {
+    /// a plain integer attribute of the storage width (`predicate = 2 : i64`), printed as a
+    /// bare keyword in a declarative format (MLIR's `I64EnumAttr`)
+    Integer,
+    /// a dialect attribute `#dialect.mnemonic<keywords>` (MLIR's `EnumAttr<Dialect, Enum,
+    /// "mnemonic">`), printed as `mnemonic<...>` in a declarative format
+    Dialect {
+        /// the attribute mnemonic (`fastmath`)
+        mnemonic: String,
+    },
+}
+
+/// An enum definition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnumDef {
+    /// Rust type name (`CmpIPredicate`)
+    pub name: String,
+    /// docs
+    pub docs: Docs,
+    /// integer or bit enum
+    pub kind: EnumKind,
+    /// cases in declaration order (groups after the bits they use, or anywhere)
+    pub cases: Vec<EnumCase>,
+    /// bit enums: separator of the string form (`|` by default; `, ` for `a, b`)
+    pub separator: String,
+    /// bit enums: print a group keyword instead of its bits when all are set
+    pub primary_group: bool,
+    /// the attribute form
+    pub attr_form: EnumAttrForm,
+    /// the constraint of the enum attribute (its summary is MLIR's `allowed 64-bit signless
+    /// integer cases: 0, 1, 2` or the dialect attribute's summary)
+    pub attr_constraint: Option<ConstraintId>,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// Severity of a diagnostic about `.ods` input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// an error: generation stops after the phase
+    Error,
+    /// a note attached to an error ("first defined here")
+    Note,
+}
+
+/// A located message about `.ods` input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OdsDiagnostic {
+    /// where
+    pub span: Span,
+    /// lowercase message saying what is wrong and what to do
+    pub message: String,
+    /// notes with their own locations
+    pub notes: Vec<(Span, String)>,
+}
+
+impl OdsDiagnostic {
+    /// An error at `span`.
+    pub fn new(span: Span, message: impl Into<String>) -> Self {
+        OdsDiagnostic {
+            span,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+    /// Adds a note at `span`.
+    pub fn with_note(mut self, span: Span, message: impl Into<String>) -> Self {
+        self.notes.push((span, message.into()));
+        self
+    }
+
+    /// Renders `file:line:col: error: message`, the source line and a caret, then the notes
+    /// likewise (`note:`), like rustc and mlir-tblgen.
+    pub fn render(&self, sources: &SourceMap) -> String {
+        let mut out = String::new();
+        render_one(&mut out, sources, self.span, "error", &self.message);
+        for (span, msg) in &self.notes {
+            render_one(&mut out, sources, *span, "note", msg);
+        }
+        out
+    }
+}
+
+fn render_one(out: &mut String, sources: &SourceMap, span: Span, level: &str, msg: &str) {
+    use std::fmt::Write;
+    let name = sources
+        .file(span.file)
+        .map(|f| f.name.as_str())
+        .unwrap_or("<unknown>");
+    let (line, col) = sources.line_col(span.file, span.start);
+    let _ = writeln!(out, "{name}:{line}:{col}: {level}: {msg}");
+    if let Some(f) = sources.file(span.file) {
+        if let Some(text) = f.text.lines().nth(line - 1) {
+            let _ = writeln!(out, "{text}");
+            let pad: String = text
+                .chars()
+                .take(col - 1)
+                .map(|c| if c == '\t' { '\t' } else { ' ' })
+                .collect();
+            let _ = writeln!(out, "{pad}^");
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Level::Error => "error",
+            Level::Note => "note",
+        })
+    }
+}

@@ -1,0 +1,14 @@
+//! Support for code generated from `.ods` files: shared, non-generic helpers that generated
+//! ops call so that per-op code stays small.
+//!
+//! | file | owns |
+//! |---|---|
+//! | [`preds`] | type and attribute predicates and conversions used by the prelude's constraints |
+//! | [`access`] | operand/result group ranges (segments), property slots, op handle support |
+//! | [`verify`] | verification helpers with MLIR's messages, trait verifiers |
+//! | [`enums`] | enum attribute support: keyword parsing/printing, dialect attribute hooks |
+
+pub mod access;
+pub mod enums;
+pub mod preds;
+pub mod verify;
