@@ -74,3 +74,21 @@ pub fn generate_rust_file(file_name: &str, text: &str) -> Result<String, String>
     let tokens = generate_rust(file_name, text)?;
     codegen::format_tokens(tokens)
 }
+
+/// The expansion of `include_ods!(path)`: the generated items of the `.ods` file at `path`
+/// (shown as `display_name` in diagnostics), plus a hidden `include_bytes!` of the file so that
+/// cargo rebuilds the including crate when the file changes. `Err` holds the rendered
+/// diagnostics or the I/O error.
+pub fn include_tokens(
+    path: &std::path::Path,
+    display_name: &str,
+) -> Result<proc_macro2::TokenStream, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
+    let mut tokens = generate_rust(display_name, &text)?;
+    let abs = path.to_string_lossy().into_owned();
+    tokens.extend(quote::quote! {
+        const _: &[u8] = ::core::include_bytes!(#abs);
+    });
+    Ok(tokens)
+}
