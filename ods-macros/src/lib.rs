@@ -11,7 +11,8 @@ use proc_macro::TokenStream;
 
 /// Includes the dialect described by a `.ods` file: `ods_macros::include_ods!("src/arith.ods");`
 ///
-/// The path is relative to the calling crate's `Cargo.toml` directory. The crate is rebuilt
+/// The path is relative to the calling crate's `Cargo.toml` directory (or, when no file is
+/// there, to the directory of the source file holding the call). The crate is rebuilt
 /// when the file changes. Place the call inside a module: the generated items (op types, enums,
 /// interfaces, the dialect type and its `register` function) become that module's items.
 #[proc_macro]
@@ -29,7 +30,20 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
     };
     let rel = lit.value();
     let manifest = std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default();
-    let path = std::path::Path::new(&manifest).join(&rel);
+    let mut path = std::path::Path::new(&manifest).join(&rel);
+    if !path.exists() {
+        // Fall back to the directory of the file holding the call (lets trybuild UI tests,
+        // which build in a generated crate, name the spec next to the test file).
+        if let Some(dir) = proc_macro::Span::call_site()
+            .local_file()
+            .and_then(|f| f.parent().map(|d| d.to_path_buf()))
+        {
+            let beside = dir.join(&rel);
+            if beside.exists() {
+                path = beside;
+            }
+        }
+    }
     match ods_spec::include_tokens(&path, &rel) {
         Ok(tokens) => tokens.into(),
         Err(message) => syn::Error::new(lit.span(), message.trim_end())
