@@ -104,3 +104,87 @@ pub fn bench_function(n: usize, seed: u64) -> String {
     let _ = write_bench_function(n, seed, &mut v);
     String::from_utf8(v).unwrap_or_default()
 }
+
+/// A `.ods` dialect `bench` with `n` ops of rotating shapes (see `gen-ods-bench`).
+pub fn ods_spec(n: usize) -> String {
+    use std::fmt::Write;
+    let mut s = String::from(
+        "/// A generated dialect for the code-generation benchmark.\n\
+         dialect bench {\n  summary \"benchmark dialect\"\n}\n\n\
+         enum Predicate : i64 {\n  summary \"comparison predicate\"\n  eq = 0\n  ne = 1\n  lt = 2\n  le = 3\n  gt = 4\n  ge = 5\n  attr PredicateAttr\n}\n\n\
+         bit_enum Flags : i32 {\n  summary \"arithmetic flags\"\n  none = 0\n  exact = 1\n  wrap = 2\n  sat = 4\n  all = [exact, wrap, sat]\n  separator \",\"\n  attr FlagsAttr dialect \"flags\"\n}\n\n",
+    );
+    for i in 0..n {
+        // (mnemonic prefix, traits, body)
+        let (name, traits, body) = match i % 8 {
+            0 => (
+                "binary",
+                "Pure, SameOperandsAndResultType, Elementwise",
+                "  description \"\"\"\n    Computes a binary function of `lhs` and `rhs`, elementwise.\n  \"\"\"\n  \
+                 arguments (lhs: SignlessIntegerLike, rhs: SignlessIntegerLike)\n  \
+                 results (result: SignlessIntegerLike)\n  \
+                 format \"$lhs `,` $rhs attr-dict `:` type($result)\"\n",
+            ),
+            1 => (
+                "unary",
+                "Pure, SameOperandsAndResultType",
+                "  arguments (operand: FloatLike, flags: DefaultValuedAttr<FlagsAttr, [{ Flags::NONE }]>)\n  \
+                 results (result: FloatLike)\n",
+            ),
+            2 => (
+                "cmp",
+                "Pure, SameTypeOperands",
+                "  arguments (predicate: PredicateAttr, lhs: SignlessIntegerOrIndexLike, rhs: SignlessIntegerOrIndexLike)\n  \
+                 results (result: BoolLike)\n",
+            ),
+            3 => (
+                "load",
+                "",
+                "  arguments (base: AnyMemRef, indices: Variadic<Index>, alignment: OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>, volatile_: UnitAttr, nontemporal: DefaultValuedAttr<BoolAttr, [{ false }]>)\n  \
+                 results (result: AnyType)\n  has_verifier\n",
+            ),
+            4 => (
+                "call",
+                "AttrSizedOperandSegments",
+                "  arguments (callee: FlatSymbolRefAttr, args: Variadic<AnyType>, extra: Variadic<AnyType>, weights: OptionalAttr<DenseI32ArrayAttr>)\n  \
+                 results (results: Variadic<AnyType>)\n",
+            ),
+            5 => (
+                "loop",
+                "SingleBlockImplicitTerminator<\"bench.yield\">, RecursiveMemoryEffects",
+                "  arguments (lower: Index, upper: Index, step: Index, init: Variadic<AnyType>)\n  \
+                 results (results: Variadic<AnyType>)\n  regions (body: SizedRegion<1>)\n  has_region_verifier\n",
+            ),
+            6 => (
+                "branch",
+                "Terminator, AttrSizedOperandSegments",
+                "  arguments (condition: I1, true_args: Variadic<AnyType>, false_args: Variadic<AnyType>)\n  \
+                 successors (true_dest: AnySuccessor, false_dest: AnySuccessor)\n",
+            ),
+            _ => (
+                "const",
+                "Pure, ConstantLike",
+                "  arguments (value: TypedAttr, count: I64Prop)\n  results (result: AnyType)\n  has_folder\n",
+            ),
+        };
+        let _ = writeln!(
+            s,
+            "/// The {name} operation number {i}.\nop \"{name}{i}\" [{traits}] {{\n  summary \"{name} operation {i}\"\n{body}}}\n"
+        );
+        // the hooks the spec opts into, written by the "author"
+        let hook = match name {
+            "load" => "fn verify(self, _ctx: &::ods_runtime::Context) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> { Ok(()) }",
+            "loop" => "fn verify_regions(self, _ctx: &::ods_runtime::Context) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> { Ok(()) }",
+            "const" => "fn fold(self, _ctx: &mut ::ods_runtime::Context, _operands: &[::core::option::Option<::ods_runtime::Attribute>]) -> ::core::option::Option<::ods_runtime::registry::FoldResult> { None }",
+            _ => "",
+        };
+        if !hook.is_empty() {
+            let ty = format!("{}{i}Op", name[..1].to_uppercase() + &name[1..]);
+            let _ = writeln!(s, "rust [{{ impl {ty} {{ {hook} }} }}]\n");
+        }
+    }
+    s.push_str(
+        "op \"yield\" [Pure, Terminator, ReturnLike] {\n  summary \"loop terminator\"\n  arguments (values: Variadic<AnyType>)\n}\n",
+    );
+    s
+}
