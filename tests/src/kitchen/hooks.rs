@@ -1,0 +1,159 @@
+// The hand-written half of the kitchen dialect: the hooks and interface methods its `.ods`
+// file asks for. Included (with `include!`) next to each copy of the generated code, so the
+// build.rs and proc-macro copies get the same hooks.
+
+use ::ods_runtime::registry::FoldResult;
+use ::ods_runtime::{Attribute, Context, Diagnostic, Op, Type};
+
+impl TestMaterializer for KitchenDialect {}
+
+/// Marker so the constant materializer hook is visibly user code.
+pub trait TestMaterializer {}
+
+impl KitchenDialect {
+    /// Builds a `kitchen.constant` for a folded value.
+    pub fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<Op> {
+        let _ = ty;
+        Some(ConstantOp::build(ctx, loc, value).op())
+    }
+}
+
+impl AddIOp {
+    /// `x + 0 -> x`; two constants fold to their sum.
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        let int = |a: &Option<Attribute>| {
+            a.map(|a| ::ods_runtime::ods::preds::int_attr_value(ctx, a))
+        };
+        match (int(&operands[0]), int(&operands[1])) {
+            (Some(a), Some(b)) => {
+                let ty = ctx.ir.value_type(self.result(ctx));
+                Some(FoldResult::Attr(::ods_runtime::ods::preds::typed_int_attr(
+                    ctx,
+                    ty,
+                    a.wrapping_add(b),
+                )))
+            }
+            (_, Some(0)) => Some(FoldResult::Value(self.lhs(ctx))),
+            _ => None,
+        }
+    }
+}
+
+impl CostModel for AddIOp {
+    fn cost(&self, _ctx: &Context) -> u32 {
+        1
+    }
+    fn cost_class() -> &'static str {
+        "arithmetic"
+    }
+}
+
+impl ConstantOp {
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        Some(FoldResult::Attr(self.value(ctx)))
+    }
+}
+
+impl ::ods_runtime::ods::access::InferTypeOpInterface for ConstantOp {
+    fn infer_return_types(
+        ctx: &mut Context,
+        _operands: &[::ods_runtime::Value],
+        props: &[Option<Attribute>],
+        out: &mut Vec<Type>,
+    ) -> Result<(), String> {
+        match props.first().copied().flatten() {
+            Some(value) => match ::ods_runtime::ods::preds::attr_type(ctx, value) {
+                Some(ty) => {
+                    out.push(ty);
+                    Ok(())
+                }
+                None => Err("the value has no type".to_string()),
+            },
+            None => Err("missing the value attribute".to_string()),
+        }
+    }
+}
+
+impl RegionOpOp {
+    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
+        if self.alternatives(ctx).len() > 2 {
+            return Err(::ods_runtime::verifier::op_error(
+                ctx,
+                self.op(),
+                "expects at most two alternatives",
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl CustomAsmOp {
+    fn parse(
+        parser: &mut ::ods_runtime::parser::OpAsmParser<'_, '_>,
+        state: &mut ::ods_runtime::ir::OperationState,
+    ) -> Result<(), Diagnostic> {
+        // `kitchen.custom_asm 5`
+        let value = parser.parse_attribute()?;
+        parser.set_property(state, Self::VALUE_ATTR_NAME, value);
+        Ok(())
+    }
+    fn print(self, printer: &mut ::ods_runtime::printer::OpAsmPrinter<'_, '_>) {
+        let ctx = printer.ctx();
+        if let Some(v) = self.value_attr(ctx) {
+            printer.write(" ");
+            printer.print_attribute(v);
+        }
+    }
+}
+
+impl HooksOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let ty = ctx.ir.value_type(self.input(ctx));
+        if ty != ctx.ir.value_type(self.result(ctx)) {
+            return Err(::ods_runtime::verifier::op_error(
+                ctx,
+                self.op(),
+                "expects the input and result types to agree",
+            ));
+        }
+        Ok(())
+    }
+    fn canonicalize(self, ctx: &mut Context) -> bool {
+        let _ = (self, ctx);
+        false
+    }
+    fn canonicalization_patterns() -> Vec<&'static str> {
+        vec!["hooks-identity"]
+    }
+}
+
+impl DivmodOp {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        operands: &[Option<Attribute>],
+        results: &mut Vec<FoldResult>,
+    ) -> bool {
+        let (Some(a), Some(b)) = (operands[0], operands[1]) else {
+            return false;
+        };
+        let (a, b) = (
+            ::ods_runtime::ods::preds::int_attr_value(ctx, a),
+            ::ods_runtime::ods::preds::int_attr_value(ctx, b),
+        );
+        if b == 0 {
+            return false;
+        }
+        let ty = ctx.ir.value_type(self.quotient(ctx));
+        let q = ::ods_runtime::ods::preds::typed_int_attr(ctx, ty, a / b);
+        let r = ::ods_runtime::ods::preds::typed_int_attr(ctx, ty, a % b);
+        results.push(FoldResult::Attr(q));
+        results.push(FoldResult::Attr(r));
+        true
+    }
+}

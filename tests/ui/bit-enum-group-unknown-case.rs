@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("bit-enum-group-unknown-case.ods");
+}
+
+fn main() {}

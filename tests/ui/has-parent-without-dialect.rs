@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("has-parent-without-dialect.ods");
+}
+
+fn main() {}

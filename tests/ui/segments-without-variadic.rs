@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("segments-without-variadic.ods");
+}
+
+fn main() {}

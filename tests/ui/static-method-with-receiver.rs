@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("static-method-with-receiver.ods");
+}
+
+fn main() {}
