@@ -1,5 +1,300 @@
-//! The spanned syntax tree of a `.ods` file (being written).
+//! The spanned syntax tree of a `.ods` file, as written (no names resolved).
+//!
+//! Every node carries the [`Span`] of its text. Items hold their fields as a list in source
+//! order ([`Field`]) so that semantic analysis can report fields given twice; `///` doc comments
+//! are attached to items, fields, declarations and enum cases by the parser.
+
+use crate::model::{Code, Span};
 
 /// A parsed file.
-#[derive(Clone, Debug, Default)]
-pub struct File {}
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct File {
+    /// items in source order
+    pub items: Vec<Item>,
+}
+
+/// An identifier or a `::`-separated path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ident {
+    /// the text
+    pub name: String,
+    /// where
+    pub span: Span,
+}
+
+/// A string literal (`"..."` with escapes resolved, or `"""..."""` de-indented).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Str {
+    /// the value
+    pub value: String,
+    /// the text between the quotes, as written
+    pub raw: String,
+    /// where the whole literal is
+    pub span: Span,
+    /// where the text between the quotes is
+    pub inner_span: Span,
+}
+
+/// An integer literal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Int {
+    /// the value
+    pub value: i128,
+    /// where
+    pub span: Span,
+}
+
+/// A predicate expression.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PredExpr {
+    /// `[{ code }]`
+    Code(Code),
+    /// `true`
+    True(Span),
+    /// `and(p, ...)`
+    And(Vec<PredExpr>, Span),
+    /// `or(p, ...)`
+    Or(Vec<PredExpr>, Span),
+    /// `not(p)`
+    Not(Box<PredExpr>, Span),
+    /// `concat("prefix", p, "suffix")`
+    Concat(Str, Box<PredExpr>, Str, Span),
+    /// `subst_leaves("pattern", "replacement", p)`
+    Subst(Str, Str, Box<PredExpr>, Span),
+    /// `any_of(L)`
+    AnyOf(Ident, Span),
+    /// `all_of(L)`
+    AllOf(Ident, Span),
+    /// `Name` or `Name<args>`: a constraint's predicate or a parameter
+    Ref(CRef),
+}
+
+impl PredExpr {
+    /// Where the expression is.
+    pub fn span(&self) -> Span {
+        match self {
+            PredExpr::Code(c) => c.span,
+            PredExpr::True(s)
+            | PredExpr::And(_, s)
+            | PredExpr::Or(_, s)
+            | PredExpr::Not(_, s)
+            | PredExpr::Concat(_, _, _, s)
+            | PredExpr::Subst(_, _, _, s)
+            | PredExpr::AnyOf(_, s)
+            | PredExpr::AllOf(_, s) => *s,
+            PredExpr::Ref(r) => r.span,
+        }
+    }
+}
+
+/// A reference to a constraint or trait, possibly with template arguments: `TensorOf<[F32]>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CRef {
+    /// the name
+    pub name: Ident,
+    /// template arguments (`None` without `<...>`)
+    pub args: Option<Vec<TArg>>,
+    /// where the whole reference is
+    pub span: Span,
+}
+
+/// A template argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TArg {
+    /// a string
+    Str(Str),
+    /// an integer
+    Int(Int),
+    /// `[a, b]`
+    List(Vec<TArg>, Span),
+    /// a predicate, a code block or a constraint reference
+    Pred(PredExpr),
+}
+
+impl TArg {
+    /// Where the argument is.
+    pub fn span(&self) -> Span {
+        match self {
+            TArg::Str(s) => s.span,
+            TArg::Int(i) => i.span,
+            TArg::List(_, s) => *s,
+            TArg::Pred(p) => p.span(),
+        }
+    }
+}
+
+/// The kind of a constraint template parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// a type constraint
+    Type,
+    /// an attribute constraint
+    Attr,
+    /// a property constraint
+    Prop,
+    /// an integer
+    Int,
+    /// a string
+    String,
+    /// a code block
+    Code,
+}
+
+/// A constraint template parameter `name: kind` or `name: list<kind>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Param {
+    /// the name
+    pub name: Ident,
+    /// the element kind
+    pub kind: ParamKind,
+    /// `list<kind>`
+    pub is_list: bool,
+    /// where
+    pub span: Span,
+}
+
+/// `name: Constraint` in an op's `arguments`/`results`/`regions`/`successors`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decl {
+    /// the name
+    pub name: Ident,
+    /// the constraint
+    pub constraint: CRef,
+    /// `///` docs
+    pub doc: String,
+    /// where
+    pub span: Span,
+}
+
+/// The value of an enum case: an integer or a group of other cases.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CaseValue {
+    /// `= 3`
+    Int(Int),
+    /// `= [a, b]`
+    Group(Vec<Ident>, Span),
+}
+
+/// A field of an item; the keyword says which.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    /// `summary "..."`
+    Summary(Str),
+    /// `description "..."`
+    Description(Str),
+    /// `rust_name Name`
+    RustName(Ident),
+    /// `dependent_dialects [a::b, ...]`
+    DependentDialects(Vec<Ident>),
+    /// a flag keyword (`has_verifier`, `has_constant_materializer`, `primary_group`, ...)
+    Flag,
+    /// `use_properties true|false`
+    UseProperties(bool),
+    /// `discardable name: Constraint`
+    Discardable(Ident, CRef),
+    /// `pred p`
+    Pred(PredExpr),
+    /// `build [{ }]`
+    Build(Code),
+    /// `rust_type "T"`
+    RustType(Str),
+    /// `get [{ }]`
+    Get(Code),
+    /// `verify [{ }]`
+    Verify(Code),
+    /// `method [{ sig }] default [{ body }]` / `static_method ...`
+    Method {
+        /// the signature
+        sig: Code,
+        /// the default body
+        default: Option<Code>,
+        /// `static_method`
+        is_static: bool,
+    },
+    /// `separator ","`
+    Separator(Str),
+    /// `attr Name dialect "mnemonic"`
+    EnumAttr(Ident, Option<Str>),
+    /// `prop Name`
+    EnumProp(Ident),
+    /// `keyword = value as RustName`
+    Case(Ident, CaseValue, Option<Ident>),
+    /// `arguments (...)`, `results (...)`, `regions (...)`, `successors (...)`
+    Decls(Vec<Decl>),
+    /// `format "..."`
+    Format(Str),
+    /// `builder name [{ params }] [{ body }]`
+    Builder(Ident, Code, Code),
+    /// `extra [{ }]`
+    Extra(Code),
+}
+
+/// A field of an item.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Field {
+    /// the leading keyword (`summary`, `arguments`, `has_verifier`, ...; `case` for enum cases)
+    pub keyword: String,
+    /// the contents
+    pub kind: FieldKind,
+    /// `///` docs before the field
+    pub doc: String,
+    /// where
+    pub span: Span,
+}
+
+/// What an item is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ItemKind {
+    /// `dialect name { }`
+    Dialect,
+    /// `type_constraint`
+    TypeConstraint,
+    /// `attr_constraint`
+    AttrConstraint,
+    /// `prop_constraint`
+    PropConstraint,
+    /// `trait`
+    Trait,
+    /// `interface`
+    Interface,
+    /// `enum Name : i64`
+    Enum {
+        /// the storage type name (`i32`, ...)
+        storage: Ident,
+    },
+    /// `bit_enum Name : i32`
+    BitEnum {
+        /// the storage type name
+        storage: Ident,
+    },
+    /// `op RustName "mnemonic" [traits]`
+    Op {
+        /// the mnemonic string
+        mnemonic: Str,
+        /// the trait list
+        traits: Vec<CRef>,
+    },
+    /// `rust [{ }]`
+    Rust(Code),
+    /// `extern_interface path::Name`
+    ExternInterface,
+}
+
+/// A top-level item.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Item {
+    /// what it is
+    pub kind: ItemKind,
+    /// the name (the op's Rust name when written; the path for `extern_interface`)
+    pub name: Option<Ident>,
+    /// constraint template parameters
+    pub params: Vec<Param>,
+    /// fields in source order
+    pub fields: Vec<Field>,
+    /// `///` docs
+    pub doc: String,
+    /// where the whole item is
+    pub span: Span,
+    /// where the item keyword is
+    pub keyword_span: Span,
+}

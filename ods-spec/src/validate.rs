@@ -1,7 +1,540 @@
-//! Validation rules over the model (being written).
-use crate::model::{Model, OdsDiagnostic};
+//! Validation rules over the model: each rule is a small function that pushes located,
+//! lowercase diagnostics saying what to do. [`validate`] runs them all and returns every error,
+//! sorted by position. (Rules that need the syntax tree — unknown names, template arguments,
+//! fields given twice, interface signatures — live in [`crate::sema`]; the trait rules of
+//! [`check_trait_rules`] are defined here but run by sema, which knows where each trait is
+//! written.)
+
+use crate::model::*;
+
+type Diags = Vec<OdsDiagnostic>;
 
 /// Runs every rule; returns all errors sorted by position.
-pub fn validate(_m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
-    Ok(())
+pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
+    let mut d = Vec::new();
+    check_dialect_name(m, &mut d);
+    check_rust_ident(
+        &m.dialect.rust_name,
+        "the dialect's Rust name",
+        m.dialect.span,
+        &mut d,
+    );
+    for op in &m.ops {
+        if check_mnemonic(op, &mut d) {
+            check_rust_ident(&op.rust_name, "the op's Rust name", op.span, &mut d);
+        }
+        for b in &op.builders {
+            check_rust_ident(&b.name, "a builder name", b.span, &mut d);
+        }
+        check_duplicate_names(op, &mut d);
+        check_variadic_groups(op, &op.operands, op.operand_segments, "operand", &mut d);
+        check_variadic_groups(op, &op.results, op.result_segments, "result", &mut d);
+        check_variadic_region_last(op, &mut d);
+        check_variadic_successor_last(op, &mut d);
+        check_vov_segment_attr(m, op, &mut d);
+        check_defaults(m, op, &mut d);
+    }
+    for e in &m.enums {
+        check_enum_cases(e, &mut d);
+        for c in &e.cases {
+            check_rust_ident(&c.rust_name, "an enum case's Rust name", c.span, &mut d);
+        }
+    }
+    if d.is_empty() {
+        Ok(())
+    } else {
+        d.sort_by_key(|x| x.span);
+        Err(d)
+    }
+}
+
+fn is_ident_start(c: char) -> bool {
+    c.is_ascii_alphabetic() || c == '_'
+}
+
+/// Rule: the dialect name is a lowercase-friendly identifier (`[A-Za-z_][A-Za-z0-9_]*`).
+fn check_dialect_name(m: &Model, d: &mut Diags) {
+    let n = &m.dialect.name;
+    let ok = n.chars().next().is_some_and(is_ident_start)
+        && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !ok {
+        d.push(OdsDiagnostic::new(
+            m.dialect.span,
+            format!("invalid dialect name `{n}`: use letters, digits and `_`, starting with a letter or `_`"),
+        ));
+    }
+}
+
+/// Rule: an op mnemonic is `[A-Za-z_][A-Za-z0-9_$.]*` without empty `.`-separated parts.
+fn check_mnemonic(op: &OpDef, d: &mut Diags) -> bool {
+    let n = &op.mnemonic;
+    let ok = n.chars().next().is_some_and(is_ident_start)
+        && n.chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
+        && !n.ends_with('.')
+        && !n.contains("..");
+    if !ok {
+        d.push(OdsDiagnostic::new(
+            op.span,
+            format!(
+                "invalid op mnemonic `{n}`: use letters, digits, `_`, `$` and `.` (between words), starting with a letter or `_`"
+            ),
+        ));
+    }
+    ok
+}
+
+/// Rule: names that become Rust items must be valid Rust identifiers.
+fn check_rust_ident(name: &str, what: &str, span: Span, d: &mut Diags) {
+    if syn::parse_str::<syn::Ident>(name).is_err() {
+        d.push(OdsDiagnostic::new(
+            span,
+            format!("`{name}` is not a valid Rust identifier for {what}: choose another name"),
+        ));
+    }
+}
+
+/// Rule: operands, attributes, results, regions and successors of an op share one namespace.
+fn check_duplicate_names(op: &OpDef, d: &mut Diags) {
+    let mut all: Vec<(&str, Span)> = Vec::new();
+    all.extend(op.operands.iter().map(|o| (o.name.as_str(), o.span)));
+    all.extend(op.attributes.iter().map(|a| (a.name.as_str(), a.span)));
+    all.extend(op.results.iter().map(|o| (o.name.as_str(), o.span)));
+    all.extend(op.regions.iter().map(|o| (o.name.as_str(), o.span)));
+    all.extend(op.successors.iter().map(|o| (o.name.as_str(), o.span)));
+    all.sort_by_key(|(_, s)| *s);
+    for (i, (name, span)) in all.iter().enumerate() {
+        if let Some((_, first)) = all[..i].iter().find(|(n, _)| n == name) {
+            d.push(
+                OdsDiagnostic::new(
+                    *span,
+                    format!(
+                        "duplicate name `{name}` in op `{}`: operands, attributes, results, regions and successors share one namespace",
+                        op.full_name
+                    ),
+                )
+                .with_note(*first, "first declared here"),
+            );
+        }
+    }
+}
+
+/// Rule: several variable-length groups need a segment trait.
+fn check_variadic_groups(
+    op: &OpDef,
+    groups: &[OperandDef],
+    mode: SegmentMode,
+    what: &str,
+    d: &mut Diags,
+) {
+    let var: Vec<&OperandDef> = groups.iter().filter(|g| g.arity.is_variable()).collect();
+    if var.len() > 1 && mode == SegmentMode::None {
+        let names: Vec<String> = var.iter().map(|g| format!("`{}`", g.name)).collect();
+        let (same, attr) = if what == "operand" {
+            ("SameVariadicOperandSize", "AttrSizedOperandSegments")
+        } else {
+            ("SameVariadicResultSize", "AttrSizedResultSegments")
+        };
+        d.push(OdsDiagnostic::new(
+            var[1].span,
+            format!(
+                "op `{}` has {} variable-length {what} groups ({}): add `{same}` or `{attr}` to its traits",
+                op.full_name,
+                var.len(),
+                names.join(", ")
+            ),
+        ));
+    }
+}
+
+/// The rules about an op's traits, run by sema (which knows where each trait is written):
+/// `spans[i]` is the location of `op.traits[i]`.
+pub fn check_trait_rules(op: &OpDef, spans: &[Span], d: &mut Vec<OdsDiagnostic>) {
+    check_segment_trait_needs_group(op, spans, d);
+    check_parent_names(op, spans, d);
+    check_type_relation_names(op, spans, d);
+    check_symbol_has_sym_name(op, spans, d);
+    check_region_traits_need_regions(op, spans, d);
+}
+
+/// Rule: a segment trait on an op without variable-length groups.
+fn check_segment_trait_needs_group(op: &OpDef, spans: &[Span], d: &mut Diags) {
+    for (ti, t) in op.traits.iter().enumerate() {
+        let at = spans.get(ti).copied().unwrap_or(op.span);
+        let TraitUse::Native(nt) = t else { continue };
+        let (name, groups, what) = match nt {
+            NativeTrait::SameVariadicOperandSize => {
+                ("SameVariadicOperandSize", &op.operands, "operand")
+            }
+            NativeTrait::AttrSizedOperandSegments => {
+                ("AttrSizedOperandSegments", &op.operands, "operand")
+            }
+            NativeTrait::SameVariadicResultSize => {
+                ("SameVariadicResultSize", &op.results, "result")
+            }
+            NativeTrait::AttrSizedResultSegments => {
+                ("AttrSizedResultSegments", &op.results, "result")
+            }
+            _ => continue,
+        };
+        if !groups.iter().any(|g| g.arity.is_variable()) {
+            d.push(OdsDiagnostic::new(
+                at,
+                format!(
+                    "`{name}` needs a variable-length {what} group, but op `{}` has none: remove the trait",
+                    op.full_name
+                ),
+            ));
+        }
+    }
+}
+
+/// Rule: `VariadicRegion` only as the last region.
+fn check_variadic_region_last(op: &OpDef, d: &mut Diags) {
+    let n = op.regions.len();
+    for r in op.regions.iter().take(n.saturating_sub(1)) {
+        if r.variadic {
+            d.push(OdsDiagnostic::new(
+                r.span,
+                format!(
+                    "variadic region `{}` must be the last region of op `{}`",
+                    r.name, op.full_name
+                ),
+            ));
+        }
+    }
+}
+
+/// Rule: `VariadicSuccessor` only as the last successor.
+fn check_variadic_successor_last(op: &OpDef, d: &mut Diags) {
+    let n = op.successors.len();
+    for s in op.successors.iter().take(n.saturating_sub(1)) {
+        if s.variadic {
+            d.push(OdsDiagnostic::new(
+                s.span,
+                format!(
+                    "variadic successor `{}` must be the last successor of op `{}`",
+                    s.name, op.full_name
+                ),
+            ));
+        }
+    }
+}
+
+/// Rule: the segment attribute of a `VariadicOfVariadic` group exists and is a
+/// `DenseI32ArrayAttr`.
+fn check_vov_segment_attr(m: &Model, op: &OpDef, d: &mut Diags) {
+    for o in &op.operands {
+        let Arity::VariadicOfVariadic { segment_attr } = &o.arity else {
+            continue;
+        };
+        match op.attributes.iter().find(|a| &a.name == segment_attr) {
+            None => d.push(OdsDiagnostic::new(
+                o.span,
+                format!(
+                    "segment attribute `{segment_attr}` of operand `{}` is not an argument of op `{}`: add `{segment_attr}: DenseI32ArrayAttr`",
+                    o.name, op.full_name
+                ),
+            )),
+            Some(a) => {
+                let c = m.constraint(a.constraint);
+                if c.name != "DenseI32ArrayAttr" {
+                    d.push(
+                        OdsDiagnostic::new(
+                            a.span,
+                            format!(
+                                "segment attribute `{segment_attr}` must be a `DenseI32ArrayAttr`, not `{}`",
+                                c.name
+                            ),
+                        )
+                        .with_note(o.span, "used as segment sizes here"),
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// What kind of literal a default is, when it is one.
+enum Literal<'a> {
+    Int,
+    Float,
+    Bool,
+    Str,
+    Path(&'a str, &'a str),
+}
+
+fn classify_literal(text: &str) -> Option<Literal<'_>> {
+    let t = text.trim();
+    let digits = t.strip_prefix('-').unwrap_or(t);
+    if t == "true" || t == "false" {
+        return Some(Literal::Bool);
+    }
+    if t.len() >= 2 && t.starts_with('"') && t.ends_with('"') {
+        return Some(Literal::Str);
+    }
+    if let Some(h) = digits.strip_prefix("0x") {
+        if !h.is_empty() && h.chars().all(|c| c.is_ascii_hexdigit() || c == '_') {
+            return Some(Literal::Int);
+        }
+    }
+    if !digits.is_empty() && digits.starts_with(|c: char| c.is_ascii_digit()) {
+        if digits.chars().all(|c| c.is_ascii_digit() || c == '_') {
+            return Some(Literal::Int);
+        }
+        if digits
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '_' | '.' | 'e' | 'E' | '-' | '+'))
+        {
+            return Some(Literal::Float);
+        }
+    }
+    if let Some((a, b)) = t.rsplit_once("::") {
+        let simple =
+            |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if simple(a) && simple(b) {
+            return Some(Literal::Path(a, b));
+        }
+    }
+    None
+}
+
+/// The Rust name of a case as a path segment: the variant for integer enums, the SHOUTY
+/// constant for bit enums.
+fn case_const(e: &EnumDef, c: &EnumCase) -> String {
+    match e.kind {
+        EnumKind::Bit { .. } => heck::ToShoutySnakeCase::to_shouty_snake_case(c.rust_name.as_str()),
+        EnumKind::Integer { .. } => c.rust_name.clone(),
+    }
+}
+
+fn case_matches(e: &EnumDef, c: &EnumCase, name: &str) -> bool {
+    c.rust_name == name
+        || case_const(e, c) == name
+        || heck::ToShoutySnakeCase::to_shouty_snake_case(c.keyword.as_str()) == name
+}
+
+const INT_TYPES: &[&str] = &[
+    "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize",
+];
+
+/// Rule: a literal default (or constant) value must fit the attribute's Rust type.
+fn check_defaults(m: &Model, op: &OpDef, d: &mut Diags) {
+    for a in &op.attributes {
+        let code = match &a.kind {
+            AttrKindDef::DefaultValued { default }
+            | AttrKindDef::DefaultValuedOptional { default } => default,
+            AttrKindDef::Constant { value } => value,
+            _ => continue,
+        };
+        let c = m.constraint(a.constraint);
+        let Some(st) = &c.attr else { continue };
+        let Some(lit) = classify_literal(&code.text) else {
+            continue;
+        };
+        let ty = st.rust_type.trim();
+        let value = code.text.trim();
+        let expected = if let Some(eid) = st.enum_id {
+            let e = m.enum_def(eid);
+            match lit {
+                Literal::Path(en, case) if en == e.name => {
+                    if !e.cases.iter().any(|c| case_matches(e, c, case)) {
+                        let cases: Vec<String> = e
+                            .cases
+                            .iter()
+                            .map(|c| format!("`{}::{}`", e.name, case_const(e, c)))
+                            .collect();
+                        d.push(OdsDiagnostic::new(
+                            code.span,
+                            format!(
+                                "enum `{}` has no case `{case}`: use one of {}",
+                                e.name,
+                                cases.join(", ")
+                            ),
+                        ));
+                    }
+                    continue;
+                }
+                Literal::Path(..) => continue,
+                _ => format!(
+                    "an enum case like `{}::{}`",
+                    e.name,
+                    e.cases
+                        .first()
+                        .map(|c| c.rust_name.as_str())
+                        .unwrap_or("Case")
+                ),
+            }
+        } else if INT_TYPES.contains(&ty) {
+            match lit {
+                Literal::Int | Literal::Path(..) => continue,
+                _ => "an integer literal".to_string(),
+            }
+        } else if ty == "f32" || ty == "f64" {
+            match lit {
+                Literal::Int | Literal::Float | Literal::Path(..) => continue,
+                _ => "a number".to_string(),
+            }
+        } else if ty == "bool" {
+            match lit {
+                Literal::Bool | Literal::Path(..) => continue,
+                _ => "`true` or `false`".to_string(),
+            }
+        } else if ty == "&str" || ty.ends_with("String") {
+            match lit {
+                Literal::Str | Literal::Path(..) => continue,
+                _ => "a string literal".to_string(),
+            }
+        } else {
+            continue;
+        };
+        d.push(OdsDiagnostic::new(
+            code.span,
+            format!(
+                "default value `{value}` of attribute `{}` does not fit its Rust type `{ty}`: write {expected}",
+                a.name
+            ),
+        ));
+    }
+}
+
+/// Rule: op names in `HasParent`, `ParentOneOf` and `SingleBlockImplicitTerminator` need a
+/// dialect prefix.
+fn check_parent_names(op: &OpDef, spans: &[Span], d: &mut Diags) {
+    for (ti, t) in op.traits.iter().enumerate() {
+        let at = spans.get(ti).copied().unwrap_or(op.span);
+        let (trait_name, names): (&str, Vec<&String>) = match t {
+            TraitUse::HasParent(v) => ("HasParent", v.iter().collect()),
+            TraitUse::SingleBlockImplicitTerminator(n) => {
+                ("SingleBlockImplicitTerminator", vec![n])
+            }
+            _ => continue,
+        };
+        for n in names {
+            let ok = n
+                .split_once('.')
+                .is_some_and(|(a, b)| !a.is_empty() && !b.is_empty());
+            if !ok {
+                d.push(OdsDiagnostic::new(
+                    at,
+                    format!(
+                        "op name `{n}` in `{trait_name}` of op `{}` needs a dialect prefix, like `{}.{n}`",
+                        op.full_name,
+                        op.full_name.split('.').next().unwrap_or("dialect")
+                    ),
+                ));
+            }
+        }
+    }
+}
+
+/// Rule: type-relation traits name existing operands, results or attributes.
+fn check_type_relation_names(op: &OpDef, spans: &[Span], d: &mut Diags) {
+    let known = |n: &str| {
+        op.operands.iter().any(|o| o.name == n)
+            || op.results.iter().any(|o| o.name == n)
+            || op.attributes.iter().any(|a| a.name == n)
+    };
+    for (ti, t) in op.traits.iter().enumerate() {
+        let at = spans.get(ti).copied().unwrap_or(op.span);
+        let (trait_name, names): (&str, Vec<&String>) = match t {
+            TraitUse::AllTypesMatch(v) => ("AllTypesMatch", v.iter().collect()),
+            TraitUse::AllElementTypesMatch(v) => ("AllElementTypesMatch", v.iter().collect()),
+            TraitUse::AllShapesMatch(v) => ("AllShapesMatch", v.iter().collect()),
+            TraitUse::AllRanksMatch(v) => ("AllRanksMatch", v.iter().collect()),
+            TraitUse::TypesMatchWith { from, to, .. } => ("TypesMatchWith", vec![from, to]),
+            _ => continue,
+        };
+        for n in names {
+            if !known(n) {
+                d.push(OdsDiagnostic::new(
+                    at,
+                    format!(
+                        "`{trait_name}` names `{n}`, which is not an operand, result or attribute of op `{}`",
+                        op.full_name
+                    ),
+                ));
+            }
+        }
+    }
+}
+
+/// Rule: the `Symbol` trait needs a `sym_name` attribute.
+fn check_symbol_has_sym_name(op: &OpDef, spans: &[Span], d: &mut Diags) {
+    let symbol = op
+        .traits
+        .iter()
+        .position(|t| matches!(t, TraitUse::Native(NativeTrait::Symbol)));
+    if let (Some(i), false) = (symbol, op.attributes.iter().any(|a| a.name == "sym_name")) {
+        d.push(OdsDiagnostic::new(
+            spans.get(i).copied().unwrap_or(op.span),
+            format!(
+                "op `{}` has the `Symbol` trait but no `sym_name` attribute: add `sym_name: SymbolNameAttr` to its arguments",
+                op.full_name
+            ),
+        ));
+    }
+}
+
+/// Rule: region traits (`SingleBlock`, `SingleBlockImplicitTerminator`, `NoTerminator`) need
+/// a region.
+fn check_region_traits_need_regions(op: &OpDef, spans: &[Span], d: &mut Diags) {
+    if !op.regions.is_empty() {
+        return;
+    }
+    for (ti, t) in op.traits.iter().enumerate() {
+        let at = spans.get(ti).copied().unwrap_or(op.span);
+        let name = match t {
+            TraitUse::Native(NativeTrait::SingleBlock) => "SingleBlock",
+            TraitUse::Native(NativeTrait::NoTerminator) => "NoTerminator",
+            TraitUse::SingleBlockImplicitTerminator(_) => "SingleBlockImplicitTerminator",
+            _ => continue,
+        };
+        d.push(OdsDiagnostic::new(
+            at,
+            format!("`{name}` needs a region, but op `{}` has none: add `regions (...)` or remove the trait", op.full_name),
+        ));
+    }
+}
+
+/// Rules: enum case keywords and values are unique; bit cases are single bits.
+fn check_enum_cases(e: &EnumDef, d: &mut Diags) {
+    let is_bit = matches!(e.kind, EnumKind::Bit { .. });
+    for (i, c) in e.cases.iter().enumerate() {
+        let before = &e.cases[..i];
+        if let Some(first) = before.iter().find(|p| p.keyword == c.keyword) {
+            d.push(
+                OdsDiagnostic::new(
+                    c.span,
+                    format!("duplicate case `{}` in enum `{}`", c.keyword, e.name),
+                )
+                .with_note(first.span, "first defined here"),
+            );
+            continue;
+        }
+        if !c.is_group {
+            if let Some(first) = before.iter().find(|p| !p.is_group && p.value == c.value) {
+                d.push(
+                    OdsDiagnostic::new(
+                        c.span,
+                        format!(
+                            "case `{}` of enum `{}` has value {}, already used by case `{}`: give it another value",
+                            c.keyword, e.name, c.value as i64, first.keyword
+                        ),
+                    )
+                    .with_note(first.span, "first used here"),
+                );
+                continue;
+            }
+        }
+        if is_bit && !c.is_group && c.value != 0 && !c.value.is_power_of_two() {
+            d.push(OdsDiagnostic::new(
+                c.span,
+                format!(
+                    "bit enum case `{}` has value {}, which is not a single bit: use a power of two, or a group `{} = [a, b]`",
+                    c.keyword, c.value, c.keyword
+                ),
+            ));
+        }
+    }
 }

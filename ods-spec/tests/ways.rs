@@ -56,7 +56,11 @@ fn odsc_check_reports_located_errors_and_exit_status_1() {
     let dir = std::env::temp_dir().join(format!("ods-ways-check-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad.ods");
-    std::fs::write(&bad, "dialect t {}\nop \"a\" [] {\n  arguments (x: NoSuchType)\n}\n").unwrap();
+    std::fs::write(
+        &bad,
+        "dialect t {}\nop \"a\" [] {\n  arguments (x: NoSuchType)\n}\n",
+    )
+    .unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_odsc"))
         .arg("check")
         .arg(&bad)

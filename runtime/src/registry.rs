@@ -26,6 +26,34 @@ pub type VerifyFn = fn(&Context, Op) -> Result<(), Diagnostic>;
 /// result on success.
 pub type FoldFn = fn(&mut Context, Op, &[Option<Attribute>], &mut Vec<FoldResult>) -> bool;
 
+/// Parses the body of a registered dialect attribute `#dialect.mnemonic<...>`: receives the text
+/// after the mnemonic (`<ninf, nnan>`, or empty when nothing follows) and returns the
+/// normalized attribute (see [`Context::register_attr_hook`]).
+pub type AttrParseHook = fn(&mut Context, &str) -> Result<Attribute, AttrHookError>;
+
+/// Why an [`AttrParseHook`] rejected a body: one or more errors, each at a byte offset of the
+/// body; the parser reports the first as the error and the others as further errors after it
+/// (MLIR emits e.g. `expected X to be one of: ...` then `failed to parse XAttr parameter ...`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrHookError {
+    /// `(byte offset in the body, message)`, in emission order; never empty
+    pub errors: Vec<(usize, String)>,
+}
+
+impl AttrHookError {
+    /// One error at `offset`.
+    pub fn new(offset: usize, message: impl Into<String>) -> Self {
+        AttrHookError {
+            errors: vec![(offset, message.into())],
+        }
+    }
+    /// Adds a further error at `offset`.
+    pub fn and(mut self, offset: usize, message: impl Into<String>) -> Self {
+        self.errors.push((offset, message.into()));
+        self
+    }
+}
+
 /// One folded result: a constant attribute or an existing value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum FoldResult {
@@ -63,6 +91,80 @@ impl OpTraits {
     pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 17);
     pub const SINGLE_BLOCK_IMPLICIT_TERMINATOR: OpTraits = OpTraits(1 << 18);
     pub const PURE: OpTraits = OpTraits(Self::NO_MEMORY_EFFECT.0 | Self::ALWAYS_SPECULATABLE.0);
+    pub const SCALARIZABLE: OpTraits = OpTraits(1 << 19);
+    pub const VECTORIZABLE: OpTraits = OpTraits(1 << 20);
+    pub const TENSORIZABLE: OpTraits = OpTraits(1 << 21);
+    pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 22);
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: OpTraits = OpTraits(1 << 23);
+    pub const SAME_TYPE_OPERANDS: OpTraits = OpTraits(1 << 24);
+    pub const SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE: OpTraits = OpTraits(1 << 25);
+    pub const SAME_OPERANDS_ELEMENT_TYPE: OpTraits = OpTraits(1 << 26);
+    pub const SAME_OPERANDS_AND_RESULT_SHAPE: OpTraits = OpTraits(1 << 27);
+    pub const SAME_OPERANDS_SHAPE: OpTraits = OpTraits(1 << 28);
+    pub const SAME_OPERANDS_AND_RESULT_RANK: OpTraits = OpTraits(1 << 29);
+    pub const RESULTS_ARE_BOOL_LIKE: OpTraits = OpTraits(1 << 30);
+    pub const RESULTS_ARE_FLOAT_LIKE: OpTraits = OpTraits(1 << 31);
+    pub const RESULTS_ARE_SIGNLESS_INTEGER_LIKE: OpTraits = OpTraits(1 << 32);
+    pub const OPERANDS_ARE_FLOAT_LIKE: OpTraits = OpTraits(1 << 33);
+    pub const OPERANDS_ARE_SIGNLESS_INTEGER_LIKE: OpTraits = OpTraits(1 << 34);
+    pub const ATTR_SIZED_OPERAND_SEGMENTS: OpTraits = OpTraits(1 << 35);
+    pub const ATTR_SIZED_RESULT_SEGMENTS: OpTraits = OpTraits(1 << 36);
+    pub const SAME_VARIADIC_OPERAND_SIZE: OpTraits = OpTraits(1 << 37);
+    pub const SAME_VARIADIC_RESULT_SIZE: OpTraits = OpTraits(1 << 38);
+    /// the op has a `HasParent`/`ParentOneOf` constraint
+    pub const HAS_PARENT: OpTraits = OpTraits(1 << 39);
+
+    /// The flags of a native trait given by its ODS name (`"Pure"`, `"Terminator"`,
+    /// `"SameOperandsAndResultType"`, ...; `SingleBlockImplicitTerminator` gives
+    /// `SINGLE_BLOCK | SINGLE_BLOCK_IMPLICIT_TERMINATOR`); `None` for other names.
+    pub fn from_trait_name(name: &str) -> Option<OpTraits> {
+        Some(match name {
+            "Pure" => Self::PURE,
+            "NoMemoryEffect" => Self::NO_MEMORY_EFFECT,
+            "AlwaysSpeculatable" => Self::ALWAYS_SPECULATABLE,
+            "RecursiveMemoryEffects" => Self::RECURSIVE_MEMORY_EFFECTS,
+            "Commutative" => Self::COMMUTATIVE,
+            "Idempotent" => Self::IDEMPOTENT,
+            "Involution" => Self::INVOLUTION,
+            "Terminator" => Self::TERMINATOR,
+            "ReturnLike" => Self::RETURN_LIKE,
+            "IsolatedFromAbove" => Self::ISOLATED_FROM_ABOVE,
+            "NoTerminator" => Self::NO_TERMINATOR,
+            "SingleBlock" => Self::SINGLE_BLOCK,
+            "SingleBlockImplicitTerminator" => {
+                OpTraits(Self::SINGLE_BLOCK.0 | Self::SINGLE_BLOCK_IMPLICIT_TERMINATOR.0)
+            }
+            "Symbol" => Self::SYMBOL,
+            "SymbolTable" => Self::SYMBOL_TABLE,
+            "ConstantLike" => Self::CONSTANT_LIKE,
+            "AutomaticAllocationScope" => Self::AUTOMATIC_ALLOCATION_SCOPE,
+            "AffineScope" => Self::AFFINE_SCOPE,
+            "Elementwise" => Self::ELEMENTWISE,
+            "Scalarizable" => Self::SCALARIZABLE,
+            "Vectorizable" => Self::VECTORIZABLE,
+            "Tensorizable" => Self::TENSORIZABLE,
+            "NoRegionArguments" => Self::NO_REGION_ARGUMENTS,
+            "GraphRegions" => Self::GRAPH_REGIONS,
+            "SameOperandsAndResultType" => Self::SAME_OPERANDS_AND_RESULT_TYPE,
+            "SameTypeOperands" => Self::SAME_TYPE_OPERANDS,
+            "SameOperandsAndResultElementType" => Self::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+            "SameOperandsElementType" => Self::SAME_OPERANDS_ELEMENT_TYPE,
+            "SameOperandsAndResultShape" => Self::SAME_OPERANDS_AND_RESULT_SHAPE,
+            "SameOperandsShape" => Self::SAME_OPERANDS_SHAPE,
+            "SameOperandsAndResultRank" => Self::SAME_OPERANDS_AND_RESULT_RANK,
+            "ResultsAreBoolLike" => Self::RESULTS_ARE_BOOL_LIKE,
+            "ResultsAreFloatLike" => Self::RESULTS_ARE_FLOAT_LIKE,
+            "ResultsAreSignlessIntegerLike" => Self::RESULTS_ARE_SIGNLESS_INTEGER_LIKE,
+            "OperandsAreFloatLike" => Self::OPERANDS_ARE_FLOAT_LIKE,
+            "OperandsAreSignlessIntegerLike" => Self::OPERANDS_ARE_SIGNLESS_INTEGER_LIKE,
+            "AttrSizedOperandSegments" => Self::ATTR_SIZED_OPERAND_SEGMENTS,
+            "AttrSizedResultSegments" => Self::ATTR_SIZED_RESULT_SEGMENTS,
+            "SameVariadicOperandSize" => Self::SAME_VARIADIC_OPERAND_SIZE,
+            "SameVariadicResultSize" => Self::SAME_VARIADIC_RESULT_SIZE,
+            "HasParent" | "ParentOneOf" => Self::HAS_PARENT,
+            _ => return None,
+        })
+    }
 
     /// True when every flag of `other` is set.
     #[inline]
@@ -100,6 +202,9 @@ pub struct OpInfo {
     pub fold: Option<FoldFn>,
     /// interface models keyed by the model type
     pub interfaces: Vec<(TypeId, &'static (dyn Any + Sync))>,
+    /// the Rust handle type generated for the op (`TypeId::of::<AddIOp>`), so that
+    /// `AddIOp::from_op` can check an op is of its type
+    pub rust_type: Option<fn() -> TypeId>,
 }
 
 /// What an op registration provides. Fields default to "none".
@@ -120,6 +225,8 @@ pub struct OpDefinition {
     pub verify_regions: Option<VerifyFn>,
     /// folder
     pub fold: Option<FoldFn>,
+    /// the Rust handle type generated for the op (see [`OpInfo::rust_type`])
+    pub rust_type: Option<fn() -> TypeId>,
 }
 
 impl OpDefinition {
@@ -134,6 +241,7 @@ impl OpDefinition {
             verify: None,
             verify_regions: None,
             fold: None,
+            rust_type: None,
         }
     }
 }
@@ -154,6 +262,7 @@ pub struct Registry {
     by_name: FxHashMap<Symbol, u32>,
     dialect_by_name: FxHashMap<Symbol, u32>,
     default_dialects: FxHashMap<u32, Symbol>,
+    attr_hooks: FxHashMap<(Symbol, Symbol), AttrParseHook>,
 }
 
 impl Registry {
@@ -174,6 +283,10 @@ impl Registry {
     /// Sets the default dialect of registered op `id` (e.g. `func` for `func.func`).
     pub fn set_default_dialect(&mut self, id: u32, namespace: Symbol) {
         self.default_dialects.insert(id, namespace);
+    }
+    /// The parse hook of dialect attribute `#dialect.mnemonic`, if one is registered.
+    pub fn attr_hook(&self, dialect: Symbol, mnemonic: Symbol) -> Option<AttrParseHook> {
+        self.attr_hooks.get(&(dialect, mnemonic)).copied()
     }
     /// Op info by index.
     #[inline]
@@ -224,6 +337,7 @@ impl Context {
             verify_regions: def.verify_regions,
             fold: def.fold,
             interfaces: Vec::new(),
+            rust_type: def.rust_type,
         };
         if let Some(&id) = self.registry.by_name.get(&name) {
             self.registry.ops[id as usize] = info;
@@ -233,6 +347,16 @@ impl Context {
         self.registry.ops.push(info);
         self.registry.by_name.insert(name, id);
         id
+    }
+
+    /// Registers the parse hook of dialect attribute `#dialect.mnemonic<...>` (replacing an
+    /// earlier one); the dialect is registered too. Attributes of dialects without hooks stay
+    /// opaque. A hook validates and normalizes the body, typically returning the opaque
+    /// attribute with canonical text (so printing needs no hook).
+    pub fn register_attr_hook(&mut self, dialect: &str, mnemonic: &str, hook: AttrParseHook) {
+        self.register_dialect(dialect);
+        let key = (self.symbol(dialect), self.symbol(mnemonic));
+        self.registry.attr_hooks.insert(key, hook);
     }
 
     /// Attaches interface model `model` to registered op `op`.

@@ -14,7 +14,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "odsc", version, about = "Generate Rust and docs from .ods op definitions")]
+#[command(
+    name = "odsc",
+    version,
+    about = "Generate Rust and docs from .ods op definitions"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -77,8 +81,9 @@ fn main() -> ExitCode {
     match result {
         Ok(text) => {
             let written = match out {
-                Some(path) => ods_spec::build::write_if_changed(&path, &text)
-                    .map_err(|e| e.to_string()),
+                Some(path) => {
+                    ods_spec::build::write_if_changed(&path, &text).map_err(|e| e.to_string())
+                }
                 None => {
                     use std::io::Write;
                     std::io::stdout()

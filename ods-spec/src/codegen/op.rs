@@ -1,12 +1,1347 @@
-//! (being written)
-use crate::model::{Model, OdsDiagnostic, OpId};
-use proc_macro2::TokenStream;
+//! Per-op code: the handle type, its constants, accessors, setters and adaptor; and the dialect
+//! type with its `register` function.
+//!
+//! For op `AddIOp` this generates (see `/work/notes/codegen-api.md`):
+//!
+//! * `#[repr(transparent)] pub struct AddIOp(Op)` with rustdoc built from the summary, the
+//!   description and markdown tables of operands, attributes, results, regions, successors,
+//!   traits and interfaces;
+//! * `NAME`, one `<GETTER>_ATTR_NAME` per stored attribute, `PROPERTY_NAMES`, `TRAITS`, and the
+//!   hidden static tables the shared runtime helpers read (`__ODS_ATTRS`, `__ODS_OPERANDS`,
+//!   `__ODS_RESULTS`, `__ODS_NUM_REGIONS`);
+//! * `from_op`, `from_op_unchecked`, `from_op_ref`, `op`, `loc` and `impl OpHandle` through the
+//!   runtime macro `ods_runtime::__ods_op_handle!` (the adaptor struct likewise through
+//!   `__ods_adaptor!`), so the op-independent code is not repeated per op; getters for every operand,
+//!   result, attribute, region and successor, `<group>_range` for every operand and result
+//!   group, setters for single operands and attributes; the `extra` items;
+//! * `AddIOpAdaptor<'a>` with the same getter names for operands and stored attributes
+//!   (`new(operands, attrs)`, `from_op(ctx, op)`, `operands()`, `attributes()`);
+//! * with `custom_assembly`: `__ods_parse`/`__ods_print` wrappers around the author's
+//!   `parse`/`print`.
+//!
+//! All logic (segment arithmetic, storage lookup) lives in `ods_runtime::ods::access`; the
+//! generated getters are one-line calls with static tables.
+//!
+//! Choices made here beyond the contract:
+//!
+//! * variadic operand/result getters return `ods_runtime::ods::access::Values<'_>` (an
+//!   `ExactSizeIterator + DoubleEndedIterator + Clone`); adaptor variadic getters return
+//!   `&[Value]`; adaptor getters all take `ctx` (segment sizes and conversions need it);
+//! * the adaptor holds `Cow` slices so `from_op` can borrow an op's slots and own its operands;
+//!   its attribute list is in declaration order (stored attributes, then segment sizes), which
+//!   equals the property-slot order when the dialect uses properties;
+//! * with `use_properties false`, only `prop` arguments get property slots; attributes and
+//!   segment sizes live in the attribute dictionary;
+//! * `remove_<attr>_attr` exists for optional and default-valued attributes; typed setters exist
+//!   when the constraint has `build` code; derived and constant attributes have only a typed
+//!   getter on the handle (none on the adaptor; a derived attribute's `to_attr` is unused);
+//! * the dialect type's discardable-attribute accessors are associated functions taking the `Op`
+//!   (`TestDialect::flag(ctx, op)`, `set_flag`, `flag_attr`, `set_flag_attr`,
+//!   `remove_flag_attr`); `register` exists both as a free function of the module (the path
+//!   `dependent_dialects` name) and as `TestDialect::register`; it returns at once when the
+//!   first op is already registered with this handle type (idempotent);
+//! * `$_op` in a derived attribute body is the `Op` (use `Self::from_op_unchecked($_op)` for the
+//!   handle); constant attributes get only a typed getter;
+//! * getters of single operands/results, required attributes and fixed regions/successors panic
+//!   with a "does not verify" message on unverified IR that lacks them;
+//! * `from_op_ref` is a pointer cast (sound by `#[repr(transparent)]`) inside the runtime's
+//!   `__ods_op_handle!` macro; as the expansion comes from an external macro, dialect crates
+//!   may still `#![forbid(unsafe_code)]` (checked with a scratch crate).
+
+use heck::{ToShoutySnakeCase, ToSnakeCase};
+use proc_macro2::{Ident, Span as PSpan, TokenStream};
+use quote::{format_ident, quote};
+
+use super::code;
+use crate::model::{
+    Arity, AttrDef, AttrKindDef, AttrStorage, Constraint, ConstraintId, Model, OdsDiagnostic,
+    OpDef, OpId, RegionConstraint, SegmentMode, Span, TraitUse,
+};
+
+/// Where an op's inherent attributes are stored: the declaration-order list (stored attributes,
+/// then `operandSegmentSizes`, then `resultSegmentSizes`) with a property slot per entry (or
+/// `None`: attribute dictionary).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// (name, property slot) in declaration order
+    pub entries: Vec<(String, Option<usize>)>,
+    /// for each of `OpDef::attributes`: its index in `entries` (stored ones only)
+    pub attr_index: Vec<Option<usize>>,
+    /// index in `entries` of `operandSegmentSizes`, when operands are attribute-sized
+    pub operand_sizes: Option<usize>,
+    /// index in `entries` of `resultSegmentSizes`, when results are attribute-sized
+    pub result_sizes: Option<usize>,
+    /// names in property-slot order (`PROPERTY_NAMES`)
+    pub property_names: Vec<String>,
+}
+
+/// Computes the storage layout of `op` (see [`Layout`]).
+pub fn layout(m: &Model, op: &OpDef) -> Layout {
+    let props = m.dialect.use_properties;
+    let mut l = Layout {
+        entries: Vec::new(),
+        attr_index: Vec::new(),
+        operand_sizes: None,
+        result_sizes: None,
+        property_names: Vec::new(),
+    };
+    let push = |l: &mut Layout, name: &str, in_props: bool| {
+        let slot = in_props.then(|| {
+            l.property_names.push(name.to_string());
+            l.property_names.len() - 1
+        });
+        l.entries.push((name.to_string(), slot));
+        l.entries.len() - 1
+    };
+    for a in &op.attributes {
+        let idx = a
+            .is_stored()
+            .then(|| push(&mut l, &a.name, props || a.is_property));
+        l.attr_index.push(idx);
+    }
+    if op.operand_segments == SegmentMode::AttrSized {
+        l.operand_sizes = Some(push(&mut l, "operandSegmentSizes", props));
+    }
+    if op.result_segments == SegmentMode::AttrSized {
+        l.result_sizes = Some(push(&mut l, "resultSegmentSizes", props));
+    }
+    l
+}
+
+/// A Rust identifier for `name` (raw when a keyword); an error for names that cannot be one.
+pub fn ident(name: &str, span: Span) -> Result<Ident, OdsDiagnostic> {
+    let valid = !name.is_empty()
+        && name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !valid || matches!(name, "_" | "self" | "Self" | "super" | "crate") {
+        return Err(OdsDiagnostic::new(
+            span,
+            format!("`{name}` cannot be used as a Rust identifier; rename it"),
+        ));
+    }
+    if syn::parse_str::<Ident>(name).is_ok() {
+        Ok(Ident::new(name, PSpan::call_site()))
+    } else {
+        Ok(Ident::new_raw(name, PSpan::call_site()))
+    }
+}
+
+/// The constraint `id`, or an error at `span` when the model does not hold it.
+pub fn constraint(m: &Model, id: ConstraintId, span: Span) -> Result<&Constraint, OdsDiagnostic> {
+    m.constraints.get(id.index()).ok_or_else(|| {
+        OdsDiagnostic::new(
+            span,
+            format!("internal error: unknown constraint #{}", id.0),
+        )
+    })
+}
+
+/// Parses a Rust type; with `lifetime`, elided reference lifetimes become `'c`. Returns the
+/// tokens and whether a lifetime was added.
+pub fn rust_type(
+    text: &str,
+    span: Span,
+    lifetime: bool,
+) -> Result<(TokenStream, bool), OdsDiagnostic> {
+    let tokens = code::parse_type(text, span)?;
+    let mut ty: syn::Type = syn::parse2(tokens)
+        .map_err(|e| OdsDiagnostic::new(span, format!("expected a Rust type here: {e}")))?;
+    let added = lifetime && add_lifetimes(&mut ty, 0);
+    Ok((quote!(#ty), added))
+}
+
+fn add_lifetimes(ty: &mut syn::Type, depth: usize) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    match ty {
+        syn::Type::Reference(r) => {
+            let mut added = false;
+            if r.lifetime.is_none() {
+                r.lifetime = Some(syn::Lifetime::new("'c", PSpan::call_site()));
+                added = true;
+            }
+            add_lifetimes(&mut r.elem, depth + 1) || added
+        }
+        syn::Type::Slice(s) => add_lifetimes(&mut s.elem, depth + 1),
+        syn::Type::Array(a) => add_lifetimes(&mut a.elem, depth + 1),
+        syn::Type::Paren(p) => add_lifetimes(&mut p.elem, depth + 1),
+        syn::Type::Tuple(t) => t
+            .elems
+            .iter_mut()
+            .map(|e| add_lifetimes(e, depth + 1))
+            .collect::<Vec<bool>>()
+            .contains(&true),
+        syn::Type::Path(p) => {
+            let mut added = false;
+            for seg in p.path.segments.iter_mut() {
+                if let syn::PathArguments::AngleBracketed(args) = &mut seg.arguments {
+                    for a in args.args.iter_mut() {
+                        if let syn::GenericArgument::Type(t) = a {
+                            added = add_lifetimes(t, depth + 1) || added;
+                        }
+                    }
+                }
+            }
+            added
+        }
+        _ => false,
+    }
+}
+
+/// The storage of an attribute's constraint (`None`: the value is the `Attribute` itself).
+pub fn storage<'m>(m: &'m Model, a: &AttrDef) -> Result<Option<&'m AttrStorage>, OdsDiagnostic> {
+    Ok(constraint(m, a.constraint, a.span)?.attr.as_ref())
+}
+
+/// `::ods_runtime::ods::access::GroupKind::X` for an arity.
+fn group_kind(a: &Arity) -> TokenStream {
+    match a {
+        Arity::Single => quote!(::ods_runtime::ods::access::GroupKind::Single),
+        Arity::Optional => quote!(::ods_runtime::ods::access::GroupKind::Optional),
+        _ => quote!(::ods_runtime::ods::access::GroupKind::Variadic),
+    }
+}
+
+/// An unsuffixed integer literal.
+pub fn lit(n: usize) -> proc_macro2::Literal {
+    proc_macro2::Literal::usize_unsuffixed(n)
+}
+
+fn attr_ref(name: &str, slot: Option<usize>) -> TokenStream {
+    match slot.map(lit) {
+        Some(s) => quote!(::ods_runtime::ods::access::AttrRef::slot(#s, #name)),
+        None => quote!(::ods_runtime::ods::access::AttrRef::dict(#name)),
+    }
+}
+
+fn group_spec(
+    groups: &[crate::model::OperandDef],
+    results: bool,
+    mode: SegmentMode,
+    sizes: Option<&(String, Option<usize>)>,
+) -> TokenStream {
+    let ctor = if results {
+        quote!(results)
+    } else {
+        quote!(operands)
+    };
+    let kinds = groups.iter().map(|g| group_kind(&g.arity));
+    let mode = match (mode, sizes) {
+        (SegmentMode::AttrSized, Some((n, s))) => {
+            let r = attr_ref(n, *s);
+            quote!(::ods_runtime::ods::access::SegmentMode::AttrSized(#r))
+        }
+        (SegmentMode::SameSize, _) => quote!(::ods_runtime::ods::access::SegmentMode::SameSize),
+        _ => quote!(::ods_runtime::ods::access::SegmentMode::None),
+    };
+    quote!(::ods_runtime::ods::access::GroupSpec::#ctor(&[#(#kinds),*], #mode))
+}
+
+/// The `OpTraits` constant names of an op (native traits, parameterized traits with a flag, and
+/// the segment traits implied by its segment modes), deduplicated, in first-use order.
+pub fn trait_flags(op: &OpDef) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut add = |s: &str| {
+        if !out.iter().any(|o| o == s) {
+            out.push(s.to_string());
+        }
+    };
+    for t in &op.traits {
+        match t {
+            TraitUse::Native(n) => add(&format!("{n:?}").to_shouty_snake_case()),
+            TraitUse::SingleBlockImplicitTerminator(_) => {
+                add("SINGLE_BLOCK");
+                add("SINGLE_BLOCK_IMPLICIT_TERMINATOR");
+            }
+            TraitUse::HasParent(_) => add("HAS_PARENT"),
+            _ => {}
+        }
+    }
+    match op.operand_segments {
+        SegmentMode::AttrSized => add("ATTR_SIZED_OPERAND_SEGMENTS"),
+        SegmentMode::SameSize => add("SAME_VARIADIC_OPERAND_SIZE"),
+        SegmentMode::None => {}
+    }
+    match op.result_segments {
+        SegmentMode::AttrSized => add("ATTR_SIZED_RESULT_SEGMENTS"),
+        SegmentMode::SameSize => add("SAME_VARIADIC_RESULT_SIZE"),
+        SegmentMode::None => {}
+    }
+    out
+}
+
+fn traits_tokens(op: &OpDef) -> TokenStream {
+    let flags: Vec<Ident> = trait_flags(op)
+        .iter()
+        .map(|f| format_ident!("{}", f))
+        .collect();
+    if flags.is_empty() {
+        quote!(::ods_runtime::registry::OpTraits::NONE)
+    } else {
+        quote!(::ods_runtime::registry::OpTraits(#(::ods_runtime::registry::OpTraits::#flags.0)|*))
+    }
+}
+
+fn doc_lines(text: &str) -> TokenStream {
+    let lines = text.lines().map(|l| {
+        let l = if l.is_empty() {
+            String::new()
+        } else {
+            format!(" {l}")
+        };
+        quote!(#[doc = #l])
+    });
+    quote!(#(#lines)*)
+}
+
+fn cell(s: &str) -> String {
+    let s = s.replace('|', "\\|").replace('\n', " ");
+    if s.is_empty() {
+        " ".into()
+    } else {
+        s
+    }
+}
+
+fn arity_word(a: &Arity) -> &'static str {
+    match a {
+        Arity::Single => "",
+        Arity::Optional => "optional ",
+        Arity::Variadic => "variadic of ",
+        Arity::VariadicOfVariadic { .. } => "variadic of variadic of ",
+    }
+}
+
+fn attr_kind_word(k: &AttrKindDef) -> String {
+    match k {
+        AttrKindDef::Required => String::new(),
+        AttrKindDef::Optional => "optional ".into(),
+        AttrKindDef::DefaultValued { default } => format!("default `{}`: ", default.text.trim()),
+        AttrKindDef::DefaultValuedOptional { default } => {
+            format!("optional, default `{}`: ", default.text.trim())
+        }
+        AttrKindDef::Derived { .. } => "derived: ".into(),
+        AttrKindDef::Constant { value } => format!("constant `{}`: ", value.text.trim()),
+    }
+}
+
+/// The rustdoc of an op handle: `full_name` and summary, description, then tables.
+pub fn op_doc(m: &Model, op: &OpDef) -> String {
+    let mut d = format!("`{}`", op.full_name);
+    if !op.docs.summary.is_empty() {
+        d.push_str(&format!(": {}", op.docs.summary));
+    }
+    d.push('\n');
+    if !op.docs.description.is_empty() {
+        d.push('\n');
+        d.push_str(op.docs.description.trim_end());
+        d.push('\n');
+    }
+    let summary = |id: ConstraintId| {
+        m.constraints
+            .get(id.index())
+            .map(|c| c.summary.clone())
+            .unwrap_or_default()
+    };
+    let mut table = |title: &str, head: &str, rows: Vec<String>| {
+        if rows.is_empty() {
+            return;
+        }
+        d.push_str(&format!(
+            "\n# {title}\n\n| {head} | Constraint | Description |\n|---|---|---|\n"
+        ));
+        for r in rows {
+            d.push_str(&r);
+        }
+    };
+    let groups = |gs: &[crate::model::OperandDef]| {
+        gs.iter()
+            .map(|g| {
+                format!(
+                    "| `{}` | {} | {} |\n",
+                    g.name,
+                    cell(&format!(
+                        "{}{}",
+                        arity_word(&g.arity),
+                        summary(g.constraint)
+                    )),
+                    cell(&g.doc)
+                )
+            })
+            .collect()
+    };
+    table("Operands", "Operand", groups(&op.operands));
+    let attrs = op
+        .attributes
+        .iter()
+        .map(|a| {
+            format!(
+                "| `{}` | {} | {} |\n",
+                a.name,
+                cell(&format!(
+                    "{}{}",
+                    attr_kind_word(&a.kind),
+                    summary(a.constraint)
+                )),
+                cell(&a.doc)
+            )
+        })
+        .collect();
+    table("Attributes", "Attribute", attrs);
+    table("Results", "Result", groups(&op.results));
+    let regions = op
+        .regions
+        .iter()
+        .map(|r| {
+            let c = match r.constraint {
+                RegionConstraint::Any => "any region".to_string(),
+                RegionConstraint::Sized(n) => format!("region with {n} blocks"),
+                RegionConstraint::MinSized(n) => format!("region with at least {n} blocks"),
+                RegionConstraint::MaxSized(n) => format!("region with at most {n} blocks"),
+            };
+            let v = if r.variadic { "variadic of " } else { "" };
+            format!("| `{}` | {v}{c} | {} |\n", r.name, cell(&r.doc))
+        })
+        .collect();
+    table("Regions", "Region", regions);
+    let succs = op
+        .successors
+        .iter()
+        .map(|s| {
+            let v = if s.variadic { "variadic of " } else { "" };
+            format!("| `{}` | {v}any successor | {} |\n", s.name, cell(&s.doc))
+        })
+        .collect();
+    table("Successors", "Successor", succs);
+    let traits: Vec<String> = op
+        .traits
+        .iter()
+        .map(|t| match t {
+            TraitUse::Native(n) => format!("`{n:?}`"),
+            TraitUse::SingleBlockImplicitTerminator(t) => {
+                format!("`SingleBlockImplicitTerminator<\"{t}\">`")
+            }
+            TraitUse::HasParent(p) => format!("`HasParent<{}>`", p.join(", ")),
+            TraitUse::AllTypesMatch(n) => format!("`AllTypesMatch<{}>`", n.join(", ")),
+            TraitUse::AllElementTypesMatch(n) => {
+                format!("`AllElementTypesMatch<{}>`", n.join(", "))
+            }
+            TraitUse::AllShapesMatch(n) => format!("`AllShapesMatch<{}>`", n.join(", ")),
+            TraitUse::AllRanksMatch(n) => format!("`AllRanksMatch<{}>`", n.join(", ")),
+            TraitUse::TypesMatchWith { summary, .. } => format!("`TypesMatchWith` ({summary})"),
+            TraitUse::Pred { summary, .. } => format!("`PredOpTrait` ({summary})"),
+            TraitUse::User(id) => m
+                .user_traits
+                .get(id.index())
+                .map(|u| format!("`{}`", u.name))
+                .unwrap_or_default(),
+        })
+        .collect();
+    if !traits.is_empty() {
+        d.push_str(&format!("\n# Traits\n\n{}\n", traits.join(", ")));
+    }
+    let ifaces: Vec<String> = op
+        .interfaces
+        .iter()
+        .map(|i| {
+            let name =
+                i.id.and_then(|id| m.interfaces.get(id.index()))
+                    .map(|d| d.name.clone())
+                    .unwrap_or_else(|| i.path.clone());
+            format!("`{name}`")
+        })
+        .collect();
+    if !ifaces.is_empty() {
+        d.push_str(&format!("\n# Interfaces\n\n{}\n", ifaces.join(", ")));
+    }
+    d
+}
+
+/// How a typed attribute getter reads: the typed return type and the conversion of `attr`.
+struct Typed {
+    ty: TokenStream,
+    lifetime: bool,
+    convert: Option<TokenStream>,
+    uses_ctx: bool,
+}
+
+fn typed(m: &Model, a: &AttrDef, lifetime: bool) -> Result<Typed, OdsDiagnostic> {
+    let st = storage(m, a)?;
+    match st {
+        Some(st) if st.convert.is_some() => {
+            let (ty, lifetime) = rust_type(&st.rust_type, a.span, lifetime)?;
+            let conv = st.convert.as_ref().map(|c| {
+                code::parse_expr(c, &[("_self", "attr"), ("_ctx", "ctx")]).map(|t| (t, c))
+            });
+            let (convert, uses_ctx) = match conv {
+                Some(r) => {
+                    let (t, c) = r?;
+                    (Some(t), c.text.contains("ctx"))
+                }
+                None => (None, false),
+            };
+            Ok(Typed {
+                ty,
+                lifetime,
+                convert,
+                uses_ctx,
+            })
+        }
+        _ => Ok(Typed {
+            ty: quote!(::ods_runtime::Attribute),
+            lifetime: false,
+            convert: None,
+            uses_ctx: false,
+        }),
+    }
+}
+
+/// Generated getter pieces for one attribute, shared by handle and adaptor.
+struct AttrGetter {
+    /// signature generics (`<'c>` or nothing)
+    generics: TokenStream,
+    /// return type
+    ret: TokenStream,
+    /// body given `raw` (an `Option<Attribute>` expression)
+    body: TokenStream,
+    uses_ctx: bool,
+}
+
+fn attr_getter(
+    m: &Model,
+    op: &OpDef,
+    a: &AttrDef,
+    raw: TokenStream,
+    lifetime: bool,
+) -> Result<AttrGetter, OdsDiagnostic> {
+    let op_ty = ident(&op.rust_name, op.span)?;
+    let t = typed(m, a, lifetime)?;
+    let ty = &t.ty;
+    let generics = if t.lifetime { quote!(<'c>) } else { quote!() };
+    let conv = t.convert.clone().unwrap_or_else(|| quote!(attr));
+    let name = &a.name;
+    let (ret, body, uses_ctx) = match &a.kind {
+        AttrKindDef::Required => {
+            let req = quote!(::ods_runtime::ods::access::required_attr(#raw, #op_ty::NAME, #name));
+            let body = match &t.convert {
+                Some(c) => quote! { let attr = #req; #c },
+                None => req,
+            };
+            (quote!(#ty), body, t.uses_ctx)
+        }
+        AttrKindDef::Optional | AttrKindDef::DefaultValuedOptional { .. } => {
+            let body = match &t.convert {
+                Some(c) => quote!(#raw.map(|attr| #c)),
+                None => quote!(#raw),
+            };
+            (quote!(::core::option::Option<#ty>), body, t.uses_ctx)
+        }
+        AttrKindDef::DefaultValued { default } => {
+            let dflt = code::parse_expr(default, &[("_ctx", "ctx")])?;
+            (
+                quote!(#ty),
+                quote! {
+                    match #raw {
+                        ::core::option::Option::Some(attr) => #conv,
+                        ::core::option::Option::None => #dflt,
+                    }
+                },
+                t.uses_ctx || default.text.contains("ctx"),
+            )
+        }
+        _ => {
+            return Err(OdsDiagnostic::new(
+                a.span,
+                format!(
+                    "internal error: `{}` of {} is not stored",
+                    a.name, op.full_name
+                ),
+            ))
+        }
+    };
+    let generics = if t.lifetime { generics } else { quote!() };
+    Ok(AttrGetter {
+        generics,
+        ret,
+        body,
+        uses_ctx,
+    })
+}
 
 /// The handle type and accessors of op `id`.
-pub fn gen_op(_m: &Model, _id: OpId) -> Result<TokenStream, Vec<OdsDiagnostic>> {
-    Ok(TokenStream::new())
+pub fn gen_op(m: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiagnostic>> {
+    let Some(op) = m.ops.get(id.index()) else {
+        return Ok(TokenStream::new());
+    };
+    gen_op_inner(m, op).map_err(|e| vec![e])
 }
+
+/// Names an operand, result, attribute getter, region or successor cannot have: they would clash
+/// with the generated API (`op`, `loc`, ...) or with builder parameters (`ctx`, `loc`, ...).
+pub const RESERVED_NAMES: &[&str] = &[
+    "op",
+    "loc",
+    "ctx",
+    "state",
+    "result_types",
+    "from_op",
+    "from_op_unchecked",
+    "from_op_ref",
+    "operands",
+    "attributes",
+    "new",
+    "build",
+    "build_generic",
+    "build_raw_attrs",
+    "build_with_result_types",
+];
+
+fn check_names(op: &OpDef) -> Result<(), OdsDiagnostic> {
+    let names = op
+        .operands
+        .iter()
+        .chain(&op.results)
+        .map(|g| (g.name.as_str(), g.span))
+        .chain(op.attributes.iter().map(|a| (a.getter.as_str(), a.span)))
+        .chain(op.regions.iter().map(|r| (r.name.as_str(), r.span)))
+        .chain(op.successors.iter().map(|s| (s.name.as_str(), s.span)));
+    for (n, span) in names {
+        if RESERVED_NAMES.contains(&n) {
+            return Err(OdsDiagnostic::new(
+                span,
+                format!("`{n}` is reserved for the generated API of an op; rename it"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
+    check_names(op)?;
+    let ty = ident(&op.rust_name, op.span)?;
+    let adaptor = format_ident!("{}Adaptor", ty);
+    let full_name = &op.full_name;
+    let l = layout(m, op);
+    let doc = doc_lines(&op_doc(m, op));
+    let traits = traits_tokens(op);
+    let prop_names = &l.property_names;
+    let attr_refs = l.entries.iter().map(|(n, s)| attr_ref(n, *s));
+    let operand_spec = group_spec(
+        &op.operands,
+        false,
+        op.operand_segments,
+        l.operand_sizes.and_then(|i| l.entries.get(i)),
+    );
+    let result_spec = group_spec(
+        &op.results,
+        true,
+        op.result_segments,
+        l.result_sizes.and_then(|i| l.entries.get(i)),
+    );
+    let num_regions = lit(op.regions.iter().filter(|r| !r.variadic).count());
+
+    let mut consts = TokenStream::new();
+    let mut getters = TokenStream::new();
+    let mut ad_getters = TokenStream::new();
+
+    // attribute name constants and getters
+    for (ai, a) in op.attributes.iter().enumerate() {
+        let getter = ident(&a.getter, a.span)?;
+        let name = &a.name;
+        let doc_extra = if a.doc.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", a.doc.lines().next().unwrap_or(""))
+        };
+        match &a.kind {
+            AttrKindDef::Derived {
+                rust_type: rt,
+                body,
+                ..
+            } => {
+                let (rt, _) = rust_type(rt, a.span, false)?;
+                let body = code::parse_expr(body, &[("_op", "self.0"), ("_ctx", "ctx")])?;
+                let (g, c) = (quote!(), quote!(&));
+                let doc = format!(" The derived attribute `{name}`{doc_extra}.");
+                getters.extend(quote! {
+                    #[doc = #doc]
+                    #[allow(unused_variables)]
+                    pub fn #getter #g(self, ctx: #c ::ods_runtime::Context) -> #rt { #body }
+                });
+                continue;
+            }
+            AttrKindDef::Constant { value } => {
+                let t = match storage(m, a)? {
+                    Some(st) => rust_type(&st.rust_type, a.span, false)?.0,
+                    None => quote!(::ods_runtime::Attribute),
+                };
+                let v = code::parse_expr(value, &[("_ctx", "ctx")])?;
+                let doc = format!(" The constant attribute `{name}`{doc_extra}.");
+                getters.extend(quote! {
+                    #[doc = #doc]
+                    #[allow(unused_variables)]
+                    pub fn #getter(self, ctx: &::ods_runtime::Context) -> #t { #v }
+                });
+                continue;
+            }
+            _ => {}
+        }
+        let Some(Some(k)) = l.attr_index.get(ai) else {
+            continue;
+        };
+        let k = *k;
+        let const_name = format_ident!("{}_ATTR_NAME", a.getter.to_shouty_snake_case());
+        let cdoc = format!(" Name of the `{name}` attribute.");
+        consts.extend(quote! { #[doc = #cdoc] pub const #const_name: &'static str = #name; });
+        let raw_name = format_ident!("{}_attr", getter);
+        let set_raw = format_ident!("set_{}_attr", getter);
+        let remove = format_ident!("remove_{}_attr", getter);
+        let set_typed = format_ident!("set_{}", getter);
+        let k = lit(k);
+        let aref = quote!(Self::__ODS_ATTRS[#k]);
+
+        let g = attr_getter(m, op, a, quote!(self.#raw_name(ctx)), false)?;
+        let (gen, ret, body) = (&g.generics, &g.ret, &g.body);
+        let ctxty = if g.generics.is_empty() {
+            quote!(&::ods_runtime::Context)
+        } else {
+            quote!(&'c ::ods_runtime::Context)
+        };
+        let doc = format!(" The `{name}` attribute{doc_extra}.");
+        let rdoc = format!(" The `{name}` attribute as stored (`None` when absent).");
+        let sdoc = format!(" Sets the `{name}` attribute.");
+        getters.extend(quote! {
+            #[doc = #doc]
+            pub fn #getter #gen(self, ctx: #ctxty) -> #ret { #body }
+            #[doc = #rdoc]
+            pub fn #raw_name(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<::ods_runtime::Attribute> {
+                #aref.get(ctx, self.0)
+            }
+            #[doc = #sdoc]
+            pub fn #set_raw(self, ctx: &mut ::ods_runtime::Context, attr: ::ods_runtime::Attribute) {
+                #aref.set(ctx, self.0, ::core::option::Option::Some(attr))
+            }
+        });
+        if let Some(st) = storage(m, a)? {
+            if let Some(b) = &st.build {
+                let (vt, _) = rust_type(&st.rust_type, a.span, false)?;
+                let build = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
+                getters.extend(quote! {
+                    #[doc = #sdoc]
+                    pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: #vt) {
+                        let attr = #build;
+                        self.#set_raw(ctx, attr)
+                    }
+                });
+            }
+        }
+        if !matches!(a.kind, AttrKindDef::Required) {
+            let d = format!(" Removes the `{name}` attribute.");
+            getters.extend(quote! {
+                #[doc = #d]
+                pub fn #remove(self, ctx: &mut ::ods_runtime::Context) {
+                    #aref.set(ctx, self.0, ::core::option::Option::None)
+                }
+            });
+        }
+        // adaptor
+        let ga = attr_getter(m, op, a, quote!(self.#raw_name()), true)?;
+        let (gen, ret, body) = (&ga.generics, &ga.ret, &ga.body);
+        let cx = if ga.uses_ctx {
+            quote!(ctx)
+        } else {
+            quote!(_ctx)
+        };
+        let ctxty = if ga.generics.is_empty() {
+            quote!(&::ods_runtime::Context)
+        } else {
+            quote!(&'c ::ods_runtime::Context)
+        };
+        ad_getters.extend(quote! {
+            #[doc = #doc]
+            pub fn #getter #gen(&self, #cx: #ctxty) -> #ret { #body }
+            #[doc = #rdoc]
+            pub fn #raw_name(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+                ::ods_runtime::ods::access::slot(&self.attrs, #k)
+            }
+        });
+    }
+
+    // operand and result groups
+    for (results, groups) in [(false, &op.operands), (true, &op.results)] {
+        let spec = if results {
+            quote!(Self::__ODS_RESULTS)
+        } else {
+            quote!(Self::__ODS_OPERANDS)
+        };
+        let what = if results { "result" } else { "operand" };
+        for (gi, g) in groups.iter().enumerate() {
+            let gi = lit(gi);
+            let name = ident(&g.name, g.span)?;
+            let range = format_ident!("{}_range", name);
+            let gname = &g.name;
+            let extra = if g.doc.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", g.doc.lines().next().unwrap_or(""))
+            };
+            let rdoc = format!(" Index range of the `{gname}` {what} group among the {what}s.");
+            getters.extend(quote! {
+                #[doc = #rdoc]
+                pub fn #range(self, ctx: &::ods_runtime::Context) -> ::core::ops::Range<usize> {
+                    #spec.range(ctx, self.0, #gi)
+                }
+            });
+            let doc = format!(" The `{gname}` {what}{extra}.");
+            let body_ret = match &g.arity {
+                Arity::Single => (
+                    quote!(::ods_runtime::Value),
+                    quote!(#spec.single(ctx, self.0, #gi)),
+                ),
+                Arity::Optional => (
+                    quote!(::core::option::Option<::ods_runtime::Value>),
+                    quote!(#spec.optional(ctx, self.0, #gi)),
+                ),
+                Arity::VariadicOfVariadic { segment_attr } if !results => {
+                    let seg = vov_attr(op, segment_attr, g.span)?;
+                    let seg_raw = format_ident!("{}_attr", seg);
+                    (
+                        quote!(::std::vec::Vec<::std::vec::Vec<::ods_runtime::Value>>),
+                        quote!(::ods_runtime::ods::access::value_groups(ctx, self.0, self.#range(ctx), self.#seg_raw(ctx))),
+                    )
+                }
+                _ => (
+                    quote!(::ods_runtime::ods::access::Values<'_>),
+                    quote!(#spec.values(ctx, self.0, #gi)),
+                ),
+            };
+            let (ret, body) = body_ret;
+            getters.extend(quote! {
+                #[doc = #doc]
+                pub fn #name(self, ctx: &::ods_runtime::Context) -> #ret { #body }
+            });
+            if !results && g.arity == Arity::Single {
+                let set = format_ident!("set_{}", name);
+                let sdoc = format!(" Replaces the `{gname}` operand.");
+                getters.extend(quote! {
+                    #[doc = #sdoc]
+                    pub fn #set(self, ctx: &mut ::ods_runtime::Context, value: ::ods_runtime::Value) {
+                        #spec.set_single(ctx, self.0, #gi, value)
+                    }
+                });
+            }
+            if results {
+                continue;
+            }
+            // adaptor
+            let sizes = match l.operand_sizes {
+                Some(k) if op.operand_segments == SegmentMode::AttrSized => {
+                    let k = lit(k);
+                    quote!(::ods_runtime::ods::access::slot(&self.attrs, #k))
+                }
+                _ => quote!(::core::option::Option::None),
+            };
+            let (ret, body) = match &g.arity {
+                Arity::Single => (
+                    quote!(::ods_runtime::Value),
+                    quote!(::ods_runtime::ods::access::slice_single(&self.operands, self.#range(ctx), #ty::NAME)),
+                ),
+                Arity::Optional => (
+                    quote!(::core::option::Option<::ods_runtime::Value>),
+                    quote!(::ods_runtime::ods::access::slice_optional(&self.operands, self.#range(ctx))),
+                ),
+                Arity::VariadicOfVariadic { segment_attr } => {
+                    let seg = vov_attr(op, segment_attr, g.span)?;
+                    let seg_raw = format_ident!("{}_attr", seg);
+                    (
+                        quote!(::std::vec::Vec<::std::vec::Vec<::ods_runtime::Value>>),
+                        quote!(::ods_runtime::ods::access::split_groups(ctx, ::ods_runtime::ods::access::slice(&self.operands, self.#range(ctx)), self.#seg_raw())),
+                    )
+                }
+                Arity::Variadic => (
+                    quote!(&[::ods_runtime::Value]),
+                    quote!(::ods_runtime::ods::access::slice(&self.operands, self.#range(ctx))),
+                ),
+            };
+            ad_getters.extend(quote! {
+                #[doc = #rdoc]
+                pub fn #range(&self, ctx: &::ods_runtime::Context) -> ::core::ops::Range<usize> {
+                    #ty::__ODS_OPERANDS.range_in(ctx, self.operands.len(), #gi, #sizes)
+                }
+                #[doc = #doc]
+                pub fn #name(&self, ctx: &::ods_runtime::Context) -> #ret { #body }
+            });
+        }
+    }
+
+    // regions and successors
+    for (ri, r) in op.regions.iter().enumerate() {
+        let ri = lit(ri);
+        let name = ident(&r.name, r.span)?;
+        let doc = format!(
+            " The `{}` region{}.",
+            r.name,
+            if r.variadic { "s" } else { "" }
+        );
+        if r.variadic {
+            getters.extend(quote! {
+                #[doc = #doc]
+                pub fn #name(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Region] {
+                    ::ods_runtime::ods::access::regions_from(ctx, self.0, #ri)
+                }
+            });
+        } else {
+            getters.extend(quote! {
+                #[doc = #doc]
+                pub fn #name(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Region {
+                    ::ods_runtime::ods::access::region(ctx, self.0, #ri)
+                }
+            });
+        }
+    }
+    for (si, s) in op.successors.iter().enumerate() {
+        let si = lit(si);
+        let name = ident(&s.name, s.span)?;
+        let doc = format!(
+            " The `{}` successor{}.",
+            s.name,
+            if s.variadic { "s" } else { "" }
+        );
+        if s.variadic {
+            getters.extend(quote! {
+                #[doc = #doc]
+                pub fn #name(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Block] {
+                    ::ods_runtime::ods::access::successors_from(ctx, self.0, #si)
+                }
+            });
+        } else {
+            getters.extend(quote! {
+                #[doc = #doc]
+                pub fn #name(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Block {
+                    ::ods_runtime::ods::access::successor(ctx, self.0, #si)
+                }
+            });
+        }
+    }
+
+    // custom assembly wrappers
+    if op.hooks.custom_assembly {
+        getters.extend(quote! {
+            #[doc(hidden)]
+            pub fn __ods_parse(
+                parser: &mut ::ods_runtime::parser::OpAsmParser<'_, '_>,
+                state: &mut ::ods_runtime::ir::OperationState,
+            ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
+                Self::parse(parser, state)
+            }
+            #[doc(hidden)]
+            pub fn __ods_print(printer: &mut ::ods_runtime::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
+                Self(op).print(printer)
+            }
+        });
+    }
+    for e in &op.extra {
+        getters.extend(code::parse_items(e, &[])?);
+    }
+
+    let adoc = format!(
+        "The operands and inherent attributes of a `{full_name}` op, with the getters of [`{}`], usable before the op exists (e.g. in folders).",
+        op.rust_name
+    );
+    Ok(quote! {
+        #doc
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        #[repr(transparent)]
+        pub struct #ty(::ods_runtime::Op);
+
+        impl #ty {
+            #consts
+            /// Inherent attribute names in property-slot order.
+            pub const PROPERTY_NAMES: &'static [&'static str] = &[#(#prop_names),*];
+            /// Trait flags.
+            pub const TRAITS: ::ods_runtime::registry::OpTraits = #traits;
+            #[doc(hidden)]
+            pub const __ODS_ATTRS: &'static [::ods_runtime::ods::access::AttrRef] = &[#(#attr_refs),*];
+            #[doc(hidden)]
+            pub const __ODS_OPERANDS: ::ods_runtime::ods::access::GroupSpec = #operand_spec;
+            #[doc(hidden)]
+            pub const __ODS_RESULTS: ::ods_runtime::ods::access::GroupSpec = #result_spec;
+            #[doc(hidden)]
+            pub const __ODS_NUM_REGIONS: usize = #num_regions;
+
+            #getters
+        }
+
+        ::ods_runtime::__ods_op_handle!(#ty, #full_name);
+
+        ::ods_runtime::__ods_adaptor!(#adaptor, #ty, #adoc);
+
+        impl<'a> #adaptor<'a> {
+            #ad_getters
+        }
+    })
+}
+
+fn vov_attr(op: &OpDef, segment_attr: &str, span: Span) -> Result<Ident, OdsDiagnostic> {
+    match op.attributes.iter().find(|a| a.name == segment_attr) {
+        Some(a) => ident(&a.getter, a.span),
+        None => Err(OdsDiagnostic::new(
+            span,
+            format!("the segment-sizes attribute `{segment_attr}` is not an argument of the op"),
+        )),
+    }
+}
+
 /// The dialect type and registration.
-pub fn gen_dialect(_m: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
-    Ok(TokenStream::new())
+pub fn gen_dialect(m: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
+    gen_dialect_inner(m).map_err(|e| vec![e])
+}
+
+fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
+    let d = &m.dialect;
+    if d.name.is_empty() {
+        return Ok(TokenStream::new());
+    }
+    let ty = ident(&d.rust_name, d.span)?;
+    let ns = &d.name;
+    let op_names = m.ops.iter().map(|o| &o.full_name);
+    let mut doc = format!("The `{ns}` dialect");
+    if !d.docs.summary.is_empty() {
+        doc.push_str(&format!(": {}", d.docs.summary));
+    }
+    doc.push('\n');
+    if !d.docs.description.is_empty() {
+        doc.push('\n');
+        doc.push_str(d.docs.description.trim_end());
+        doc.push('\n');
+    }
+    if !m.ops.is_empty() {
+        doc.push_str("\n# Operations\n\n| Operation | Rust type | Summary |\n|---|---|---|\n");
+        for o in &m.ops {
+            doc.push_str(&format!(
+                "| `{}` | [`{}`] | {} |\n",
+                o.full_name,
+                o.rust_name,
+                cell(&o.docs.summary)
+            ));
+        }
+    }
+    let doc = doc_lines(&doc);
+
+    let mut items = TokenStream::new();
+    for a in &d.discardable_attrs {
+        let full = format!("{ns}.{}", a.name);
+        let snake = a.name.to_snake_case();
+        let getter = ident(&snake, a.span)?;
+        let cname = format_ident!("{}_ATTR_NAME", snake.to_shouty_snake_case());
+        let raw = format_ident!("{}_attr", getter);
+        let set_raw = format_ident!("set_{}_attr", getter);
+        let set = format_ident!("set_{}", getter);
+        let remove = format_ident!("remove_{}_attr", getter);
+        let aref = attr_ref(&full, None);
+        let c = constraint(m, a.constraint, a.span)?;
+        let cd = format!(" Name of the discardable attribute `{full}`.");
+        let gd = format!(" The discardable attribute `{full}` of `op`, if present.");
+        let sd = format!(" Sets the discardable attribute `{full}` of `op`.");
+        let rd = format!(" Removes the discardable attribute `{full}` of `op`.");
+        items.extend(quote! {
+            #[doc = #cd]
+            pub const #cname: &'static str = #full;
+            #[doc = #gd]
+            pub fn #raw(ctx: &::ods_runtime::Context, op: ::ods_runtime::Op) -> ::core::option::Option<::ods_runtime::Attribute> {
+                #aref.get(ctx, op)
+            }
+            #[doc = #sd]
+            pub fn #set_raw(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, attr: ::ods_runtime::Attribute) {
+                #aref.set(ctx, op, ::core::option::Option::Some(attr))
+            }
+            #[doc = #rd]
+            pub fn #remove(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op) {
+                #aref.set(ctx, op, ::core::option::Option::None)
+            }
+        });
+        if let Some(st) = &c.attr {
+            if let Some(conv) = &st.convert {
+                let (t, _) = rust_type(&st.rust_type, a.span, false)?;
+                let e = code::parse_expr(conv, &[("_self", "attr"), ("_ctx", "ctx")])?;
+                let (g, cty) = (quote!(), quote!(&::ods_runtime::Context));
+                items.extend(quote! {
+                    #[doc = #gd]
+                    pub fn #getter #g(ctx: #cty, op: ::ods_runtime::Op) -> ::core::option::Option<#t> {
+                        Self::#raw(ctx, op).map(|attr| #e)
+                    }
+                });
+            }
+            if let Some(b) = &st.build {
+                let (t, _) = rust_type(&st.rust_type, a.span, false)?;
+                let e = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
+                items.extend(quote! {
+                    #[doc = #sd]
+                    pub fn #set(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, value: #t) {
+                        let attr = #e;
+                        Self::#set_raw(ctx, op, attr)
+                    }
+                });
+            }
+        }
+    }
+
+    let mut body = TokenStream::new();
+    if let Some(first) = m.ops.first() {
+        let f = ident(&first.rust_name, first.span)?;
+        body.extend(quote! {
+            if ::ods_runtime::ods::access::op_registered_as(ctx, #f::NAME, ::core::any::TypeId::of::<#f>()) {
+                return;
+            }
+        });
+    }
+    for dep in &d.dependent_dialects {
+        let p: syn::Path = syn::parse_str(dep).map_err(|e| {
+            OdsDiagnostic::new(
+                d.span,
+                format!("`{dep}` is not a Rust path to a register function: {e}"),
+            )
+        })?;
+        body.extend(quote!(#p(ctx);));
+    }
+    body.extend(quote!(ctx.register_dialect(#ns);));
+    for (oi, o) in m.ops.iter().enumerate() {
+        let t = ident(&o.rust_name, o.span)?;
+        let (parse, print) = if o.hooks.custom_assembly {
+            (
+                quote!(::core::option::Option::Some(#t::__ods_parse)),
+                quote!(::core::option::Option::Some(#t::__ods_print)),
+            )
+        } else {
+            (
+                quote!(::core::option::Option::None),
+                quote!(::core::option::Option::None),
+            )
+        };
+        let vr = if super::verify::needs_region_verify(o) {
+            quote!(::core::option::Option::Some(#t::__ods_verify_regions))
+        } else {
+            quote!(::core::option::Option::None)
+        };
+        let fold = if o.hooks.has_folder {
+            quote!(::core::option::Option::Some(#t::__ods_fold))
+        } else {
+            quote!(::core::option::Option::None)
+        };
+        let ifaces: TokenStream = o
+            .interfaces
+            .iter()
+            .map(|u| super::interfaces::gen_register_model(m, OpId(oi as u32), u))
+            .collect();
+        let bind = if ifaces.is_empty() {
+            quote!()
+        } else {
+            quote!(let __ods_id =)
+        };
+        body.extend(quote! {
+            #bind ctx.register_op(::ods_runtime::registry::OpDefinition {
+                traits: #t::TRAITS,
+                property_names: #t::PROPERTY_NAMES,
+                parse: #parse,
+                print: #print,
+                verify: ::core::option::Option::Some(#t::__ods_verify),
+                verify_regions: #vr,
+                fold: #fold,
+                rust_type: ::core::option::Option::Some(::core::any::TypeId::of::<#t>),
+                ..::ods_runtime::registry::OpDefinition::new(#t::NAME)
+            });
+            #ifaces
+        });
+    }
+    body.extend(super::enums::gen_enum_registration(m));
+    let rdoc = format!(
+        " Registers the `{ns}` dialect and its ops in `ctx` (dependent dialects first). Idempotent."
+    );
+    Ok(quote! {
+        #doc
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+        pub struct #ty;
+
+        impl #ty {
+            /// The dialect namespace.
+            pub const NAMESPACE: &'static str = #ns;
+            /// Full names of the dialect's ops, in definition order.
+            pub const OPS: &'static [&'static str] = &[#(#op_names),*];
+            #items
+            #[doc = #rdoc]
+            pub fn register(ctx: &mut ::ods_runtime::Context) {
+                register(ctx)
+            }
+        }
+
+        #[doc = #rdoc]
+        pub fn register(ctx: &mut ::ods_runtime::Context) {
+            #body
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::*;
+
+    fn op_with(traits: Vec<TraitUse>) -> OpDef {
+        OpDef {
+            mnemonic: "x".into(),
+            full_name: "t.x".into(),
+            rust_name: "XOp".into(),
+            docs: Docs {
+                summary: "an op".into(),
+                description: "Does x.".into(),
+            },
+            arguments: vec![],
+            operands: vec![OperandDef {
+                name: "a".into(),
+                constraint: ConstraintId(0),
+                arity: Arity::Variadic,
+                doc: "the | inputs".into(),
+                span: Span::default(),
+            }],
+            attributes: vec![],
+            results: vec![],
+            regions: vec![RegionDef {
+                name: "body".into(),
+                constraint: RegionConstraint::Sized(1),
+                variadic: false,
+                doc: String::new(),
+                span: Span::default(),
+            }],
+            successors: vec![],
+            traits,
+            interfaces: vec![],
+            operand_segments: SegmentMode::AttrSized,
+            result_segments: SegmentMode::None,
+            builders: vec![],
+            skip_default_builders: false,
+            format: None,
+            hooks: Hooks::default(),
+            extra: vec![],
+            span: Span::default(),
+        }
+    }
+
+    fn model() -> Model {
+        Model {
+            constraints: vec![Constraint {
+                name: "AnyType".into(),
+                kind: ConstraintKind::Type,
+                pred: Pred::True,
+                summary: "any type".into(),
+                description: String::new(),
+                type_builder: None,
+                attr: None,
+                span: Span::default(),
+            }],
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn trait_flags_cover_parameterized_and_segment_traits() {
+        let op = op_with(vec![
+            TraitUse::Native(NativeTrait::Pure),
+            TraitUse::SingleBlockImplicitTerminator("t.y".into()),
+            TraitUse::HasParent(vec!["t.p".into()]),
+            TraitUse::Native(NativeTrait::SameOperandsAndResultElementType),
+            TraitUse::Native(NativeTrait::Pure),
+        ]);
+        assert_eq!(
+            trait_flags(&op),
+            [
+                "PURE",
+                "SINGLE_BLOCK",
+                "SINGLE_BLOCK_IMPLICIT_TERMINATOR",
+                "HAS_PARENT",
+                "SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE",
+                "ATTR_SIZED_OPERAND_SEGMENTS"
+            ]
+        );
+        assert_eq!(
+            traits_tokens(&op_with(vec![])).to_string(),
+            ":: ods_runtime :: registry :: OpTraits (:: ods_runtime :: registry :: OpTraits :: ATTR_SIZED_OPERAND_SEGMENTS . 0)"
+        );
+    }
+
+    #[test]
+    fn references_get_the_context_lifetime() {
+        let (t, added) = rust_type("Option<&str>", Span::default(), true).unwrap();
+        assert_eq!(t.to_string(), "Option < & 'c str >");
+        assert!(added);
+        let (t, added) = rust_type("&'static [i64]", Span::default(), true).unwrap();
+        assert_eq!(t.to_string(), "& 'static [i64]");
+        assert!(!added);
+        let e = rust_type("Vec<", Span::new(FileId(1), 4, 8), true).unwrap_err();
+        assert_eq!(e.span.start, 4);
+    }
+
+    #[test]
+    fn reserved_names_are_rejected_at_their_span() {
+        let m = model();
+        let mut op = op_with(vec![]);
+        op.operands[0].name = "loc".into();
+        op.operands[0].span = Span::new(FileId(1), 7, 10);
+        let mut m2 = m.clone();
+        m2.ops.push(op);
+        let e = gen_op(&m2, OpId(0)).unwrap_err();
+        assert_eq!(e[0].span.start, 7);
+        assert_eq!(
+            e[0].message,
+            "`loc` is reserved for the generated API of an op; rename it"
+        );
+    }
+
+    #[test]
+    fn identifiers_are_raw_for_keywords_and_rejected_when_impossible() {
+        assert_eq!(
+            ident("type", Span::default()).unwrap().to_string(),
+            "r#type"
+        );
+        assert_eq!(ident("lhs", Span::default()).unwrap().to_string(), "lhs");
+        assert_eq!(
+            ident("9x", Span::default()).unwrap_err().message,
+            "`9x` cannot be used as a Rust identifier; rename it"
+        );
+    }
+
+    #[test]
+    fn doc_has_summary_description_and_tables() {
+        let m = model();
+        let op = op_with(vec![TraitUse::Native(NativeTrait::Pure)]);
+        assert_eq!(
+            op_doc(&m, &op),
+            "`t.x`: an op\n\nDoes x.\n\n# Operands\n\n| Operand | Constraint | Description |\n|---|---|---|\n| `a` | variadic of any type | the \\| inputs |\n\n# Regions\n\n| Region | Constraint | Description |\n|---|---|---|\n| `body` | region with 1 blocks |   |\n\n# Traits\n\n`Pure`\n"
+        );
+    }
+
+    #[test]
+    fn layout_puts_segment_sizes_after_stored_attributes() {
+        let mut m = model();
+        m.dialect.use_properties = true;
+        let mut op = op_with(vec![]);
+        op.attributes = vec![AttrDef {
+            name: "k".into(),
+            getter: "k".into(),
+            constraint: ConstraintId(0),
+            kind: AttrKindDef::Constant {
+                value: Code::default(),
+            },
+            is_property: false,
+            doc: String::new(),
+            span: Span::default(),
+        }];
+        let l = layout(&m, &op);
+        assert_eq!(l.property_names, ["operandSegmentSizes"]);
+        assert_eq!(l.attr_index, [None]);
+        assert_eq!(l.operand_sizes, Some(0));
+    }
 }

@@ -1,8 +1,681 @@
-//! (being written)
-use crate::model::{Model, OdsDiagnostic, OpId};
-use proc_macro2::TokenStream;
+//! Per-op verifier and fold glue: `__ods_verify`, `__ods_verify_regions` and (with a folder)
+//! `__ods_fold` in an `impl` block of the op's handle type.
+//!
+//! The verifier is a short list of calls into `ods_runtime::ods::verify`, in MLIR's order:
+//!
+//! 1. counts of regions, results, successors and operands;
+//! 2. structural traits: segment sizes (`AttrSizedOperandSegments`,
+//!    `AttrSizedResultSegments`), `SingleBlock` (also implied by
+//!    `SingleBlockImplicitTerminator`), `HasParent`/`ParentOneOf`, `NoRegionArguments`, in
+//!    declaration order (segment sizes first);
+//! 3. invariants: property constraints (declaration order), required attributes (by name),
+//!    attribute constraints (declaration order),
+//!    operand groups, result groups, multi-entity traits (`PredOpTrait`, `AllTypesMatch`,
+//!    `AllElementTypesMatch`, `AllShapesMatch`, `AllRanksMatch`, `TypesMatchWith`), region
+//!    constraints (successor constraints are always `AnySuccessor`: nothing to check);
+//! 4. the other traits with a verifier, in declaration order (type-relation traits,
+//!    `Elementwise`, `ResultsAre*`/`OperandsAre*`, `Symbol`, user traits), then interface
+//!    verifiers, then the user's `verify` hook.
+//!
+//! The region verifier checks `SingleBlockImplicitTerminator` and `SymbolTable` (declaration
+//! order) and calls the user's
+//! `verify_regions` hook. `Terminator`, `IsolatedFromAbove` and `NoTerminator` are checked by
+//! the runtime verifier from the op's trait flags.
+//!
+//! In a `PredOpTrait` predicate, `$_op` is the `Op`, `$_ctx` the `&Context`, `$name` of a
+//! single operand/result a `Value` (the check is skipped when it is absent), of an optional one
+//! an `Option<Value>`, of a variadic one a `Vec<Value>`, and of an attribute an
+//! `Option<Attribute>`.
 
-/// The verifier of op `id`.
-pub fn gen_op_verify(_m: &Model, _id: OpId) -> Result<TokenStream, Vec<OdsDiagnostic>> {
-    Ok(TokenStream::new())
+use std::collections::BTreeSet;
+
+use heck::ToSnakeCase;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use crate::codegen::code::parse_expr;
+use crate::codegen::pred::pred_to_rust_at;
+use crate::model::{
+    Arity, AttrKindDef, Code, Model, NativeTrait, OdsDiagnostic, OpDef, OpId, Pred,
+    RegionConstraint, SegmentMode, Span, TraitUse,
+};
+
+/// True when the op needs a region verifier (`__ods_verify_regions` does something): it has
+/// `SingleBlockImplicitTerminator`, `SymbolTable` or a user `verify_regions` hook.
+pub fn needs_region_verify(op: &OpDef) -> bool {
+    op.hooks.has_region_verifier
+        || op.traits.iter().any(|t| {
+            matches!(
+                t,
+                TraitUse::SingleBlockImplicitTerminator(_)
+                    | TraitUse::Native(NativeTrait::SymbolTable)
+            )
+        })
+}
+
+fn has_native(op: &OpDef, t: NativeTrait) -> bool {
+    op.traits.contains(&TraitUse::Native(t))
+}
+
+fn count_tokens(fixed: usize, variable: bool) -> TokenStream {
+    let n = proc_macro2::Literal::usize_unsuffixed(fixed);
+    match (n, variable) {
+        (_, true) if fixed == 0 => quote!(__v::Count::Any),
+        (n, true) => quote!(__v::Count::AtLeast(#n)),
+        (n, false) => quote!(__v::Count::Exact(#n)),
+    }
+}
+
+fn segments_tokens(mode: SegmentMode, is_result: bool) -> TokenStream {
+    match mode {
+        SegmentMode::None => quote!(__v::Segments::None),
+        SegmentMode::SameSize => quote!(__v::Segments::SameSize),
+        SegmentMode::AttrSized => {
+            let name = if is_result {
+                "resultSegmentSizes"
+            } else {
+                "operandSegmentSizes"
+            };
+            quote!(__v::Segments::Attr(#name))
+        }
+    }
+}
+
+fn lit(n: usize) -> proc_macro2::Literal {
+    proc_macro2::Literal::usize_unsuffixed(n)
+}
+
+fn constraint_fn(id: crate::model::ConstraintId) -> proc_macro2::Ident {
+    format_ident!("__ods_constraint_{}", id.index())
+}
+
+/// The `const OPERANDS/RESULTS: &[Group]` table.
+fn groups_table(model: &Model, defs: &[crate::model::OperandDef]) -> TokenStream {
+    let entries = defs.iter().map(|d| {
+        let name = &d.name;
+        let arity = match &d.arity {
+            Arity::Single => quote!(__v::Arity::Single),
+            Arity::Optional => quote!(__v::Arity::Optional),
+            Arity::Variadic => quote!(__v::Arity::Variadic),
+            Arity::VariadicOfVariadic { segment_attr } => {
+                quote!(__v::Arity::VariadicOfVariadic(#segment_attr))
+            }
+        };
+        let pred = constraint_fn(d.constraint);
+        let summary = &model.constraint(d.constraint).summary;
+        quote!(__v::Group { name: #name, arity: #arity, pred: #pred, summary: #summary })
+    });
+    quote!(&[#(#entries),*])
+}
+
+/// Where a named entity of the op is.
+enum Entity {
+    Operand(usize),
+    Result(usize),
+    Attr(usize),
+}
+
+fn find_entity(op: &OpDef, name: &str) -> Option<Entity> {
+    if let Some(i) = op.operands.iter().position(|o| o.name == name) {
+        return Some(Entity::Operand(i));
+    }
+    if let Some(i) = op.results.iter().position(|o| o.name == name) {
+        return Some(Entity::Result(i));
+    }
+    op.attributes
+        .iter()
+        .position(|a| a.name == name || a.getter == name)
+        .map(Entity::Attr)
+}
+
+/// An `Option<Type>` expression for entity `name` (operand/result: its first value's type;
+/// attribute: a typed attribute's type).
+fn entity_type(op: &OpDef, name: &str, span: Span) -> Result<TokenStream, OdsDiagnostic> {
+    match find_entity(op, name) {
+        Some(Entity::Operand(i)) => {
+            let i = lit(i);
+            Ok(quote!(__v::group_type(ctx, op, false, OPERANDS, OPERAND_SEGMENTS, #i)))
+        }
+        Some(Entity::Result(i)) => {
+            let i = lit(i);
+            Ok(quote!(__v::group_type(ctx, op, true, RESULTS, RESULT_SEGMENTS, #i)))
+        }
+        Some(Entity::Attr(i)) => {
+            let n = &op.attributes[i].name;
+            Ok(quote!(__v::attr_type_of(ctx, op, #n)))
+        }
+        None => Err(OdsDiagnostic::new(
+            span,
+            format!(
+                "'{name}' is not an operand, result or attribute of '{}'",
+                op.full_name
+            ),
+        )),
+    }
+}
+
+/// Placeholder names (`$name`, without `_`-prefixed built-ins) used anywhere in `pred`.
+fn placeholders(pred: &Pred, out: &mut BTreeSet<String>, depth: usize) {
+    if depth > 256 {
+        return;
+    }
+    let mut scan = |text: &str| {
+        let mut rest = text;
+        while let Some(p) = rest.find('$') {
+            let after = &rest[p + 1..];
+            let len = after
+                .char_indices()
+                .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_'))
+                .map(|(i, _)| i)
+                .unwrap_or(after.len());
+            let name = &after[..len];
+            if !name.is_empty() && !name.starts_with('_') {
+                out.insert(name.to_string());
+            }
+            rest = &after[len..];
+        }
+    };
+    match pred {
+        Pred::True => {}
+        Pred::Leaf(c) => scan(&c.text),
+        Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|p| placeholders(p, out, depth + 1)),
+        Pred::Not(p) => placeholders(p, out, depth + 1),
+        Pred::Concat {
+            prefix,
+            pred,
+            suffix,
+        } => {
+            scan(prefix);
+            scan(suffix);
+            placeholders(pred, out, depth + 1);
+        }
+        Pred::SubstLeaves {
+            replacement, pred, ..
+        } => {
+            scan(replacement);
+            placeholders(pred, out, depth + 1);
+        }
+    }
+}
+
+/// The check of a `PredOpTrait`.
+fn gen_pred_trait(op: &OpDef, summary: &str, pred: &Pred) -> Result<TokenStream, OdsDiagnostic> {
+    let mut names = BTreeSet::new();
+    placeholders(pred, &mut names, 0);
+    let mut subst_owned: Vec<(String, String)> =
+        vec![("_op".into(), "op".into()), ("_ctx".into(), "ctx".into())];
+    let mut lets = Vec::new();
+    let mut guards = Vec::new();
+    for name in &names {
+        let Some(ent) = find_entity(op, name) else {
+            continue;
+        };
+        let var = format_ident!("__ods_{}", name);
+        subst_owned.push((name.clone(), var.to_string()));
+        let (is_result, i, arity) = match ent {
+            Entity::Operand(i) => (false, i, &op.operands[i].arity),
+            Entity::Result(i) => (true, i, &op.results[i].arity),
+            Entity::Attr(i) => {
+                let n = &op.attributes[i].name;
+                lets.push(quote!(let #var = __v::op_attr(ctx, op, #n);));
+                continue;
+            }
+        };
+        let i = lit(i);
+        let (table, seg) = if is_result {
+            (quote!(RESULTS), quote!(RESULT_SEGMENTS))
+        } else {
+            (quote!(OPERANDS), quote!(OPERAND_SEGMENTS))
+        };
+        match arity {
+            Arity::Single => guards.push((
+                var.clone(),
+                quote!(__v::group_value(ctx, op, #is_result, #table, #seg, #i)),
+            )),
+            Arity::Optional => lets
+                .push(quote!(let #var = __v::group_value(ctx, op, #is_result, #table, #seg, #i);)),
+            _ => lets
+                .push(quote!(let #var = __v::group_values(ctx, op, #is_result, #table, #seg, #i);)),
+        }
+    }
+    let subst: Vec<(&str, &str)> = subst_owned
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let text = pred_to_rust_at(pred, &subst, op.span)?;
+    let cond = parse_expr(
+        &Code {
+            text,
+            span: op.span,
+        },
+        &[],
+    )?;
+    let check = quote! {
+        if !(#cond) {
+            return __v::pred_failed(ctx, op, #summary);
+        }
+    };
+    let body = if guards.is_empty() {
+        check
+    } else {
+        let vars = guards.iter().map(|g| &g.0);
+        let exprs = guards.iter().map(|g| &g.1);
+        quote! {
+            if let (#(::core::option::Option::Some(#vars),)*) = (#(#exprs,)*) {
+                #check
+            }
+        }
+    };
+    Ok(quote!({ #(#lets)* #body }))
+}
+
+/// The invariant-phase check of a multi-entity trait, if `t` is one.
+fn gen_multi_entity(op: &OpDef, t: &TraitUse) -> Result<Option<TokenStream>, OdsDiagnostic> {
+    let (names, kind, what) = match t {
+        TraitUse::AllTypesMatch(n) => (n, quote!(__v::MatchKind::Type), "type"),
+        TraitUse::AllElementTypesMatch(n) => {
+            (n, quote!(__v::MatchKind::ElementType), "element type")
+        }
+        TraitUse::AllShapesMatch(n) => (n, quote!(__v::MatchKind::Shape), "shape"),
+        TraitUse::AllRanksMatch(n) => (n, quote!(__v::MatchKind::Rank), "rank"),
+        TraitUse::TypesMatchWith {
+            summary,
+            from,
+            to,
+            transform,
+        } => {
+            let from_t = entity_type(op, from, transform.span)?;
+            let to_t = entity_type(op, to, transform.span)?;
+            let tr = parse_expr(transform, &[("_self", "__ods_from"), ("_ctx", "ctx")])?;
+            return Ok(Some(quote! {
+                if let (::core::option::Option::Some(__ods_from), ::core::option::Option::Some(__ods_to)) = (#from_t, #to_t) {
+                    let __ods_want: ::ods_runtime::Type = #tr;
+                    if __ods_want != __ods_to {
+                        return __v::pred_failed(ctx, op, #summary);
+                    }
+                }
+            }));
+        }
+        TraitUse::Pred { summary, pred } => return gen_pred_trait(op, summary, pred).map(Some),
+        _ => return Ok(None),
+    };
+    let summary = format!("all of {{{}}} have same {what}", names.join(", "));
+    let types = names
+        .iter()
+        .map(|n| entity_type(op, n, op.span))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Some(quote! {
+        __v::check_all_match(ctx, op, &[#(#types),*], #kind, #summary)?;
+    }))
+}
+
+/// Checks that every id op `id` refers to exists in the model (a model built by sema always
+/// passes), so that generation below can index without panicking.
+fn check_ids(model: &Model, id: OpId) -> Result<&OpDef, Vec<OdsDiagnostic>> {
+    let Some(op) = model.ops.get(id.index()) else {
+        return Err(vec![OdsDiagnostic::new(
+            Span::default(),
+            format!("internal error: no op #{}", id.index()),
+        )]);
+    };
+    let bad = |what: &str, span: Span| {
+        vec![OdsDiagnostic::new(
+            span,
+            format!(
+                "internal error: '{}' refers to an unknown {what}",
+                op.full_name
+            ),
+        )]
+    };
+    let constraints = op
+        .operands
+        .iter()
+        .chain(&op.results)
+        .map(|d| d.constraint)
+        .chain(op.attributes.iter().map(|a| a.constraint));
+    for c in constraints {
+        if c.index() >= model.constraints.len() {
+            return Err(bad("constraint", op.span));
+        }
+    }
+    for t in &op.traits {
+        if let TraitUse::User(u) = t {
+            if u.index() >= model.user_traits.len() {
+                return Err(bad("trait", op.span));
+            }
+        }
+    }
+    for i in &op.interfaces {
+        if i.id.is_some_and(|x| x.index() >= model.interfaces.len()) {
+            return Err(bad("interface", i.span));
+        }
+    }
+    Ok(op)
+}
+
+/// The verifier, region verifier and fold glue of op `id`.
+pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiagnostic>> {
+    let op = check_ids(model, id)?;
+    let mut errors = Vec::new();
+    let mut body = TokenStream::new();
+
+    // 1. counts
+    let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
+    let regions = count_tokens(fixed_regions, op.regions.iter().any(|r| r.variadic));
+    let fixed_results = op.results.iter().filter(|r| !r.arity.is_variable()).count();
+    let results = count_tokens(
+        fixed_results,
+        op.results.iter().any(|r| r.arity.is_variable()),
+    );
+    let fixed_succ = op.successors.iter().filter(|s| !s.variadic).count();
+    let successors = count_tokens(fixed_succ, op.successors.iter().any(|s| s.variadic));
+    let fixed_operands = op
+        .operands
+        .iter()
+        .filter(|r| !r.arity.is_variable())
+        .count();
+    let operands = count_tokens(
+        fixed_operands,
+        op.operands.iter().any(|r| r.arity.is_variable()),
+    );
+    body.extend(quote! {
+        __v::check_counts(ctx, op, #regions, #results, #successors, #operands)?;
+    });
+
+    // 2. structural traits
+    if op.operand_segments == SegmentMode::AttrSized {
+        let n = lit(op.operands.len());
+        body.extend(quote! {
+            __v::check_segment_sizes(ctx, op, "operandSegmentSizes", "operand", ::core::option::Option::Some(#n), ctx.ir.num_operands(op))?;
+        });
+    }
+    if op.result_segments == SegmentMode::AttrSized {
+        let n = lit(op.results.len());
+        body.extend(quote! {
+            __v::check_segment_sizes(ctx, op, "resultSegmentSizes", "result", ::core::option::Option::Some(#n), ctx.ir.num_results(op))?;
+        });
+    }
+    let no_terminator = has_native(op, NativeTrait::NoTerminator);
+    let mut single_block_done = false;
+    for t in &op.traits {
+        match t {
+            TraitUse::Native(NativeTrait::SingleBlock)
+            | TraitUse::SingleBlockImplicitTerminator(_)
+                if !single_block_done =>
+            {
+                single_block_done = true;
+                body.extend(quote!(__v::check_single_block(ctx, op, #no_terminator)?;));
+            }
+            TraitUse::HasParent(parents) => {
+                body.extend(quote!(__v::check_parent(ctx, op, &[#(#parents),*])?;));
+            }
+            TraitUse::Native(NativeTrait::NoRegionArguments) => {
+                body.extend(quote!(__v::check_no_region_arguments(ctx, op)?;));
+            }
+            _ => {}
+        }
+    }
+
+    // 3. invariants: properties (declaration order), then attributes: presence in name order,
+    // constraints in declaration order
+    for a in op
+        .attributes
+        .iter()
+        .filter(|a| a.is_stored() && a.is_property)
+    {
+        let c = model.constraint(a.constraint);
+        let required = matches!(a.kind, AttrKindDef::Required);
+        if c.pred == Pred::True && !required {
+            continue;
+        }
+        let name = &a.name;
+        let pred = constraint_fn(a.constraint);
+        let summary = &c.summary;
+        body.extend(quote!(__v::check_prop(ctx, op, #name, #required, #pred, #summary)?;));
+    }
+    let mut required: Vec<&str> = op
+        .attributes
+        .iter()
+        .filter(|a| !a.is_property && matches!(a.kind, AttrKindDef::Required))
+        .map(|a| a.name.as_str())
+        .collect();
+    required.sort_unstable();
+    if !required.is_empty() {
+        body.extend(quote!(__v::check_required_attrs(ctx, op, &[#(#required),*])?;));
+    }
+    for a in op
+        .attributes
+        .iter()
+        .filter(|a| a.is_stored() && !a.is_property)
+    {
+        let c = model.constraint(a.constraint);
+        if c.pred == Pred::True {
+            continue;
+        }
+        let name = &a.name;
+        let pred = constraint_fn(a.constraint);
+        let summary = &c.summary;
+        body.extend(quote!(__v::check_attr(ctx, op, #name, #pred, #summary)?;));
+    }
+
+    // operand and result groups
+    let operand_seg = segments_tokens(op.operand_segments, false);
+    let result_seg = segments_tokens(op.result_segments, true);
+    let operand_table = groups_table(model, &op.operands);
+    let result_table = groups_table(model, &op.results);
+    let check_types = |defs: &[crate::model::OperandDef]| {
+        defs.iter().any(|d| {
+            model.constraint(d.constraint).pred != Pred::True
+                || matches!(d.arity, Arity::Optional | Arity::VariadicOfVariadic { .. })
+        })
+    };
+    if check_types(&op.operands) {
+        body.extend(quote!(__v::check_value_groups(ctx, op, false, OPERANDS, OPERAND_SEGMENTS)?;));
+    }
+    if check_types(&op.results) {
+        body.extend(quote!(__v::check_value_groups(ctx, op, true, RESULTS, RESULT_SEGMENTS)?;));
+    }
+
+    // multi-entity traits
+    for t in &op.traits {
+        match gen_multi_entity(op, t) {
+            Ok(Some(ts)) => body.extend(ts),
+            Ok(None) => {}
+            Err(e) => errors.push(e),
+        }
+    }
+
+    // region constraints
+    if op
+        .regions
+        .iter()
+        .any(|r| r.constraint != RegionConstraint::Any)
+    {
+        let checks = op.regions.iter().map(|r| {
+            let name = &r.name;
+            let size = match r.constraint {
+                RegionConstraint::Any => quote!(__v::RegionSize::Any),
+                RegionConstraint::Sized(n) => {
+                    let n = proc_macro2::Literal::u32_unsuffixed(n);
+                    quote!(__v::RegionSize::Sized(#n))
+                }
+                RegionConstraint::MinSized(n) => {
+                    let n = proc_macro2::Literal::u32_unsuffixed(n);
+                    quote!(__v::RegionSize::MinSized(#n))
+                }
+                RegionConstraint::MaxSized(n) => {
+                    let n = proc_macro2::Literal::u32_unsuffixed(n);
+                    quote!(__v::RegionSize::MaxSized(#n))
+                }
+            };
+            let variadic = r.variadic;
+            quote!(__v::RegionCheck { name: #name, size: #size, variadic: #variadic })
+        });
+        body.extend(quote!(__v::check_regions(ctx, op, &[#(#checks),*])?;));
+    }
+
+    // 4. other traits in declaration order
+    let mut elementwise_done = false;
+    for t in &op.traits {
+        let ts = match t {
+            TraitUse::Native(n) => match n {
+                NativeTrait::SameOperandsAndResultType => {
+                    quote!(__v::check_same_operands_and_result_type(ctx, op)?;)
+                }
+                NativeTrait::SameTypeOperands => quote!(__v::check_same_type_operands(ctx, op)?;),
+                NativeTrait::SameOperandsAndResultElementType => {
+                    quote!(__v::check_same_element_type(ctx, op, true)?;)
+                }
+                NativeTrait::SameOperandsElementType => {
+                    quote!(__v::check_same_element_type(ctx, op, false)?;)
+                }
+                NativeTrait::SameOperandsAndResultShape => {
+                    quote!(__v::check_same_shape(ctx, op, true)?;)
+                }
+                NativeTrait::SameOperandsShape => quote!(__v::check_same_shape(ctx, op, false)?;),
+                NativeTrait::SameOperandsAndResultRank => quote!(__v::check_same_rank(ctx, op)?;),
+                NativeTrait::ResultsAreBoolLike
+                | NativeTrait::ResultsAreFloatLike
+                | NativeTrait::ResultsAreSignlessIntegerLike
+                | NativeTrait::OperandsAreFloatLike
+                | NativeTrait::OperandsAreSignlessIntegerLike => {
+                    let which = format!("{n:?}");
+                    quote!(__v::check_values_like(ctx, op, #which)?;)
+                }
+                NativeTrait::Elementwise
+                | NativeTrait::Scalarizable
+                | NativeTrait::Vectorizable
+                | NativeTrait::Tensorizable => {
+                    if elementwise_done {
+                        continue;
+                    }
+                    elementwise_done = true;
+                    quote!(__v::check_elementwise(ctx, op)?;)
+                }
+                NativeTrait::Symbol => quote!(__v::check_symbol(ctx, op)?;),
+                _ => continue,
+            },
+            TraitUse::User(uid) => {
+                if model.user_traits[uid.index()].verify.is_none() {
+                    continue;
+                }
+                let f = format_ident!("__ods_user_trait_{}", uid.index());
+                quote!(#f(ctx, op)?;)
+            }
+            _ => continue,
+        };
+        body.extend(ts);
+    }
+    for iu in &op.interfaces {
+        let Some(iid) = iu.id else {
+            continue;
+        };
+        let iface = model.interface(iid);
+        if iface.verify.is_none() {
+            continue;
+        }
+        let f = format_ident!("__ods_verify_{}", iface.name.to_snake_case());
+        body.extend(quote!(#f(ctx, op)?;));
+    }
+    if op.hooks.has_verifier {
+        body.extend(quote!(Self::from_op_unchecked(op).verify(ctx)?;));
+    }
+
+    // region verifier
+    let mut region_body = TokenStream::new();
+    for t in &op.traits {
+        match t {
+            TraitUse::SingleBlockImplicitTerminator(name) => region_body.extend(quote!(
+                ::ods_runtime::ods::verify::check_implicit_terminator(ctx, op, #name)?;
+            )),
+            TraitUse::Native(NativeTrait::SymbolTable) => region_body.extend(quote!(
+                ::ods_runtime::ods::verify::check_symbol_table(ctx, op)?;
+            )),
+            _ => {}
+        }
+    }
+    if op.hooks.has_region_verifier {
+        region_body.extend(quote!(Self::from_op_unchecked(op).verify_regions(ctx)?;));
+    }
+
+    let fold = if op.hooks.has_folder {
+        let single = op.results.len() == 1 && op.results[0].arity == Arity::Single;
+        let call = if single {
+            quote! {
+                match Self::from_op_unchecked(op).fold(ctx, operands) {
+                    ::core::option::Option::Some(r) => {
+                        out.push(r);
+                        true
+                    }
+                    ::core::option::Option::None => false,
+                }
+            }
+        } else {
+            quote!(Self::from_op_unchecked(op).fold(ctx, operands, out))
+        };
+        quote! {
+            /// Fold glue: calls the op's `fold` hook (registered as the op's fold function).
+            #[doc(hidden)]
+            pub fn __ods_fold(
+                ctx: &mut ::ods_runtime::Context,
+                op: ::ods_runtime::Op,
+                operands: &[::core::option::Option<::ods_runtime::Attribute>],
+                out: &mut ::std::vec::Vec<::ods_runtime::registry::FoldResult>,
+            ) -> bool {
+                #call
+            }
+        }
+    } else {
+        TokenStream::new()
+    };
+
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    // The group tables, only when something refers to them.
+    let text = body.to_string();
+    let mut tables = TokenStream::new();
+    if text.contains("OPERANDS") {
+        tables.extend(quote! {
+            const OPERANDS: &[__v::Group] = #operand_table;
+            const OPERAND_SEGMENTS: __v::Segments = #operand_seg;
+        });
+    }
+    if text.contains("RESULTS") {
+        tables.extend(quote! {
+            const RESULTS: &[__v::Group] = #result_table;
+            const RESULT_SEGMENTS: __v::Segments = #result_seg;
+        });
+    }
+    let ty = format_ident!("{}", op.rust_name);
+    Ok(quote! {
+        impl #ty {
+            /// Checks the op's invariants (counts, structural traits, attributes, operand and
+            /// result types, multi-entity traits, regions, other traits, interface verifiers,
+            /// the `verify` hook), reporting the first failure with mlir-opt's message.
+            #[doc(hidden)]
+            #[allow(unused_variables, dead_code, non_snake_case, clippy::all)]
+            pub fn __ods_verify(
+                ctx: &::ods_runtime::Context,
+                op: ::ods_runtime::Op,
+            ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
+                use ::ods_runtime::ods::verify as __v;
+                #tables
+                #body
+                ::core::result::Result::Ok(())
+            }
+            /// Checks the op after its regions were verified (`SingleBlockImplicitTerminator`,
+            /// the `verify_regions` hook).
+            #[doc(hidden)]
+            #[allow(unused_variables, clippy::all)]
+            pub fn __ods_verify_regions(
+                ctx: &::ods_runtime::Context,
+                op: ::ods_runtime::Op,
+            ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
+                #region_body
+                ::core::result::Result::Ok(())
+            }
+            #fold
+        }
+    })
 }

@@ -1,1 +1,835 @@
-//! (being written)
+//! Enum attribute support for generated enums: a static description of each enum
+//! ([`EnumInfo`]), MLIR's keyword printing and parsing of integer and bit enums, conversion to
+//! and from attributes (integer attributes or dialect attributes `#dialect.mnemonic<...>`), and
+//! the dialect-attribute parse hook body ([`parse_hook`]) that validates and normalizes
+//! `#test.fastmath<ninf, nnan>` to `#test.fastmath<nnan,ninf>`.
+//!
+//! Generated enum code is small: it declares one `static` [`EnumInfo`] and calls these
+//! non-generic helpers with it.
+
+use std::fmt;
+
+use crate::apint::APInt;
+use crate::attributes::{AttrKind, Attribute};
+use crate::context::Context;
+use crate::registry::AttrHookError;
+use crate::types::{Signedness, TypeKind};
+
+/// One case of an enum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EnumCaseInfo {
+    /// keyword in IR (`slt`, `nnan`)
+    pub keyword: &'static str,
+    /// value (bit enums: the mask; a group's mask is the union of its bits)
+    pub value: u64,
+    /// bit enums: a group of other cases (`fast`)
+    pub is_group: bool,
+}
+
+/// How an enum attribute appears in IR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumAttrKind {
+    /// an integer attribute of the storage width (`2 : i64`)
+    Integer,
+    /// a dialect attribute `#dialect.mnemonic<keywords>`
+    Dialect {
+        /// dialect namespace (`arith`)
+        dialect: &'static str,
+        /// attribute mnemonic (`fastmath`)
+        mnemonic: &'static str,
+    },
+}
+
+/// Static description of a generated enum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EnumInfo {
+    /// the Rust type name, used in messages (`expected FastMath to be one of: ...`)
+    pub name: &'static str,
+    /// cases in declaration order
+    pub cases: &'static [EnumCaseInfo],
+    /// bit enum (`true`) or integer enum
+    pub bit: bool,
+    /// storage width in bits (8, 16, 32 or 64)
+    pub width: u32,
+    /// bit enums: separator of the string form (`,`, `, `, `|`)
+    pub separator: &'static str,
+    /// bit enums: print a group keyword instead of its bits when all are set (groups first)
+    pub primary_group: bool,
+    /// the attribute form
+    pub attr: EnumAttrKind,
+}
+
+impl EnumInfo {
+    /// Union of every case's bits.
+    pub fn all_bits(&self) -> u64 {
+        self.cases.iter().fold(0, |a, c| a | c.value)
+    }
+    /// The case with keyword `kw`.
+    pub fn case_by_keyword(&self, kw: &str) -> Option<&'static EnumCaseInfo> {
+        self.cases.iter().find(|c| c.keyword == kw)
+    }
+    /// The attribute type name used in messages (`FastMathAttr`).
+    pub fn attr_name(&self) -> String {
+        format!("{}Attr", self.name)
+    }
+    /// `expected FastMath to be one of: none, nnan, ...`
+    pub fn expected_one_of(&self) -> String {
+        let list: Vec<&str> = self.cases.iter().map(|c| c.keyword).collect();
+        format!("expected {} to be one of: {}", self.name, list.join(", "))
+    }
+}
+
+/// The error of an enum's `FromStr`: the text is not a keyword (or keyword list) of the enum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownEnumKeyword {
+    /// the enum
+    pub info: &'static EnumInfo,
+    /// the text that did not parse
+    pub text: String,
+}
+
+impl fmt::Display for UnknownEnumKeyword {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}, but got '{}'",
+            self.info.expected_one_of(),
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for UnknownEnumKeyword {}
+
+/// MLIR's `stringify` of a bit enum value: the zero case's keyword for 0 (or the empty string
+/// when there is none); otherwise, with `primary_group`, the groups fully contained (their bits
+/// then removed), then every case whose bits are all set, in declaration order, joined by the
+/// separator.
+pub fn bits_to_string(info: &EnumInfo, bits: u64) -> String {
+    if bits == 0 {
+        return info
+            .cases
+            .iter()
+            .find(|c| c.value == 0)
+            .map(|c| c.keyword.to_string())
+            .unwrap_or_default();
+    }
+    let mut val = bits;
+    let mut parts: Vec<&str> = Vec::new();
+    if info.primary_group {
+        for c in info.cases.iter().filter(|c| c.is_group && c.value != 0) {
+            if val & c.value == c.value {
+                parts.push(c.keyword);
+                val &= !c.value;
+            }
+        }
+    }
+    for c in info.cases.iter().filter(|c| c.value != 0) {
+        if val & c.value == c.value {
+            parts.push(c.keyword);
+        }
+    }
+    parts.join(info.separator)
+}
+
+/// MLIR's `symbolize` of a bit enum string: the zero case's keyword, or keywords split at the
+/// separator (trimmed), each trimmed and any case (groups included).
+pub fn bits_from_str(info: &EnumInfo, s: &str) -> Option<u64> {
+    if let Some(zero) = info.cases.iter().find(|c| c.value == 0) {
+        if s == zero.keyword {
+            return Some(0);
+        }
+    }
+    let sep = info.separator.trim();
+    let sep = if sep.is_empty() { info.separator } else { sep };
+    let mut val = 0;
+    for part in s.split(sep) {
+        let part = part.trim();
+        let c = info
+            .cases
+            .iter()
+            .find(|c| c.value != 0 && c.keyword == part)?;
+        val |= c.value;
+    }
+    Some(val)
+}
+
+/// The value of an integer enum's keyword.
+pub fn int_from_keyword(info: &EnumInfo, s: &str) -> Option<u64> {
+    info.case_by_keyword(s).map(|c| c.value)
+}
+
+/// Parses an enum's string form (`slt`; `nnan,ninf` for bit enums), or gives the error of
+/// `FromStr`.
+pub fn from_str(info: &'static EnumInfo, s: &str) -> Result<u64, UnknownEnumKeyword> {
+    let v = if info.bit {
+        bits_from_str(info, s)
+    } else {
+        int_from_keyword(info, s)
+    };
+    v.ok_or_else(|| UnknownEnumKeyword {
+        info,
+        text: s.to_string(),
+    })
+}
+
+/// The string form of an enum value (keyword or keyword list); integer values that are no
+/// case print as their number.
+pub fn value_to_string(info: &EnumInfo, v: u64) -> String {
+    if info.bit {
+        return bits_to_string(info, v);
+    }
+    match info.cases.iter().find(|c| c.value == v) {
+        Some(c) => c.keyword.to_string(),
+        None => v.to_string(),
+    }
+}
+
+/// The form a declarative assembly format prints: `fastmath<nnan,ninf>` for a dialect
+/// attribute, the bare keyword (`slt`) for an integer enum.
+pub fn keyword_form(info: &EnumInfo, v: u64) -> String {
+    match info.attr {
+        EnumAttrKind::Dialect { mnemonic, .. } => {
+            format!("{mnemonic}<{}>", value_to_string(info, v))
+        }
+        EnumAttrKind::Integer => value_to_string(info, v),
+    }
+}
+
+fn mask(v: u64, width: u32) -> u64 {
+    if width >= 64 {
+        v
+    } else {
+        v & ((1u64 << width) - 1)
+    }
+}
+
+fn storage_type(ctx: &mut Context, info: &EnumInfo) -> crate::types::Type {
+    ctx.integer_type(info.width, Signedness::Signless)
+}
+
+/// The attribute of enum value `v`: `v : iN` (signless, storage width) for integer-form enums,
+/// `#dialect.mnemonic<keywords>` for dialect-form ones.
+pub fn to_attr(ctx: &mut Context, info: &EnumInfo, v: u64) -> Attribute {
+    match info.attr {
+        EnumAttrKind::Integer => {
+            let ty = storage_type(ctx, info);
+            ctx.intern_attr(AttrKind::Integer {
+                ty,
+                value: APInt::from_u64(info.width, mask(v, info.width)),
+            })
+        }
+        EnumAttrKind::Dialect { dialect, mnemonic } => {
+            let dialect = ctx.symbol(dialect);
+            let data = format!("{mnemonic}<{}>", value_to_string(info, v));
+            ctx.intern_attr(AttrKind::Opaque {
+                dialect,
+                data: data.into(),
+            })
+        }
+    }
+}
+
+fn int_attr_bits(ctx: &Context, a: Attribute, width: Option<u32>) -> Option<u64> {
+    let AttrKind::Integer { ty, value } = ctx.attr_kind(a) else {
+        return None;
+    };
+    match ctx.type_kind(*ty) {
+        TypeKind::Integer {
+            width: w,
+            signedness,
+        } => {
+            if let Some(want) = width {
+                if *w != want || *signedness != Signedness::Signless {
+                    return None;
+                }
+            }
+        }
+        _ => return None,
+    }
+    // sign-extended to 64 bits; callers truncate to the storage width
+    let w = value.width().min(64);
+    let low = value.low_u64();
+    Some(if w >= 64 || w == 0 {
+        low
+    } else {
+        (((low << (64 - w)) as i64) >> (64 - w)) as u64
+    })
+}
+
+/// The raw value of an enum attribute when it has exactly the enum's form (right integer type,
+/// or the dialect attribute with a valid body); the value is not checked against the cases for
+/// integer enums (the caller does).
+pub fn attr_value(ctx: &Context, info: &EnumInfo, a: Attribute) -> Option<u64> {
+    match info.attr {
+        EnumAttrKind::Integer => int_attr_bits(ctx, a, Some(info.width)),
+        EnumAttrKind::Dialect { dialect, mnemonic } => {
+            let AttrKind::Opaque { dialect: d, data } = ctx.attr_kind(a) else {
+                return None;
+            };
+            if ctx.str(*d) != dialect {
+                return None;
+            }
+            let inner = data
+                .strip_prefix(mnemonic)?
+                .strip_prefix('<')?
+                .strip_suffix('>')?;
+            if info.bit {
+                bits_from_str(info, inner)
+            } else {
+                int_from_keyword(info, inner.trim())
+            }
+        }
+    }
+}
+
+/// Like [`attr_value`] but tolerant: an integer attribute of any integer type is accepted
+/// (integer-form enums), and bit enums drop unknown bits.
+pub fn attr_value_lossy(ctx: &Context, info: &EnumInfo, a: Attribute) -> Option<u64> {
+    let v = match info.attr {
+        EnumAttrKind::Integer => int_attr_bits(ctx, a, None)?,
+        EnumAttrKind::Dialect { .. } => attr_value(ctx, info, a)?,
+    };
+    Some(if info.bit { v & info.all_bits() } else { v })
+}
+
+/// A tiny scanner over a dialect attribute body, with MLIR's token rules for what enum bodies
+/// contain (keywords, strings, punctuation).
+struct BodyScanner<'s> {
+    s: &'s str,
+    pos: usize,
+}
+
+impl<'s> BodyScanner<'s> {
+    fn skip_ws(&mut self) -> usize {
+        let b = self.s.as_bytes();
+        while b.get(self.pos).is_some_and(|c| c.is_ascii_whitespace()) {
+            self.pos += 1;
+        }
+        self.pos
+    }
+    fn eat(&mut self, c: u8) -> bool {
+        self.skip_ws();
+        if self.s.as_bytes().get(self.pos) == Some(&c) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+    /// A bare keyword (`[A-Za-z_][A-Za-z0-9_$.]*`) or a string literal's contents.
+    fn keyword_or_string(&mut self) -> Option<String> {
+        self.skip_ws();
+        let b = self.s.as_bytes();
+        let start = self.pos;
+        match b.get(start) {
+            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
+                let mut i = start + 1;
+                while b
+                    .get(i)
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+                {
+                    i += 1;
+                }
+                self.pos = i;
+                Some(self.s.get(start..i)?.to_string())
+            }
+            Some(b'"') => {
+                let mut out = Vec::new();
+                let mut i = start + 1;
+                loop {
+                    match b.get(i) {
+                        None | Some(b'\n') => return None,
+                        Some(b'"') => break,
+                        Some(b'\\') => {
+                            match b.get(i + 1) {
+                                Some(&c @ (b'"' | b'\\')) => out.push(c),
+                                Some(b'n') => out.push(b'\n'),
+                                Some(b't') => out.push(b'\t'),
+                                _ => return None,
+                            }
+                            i += 2;
+                        }
+                        Some(&c) => {
+                            out.push(c);
+                            i += 1;
+                        }
+                    }
+                }
+                self.pos = i + 1;
+                Some(String::from_utf8_lossy(&out).into_owned())
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Parses the body of a dialect enum attribute (the text after the mnemonic, `<nnan, ninf>`)
+/// the way MLIR's generated attribute parser does: `<`, a keyword or string (bit enums: a list
+/// joined by the separator's punctuation, each keyword any case), `>`. Errors are at byte
+/// offsets of `body`, with MLIR's messages.
+pub fn parse_body(info: &EnumInfo, body: &str) -> Result<u64, AttrHookError> {
+    let mut sc = BodyScanner { s: body, pos: 0 };
+    let at = sc.skip_ws();
+    if !sc.eat(b'<') {
+        return Err(AttrHookError::new(at, "expected '<'"));
+    }
+    let v = parse_keywords(info, &mut sc)?;
+    let at = sc.skip_ws();
+    if !sc.eat(b'>') {
+        return Err(AttrHookError::new(at, "expected '>'"));
+    }
+    Ok(v)
+}
+
+fn parse_keywords(info: &EnumInfo, sc: &mut BodyScanner<'_>) -> Result<u64, AttrHookError> {
+    let first = sc.skip_ws();
+    let param_error = format!(
+        "failed to parse {} parameter 'value' which is to be a `{}`",
+        info.attr_name(),
+        info.name
+    );
+    let sep = info.separator.trim().as_bytes().first().copied();
+    let mut val = 0;
+    loop {
+        let here = sc.skip_ws();
+        let Some(kw) = sc.keyword_or_string() else {
+            return Err(
+                AttrHookError::new(here, "expected valid keyword or string").and(here, param_error)
+            );
+        };
+        let v = if info.bit {
+            bits_from_str(info, &kw)
+        } else {
+            int_from_keyword(info, &kw)
+        };
+        let Some(v) = v else {
+            let after = sc.skip_ws();
+            return Err(AttrHookError::new(first, info.expected_one_of()).and(after, param_error));
+        };
+        val |= v;
+        if !info.bit {
+            return Ok(val);
+        }
+        match sep {
+            Some(c) if sc.eat(c) => continue,
+            _ => return Ok(val),
+        }
+    }
+}
+
+/// The body of a generated dialect-attribute hook: parses `body` with [`parse_body`] and
+/// returns the attribute with canonical text (`#dialect.mnemonic<nnan,ninf>`).
+pub fn parse_hook(
+    ctx: &mut Context,
+    info: &EnumInfo,
+    body: &str,
+) -> Result<Attribute, AttrHookError> {
+    let v = parse_body(info, body)?;
+    Ok(to_attr(ctx, info, v))
+}
+
+/// The text a declarative assembly format prints for enum value `v`: the bare keyword (list)
+/// for integer-form enums; for dialect-form ones the stripped body `<nnan,ninf>`, preceded by
+/// the mnemonic when `with_mnemonic` (`fastmath<nnan,ninf>`).
+pub fn print_format_form(info: &EnumInfo, v: u64, with_mnemonic: bool) -> String {
+    match info.attr {
+        EnumAttrKind::Dialect { mnemonic, .. } => {
+            let body = format!("<{}>", value_to_string(info, v));
+            if with_mnemonic {
+                format!("{mnemonic}{body}")
+            } else {
+                body
+            }
+        }
+        EnumAttrKind::Integer => value_to_string(info, v),
+    }
+}
+
+/// Parses the declarative-format form of an enum attribute at the current token of a custom
+/// op parser (see [`print_format_form`]) and returns the enum value, with MLIR's custom-op
+/// errors: `custom op 'test.cmp' expected string or keyword containing one of the following
+/// enum values for attribute 'predicate' [eq, slt]` for integer-form enums, the
+/// [`parse_body`] errors (prefixed) for dialect-form ones.
+pub fn parse_format_form(
+    p: &mut crate::parser::OpAsmParser<'_, '_>,
+    info: &EnumInfo,
+    attr_name: &str,
+    with_mnemonic: bool,
+) -> crate::parser::PResult<u64> {
+    use crate::lexer::TokenKind;
+    match info.attr {
+        EnumAttrKind::Integer => {
+            let text = match p.p.tok.kind {
+                TokenKind::BareIdent => Some(String::from_utf8_lossy(p.p.spelling()).into_owned()),
+                TokenKind::String => Some(
+                    String::from_utf8_lossy(&crate::lexer::unescape_string(p.p.spelling()))
+                        .into_owned(),
+                ),
+                _ => None,
+            };
+            let v = text.and_then(|t| {
+                if info.bit {
+                    bits_from_str(info, &t)
+                } else {
+                    int_from_keyword(info, &t)
+                }
+            });
+            match v {
+                Some(v) => {
+                    p.p.bump();
+                    Ok(v)
+                }
+                None => {
+                    let list: Vec<&str> = info.cases.iter().map(|c| c.keyword).collect();
+                    Err(p.emit_error_here(&format!(
+                        "expected string or keyword containing one of the following enum values for attribute '{attr_name}' [{}]",
+                        list.join(", ")
+                    )))
+                }
+            }
+        }
+        EnumAttrKind::Dialect { mnemonic, .. } => {
+            if with_mnemonic && !p.p.consume_keyword(mnemonic) {
+                return Err(p.emit_error_here(&format!("expected '{mnemonic}'")));
+            }
+            if !p.p.at(TokenKind::Less) {
+                return Err(p.emit_error_here("expected '<'"));
+            }
+            let start = p.p.tok.start;
+            let body = String::from_utf8_lossy(p.p.scan_dialect_body()?).into_owned();
+            parse_body(info, &body).map_err(|e| {
+                let mut errors = e.errors.iter();
+                let (off, msg) = errors.next().cloned().unwrap_or_default();
+                let mut d = p.emit_error(start + off as u32, &msg);
+                for (off, msg) in errors {
+                    let mut n = p.emit_error(start + *off as u32, msg);
+                    n.severity = crate::diagnostics::Severity::Error;
+                    d.notes.push(n);
+                }
+                d
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FM_CASES: &[EnumCaseInfo] = &[
+        EnumCaseInfo {
+            keyword: "none",
+            value: 0,
+            is_group: false,
+        },
+        EnumCaseInfo {
+            keyword: "nnan",
+            value: 1,
+            is_group: false,
+        },
+        EnumCaseInfo {
+            keyword: "ninf",
+            value: 2,
+            is_group: false,
+        },
+        EnumCaseInfo {
+            keyword: "nsz",
+            value: 4,
+            is_group: false,
+        },
+        EnumCaseInfo {
+            keyword: "fast",
+            value: 7,
+            is_group: true,
+        },
+    ];
+    static FM: EnumInfo = EnumInfo {
+        name: "FastMath",
+        cases: FM_CASES,
+        bit: true,
+        width: 32,
+        separator: ",",
+        primary_group: true,
+        attr: EnumAttrKind::Dialect {
+            dialect: "test",
+            mnemonic: "fastmath",
+        },
+    };
+    static OV: EnumInfo = EnumInfo {
+        name: "Overflow",
+        cases: &[
+            EnumCaseInfo {
+                keyword: "none",
+                value: 0,
+                is_group: false,
+            },
+            EnumCaseInfo {
+                keyword: "nsw",
+                value: 1,
+                is_group: false,
+            },
+            EnumCaseInfo {
+                keyword: "nuw",
+                value: 2,
+                is_group: false,
+            },
+        ],
+        bit: true,
+        width: 32,
+        separator: ", ",
+        primary_group: false,
+        attr: EnumAttrKind::Dialect {
+            dialect: "test",
+            mnemonic: "overflow",
+        },
+    };
+    static GROUPED: EnumInfo = EnumInfo {
+        name: "E",
+        cases: &[
+            EnumCaseInfo {
+                keyword: "a",
+                value: 1,
+                is_group: false,
+            },
+            EnumCaseInfo {
+                keyword: "b",
+                value: 2,
+                is_group: false,
+            },
+            EnumCaseInfo {
+                keyword: "ab",
+                value: 3,
+                is_group: true,
+            },
+        ],
+        bit: true,
+        width: 8,
+        separator: " | ",
+        primary_group: false,
+        attr: EnumAttrKind::Integer,
+    };
+    static PRED: EnumInfo = EnumInfo {
+        name: "CmpPredicate",
+        cases: &[
+            EnumCaseInfo {
+                keyword: "eq",
+                value: 0,
+                is_group: false,
+            },
+            EnumCaseInfo {
+                keyword: "slt",
+                value: 2,
+                is_group: false,
+            },
+        ],
+        bit: false,
+        width: 64,
+        separator: "",
+        primary_group: false,
+        attr: EnumAttrKind::Integer,
+    };
+
+    #[test]
+    fn bit_strings_follow_mlir() {
+        assert_eq!(bits_to_string(&FM, 0), "none");
+        assert_eq!(bits_to_string(&FM, 3), "nnan,ninf");
+        assert_eq!(bits_to_string(&FM, 7), "fast");
+        assert_eq!(bits_to_string(&OV, 3), "nsw, nuw");
+        assert_eq!(bits_to_string(&GROUPED, 3), "a | b | ab");
+        assert_eq!(bits_to_string(&GROUPED, 0), "");
+        assert_eq!(bits_from_str(&FM, "ninf, nnan"), Some(3));
+        assert_eq!(bits_from_str(&FM, "fast"), Some(7));
+        assert_eq!(bits_from_str(&FM, "none"), Some(0));
+        assert_eq!(bits_from_str(&FM, "nnan,none"), None);
+        assert_eq!(bits_from_str(&GROUPED, "a|b"), Some(3));
+        assert_eq!(bits_from_str(&FM, "bogus"), None);
+    }
+
+    #[test]
+    fn bodies_parse_like_mlir() {
+        assert_eq!(parse_body(&FM, "<ninf, nnan>"), Ok(3));
+        assert_eq!(parse_body(&FM, "<nnan,none>"), Ok(1));
+        assert_eq!(parse_body(&FM, "<\"nnan\">"), Ok(1));
+        assert_eq!(parse_body(&FM, "<fast,nnan>"), Ok(7));
+        assert_eq!(parse_body(&OV, "<nsw,nuw>"), Ok(3));
+        let e = parse_body(&FM, "<nnan,bogus>").unwrap_err();
+        assert_eq!(
+            e.errors,
+            vec![
+                (
+                    1,
+                    "expected FastMath to be one of: none, nnan, ninf, nsz, fast".to_string()
+                ),
+                (
+                    11,
+                    "failed to parse FastMathAttr parameter 'value' which is to be a `FastMath`"
+                        .to_string()
+                )
+            ]
+        );
+        let e = parse_body(&FM, "<>").unwrap_err();
+        assert_eq!(
+            e.errors[0],
+            (1, "expected valid keyword or string".to_string())
+        );
+        assert_eq!(e.errors[1].0, 1);
+        let e = parse_body(&FM, "<nnan|ninf>").unwrap_err();
+        assert_eq!(e.errors, vec![(5, "expected '>'".to_string())]);
+        let e = parse_body(&FM, "").unwrap_err();
+        assert_eq!(e.errors, vec![(0, "expected '<'".to_string())]);
+        let e = parse_body(&FM, "<\"nnan ninf\">").unwrap_err();
+        assert_eq!(e.errors[0].0, 1);
+        assert_eq!(e.errors[1].0, 12);
+    }
+
+    #[test]
+    fn attributes_round_trip() {
+        let mut ctx = Context::new();
+        let a = to_attr(&mut ctx, &PRED, 2);
+        assert!(matches!(ctx.attr_kind(a), AttrKind::Integer { .. }));
+        assert_eq!(attr_value(&ctx, &PRED, a), Some(2));
+        let i32_attr = to_attr(&mut ctx, &EnumInfo { width: 32, ..PRED }, 2);
+        assert_eq!(attr_value(&ctx, &PRED, i32_attr), None);
+        assert_eq!(attr_value_lossy(&ctx, &PRED, i32_attr), Some(2));
+        let f = to_attr(&mut ctx, &FM, 3);
+        assert_eq!(
+            ctx.attr_kind(f),
+            &AttrKind::Opaque {
+                dialect: ctx.lookup_symbol("test").unwrap(),
+                data: "fastmath<nnan,ninf>".into()
+            }
+        );
+        assert_eq!(attr_value(&ctx, &FM, f), Some(3));
+        assert_eq!(keyword_form(&FM, 7), "fastmath<fast>");
+        assert_eq!(keyword_form(&PRED, 2), "slt");
+        assert_eq!(
+            from_str(&PRED, "bogus").unwrap_err().to_string(),
+            "expected CmpPredicate to be one of: eq, slt, but got 'bogus'"
+        );
+    }
+
+    fn fm_hook(ctx: &mut Context, body: &str) -> Result<Attribute, AttrHookError> {
+        parse_hook(ctx, &FM, body)
+    }
+
+    fn setup(ctx: &mut Context) {
+        ctx.register_attr_hook("test", "fastmath", fm_hook);
+    }
+
+    fn run(src: &str) -> (String, String) {
+        let opts = crate::driver::Options::parse(
+            [
+                "--allow-unregistered-dialect",
+                "--mlir-print-op-generic",
+                "-",
+            ]
+            .map(String::from),
+        )
+        .unwrap();
+        let o = crate::driver::run(&opts, src.as_bytes(), setup);
+        (
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    }
+
+    #[test]
+    fn registered_hook_normalizes_dialect_attributes() {
+        let (out, err) = run("\"test.x\"() {a = #test.fastmath<ninf, nnan>, b = #test<fastmath<nsz,nnan,ninf>>, c = #test.other<x y>} : () -> ()\n");
+        assert_eq!(err, "");
+        assert_eq!(
+            out,
+            "\"builtin.module\"() ({\n  \"test.x\"() {a = #test.fastmath<nnan,ninf>, b = #test.fastmath<fast>, c = #test.other<x y>} : () -> ()\n}) : () -> ()\n\n"
+        );
+    }
+
+    #[test]
+    fn registered_hook_reports_mlir_errors() {
+        let (_, err) = run("\"test.x\"() {a = #test.fastmath<nnan,bogus>} : () -> ()\n");
+        assert_eq!(
+            err,
+            "<stdin>:1:32: error: expected FastMath to be one of: none, nnan, ninf, nsz, fast\n\
+             \"test.x\"() {a = #test.fastmath<nnan,bogus>} : () -> ()\n\
+             \x20                              ^\n\
+             <stdin>:1:42: error: failed to parse FastMathAttr parameter 'value' which is to be a `FastMath`\n\
+             \"test.x\"() {a = #test.fastmath<nnan,bogus>} : () -> ()\n\
+             \x20                                        ^\n"
+        );
+        let (_, err) = run("\"test.x\"() {a = #test.fastmath} : () -> ()\n");
+        assert!(
+            err.starts_with("<stdin>:1:31: error: expected '<'\n"),
+            "{err}"
+        );
+        let (_, err) = run("\"test.x\"() {a = #test.fastmath<nnan|ninf>} : () -> ()\n");
+        assert!(
+            err.starts_with("<stdin>:1:36: error: expected '>'\n"),
+            "{err}"
+        );
+    }
+
+    fn parse_cmp(
+        p: &mut crate::parser::OpAsmParser<'_, '_>,
+        state: &mut crate::ir::OperationState,
+    ) -> Result<(), crate::Diagnostic> {
+        let v = parse_format_form(p, &PRED, "predicate", false)?;
+        let a = to_attr(p.p.ctx, &PRED, v);
+        let name = p.p.ctx.symbol("predicate");
+        state.attrs = p.p.ctx.dictionary_attr(vec![(name, a)]);
+        Ok(())
+    }
+
+    fn parse_fm(
+        p: &mut crate::parser::OpAsmParser<'_, '_>,
+        state: &mut crate::ir::OperationState,
+    ) -> Result<(), crate::Diagnostic> {
+        let v = parse_format_form(p, &FM, "fastmath", true)?;
+        let a = to_attr(p.p.ctx, &FM, v);
+        let name = p.p.ctx.symbol("fastmath");
+        state.attrs = p.p.ctx.dictionary_attr(vec![(name, a)]);
+        Ok(())
+    }
+
+    fn setup_ops(ctx: &mut Context) {
+        let mut cmp = crate::registry::OpDefinition::new("test.cmp");
+        cmp.parse = Some(parse_cmp);
+        ctx.register_op(cmp);
+        let mut fm = crate::registry::OpDefinition::new("test.fm");
+        fm.parse = Some(parse_fm);
+        ctx.register_op(fm);
+    }
+
+    fn run_ops(src: &str) -> (String, String) {
+        let opts =
+            crate::driver::Options::parse(["--mlir-print-op-generic", "-"].map(String::from))
+                .unwrap();
+        let o = crate::driver::run(&opts, src.as_bytes(), setup_ops);
+        (
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    }
+
+    #[test]
+    fn format_forms_parse_and_print() {
+        let (out, err) = run_ops("test.cmp slt\ntest.cmp \"eq\"\ntest.fm fastmath<ninf, nnan>\n");
+        assert_eq!(err, "");
+        assert_eq!(
+            out,
+            "\"builtin.module\"() ({\n  \"test.cmp\"() {predicate = 2 : i64} : () -> ()\n  \"test.cmp\"() {predicate = 0 : i64} : () -> ()\n  \"test.fm\"() {fastmath = #test.fastmath<nnan,ninf>} : () -> ()\n}) : () -> ()\n\n"
+        );
+        let (_, err) = run_ops("test.cmp bogus\n");
+        assert_eq!(
+            err,
+            "<stdin>:1:10: error: custom op 'test.cmp' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, slt]\ntest.cmp bogus\n         ^\n"
+        );
+        let (_, err) = run_ops("test.fm fastmath<bogus>\n");
+        assert_eq!(
+            err,
+            "<stdin>:1:18: error: custom op 'test.fm' expected FastMath to be one of: none, nnan, ninf, nsz, fast\ntest.fm fastmath<bogus>\n                 ^\n<stdin>:1:23: error: custom op 'test.fm' failed to parse FastMathAttr parameter 'value' which is to be a `FastMath`\ntest.fm fastmath<bogus>\n                      ^\n"
+        );
+        assert_eq!(print_format_form(&FM, 3, true), "fastmath<nnan,ninf>");
+        assert_eq!(print_format_form(&FM, 3, false), "<nnan,ninf>");
+        assert_eq!(print_format_form(&PRED, 2, false), "slt");
+    }
+}

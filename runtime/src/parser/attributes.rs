@@ -997,15 +997,20 @@ impl Parser<'_> {
                 ))),
             };
         }
+        // byte offset of `data`'s first byte in the source (for dialect attribute hooks)
+        let data_start: u32;
         let data: Vec<u8> = if !pretty {
+            data_start = self.tok.start + 1;
             let body = self.scan_dialect_body()?;
             body[1..body.len() - 1].to_vec()
         } else if trailing {
+            data_start = self.tok.start.saturating_sub(rest.len() as u32);
             let body = self.scan_dialect_body()?;
             let mut d = rest.to_vec();
             d.extend_from_slice(body);
             d
         } else {
+            data_start = tok.end.saturating_sub(rest.len() as u32);
             rest.to_vec()
         };
         let mut attr_ty = ty;
@@ -1016,12 +1021,76 @@ impl Parser<'_> {
         let data: Box<str> = String::from_utf8_lossy(&data).into();
         let none = self.ctx.common.none;
         let attr = match attr_ty.filter(|&t| t != none) {
-            None => self.ctx.intern_attr(AttrKind::Opaque { dialect, data }),
+            None => match self.dialect_attr_hook(dialect, &data) {
+                Some((hook, mnemonic_len)) => {
+                    self.run_dialect_attr_hook(hook, &data, mnemonic_len, data_start)?
+                }
+                None => self.ctx.intern_attr(AttrKind::Opaque { dialect, data }),
+            },
             Some(ty) => self
                 .ctx
                 .intern_attr(AttrKind::TypedOpaque { dialect, data, ty }),
         };
         self.check_expected_attr_type(attr, ty)
+    }
+
+    /// The registered hook for the mnemonic that starts `data` (a bare identifier), with the
+    /// mnemonic's length.
+    fn dialect_attr_hook(
+        &self,
+        dialect: Symbol,
+        data: &str,
+    ) -> Option<(crate::registry::AttrParseHook, usize)> {
+        let b = data.as_bytes();
+        if !b
+            .first()
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        {
+            return None;
+        }
+        let len = b
+            .iter()
+            .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'))
+            .unwrap_or(b.len());
+        let mnemonic = self.ctx.lookup_symbol(data.get(..len)?)?;
+        let hook = self.ctx.registry.attr_hook(dialect, mnemonic)?;
+        Some((hook, len))
+    }
+
+    /// Runs a dialect attribute hook on the text after the mnemonic; its errors are located
+    /// in the source (`data_start` is the offset of `data`; an empty body's errors point at
+    /// the next token, as MLIR's `expected '<'`).
+    fn run_dialect_attr_hook(
+        &mut self,
+        hook: crate::registry::AttrParseHook,
+        data: &str,
+        mnemonic_len: usize,
+        data_start: u32,
+    ) -> PResult<Attribute> {
+        let body = data.get(mnemonic_len..).unwrap_or("");
+        match hook(self.ctx, body) {
+            Ok(a) => Ok(a),
+            Err(e) => {
+                let at = |off: usize| -> u32 {
+                    if body.is_empty() {
+                        self.tok.start
+                    } else {
+                        data_start + (mnemonic_len + off.min(body.len())) as u32
+                    }
+                };
+                let mut errors = e.errors.iter();
+                let Some((off, msg)) = errors.next() else {
+                    return Err(self.error_at(at(0), "failed to parse dialect attribute"));
+                };
+                let mut d = self.error_at(at(*off), msg);
+                for (off, msg) in errors {
+                    let mut n = self.error_at(at(*off), msg);
+                    n.severity = crate::diagnostics::Severity::Error;
+                    d.notes.push(n);
+                }
+                Err(d)
+            }
+        }
     }
 
     /// MLIR's check after an extended attribute: a typed attribute must have the expected

@@ -1,0 +1,786 @@
+//! Enum and interface code generation and markdown docs, on models built in Rust: exact
+//! prettyplease output of small enums and interfaces, the registration statements, and a
+//! markdown golden.
+
+use ods_spec::codegen::{enums, interfaces};
+use ods_spec::model::*;
+
+fn case(rust: &str, kw: &str, value: u64, is_group: bool) -> EnumCase {
+    EnumCase {
+        rust_name: rust.into(),
+        keyword: kw.into(),
+        value,
+        is_group,
+        doc: String::new(),
+        span: Span::default(),
+    }
+}
+
+fn code(text: &str) -> Code {
+    Code {
+        text: text.into(),
+        span: Span::default(),
+    }
+}
+
+/// A small integer enum.
+pub fn cmp_enum() -> EnumDef {
+    EnumDef {
+        name: "CmpPredicate".into(),
+        docs: Docs {
+            summary: "comparison predicate".into(),
+            description: String::new(),
+        },
+        kind: EnumKind::Integer { width: 64 },
+        cases: vec![case("Eq", "eq", 0, false), case("Slt", "slt", 2, false)],
+        separator: "|".into(),
+        primary_group: false,
+        attr_form: EnumAttrForm::Integer,
+        attr_constraint: None,
+        span: Span::default(),
+    }
+}
+
+/// A small bit enum in dialect-attribute form.
+pub fn fastmath_enum() -> EnumDef {
+    let mut nnan = case("NoNaNs", "nnan", 1, false);
+    nnan.doc = "no NaNs".into();
+    EnumDef {
+        name: "FastMath".into(),
+        docs: Docs::default(),
+        kind: EnumKind::Bit { width: 32 },
+        cases: vec![
+            case("None", "none", 0, false),
+            nnan,
+            case("NoInfs", "ninf", 2, false),
+            case("Fast", "fast", 3, true),
+        ],
+        separator: ",".into(),
+        primary_group: true,
+        attr_form: EnumAttrForm::Dialect {
+            mnemonic: "fastmath".into(),
+        },
+        attr_constraint: None,
+        span: Span::default(),
+    }
+}
+
+/// A small interface.
+pub fn shaped_interface() -> InterfaceDef {
+    InterfaceDef {
+        name: "ShapedThing".into(),
+        docs: Docs {
+            summary: "Things with a rank.".into(),
+            description: String::new(),
+        },
+        methods: vec![
+            InterfaceMethod {
+                name: "rank".into(),
+                doc: "The rank.".into(),
+                signature: code("fn rank(&self, ctx: &::ods_runtime::Context) -> usize"),
+                is_static: false,
+                default_body: None,
+                span: Span::default(),
+            },
+            InterfaceMethod {
+                name: "is_scalar".into(),
+                doc: String::new(),
+                signature: code("fn is_scalar(&self, ctx: &::ods_runtime::Context) -> bool"),
+                is_static: false,
+                default_body: Some(code("$_self.rank(ctx) == 0")),
+                span: Span::default(),
+            },
+            InterfaceMethod {
+                name: "kind".into(),
+                doc: String::new(),
+                signature: code("fn kind() -> &'static str;"),
+                is_static: true,
+                default_body: None,
+                span: Span::default(),
+            },
+        ],
+        verify: Some(code("let _ = ($_ctx, $_op); Ok(())")),
+        span: Span::default(),
+    }
+}
+
+fn model() -> Model {
+    Model {
+        dialect: DialectDef {
+            name: "test".into(),
+            rust_name: "TestDialect".into(),
+            use_properties: true,
+            ..Default::default()
+        },
+        enums: vec![cmp_enum(), fastmath_enum()],
+        interfaces: vec![shaped_interface()],
+        ..Default::default()
+    }
+}
+
+fn pretty(t: proc_macro2::TokenStream) -> String {
+    let file: syn::File = syn::parse2(t).expect("generated code parses");
+    prettyplease::unparse(&file)
+}
+
+fn op_model() -> Model {
+    let mut m = model();
+    m.dialect.docs = Docs {
+        summary: "A test dialect.".into(),
+        description: "Ops for tests.".into(),
+    };
+    m.constraints = vec![
+        Constraint {
+            name: "I32".into(),
+            kind: ConstraintKind::Type,
+            pred: Pred::True,
+            summary: "32-bit signless integer".into(),
+            description: String::new(),
+            type_builder: None,
+            attr: None,
+            span: Span::default(),
+        },
+        Constraint {
+            name: "CmpPredicateAttr".into(),
+            kind: ConstraintKind::Attr,
+            pred: Pred::True,
+            summary: "allowed 64-bit signless integer cases: 0, 2".into(),
+            description: String::new(),
+            type_builder: None,
+            attr: Some(AttrStorage {
+                rust_type: "CmpPredicate".into(),
+                convert: None,
+                build: None,
+                enum_id: Some(EnumId(0)),
+            }),
+            span: Span::default(),
+        },
+    ];
+    let operand = |name: &str, arity: Arity| OperandDef {
+        name: name.into(),
+        constraint: ConstraintId(0),
+        arity,
+        doc: String::new(),
+        span: Span::default(),
+    };
+    m.ops.push(OpDef {
+        mnemonic: "cmp".into(),
+        full_name: "test.cmp".into(),
+        rust_name: "CmpOp".into(),
+        docs: Docs {
+            summary: "compares".into(),
+            description: "Compares `lhs` with `rhs`.".into(),
+        },
+        arguments: vec![
+            Argument::Attr(0),
+            Argument::Operand(0),
+            Argument::Operand(1),
+        ],
+        operands: vec![
+            operand("lhs", Arity::Single),
+            operand("rest", Arity::Variadic),
+        ],
+        attributes: vec![AttrDef {
+            name: "predicate".into(),
+            getter: "predicate".into(),
+            constraint: ConstraintId(1),
+            kind: AttrKindDef::Required,
+            is_property: false,
+            doc: String::new(),
+            span: Span::default(),
+        }],
+        results: vec![operand("result", Arity::Single)],
+        regions: vec![],
+        successors: vec![],
+        traits: vec![
+            TraitUse::Native(NativeTrait::SameTypeOperands),
+            TraitUse::Native(NativeTrait::Pure),
+        ],
+        interfaces: vec![InterfaceUse {
+            id: Some(InterfaceId(0)),
+            path: "ShapedThing".into(),
+            known: None,
+            declared_methods: vec![],
+            span: Span::default(),
+        }],
+        operand_segments: SegmentMode::None,
+        result_segments: SegmentMode::None,
+        builders: vec![],
+        skip_default_builders: false,
+        format: Some(code("$predicate `,` $lhs attr-dict `:` type($lhs)")),
+        hooks: Hooks::default(),
+        extra: vec![],
+        span: Span::default(),
+    });
+    m
+}
+
+#[test]
+fn integer_enum_output_is_exact() {
+    let m = op_model();
+    assert_eq!(pretty(enums::gen_enum(&m, &m.enums[0])), INT_ENUM);
+}
+
+#[test]
+fn bit_enum_output_is_exact() {
+    let m = op_model();
+    assert_eq!(pretty(enums::gen_enum(&m, &m.enums[1])), BIT_ENUM);
+}
+
+#[test]
+fn interface_output_is_exact() {
+    let m = op_model();
+    assert_eq!(pretty(interfaces::gen_interfaces(&m).unwrap()), INTERFACE);
+}
+
+#[test]
+fn registration_statements_are_exact() {
+    let m = op_model();
+    let reg = enums::gen_enum_registration(&m);
+    let im = interfaces::gen_register_model(&m, OpId(0), &m.ops[0].interfaces[0]);
+    assert_eq!(pretty(quote::quote! { fn f() { #reg #im } }), REGISTRATION);
+}
+
+#[test]
+fn foreign_and_known_interfaces_register_by_convention() {
+    let mut m = op_model();
+    m.ops[0].interfaces = vec![
+        InterfaceUse {
+            id: None,
+            path: "crate::other::Shaped".into(),
+            known: None,
+            declared_methods: vec![],
+            span: Span::default(),
+        },
+        InterfaceUse {
+            id: None,
+            path: "::ods_runtime::ods::access::InferTypeOpInterface".into(),
+            known: Some(KnownInterface::InferTypeOpInterface),
+            declared_methods: vec![],
+            span: Span::default(),
+        },
+    ];
+    let foreign = interfaces::gen_register_model(&m, OpId(0), &m.ops[0].interfaces[0]);
+    assert_eq!(
+        pretty(quote::quote! { fn f() { #foreign } }),
+        "fn f() {\n    {\n        fn __ods_cast(op: &::ods_runtime::Op) -> &dyn crate::other::Shaped {\n            CmpOp::from_op_ref(op)\n        }\n        static __ODS_MODEL: crate::other::ShapedModel = crate::other::ShapedModel::of::<\n            CmpOp,\n        >(__ods_cast);\n        ctx.add_interface(__ods_id, &__ODS_MODEL);\n    }\n}\n"
+    );
+    let known = interfaces::gen_register_model(&m, OpId(0), &m.ops[0].interfaces[1]);
+    assert!(known.is_empty());
+}
+
+#[test]
+fn bad_signatures_are_located() {
+    let mut m = op_model();
+    m.interfaces[0].methods[0].signature = Code {
+        text: "fn rank(&self".into(),
+        span: Span::new(FileId(1), 7, 20),
+    };
+    m.interfaces[0].methods[2].is_static = false;
+    let errs = interfaces::gen_interfaces(&m).unwrap_err();
+    assert_eq!(errs.len(), 2);
+    assert_eq!(errs[0].span.start, 7);
+    assert!(errs[0]
+        .message
+        .starts_with("expected a Rust method signature"));
+    assert_eq!(
+        errs[1].message,
+        "an interface method needs a `self` parameter (`&self`); write `static` for one without"
+    );
+}
+
+#[test]
+fn bad_case_names_are_errors_not_panics() {
+    let mut m = op_model();
+    m.enums[0].cases[0].rust_name = "not valid".into();
+    let errs = enums::gen_enums(&m).unwrap_err();
+    assert_eq!(
+        errs[0].message,
+        "case name `not valid` is not a Rust identifier"
+    );
+}
+
+#[test]
+fn markdown_is_exact() {
+    assert_eq!(ods_spec::docgen::generate_markdown(&op_model()), MARKDOWN);
+}
+
+const INT_ENUM: &str = r##"/// comparison predicate
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+#[repr(i64)]
+pub enum CmpPredicate {
+    /// `eq`
+    Eq = 0,
+    /// `slt`
+    Slt = 2,
+}
+impl CmpPredicate {
+    #[doc(hidden)]
+    pub const __ODS_INFO: ::ods_runtime::ods::enums::EnumInfo = ::ods_runtime::ods::enums::EnumInfo {
+        name: "CmpPredicate",
+        cases: &[
+            ::ods_runtime::ods::enums::EnumCaseInfo {
+                keyword: "eq",
+                value: 0,
+                is_group: false,
+            },
+            ::ods_runtime::ods::enums::EnumCaseInfo {
+                keyword: "slt",
+                value: 2,
+                is_group: false,
+            },
+        ],
+        bit: false,
+        width: 64,
+        separator: "|",
+        primary_group: false,
+        attr: ::ods_runtime::ods::enums::EnumAttrKind::Integer,
+    };
+    /// Every case, in declaration order.
+    pub const ALL: &'static [Self] = &[Self::Eq, Self::Slt];
+    /// The largest case value.
+    pub const MAX_VALUE: i64 = 2;
+    /// The keyword of this case in IR.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Eq => "eq",
+            Self::Slt => "slt",
+        }
+    }
+    /// The case whose keyword is `s`.
+    pub fn from_keyword(s: &str) -> ::core::option::Option<Self> {
+        match s {
+            "eq" => ::core::option::Option::Some(Self::Eq),
+            "slt" => ::core::option::Option::Some(Self::Slt),
+            _ => ::core::option::Option::None,
+        }
+    }
+    /// The integer value of this case.
+    pub fn to_value(self) -> i64 {
+        self as i64
+    }
+    /// The case with integer value `v`.
+    pub fn from_value(v: i64) -> ::core::option::Option<Self> {
+        match v {
+            0 => ::core::option::Option::Some(Self::Eq),
+            2 => ::core::option::Option::Some(Self::Slt),
+            _ => ::core::option::Option::None,
+        }
+    }
+    /// The attribute holding this value.
+    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        ::ods_runtime::ods::enums::to_attr(
+            ctx,
+            &Self::__ODS_INFO,
+            self.to_value() as u64,
+        )
+    }
+    /// The value of an attribute of exactly this enum's form, if it holds a valid value.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        a: ::ods_runtime::Attribute,
+    ) -> ::core::option::Option<Self> {
+        ::ods_runtime::ods::enums::attr_value(ctx, &Self::__ODS_INFO, a)
+            .and_then(|v| Self::from_value(v as i64))
+    }
+    /// Like `from_attr`, but accepting an integer attribute of any integer type and
+    /// dropping unknown bits of bit enums.
+    pub fn from_attr_lossy(
+        ctx: &::ods_runtime::Context,
+        a: ::ods_runtime::Attribute,
+    ) -> ::core::option::Option<Self> {
+        ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a)
+            .and_then(|v| Self::from_value(v as i64))
+    }
+}
+impl ::core::fmt::Display for CmpPredicate {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl ::core::str::FromStr for CmpPredicate {
+    type Err = ::ods_runtime::ods::enums::UnknownEnumKeyword;
+    fn from_str(s: &str) -> ::core::result::Result<Self, Self::Err> {
+        Self::from_keyword(s)
+            .ok_or_else(|| ::ods_runtime::ods::enums::UnknownEnumKeyword {
+                info: &Self::__ODS_INFO,
+                text: ::std::string::String::from(s),
+            })
+    }
+}
+"##;
+
+const BIT_ENUM: &str = r##"/// The `FastMath` bit enum.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct FastMath(u32);
+impl FastMath {
+    #[doc(hidden)]
+    pub const __ODS_INFO: ::ods_runtime::ods::enums::EnumInfo = ::ods_runtime::ods::enums::EnumInfo {
+        name: "FastMath",
+        cases: &[
+            ::ods_runtime::ods::enums::EnumCaseInfo {
+                keyword: "none",
+                value: 0,
+                is_group: false,
+            },
+            ::ods_runtime::ods::enums::EnumCaseInfo {
+                keyword: "nnan",
+                value: 1,
+                is_group: false,
+            },
+            ::ods_runtime::ods::enums::EnumCaseInfo {
+                keyword: "ninf",
+                value: 2,
+                is_group: false,
+            },
+            ::ods_runtime::ods::enums::EnumCaseInfo {
+                keyword: "fast",
+                value: 3,
+                is_group: true,
+            },
+        ],
+        bit: true,
+        width: 32,
+        separator: ",",
+        primary_group: true,
+        attr: ::ods_runtime::ods::enums::EnumAttrKind::Dialect {
+            dialect: "test",
+            mnemonic: "fastmath",
+        },
+    };
+    /// `none`
+    pub const NONE: Self = Self(0);
+    /// no NaNs
+    pub const NO_NA_NS: Self = Self(1);
+    /// `ninf`
+    pub const NO_INFS: Self = Self(2);
+    /// `fast`
+    pub const FAST: Self = Self(3);
+    /// Every bit of every case.
+    pub const ALL_BITS: u32 = 3;
+    /// The raw bits.
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+    /// The value with exactly `bits`, if every bit belongs to a case.
+    pub const fn from_bits(bits: u32) -> ::core::option::Option<Self> {
+        if bits & !Self::ALL_BITS == 0 {
+            ::core::option::Option::Some(Self(bits))
+        } else {
+            ::core::option::Option::None
+        }
+    }
+    /// The value with `bits`, unknown bits dropped.
+    pub const fn from_bits_truncate(bits: u32) -> Self {
+        Self(bits & Self::ALL_BITS)
+    }
+    /// True when every bit of `other` is set.
+    pub const fn contains_all(self, other: Self) -> bool {
+        self.0 & other.0 == other.0
+    }
+    /// True when some bit of `other` is set.
+    pub const fn contains_any(self, other: Self) -> bool {
+        self.0 & other.0 != 0
+    }
+    /// Sets the bits of `other`.
+    pub fn set(&mut self, other: Self) {
+        self.0 |= other.0;
+    }
+    /// Clears the bits of `other`.
+    pub fn clear(&mut self, other: Self) {
+        self.0 &= !other.0;
+    }
+    /// True when no bit is set.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// Parses the keyword list form (`a,b` with the enum's separator, or a group or
+    /// the zero case's keyword).
+    pub fn from_keywords(s: &str) -> ::core::option::Option<Self> {
+        ::ods_runtime::ods::enums::bits_from_str(&Self::__ODS_INFO, s)
+            .map(|v| Self(v as u32))
+    }
+    /// The attribute holding this value.
+    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        ::ods_runtime::ods::enums::to_attr(ctx, &Self::__ODS_INFO, self.0 as u64)
+    }
+    /// The value of an attribute of exactly this enum's form, if it holds a valid value.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        a: ::ods_runtime::Attribute,
+    ) -> ::core::option::Option<Self> {
+        ::ods_runtime::ods::enums::attr_value(ctx, &Self::__ODS_INFO, a)
+            .and_then(|v| Self::from_bits(v as u32))
+    }
+    /// Like `from_attr`, but accepting an integer attribute of any integer type and
+    /// dropping unknown bits of bit enums.
+    pub fn from_attr_lossy(
+        ctx: &::ods_runtime::Context,
+        a: ::ods_runtime::Attribute,
+    ) -> ::core::option::Option<Self> {
+        ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a)
+            .and_then(|v| Self::from_bits(v as u32))
+    }
+    #[doc(hidden)]
+    pub fn __ods_parse_attr(
+        ctx: &mut ::ods_runtime::Context,
+        body: &str,
+    ) -> ::core::result::Result<
+        ::ods_runtime::Attribute,
+        ::ods_runtime::registry::AttrHookError,
+    > {
+        ::ods_runtime::ods::enums::parse_hook(ctx, &Self::__ODS_INFO, body)
+    }
+}
+impl ::core::ops::BitOr for FastMath {
+    type Output = Self;
+    fn bitor(self, rhs: Self) -> Self {
+        Self((self.0 | rhs.0) & Self::ALL_BITS)
+    }
+}
+impl ::core::ops::BitOrAssign for FastMath {
+    fn bitor_assign(&mut self, rhs: Self) {
+        *self = ::core::ops::BitOr::bitor(*self, rhs);
+    }
+}
+impl ::core::ops::BitAnd for FastMath {
+    type Output = Self;
+    fn bitand(self, rhs: Self) -> Self {
+        Self((self.0 & rhs.0) & Self::ALL_BITS)
+    }
+}
+impl ::core::ops::BitAndAssign for FastMath {
+    fn bitand_assign(&mut self, rhs: Self) {
+        *self = ::core::ops::BitAnd::bitand(*self, rhs);
+    }
+}
+impl ::core::ops::BitXor for FastMath {
+    type Output = Self;
+    fn bitxor(self, rhs: Self) -> Self {
+        Self((self.0 ^ rhs.0) & Self::ALL_BITS)
+    }
+}
+impl ::core::ops::BitXorAssign for FastMath {
+    fn bitxor_assign(&mut self, rhs: Self) {
+        *self = ::core::ops::BitXor::bitxor(*self, rhs);
+    }
+}
+impl ::core::ops::Not for FastMath {
+    type Output = Self;
+    fn not(self) -> Self {
+        Self(!self.0 & Self::ALL_BITS)
+    }
+}
+impl ::core::fmt::Display for FastMath {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(
+            &::ods_runtime::ods::enums::bits_to_string(&Self::__ODS_INFO, self.0 as u64),
+        )
+    }
+}
+impl ::core::str::FromStr for FastMath {
+    type Err = ::ods_runtime::ods::enums::UnknownEnumKeyword;
+    fn from_str(s: &str) -> ::core::result::Result<Self, Self::Err> {
+        Self::from_keywords(s)
+            .ok_or_else(|| ::ods_runtime::ods::enums::UnknownEnumKeyword {
+                info: &Self::__ODS_INFO,
+                text: ::std::string::String::from(s),
+            })
+    }
+}
+"##;
+
+const INTERFACE: &str = r##"/// Things with a rank.
+pub trait ShapedThing {
+    /// The rank.
+    fn rank(&self, ctx: &::ods_runtime::Context) -> usize;
+    /// The `is_scalar` method.
+    fn is_scalar(&self, ctx: &::ods_runtime::Context) -> bool {
+        self.rank(ctx) == 0
+    }
+    /// The `kind` method.
+    fn kind() -> &'static str
+    where
+        Self: ::core::marker::Sized;
+}
+/// The runtime model of `ShapedThing`: what an op registration attaches (see `ctx.add_interface`).
+#[derive(Clone, Copy)]
+pub struct ShapedThingModel {
+    /// Casts an operation of the implementing op type to the trait object.
+    pub cast: for<'a> fn(&'a ::ods_runtime::Op) -> &'a dyn ShapedThing,
+    /// The interface verifier, if the interface has one.
+    pub verify: ::core::option::Option<::ods_runtime::registry::VerifyFn>,
+    /// `T::kind` of the implementing op.
+    pub kind: fn() -> &'static str,
+}
+impl ShapedThingModel {
+    /// The model of op type `T`, given its cast (`|op| T::from_op_ref(op)` as a fn).
+    pub const fn of<T: ShapedThing + 'static>(
+        cast: for<'a> fn(&'a ::ods_runtime::Op) -> &'a dyn ShapedThing,
+    ) -> Self {
+        Self {
+            cast,
+            verify: ::core::option::Option::Some(__ods_verify_shaped_thing),
+            kind: <T as ShapedThing>::kind,
+        }
+    }
+}
+/// `op` as a `ShapedThing`, when its registration attaches the interface.
+pub fn as_shaped_thing<'a>(
+    ctx: &::ods_runtime::Context,
+    op: &'a ::ods_runtime::Op,
+) -> ::core::option::Option<&'a dyn ShapedThing> {
+    let info = ctx.ir.op(*op).info?;
+    ctx.registry.interface::<ShapedThingModel>(info).map(|m| (m.cast)(op))
+}
+#[doc(hidden)]
+#[allow(unused_variables)]
+pub fn __ods_verify_shaped_thing(
+    ctx: &::ods_runtime::Context,
+    op: ::ods_runtime::Op,
+) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
+    let _ = (ctx, op);
+    Ok(())
+}
+"##;
+
+const REGISTRATION: &str = r##"fn f() {
+    ctx.register_attr_hook("test", "fastmath", FastMath::__ods_parse_attr);
+    {
+        fn __ods_cast(op: &::ods_runtime::Op) -> &dyn ShapedThing {
+            CmpOp::from_op_ref(op)
+        }
+        static __ODS_MODEL: ShapedThingModel = ShapedThingModel::of::<CmpOp>(__ods_cast);
+        ctx.add_interface(__ods_id, &__ODS_MODEL);
+    }
+}
+"##;
+
+const MARKDOWN: &str = r##"<!-- Autogenerated by odsc; don't manually edit -->
+
+# 'test' Dialect
+
+A test dialect.
+
+Ops for tests.
+
+## Operations
+
+### `test.cmp` (CmpOp)
+
+_compares_
+
+Syntax:
+
+```
+operation ::= `test.cmp` $predicate `,` $lhs attr-dict `:` type($lhs)
+```
+
+Compares `lhs` with `rhs`.
+
+Traits: `Pure`, `SameTypeOperands`
+
+Interfaces: `ShapedThing`
+
+#### Attributes:
+
+| Attribute | Rust type | Description |
+| :-------: | --------- | ----------- |
+| `predicate` | `CmpPredicate` | allowed 64-bit signless integer cases: 0, 2 |
+
+#### Operands:
+
+| Operand | Description |
+| :-----: | ----------- |
+| `lhs` | 32-bit signless integer |
+| `rest` | variadic of 32-bit signless integer |
+
+#### Results:
+
+| Result | Description |
+| :----: | ----------- |
+| `result` | 32-bit signless integer |
+
+## Enums
+
+### CmpPredicate
+
+_comparison predicate_
+
+A 64-bit integer enum, stored as an integer attribute.
+
+#### Cases:
+
+| Symbol | Value | String | Description |
+| :----: | ----- | ------ | ----------- |
+| Eq | `0` | eq |  |
+| Slt | `2` | slt |  |
+
+### FastMath
+
+A 32-bit bit enum, stored as the dialect attribute `fastmath<...>`.
+
+#### Cases:
+
+| Symbol | Value | String | Description |
+| :----: | ----- | ------ | ----------- |
+| None | `0` | none |  |
+| NoNaNs | `1` | nnan | no NaNs |
+| NoInfs | `2` | ninf |  |
+| Fast | `3` | fast |  |
+
+## Interfaces
+
+### ShapedThing
+
+_Things with a rank._
+
+#### Methods:
+
+##### `rank`
+
+```rust
+fn rank(&self, ctx: &::ods_runtime::Context) -> usize;
+```
+
+The rank.
+
+NOTE: This method *must* be implemented by the user.
+
+##### `is_scalar`
+
+```rust
+fn is_scalar(&self, ctx: &::ods_runtime::Context) -> bool;
+```
+
+##### `kind`
+
+```rust
+fn kind() -> &'static str;
+```
+
+Static method: called on the op type, not on an instance.
+
+NOTE: This method *must* be implemented by the user.
+"##;
+
+#[test]
+fn front_end_enums_generate() {
+    let src = "dialect t { summary \"t\" }\n\
+               bit_enum FastMath : i32 {\n  none = 0\n  nnan = 1\n  ninf = 2\n  fast = [nnan, ninf]\n  separator \",\"\n  primary_group\n  attr FastMathAttr dialect \"fastmath\"\n}\n";
+    let c = ods_spec::analyze("t.ods", src);
+    let m = match c.model {
+        Ok(m) => m,
+        Err(d) => panic!("{}", ods_spec::render_diagnostics(&c.sources, &d)),
+    };
+    let out = pretty(enums::gen_enums(&m).unwrap());
+    assert!(
+        out.contains("    pub const FAST: Self = Self(3);\n"),
+        "{out}"
+    );
+    let reg = enums::gen_enum_registration(&m);
+    assert_eq!(
+        pretty(quote::quote! { fn r() { #reg } }),
+        "fn r() {\n    ctx.register_attr_hook(\"t\", \"fastmath\", FastMath::__ods_parse_attr);\n}\n"
+    );
+}
