@@ -306,6 +306,10 @@ pub struct AttrStorage {
     pub build: Option<Code>,
     /// the enum behind an enum attribute, if any
     pub enum_id: Option<EnumId>,
+    /// `presence` (MLIR's `UnitAttr`): the typed value is a `bool` telling whether the
+    /// attribute is present; such an argument is never required, its setter removes it for
+    /// `false` and builders set it only for `true`
+    pub presence: bool,
 }
 
 /// How many values an operand or result group holds.

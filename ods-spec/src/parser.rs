@@ -694,7 +694,9 @@ impl<'a> Builder<'a> {
             Rule::dependent_dialects => {
                 FieldKind::DependentDialects(it.map(|x| self.ident(x)).collect())
             }
-            Rule::has_constant_materializer | Rule::primary_group | Rule::flag => FieldKind::Flag,
+            Rule::has_constant_materializer | Rule::primary_group | Rule::flag | Rule::presence => {
+                FieldKind::Flag
+            }
             Rule::use_properties => {
                 FieldKind::UseProperties(it.next().map(|b| b.as_str() == "true").unwrap_or(true))
             }

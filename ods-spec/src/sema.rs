@@ -746,6 +746,7 @@ impl<'a> Sema<'a> {
                         span: n.span,
                     }),
                     enum_id: Some(id),
+                    presence: false,
                 }),
                 span: n.span,
             };
@@ -1006,8 +1007,10 @@ impl<'a> Sema<'a> {
         let mut rust_type = None;
         let mut get = None;
         let mut build = None;
+        let mut presence = false;
         for f in &def.fields {
             match &f.kind {
+                FieldKind::Flag if f.keyword == "presence" => presence = true,
                 FieldKind::Summary(s) => c.summary = fill_template(&s.value, &env),
                 FieldKind::Description(s) => c.description = fill_template(&s.value, &env),
                 FieldKind::Pred(p) => c.pred = self.lower_pred(p, &env, depth + 1),
@@ -1035,6 +1038,7 @@ impl<'a> Sema<'a> {
                 convert: get,
                 build,
                 enum_id: None,
+                presence,
             });
         }
         Some(c)
@@ -1591,6 +1595,12 @@ impl<'a> Sema<'a> {
                             span: d.name.span,
                         });
                         return;
+                    }
+                    // a presence attribute (`UnitAttr`) is never required: absent means `false`
+                    ConstraintKind::Attr | ConstraintKind::Prop
+                        if c.attr.as_ref().is_some_and(|s| s.presence) =>
+                    {
+                        (c, AttrKindDef::Optional)
                     }
                     ConstraintKind::Attr | ConstraintKind::Prop => (c, AttrKindDef::Required),
                     k => {

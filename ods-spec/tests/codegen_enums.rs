@@ -152,6 +152,7 @@ fn op_model() -> Model {
                 convert: None,
                 build: None,
                 enum_id: Some(EnumId(0)),
+                presence: false,
             }),
             span: Span::default(),
         },

@@ -43,6 +43,7 @@ fn i64_storage() -> AttrStorage {
         convert: Some(code("crate::h::int_value($_ctx, $_self)")),
         build: Some(code("crate::h::int_attr($_ctx, $_value)")),
         enum_id: None,
+        presence: false,
     }
 }
 
@@ -52,6 +53,7 @@ fn str_storage() -> AttrStorage {
         convert: Some(code("crate::h::str_value($_ctx, $_self)")),
         build: Some(code("$_ctx.string_attr($_value)")),
         enum_id: None,
+        presence: false,
     }
 }
 

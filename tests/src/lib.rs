@@ -2,3 +2,4 @@
 #![warn(missing_docs)]
 
 pub mod bench_input;
+pub mod kitchen;

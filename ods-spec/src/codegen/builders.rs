@@ -299,7 +299,11 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
             Some((st, b)) => {
                 let (t, _) = rust_type(&st.rust_type, a.span, false)?;
                 let pname = n.to_string();
-                if optional {
+                if st.presence {
+                    let e = code::parse_expr(b, &[("_value", "true"), ("_ctx", "ctx")])?;
+                    p.typed_params.push(quote!(#n: bool));
+                    p.convert.extend(quote!(let #n = if #n { ::core::option::Option::Some(#e) } else { ::core::option::Option::None };));
+                } else if optional {
                     let e = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
                     p.typed_params.push(quote!(#n: ::core::option::Option<#t>));
                     p.convert.extend(quote!(let #n = #n.map(|value| #e);));

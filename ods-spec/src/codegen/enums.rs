@@ -143,7 +143,12 @@ fn mask(v: u64, width: u32) -> u64 {
 
 /// The attribute conversions shared by both kinds (`raw` turns the `u64` from the runtime
 /// into `Self`).
-fn gen_attr_fns(e: &EnumDef, to_raw: TokenStream, from_raw: TokenStream) -> TokenStream {
+fn gen_attr_fns(
+    e: &EnumDef,
+    to_raw: TokenStream,
+    from_raw: TokenStream,
+    fallback: TokenStream,
+) -> TokenStream {
     let parse_hook = match e.attr_form {
         EnumAttrForm::Dialect { .. } => quote! {
             #[doc(hidden)]
@@ -165,10 +170,15 @@ fn gen_attr_fns(e: &EnumDef, to_raw: TokenStream, from_raw: TokenStream) -> Toke
         pub fn from_attr(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> ::core::option::Option<Self> {
             ::ods_runtime::ods::enums::attr_value(ctx, &Self::__ODS_INFO, a).and_then(|v| #from_raw)
         }
-        /// Like `from_attr`, but accepting an integer attribute of any integer type and
-        /// dropping unknown bits of bit enums.
-        pub fn from_attr_lossy(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> ::core::option::Option<Self> {
-            ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a).and_then(|v| #from_raw)
+        /// Like `from_attr`, but accepting an integer attribute of any integer type, dropping
+        /// unknown bits of bit enums, and never failing: an attribute holding no valid value
+        /// (only possible in IR that does not verify) gives the first case (integer enums) or
+        /// no bits (bit enums). Typed attribute getters use this.
+        pub fn from_attr_lossy(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> Self {
+            match ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a).and_then(|v| #from_raw) {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => #fallback,
+            }
         }
         #parse_hook
     }
@@ -241,7 +251,14 @@ fn gen_int_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
     } else {
         quote! { Self::from_value(v as i64) }
     };
-    let attr_fns = gen_attr_fns(e, quote! { self.to_value() as u64 }, from_raw);
+    let first = match e.cases.first() {
+        Some(c) => {
+            let v = ident(&c.rust_name);
+            quote! { Self::#v }
+        }
+        None => quote! { ::core::unreachable!() },
+    };
+    let attr_fns = gen_attr_fns(e, quote! { self.to_value() as u64 }, from_raw, first);
     quote! {
         #doc
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -321,6 +338,7 @@ fn gen_bit_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
         e,
         quote! { self.0 as u64 },
         quote! { Self::from_bits(v as #uty) },
+        quote! { Self(0) },
     );
     let ops = [
         ("BitOr", "bitor", "BitOrAssign", "bitor_assign", quote!(|)),

@@ -500,6 +500,14 @@ fn typed(m: &Model, a: &AttrDef, lifetime: bool) -> Result<Typed, OdsDiagnostic>
     }
 }
 
+/// True for an attribute whose constraint is a presence attribute (`UnitAttr`, `UnitProp`).
+pub fn is_presence(m: &Model, a: &AttrDef) -> bool {
+    m.constraints
+        .get(a.constraint.index())
+        .and_then(|c| c.attr.as_ref())
+        .is_some_and(|s| s.presence)
+}
+
 /// Generated getter pieces for one attribute, shared by handle and adaptor.
 struct AttrGetter {
     /// signature generics (`<'c>` or nothing)
@@ -519,6 +527,15 @@ fn attr_getter(
     lifetime: bool,
 ) -> Result<AttrGetter, OdsDiagnostic> {
     let op_ty = ident(&op.rust_name, op.span)?;
+    if is_presence(m, a) {
+        // `UnitAttr`-like: the typed value is whether the attribute is present
+        return Ok(AttrGetter {
+            generics: quote!(),
+            ret: quote!(bool),
+            body: quote!(#raw.is_some()),
+            uses_ctx: false,
+        });
+    }
     let t = typed(m, a, lifetime)?;
     let ty = &t.ty;
     let generics = if t.lifetime { quote!(<'c>) } else { quote!() };
@@ -730,13 +747,25 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             if let Some(b) = &st.build {
                 let (vt, _) = rust_type(&st.rust_type, a.span, false)?;
                 let build = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
-                getters.extend(quote! {
-                    #[doc = #sdoc]
-                    pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: #vt) {
-                        let attr = #build;
-                        self.#set_raw(ctx, attr)
-                    }
-                });
+                if st.presence {
+                    let pdoc =
+                        format!(" Sets (`true`) or removes (`false`) the `{name}` attribute.");
+                    getters.extend(quote! {
+                        #[doc = #pdoc]
+                        pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: bool) {
+                            let attr = if value { ::core::option::Option::Some(#build) } else { ::core::option::Option::None };
+                            #aref.set(ctx, self.0, attr)
+                        }
+                    });
+                } else {
+                    getters.extend(quote! {
+                        #[doc = #sdoc]
+                        pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: #vt) {
+                            let attr = #build;
+                            self.#set_raw(ctx, attr)
+                        }
+                    });
+                }
             }
         }
         if !matches!(a.kind, AttrKindDef::Required) {
@@ -1079,13 +1108,33 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
             if let Some(b) = &st.build {
                 let (t, _) = rust_type(&st.rust_type, a.span, false)?;
                 let e = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
-                items.extend(quote! {
-                    #[doc = #sd]
-                    pub fn #set(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, value: #t) {
-                        let attr = #e;
-                        Self::#set_raw(ctx, op, attr)
-                    }
-                });
+                if st.presence {
+                    let pd = format!(" Sets (`true`) or removes (`false`) the discardable attribute `{full}` of `op`.");
+                    let gd = format!(" Whether `op` has the discardable attribute `{full}`.");
+                    items.extend(quote! {
+                        #[doc = #gd]
+                        pub fn #getter(ctx: &::ods_runtime::Context, op: ::ods_runtime::Op) -> bool {
+                            Self::#raw(ctx, op).is_some()
+                        }
+                        #[doc = #pd]
+                        pub fn #set(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, value: bool) {
+                            if value {
+                                let attr = #e;
+                                Self::#set_raw(ctx, op, attr)
+                            } else {
+                                Self::#remove(ctx, op)
+                            }
+                        }
+                    });
+                } else {
+                    items.extend(quote! {
+                        #[doc = #sd]
+                        pub fn #set(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, value: #t) {
+                            let attr = #e;
+                            Self::#set_raw(ctx, op, attr)
+                        }
+                    });
+                }
             }
         }
     }

@@ -578,3 +578,67 @@ mod tests {
         assert_eq!(element_type(&ctx, i32t), i32t);
     }
 }
+
+// ------------------------------------------------------------------ conveniences for user code
+
+/// The bit width of an integer type (0 for other types).
+pub fn int_width(ctx: &Context, ty: Type) -> u32 {
+    int_kind(ctx, ty).map(|(w, _)| w).unwrap_or(0)
+}
+
+/// The number of elements of a statically shaped vector, tensor or memref type (`None` for
+/// other types and dynamic shapes; saturates on overflow).
+pub fn num_elements(ctx: &Context, ty: Type) -> Option<i64> {
+    let shape = ctx.shape(ty)?;
+    shape.iter().try_fold(1i64, |acc, &d| {
+        if d < 0 {
+            None
+        } else {
+            Some(acc.saturating_mul(d))
+        }
+    })
+}
+
+/// `v : ty` for an integer or index type `ty` (the value truncated to the type's width).
+pub fn typed_int_attr(ctx: &mut Context, ty: Type, v: i64) -> Attribute {
+    let width = match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => *width,
+        _ => 64,
+    };
+    ctx.intern_attr(AttrKind::Integer {
+        ty,
+        value: APInt::from_i64(width, v),
+    })
+}
+
+/// True when `op` carries the discardable attribute `name`.
+pub fn has_discardable(ctx: &Context, op: crate::ir::Op, name: &str) -> bool {
+    ctx.lookup_symbol(name).is_some_and(|sym| {
+        ctx.dict_entries(ctx.ir.op(op).attrs)
+            .iter()
+            .any(|(n, _)| *n == sym)
+    })
+}
+
+#[cfg(test)]
+mod convenience_tests {
+    use super::*;
+
+    #[test]
+    fn widths_element_counts_and_typed_ints() {
+        let mut ctx = Context::new();
+        let i8t = int_type(&mut ctx, 8);
+        assert_eq!(int_width(&ctx, i8t), 8);
+        let idx = index_type(&mut ctx);
+        assert_eq!(int_width(&ctx, idx), 0);
+        let v = ctx.intern_type(TypeKind::Vector {
+            shape: vec![2, 3].into(),
+            scalable: vec![false, false].into(),
+            elem: i8t,
+        });
+        assert_eq!(num_elements(&ctx, v), Some(6));
+        assert_eq!(num_elements(&ctx, i8t), None);
+        let a = typed_int_attr(&mut ctx, i8t, 300);
+        assert_eq!(int_attr_value(&ctx, a), 44);
+    }
+}

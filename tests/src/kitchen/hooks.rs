@@ -5,11 +5,6 @@
 use ::ods_runtime::registry::FoldResult;
 use ::ods_runtime::{Attribute, Context, Diagnostic, Op, Type};
 
-impl TestMaterializer for KitchenDialect {}
-
-/// Marker so the constant materializer hook is visibly user code.
-pub trait TestMaterializer {}
-
 impl KitchenDialect {
     /// Builds a `kitchen.constant` for a folded value.
     pub fn materialize_constant(
@@ -62,19 +57,15 @@ impl ConstantOp {
 impl ::ods_runtime::ods::access::InferTypeOpInterface for ConstantOp {
     fn infer_return_types(
         ctx: &mut Context,
-        _operands: &[::ods_runtime::Value],
-        props: &[Option<Attribute>],
-        out: &mut Vec<Type>,
-    ) -> Result<(), String> {
-        match props.first().copied().flatten() {
-            Some(value) => match ::ods_runtime::ods::preds::attr_type(ctx, value) {
-                Some(ty) => {
-                    out.push(ty);
-                    Ok(())
-                }
-                None => Err("the value has no type".to_string()),
-            },
-            None => Err("missing the value attribute".to_string()),
+        state: &::ods_runtime::ir::OperationState,
+    ) -> Result<Vec<Type>, Diagnostic> {
+        let value = match &state.props {
+            ::ods_runtime::ir::Properties::Slots(slots) => slots.first().copied().flatten(),
+            _ => None,
+        };
+        match value.and_then(|v| ::ods_runtime::ods::preds::attr_type(ctx, v)) {
+            Some(ty) => Ok(vec![ty]),
+            None => Err(Diagnostic::error(::ods_runtime::diagnostics::DiagLoc::Loc(state.loc), "'kitchen.constant' op requires a typed value")),
         }
     }
 }

@@ -1,0 +1,8 @@
+//! Generates the kitchen-sink test dialect through the `build.rs` API (the same file is also
+//! compiled through `include_ods!` in `src/kitchen/mod.rs`).
+
+fn main() {
+    ods_spec::build::Config::new()
+        .compile(&["ods/kitchen.ods"])
+        .unwrap_or_else(|e| panic!("{e}"));
+}
