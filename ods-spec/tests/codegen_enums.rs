@@ -384,14 +384,20 @@ impl CmpPredicate {
         ::ods_runtime::ods::enums::attr_value(ctx, &Self::__ODS_INFO, a)
             .and_then(|v| Self::from_value(v as i64))
     }
-    /// Like `from_attr`, but accepting an integer attribute of any integer type and
-    /// dropping unknown bits of bit enums.
+    /// Like `from_attr`, but accepting an integer attribute of any integer type, dropping
+    /// unknown bits of bit enums, and never failing: an attribute holding no valid value
+    /// (only possible in IR that does not verify) gives the first case (integer enums) or
+    /// no bits (bit enums). Typed attribute getters use this.
     pub fn from_attr_lossy(
         ctx: &::ods_runtime::Context,
         a: ::ods_runtime::Attribute,
-    ) -> ::core::option::Option<Self> {
-        ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a)
+    ) -> Self {
+        match ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a)
             .and_then(|v| Self::from_value(v as i64))
+        {
+            ::core::option::Option::Some(v) => v,
+            ::core::option::Option::None => Self::Eq,
+        }
     }
 }
 impl ::core::fmt::Display for CmpPredicate {
@@ -513,14 +519,20 @@ impl FastMath {
         ::ods_runtime::ods::enums::attr_value(ctx, &Self::__ODS_INFO, a)
             .and_then(|v| Self::from_bits(v as u32))
     }
-    /// Like `from_attr`, but accepting an integer attribute of any integer type and
-    /// dropping unknown bits of bit enums.
+    /// Like `from_attr`, but accepting an integer attribute of any integer type, dropping
+    /// unknown bits of bit enums, and never failing: an attribute holding no valid value
+    /// (only possible in IR that does not verify) gives the first case (integer enums) or
+    /// no bits (bit enums). Typed attribute getters use this.
     pub fn from_attr_lossy(
         ctx: &::ods_runtime::Context,
         a: ::ods_runtime::Attribute,
-    ) -> ::core::option::Option<Self> {
-        ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a)
+    ) -> Self {
+        match ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a)
             .and_then(|v| Self::from_bits(v as u32))
+        {
+            ::core::option::Option::Some(v) => v,
+            ::core::option::Option::None => Self(0),
+        }
     }
     #[doc(hidden)]
     pub fn __ods_parse_attr(
