@@ -20,6 +20,7 @@ pub mod ast;
 pub mod build;
 pub mod codegen;
 pub mod docgen;
+pub mod fallback;
 pub mod model;
 pub mod parser;
 pub mod sema;
@@ -71,8 +72,14 @@ pub fn generate_rust(file_name: &str, text: &str) -> Result<proc_macro2::TokenSt
 
 /// Like [`generate_rust`], formatted with prettyplease.
 pub fn generate_rust_file(file_name: &str, text: &str) -> Result<String, String> {
-    let tokens = generate_rust(file_name, text)?;
-    codegen::format_tokens(tokens)
+    let c = analyze(file_name, text);
+    let model = c
+        .model
+        .map_err(|d| render_diagnostics(&c.sources, &d))?;
+    codegen::generate_formatted(&model).map_err(|e| match e {
+        codegen::FormatError::Ods(d) => render_diagnostics(&c.sources, &d),
+        codegen::FormatError::Internal(m) => m,
+    })
 }
 
 /// The expansion of `include_ods!(path)`: the generated items of the `.ods` file at `path`

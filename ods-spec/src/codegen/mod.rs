@@ -25,46 +25,179 @@ pub mod pred;
 pub mod verify;
 
 use proc_macro2::TokenStream;
-use quote::quote;
 
 use crate::model::{Model, OdsDiagnostic, OpId};
 
-/// Generates every item of the dialect: enums, interfaces, constraint functions, ops, the
-/// dialect type and its registration, and the file-level `rust [{ }]` items.
-pub fn generate(model: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
+/// One independently generated part of the output. The output is the concatenation of the
+/// chunks in order, so chunks can be generated and formatted in parallel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Chunk {
+    /// enums, interfaces and constraint functions
+    Shared,
+    /// one op: handle, accessors, adaptor, builders, verifier
+    Op(OpId),
+    /// the dialect type and its registration
+    Dialect,
+    /// the file-level `rust [{ }]` items
+    Items,
+}
+
+fn chunks(model: &Model) -> Vec<Chunk> {
+    let mut v = vec![Chunk::Shared];
+    v.extend((0..model.ops.len()).map(|i| Chunk::Op(OpId(i as u32))));
+    v.push(Chunk::Dialect);
+    v.push(Chunk::Items);
+    v
+}
+
+fn gen_chunk(model: &Model, chunk: Chunk) -> Result<TokenStream, Vec<OdsDiagnostic>> {
     let mut errors = Vec::new();
     let mut out = TokenStream::new();
     let mut push = |r: Result<TokenStream, Vec<OdsDiagnostic>>| match r {
         Ok(t) => out.extend(t),
         Err(e) => errors.extend(e),
     };
-    push(enums::gen_enums(model));
-    push(interfaces::gen_interfaces(model));
-    push(pred::gen_constraint_fns(model));
-    for i in 0..model.ops.len() {
-        let id = OpId(i as u32);
-        push(op::gen_op(model, id));
-        push(builders::gen_builders(model, id));
-        push(verify::gen_op_verify(model, id));
-    }
-    push(op::gen_dialect(model));
-    for item in &model.items {
-        push(code::parse_items(item, &[]).map_err(|e| vec![e]));
+    match chunk {
+        Chunk::Shared => {
+            push(enums::gen_enums(model));
+            push(interfaces::gen_interfaces(model));
+            push(pred::gen_constraint_fns(model));
+        }
+        Chunk::Op(id) => {
+            push(op::gen_op(model, id));
+            push(builders::gen_builders(model, id));
+            push(verify::gen_op_verify(model, id));
+        }
+        Chunk::Dialect => push(op::gen_dialect(model)),
+        Chunk::Items => {
+            for item in &model.items {
+                push(code::parse_items(item, &[]).map_err(|e| vec![e]));
+            }
+        }
     }
     if errors.is_empty() {
         Ok(out)
     } else {
-        errors.sort_by_key(|d| d.span);
         Err(errors)
     }
 }
 
+fn sorted(mut errors: Vec<OdsDiagnostic>) -> Vec<OdsDiagnostic> {
+    errors.sort_by_key(|d| d.span);
+    errors
+}
+
+/// Generates every item of the dialect: enums, interfaces, constraint functions, ops, the
+/// dialect type and its registration, and the file-level `rust [{ }]` items.
+pub fn generate(model: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
+    let mut errors = Vec::new();
+    let mut out = TokenStream::new();
+    for chunk in chunks(model) {
+        match gen_chunk(model, chunk) {
+            Ok(t) => out.extend(t),
+            Err(e) => errors.extend(e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(sorted(errors))
+    }
+}
+
+/// Why [`generate_formatted`] failed.
+#[derive(Debug)]
+pub enum FormatError {
+    /// errors in the `.ods` input (for example user code that does not parse)
+    Ods(Vec<OdsDiagnostic>),
+    /// the generated code does not parse: a bug of the generator
+    Internal(String),
+}
+
+/// Generates the whole dialect as a formatted Rust file (the same text as
+/// `format_tokens(generate(model)?)`), generating and formatting the chunks (shared items, each
+/// op, the dialect) on all available cores.
+pub fn generate_formatted(model: &Model) -> Result<String, FormatError> {
+    let chunks = chunks(model);
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .clamp(1, 16)
+        .min(chunks.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut results: Vec<Option<Result<String, FormatError>>> = Vec::new();
+    results.resize_with(chunks.len(), || None);
+    let work = |out: &mut Vec<(usize, Result<String, FormatError>)>| loop {
+        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let Some(&chunk) = chunks.get(i) else {
+            break;
+        };
+        let r = match gen_chunk(model, chunk) {
+            Ok(tokens) => unparse(tokens).map_err(FormatError::Internal),
+            Err(e) => Err(FormatError::Ods(e)),
+        };
+        out.push((i, r));
+    };
+    let mut parts: Vec<Vec<(usize, Result<String, FormatError>)>> = Vec::new();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (1..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut out = Vec::new();
+                    work(&mut out);
+                    out
+                })
+            })
+            .collect();
+        let mut mine = Vec::new();
+        work(&mut mine);
+        parts.push(mine);
+        for h in handles {
+            match h.join() {
+                Ok(v) => parts.push(v),
+                Err(_) => parts.push(vec![(
+                    usize::MAX,
+                    Err(FormatError::Internal("a generator thread panicked".into())),
+                )]),
+            }
+        }
+    });
+    let mut errors = Vec::new();
+    let mut internal = None;
+    for (i, r) in parts.into_iter().flatten() {
+        match r {
+            Err(FormatError::Ods(e)) => errors.extend(e),
+            Err(FormatError::Internal(m)) => internal = internal.or(Some(m)),
+            Ok(text) => {
+                if let Some(slot) = results.get_mut(i) {
+                    *slot = Some(Ok(text));
+                }
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(FormatError::Ods(sorted(errors)));
+    }
+    if let Some(m) = internal {
+        return Err(FormatError::Internal(m));
+    }
+    let mut out = String::from(HEADER);
+    for text in results.into_iter().flatten().flatten() {
+        out.push_str(&text);
+    }
+    Ok(out)
+}
+
+const HEADER: &str =
+    "// @generated by odsc from a .ods file. Do not edit: edit the .ods file instead.\n\n";
+
+fn unparse(tokens: TokenStream) -> Result<String, String> {
+    let file: syn::File = syn::parse2(tokens)
+        .map_err(|e| format!("internal error: generated code does not parse: {e}"))?;
+    Ok(prettyplease::unparse(&file))
+}
+
 /// Formats generated tokens as a Rust file with an `@generated` header (prettyplease).
 pub fn format_tokens(tokens: TokenStream) -> Result<String, String> {
-    let file: syn::File = syn::parse2(quote! { #tokens })
-        .map_err(|e| format!("internal error: generated code does not parse: {e}"))?;
-    let body = prettyplease::unparse(&file);
-    Ok(format!(
-        "// @generated by odsc from a .ods file. Do not edit: edit the .ods file instead.\n\n{body}"
-    ))
+    Ok(format!("{HEADER}{}", unparse(tokens)?))
 }
