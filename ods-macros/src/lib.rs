@@ -4,10 +4,14 @@
 //! The macro is thin: reading, checking and generating all live in `ods-spec`, shared with the
 //! `build.rs` API and the `odsc` CLI, so the three produce the same code. Mistakes in the `.ods`
 //! file become one `compile_error!` at the macro call, whose text gives every diagnostic with
-//! its `file:line:col` location and source snippet. The macro never panics.
+//! its `file:line:col` location and source snippet. Next to it the macro emits empty stand-ins
+//! for the dialect type, `register` and the op types (when the file at least parses), so code
+//! that uses them adds no follow-on errors. The macro never panics.
 #![warn(missing_docs)]
 
 use proc_macro::TokenStream;
+use proc_macro2::{Span, TokenStream as TokenStream2};
+use quote::quote;
 
 /// Includes the dialect described by a `.ods` file: `ods_macros::include_ods!("src/arith.ods");`
 ///
@@ -29,25 +33,129 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
         }
     };
     let rel = lit.value();
-    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default();
-    let mut path = std::path::Path::new(&manifest).join(&rel);
-    if !path.exists() {
-        // Fall back to the directory of the file holding the call (lets trybuild UI tests,
-        // which build in a generated crate, name the spec next to the test file).
-        if let Some(dir) = proc_macro::Span::call_site()
-            .local_file()
-            .and_then(|f| f.parent().map(|d| d.to_path_buf()))
-        {
-            let beside = dir.join(&rel);
-            if beside.exists() {
-                path = beside;
-            }
+    let path = resolve(&rel);
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) => return error(lit.span(), &read_error(&rel, &e), None).into(),
+    };
+    let abs = path.to_string_lossy().into_owned();
+    let track = quote! { const _: &[u8] = ::core::include_bytes!(#abs); };
+    match expand(&rel, &text) {
+        Ok(tokens) => quote! { #tokens #track }.into(),
+        Err(message) => {
+            let stubs = ods_spec::fallback::fallback_names(&text);
+            let err = error(lit.span(), &message, stubs.as_ref());
+            quote! { #err #track }.into()
         }
     }
-    match ods_spec::include_tokens(&path, &rel) {
-        Ok(tokens) => tokens.into(),
-        Err(message) => syn::Error::new(lit.span(), message.trim_end())
-            .to_compile_error()
-            .into(),
+}
+
+/// The file named `rel`: beside `Cargo.toml`, else beside the calling source file (which lets
+/// trybuild UI tests, built in a generated crate, name a spec next to the test file).
+fn resolve(rel: &str) -> std::path::PathBuf {
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default();
+    let path = std::path::Path::new(&manifest).join(rel);
+    if path.exists() {
+        return path;
     }
+    proc_macro::Span::call_site()
+        .local_file()
+        .and_then(|f| f.parent().map(|d| d.join(rel)))
+        .filter(|p| p.exists())
+        .unwrap_or(path)
+}
+
+/// The message for an unreadable file; names the path as written, never the absolute one.
+fn read_error(rel: &str, e: &std::io::Error) -> String {
+    let why = match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".to_string(),
+        std::io::ErrorKind::InvalidData => "it is not UTF-8 text".to_string(),
+        _ => e.to_string(),
+    };
+    format!(
+        "cannot read `{rel}`: {why}; give the path relative to the crate's `Cargo.toml` \
+         directory, e.g. `include_ods!(\"src/arith.ods\")`"
+    )
+}
+
+/// Runs the `ods-spec` pipeline; `Err` holds the rendered diagnostics.
+fn expand(display_name: &str, text: &str) -> Result<TokenStream2, String> {
+    let c = ods_spec::analyze(display_name, text);
+    let diags = match c.model {
+        Ok(model) => match ods_spec::codegen::generate(&model) {
+            Ok(tokens) => return Ok(tokens),
+            Err(d) => d,
+        },
+        Err(d) => d,
+    };
+    Err(render(&c.sources, &diags))
+}
+
+/// Renders diagnostics for a `compile_error!`: rustc already prints `error: ` before the first
+/// line, so the first diagnostic reads `file:line:col: message`; later ones keep their
+/// `error:` and notes their `note:`.
+fn render(
+    sources: &ods_spec::model::SourceMap,
+    diags: &[ods_spec::model::OdsDiagnostic],
+) -> String {
+    let mut out = String::new();
+    for (i, d) in diags.iter().enumerate() {
+        let text = d.render(sources);
+        if i == 0 {
+            out.push_str(&text.replacen(": error: ", ": ", 1));
+        } else {
+            out.push_str(&text);
+        }
+    }
+    out.trim_end().to_string()
+}
+
+/// The `compile_error!` at `span`, plus stand-ins for the items the file would define.
+fn error(
+    span: Span,
+    message: &str,
+    stubs: Option<&ods_spec::fallback::FallbackNames>,
+) -> TokenStream2 {
+    let mut out = syn::Error::new(span, message).to_compile_error();
+    if let Some(names) = stubs {
+        out.extend(stub_items(names));
+    }
+    out
+}
+
+/// Empty stand-ins: the dialect type with `NAMESPACE` and `register`, a free `register`, and
+/// one newtype per op with `NAME`. Names that are not Rust identifiers are skipped.
+fn stub_items(names: &ods_spec::fallback::FallbackNames) -> TokenStream2 {
+    let ident = |s: &str| syn::parse_str::<syn::Ident>(s).ok();
+    let mut out = quote! {
+        /// Stand-in: the `.ods` file has errors.
+        pub fn register(_: &mut ::ods_runtime::Context) {}
+    };
+    if let (Some(ns), Some(d)) = (
+        names.dialect.as_deref(),
+        names.dialect_rust_name.as_deref().and_then(ident),
+    ) {
+        out.extend(quote! {
+            /// Stand-in: the `.ods` file has errors.
+            pub struct #d;
+            impl #d {
+                /// Stand-in: the `.ods` file has errors.
+                pub const NAMESPACE: &'static str = #ns;
+                /// Stand-in: the `.ods` file has errors.
+                pub fn register(_: &mut ::ods_runtime::Context) {}
+            }
+        });
+    }
+    for (rust, full) in &names.ops {
+        let Some(op) = ident(rust) else { continue };
+        out.extend(quote! {
+            /// Stand-in: the `.ods` file has errors.
+            pub struct #op(pub ::ods_runtime::Op);
+            impl #op {
+                /// Stand-in: the `.ods` file has errors.
+                pub const NAME: &'static str = #full;
+            }
+        });
+    }
+    out
 }

@@ -6,9 +6,8 @@
 //! 2. Write the dialect in `src/toy.ods`.
 //! 3. `build.rs`:
 //!    ```no_run
-//!    fn main() {
-//!        ods_spec::build::compile(&["src/toy.ods"]).unwrap_or_else(|e| panic!("{e}"));
-//!    }
+//!    // build.rs: fn main() { ... }
+//!    ods_spec::build::compile(&["src/toy.ods"]).unwrap_or_else(|e| panic!("{e}"));
 //!    ```
 //!    (a build script reports failures by exiting non-zero; the error text carries
 //!    `file:line:col` locations and source snippets), or with settings:

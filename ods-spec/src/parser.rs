@@ -213,6 +213,14 @@ fn convert_error(text: &str, file: FileId, e: &pest::error::Error<Rule>) -> OdsD
         InputLocation::Pos(p) => p,
         InputLocation::Span((s, _)) => s,
     };
+    // At the end of the file, point just after the last token: the line past the end has no
+    // text to show.
+    let at = match text.get(..pos) {
+        Some(before) if text.get(pos..).is_some_and(|r| r.trim().is_empty()) => {
+            before.trim_end().len()
+        }
+        _ => pos,
+    };
     let msg = match &e.variant {
         ErrorVariant::ParsingError { positives, .. } => {
             let what = match context_words(positives) {
@@ -242,7 +250,7 @@ fn convert_error(text: &str, file: FileId, e: &pest::error::Error<Rule>) -> OdsD
         }
         ErrorVariant::CustomError { message } => message.to_lowercase(),
     };
-    OdsDiagnostic::new(Span::new(file, pos, pos), msg)
+    OdsDiagnostic::new(Span::new(file, at, at), msg)
 }
 
 /// The `///` lines right before byte `start` (each without `///` and one following space).

@@ -770,7 +770,7 @@ impl<'a> Sema<'a> {
             self.err(
                 i.span,
                 format!(
-                    "case value {} is out of range for {width}-bit storage ({min} to {max})",
+                    "case value {} is out of range for {width}-bit storage ({min} to {max}): use a value in range or a wider storage type",
                     i.value
                 ),
             );
@@ -904,7 +904,10 @@ impl<'a> Sema<'a> {
     /// Rule: unknown constraint (with a suggestion).
     fn unknown_constraint(&mut self, r: &CRef) {
         let names = self.all_constraint_names();
-        let sugg = suggest(&r.name.name, names.iter().map(|s| s.as_str())).unwrap_or_default();
+        let sugg = suggest(&r.name.name, names.iter().map(|s| s.as_str())).unwrap_or_else(|| {
+            ": declare it with `type_constraint`, `attr_constraint` or `prop_constraint`"
+                .to_string()
+        });
         self.err(
             r.name.span,
             format!("unknown constraint `{}`{sugg}", r.name.name),
@@ -1055,7 +1058,7 @@ impl<'a> Sema<'a> {
             self.err(
                 args[0].span(),
                 format!(
-                    "`{}` confines an attribute constraint, but `{}` is a type constraint",
+                    "`{}` confines an attribute constraint, but `{}` is a type constraint; give an attribute constraint such as `I64Attr`",
                     r.name.name, base.name
                 ),
             );

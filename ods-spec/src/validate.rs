@@ -197,7 +197,7 @@ fn check_variadic_region_last(op: &OpDef, d: &mut Diags) {
             d.push(OdsDiagnostic::new(
                 r.span,
                 format!(
-                    "variadic region `{}` must be the last region of op `{}`",
+                    "variadic region `{}` must be the last region of op `{}`: move it to the end",
                     r.name, op.full_name
                 ),
             ));
@@ -213,7 +213,7 @@ fn check_variadic_successor_last(op: &OpDef, d: &mut Diags) {
             d.push(OdsDiagnostic::new(
                 s.span,
                 format!(
-                    "variadic successor `{}` must be the last successor of op `{}`",
+                    "variadic successor `{}` must be the last successor of op `{}`: move it to the end",
                     s.name, op.full_name
                 ),
             ));
@@ -506,7 +506,10 @@ fn check_enum_cases(e: &EnumDef, d: &mut Diags) {
             d.push(
                 OdsDiagnostic::new(
                     c.span,
-                    format!("duplicate case `{}` in enum `{}`", c.keyword, e.name),
+                    format!(
+                        "duplicate case `{}` in enum `{}`: rename one of them",
+                        c.keyword, e.name
+                    ),
                 )
                 .with_note(first.span, "first defined here"),
             );

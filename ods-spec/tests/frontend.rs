@@ -219,7 +219,7 @@ fn rule_unknown_constraint_no_suggestion() {
 op "a" { arguments (x: Frobnicate) }
 "#
         ),
-        r#"t.ods:2:24: error: unknown constraint `Frobnicate`
+        r#"t.ods:2:24: error: unknown constraint `Frobnicate`: declare it with `type_constraint`, `attr_constraint` or `prop_constraint`
 op "a" { arguments (x: Frobnicate) }
                        ^
 "#
@@ -339,7 +339,7 @@ fn rule_variadic_region_not_last() {
 op "a" { regions (a: VariadicRegion<AnyRegion>, b: AnyRegion) }
 "#
         ),
-        r#"t.ods:2:19: error: variadic region `a` must be the last region of op `t.a`
+        r#"t.ods:2:19: error: variadic region `a` must be the last region of op `t.a`: move it to the end
 op "a" { regions (a: VariadicRegion<AnyRegion>, b: AnyRegion) }
                   ^
 "#
@@ -354,7 +354,7 @@ fn rule_variadic_successor_not_last() {
 op "a" { successors (a: VariadicSuccessor<AnySuccessor>, b: AnySuccessor) }
 "#
         ),
-        r#"t.ods:2:22: error: variadic successor `a` must be the last successor of op `t.a`
+        r#"t.ods:2:22: error: variadic successor `a` must be the last successor of op `t.a`: move it to the end
 op "a" { successors (a: VariadicSuccessor<AnySuccessor>, b: AnySuccessor) }
                      ^
 "#
@@ -575,7 +575,7 @@ enum E : i32 {
 }
 "#
         ),
-        r#"t.ods:4:3: error: duplicate case `a` in enum `E`
+        r#"t.ods:4:3: error: duplicate case `a` in enum `E`: rename one of them
   a = 1
   ^
 t.ods:3:3: note: first defined here
@@ -652,7 +652,7 @@ enum E : i32 {
 }
 "#
         ),
-        r#"t.ods:3:7: error: case value 2147483648 is out of range for 32-bit storage (-2147483648 to 2147483647)
+        r#"t.ods:3:7: error: case value 2147483648 is out of range for 32-bit storage (-2147483648 to 2147483647): use a value in range or a wider storage type
   a = 0x80000000
       ^
 "#
@@ -837,7 +837,7 @@ fn rule_confined_attr_on_type() {
 op "a" { arguments (a: ConfinedAttr<I32, [IntMinValue<0>]>) }
 "#
         ),
-        r#"t.ods:2:37: error: `ConfinedAttr` confines an attribute constraint, but `I32` is a type constraint
+        r#"t.ods:2:37: error: `ConfinedAttr` confines an attribute constraint, but `I32` is a type constraint; give an attribute constraint such as `I64Attr`
 op "a" { arguments (a: ConfinedAttr<I32, [IntMinValue<0>]>) }
                                     ^
 "#
@@ -914,7 +914,9 @@ fn rule_parse_error_unclosed() {
 op "a" { arguments (a: I32
 "#
         ),
-        r#"t.ods:3:1: error: expected `<`, `,` or a closing bracket, found end of file
+        r#"t.ods:2:27: error: expected `<`, `,` or a closing bracket, found end of file
+op "a" { arguments (a: I32
+                          ^
 "#
     );
 }

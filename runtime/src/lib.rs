@@ -17,6 +17,7 @@
 //! | [`parser`] | the recursive-descent parser and the parser API used by custom op parsers |
 //! | [`printer`] | the printer, byte-identical to `mlir-opt` |
 //! | [`verifier`] | structural verification: dominance, terminators, successors, per-op hooks |
+//! | [`rewrite`] | rewrite patterns and the greedy pattern-and-fold driver (canonicalization) |
 //! | [`ods`] | helpers called by code generated from `.ods` files |
 #![warn(missing_docs)]
 
@@ -35,6 +36,7 @@ pub mod ods;
 pub mod parser;
 pub mod printer;
 pub mod registry;
+pub mod rewrite;
 pub mod types;
 pub mod verifier;
 

@@ -9,12 +9,13 @@
 
 use std::any::{Any, TypeId};
 
-use crate::attributes::Attribute;
+use crate::attributes::{Attribute, Location};
 use crate::context::{Context, FxHashMap, Symbol};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Op, OperationState, Value};
 use crate::parser::OpAsmParser;
 use crate::printer::OpAsmPrinter;
+use crate::types::Type;
 
 /// Parses the custom form of an op (after its name) into `state`.
 pub type ParseFn = fn(&mut OpAsmParser<'_, '_>, &mut OperationState) -> Result<(), Diagnostic>;
@@ -25,6 +26,15 @@ pub type VerifyFn = fn(&Context, Op) -> Result<(), Diagnostic>;
 /// Folds an op given its constant operands (`None` when unknown). Pushes one result per op
 /// result on success.
 pub type FoldFn = fn(&mut Context, Op, &[Option<Attribute>], &mut Vec<FoldResult>) -> bool;
+/// An op's `canonicalize` method (ODS `has_canonicalize_method`): a match-and-rewrite rooted at
+/// the op; returns `true` when it changed the IR (see [`crate::rewrite`]).
+pub type CanonicalizeFn = fn(&mut Context, Op) -> bool;
+/// Adds an op's canonicalization patterns to a set (ODS `has_canonicalizer`).
+pub type CanonicalizationPatternsFn = fn(&mut crate::rewrite::PatternSet);
+/// A dialect's constant materializer (ODS `has_constant_materializer`): builds a new,
+/// detached constant-like op with one result of type `ty` holding `value`, at `loc`, or
+/// returns `None` when it cannot. The greedy driver inserts it before the folded op.
+pub type ConstantMaterializerFn = fn(&mut Context, Attribute, Type, Location) -> Option<Op>;
 
 /// Parses the body of a registered dialect attribute `#dialect.mnemonic<...>`: receives the text
 /// after the mnemonic (`<ninf, nnan>`, or empty when nothing follows) and returns the
@@ -205,6 +215,10 @@ pub struct OpInfo {
     /// the Rust handle type generated for the op (`TypeId::of::<AddIOp>`), so that
     /// `AddIOp::from_op` can check an op is of its type
     pub rust_type: Option<fn() -> TypeId>,
+    /// the op's `canonicalize` method, if it has one
+    pub canonicalize: Option<CanonicalizeFn>,
+    /// adds the op's canonicalization patterns, if it has any
+    pub canonicalization_patterns: Option<CanonicalizationPatternsFn>,
 }
 
 /// What an op registration provides. Fields default to "none".
@@ -227,6 +241,10 @@ pub struct OpDefinition {
     pub fold: Option<FoldFn>,
     /// the Rust handle type generated for the op (see [`OpInfo::rust_type`])
     pub rust_type: Option<fn() -> TypeId>,
+    /// the op's `canonicalize` method (see [`OpInfo::canonicalize`])
+    pub canonicalize: Option<CanonicalizeFn>,
+    /// the op's canonicalization patterns (see [`OpInfo::canonicalization_patterns`])
+    pub canonicalization_patterns: Option<CanonicalizationPatternsFn>,
 }
 
 impl OpDefinition {
@@ -242,6 +260,8 @@ impl OpDefinition {
             verify_regions: None,
             fold: None,
             rust_type: None,
+            canonicalize: None,
+            canonicalization_patterns: None,
         }
     }
 }
@@ -250,6 +270,8 @@ impl OpDefinition {
 pub struct DialectInfo {
     /// namespace, e.g. `arith`
     pub namespace: Symbol,
+    /// builds constant ops for folded attributes (see [`Context::register_constant_materializer`])
+    pub constant_materializer: Option<ConstantMaterializerFn>,
 }
 
 /// All registered dialects and operations of a context.
@@ -315,7 +337,10 @@ impl Context {
             return d;
         }
         let id = self.registry.dialects.len() as u32;
-        self.registry.dialects.push(DialectInfo { namespace: ns });
+        self.registry.dialects.push(DialectInfo {
+            namespace: ns,
+            constant_materializer: None,
+        });
         self.registry.dialect_by_name.insert(ns, id);
         id
     }
@@ -338,6 +363,8 @@ impl Context {
             fold: def.fold,
             interfaces: Vec::new(),
             rust_type: def.rust_type,
+            canonicalize: def.canonicalize,
+            canonicalization_patterns: def.canonicalization_patterns,
         };
         if let Some(&id) = self.registry.by_name.get(&name) {
             self.registry.ops[id as usize] = info;
@@ -357,6 +384,29 @@ impl Context {
         self.register_dialect(dialect);
         let key = (self.symbol(dialect), self.symbol(mnemonic));
         self.registry.attr_hooks.insert(key, hook);
+    }
+
+    /// Registers the constant materializer of dialect `namespace` (registering the dialect
+    /// too; replaces an earlier one). The greedy rewrite driver ([`crate::rewrite`]) calls it
+    /// to turn an attribute a folder produced into a constant op.
+    pub fn register_constant_materializer(
+        &mut self,
+        namespace: &str,
+        materializer: ConstantMaterializerFn,
+    ) {
+        let d = self.register_dialect(namespace);
+        if let Some(info) = self.registry.dialects.get_mut(d as usize) {
+            info.constant_materializer = Some(materializer);
+        }
+    }
+
+    /// The constant materializer of the dialect of registered op `op`, if it has one.
+    pub fn constant_materializer(&self, op: Op) -> Option<ConstantMaterializerFn> {
+        let info = self.op_info(op)?;
+        self.registry
+            .dialects
+            .get(info.dialect as usize)?
+            .constant_materializer
     }
 
     /// Attaches interface model `model` to registered op `op`.

@@ -1026,6 +1026,18 @@ fn vov_attr(op: &OpDef, segment_attr: &str, span: Span) -> Result<Ident, OdsDiag
 }
 
 /// The dialect type and registration.
+///
+/// The registration wires the hooks the op and dialect authors write by hand:
+/// - `has_canonicalize_method`: `fn canonicalize(self, ctx: &mut Context) -> bool` in the op's
+///   `impl` (a match-and-rewrite rooted at the op, see `ods_runtime::rewrite`), registered as
+///   `OpDefinition::canonicalize`;
+/// - `has_canonicalizer`: `fn canonicalization_patterns(patterns: &mut
+///   ::ods_runtime::rewrite::PatternSet)` in the op's `impl`, registered as
+///   `OpDefinition::canonicalization_patterns`;
+/// - dialect `has_constant_materializer`: `fn materialize_constant(ctx: &mut Context, value:
+///   Attribute, ty: Type, loc: Location) -> Option<Op>` in the dialect type's `impl`,
+///   returning a new detached constant-like op, registered with
+///   `Context::register_constant_materializer`.
 pub fn gen_dialect(m: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
     gen_dialect_inner(m).map_err(|e| vec![e])
 }
@@ -1158,6 +1170,11 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
         body.extend(quote!(#p(ctx);));
     }
     body.extend(quote!(ctx.register_dialect(#ns);));
+    if d.has_constant_materializer {
+        // user hook: `fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type,
+        // loc: Location) -> Option<Op>` on the dialect type
+        body.extend(quote!(ctx.register_constant_materializer(#ns, #ty::materialize_constant);));
+    }
     for (oi, o) in m.ops.iter().enumerate() {
         let t = ident(&o.rust_name, o.span)?;
         let (parse, print) = if o.hooks.custom_assembly {
@@ -1181,6 +1198,22 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
         } else {
             quote!(::core::option::Option::None)
         };
+        // user hooks: `fn canonicalize(self, ctx: &mut Context) -> bool` and
+        // `fn canonicalization_patterns(patterns: &mut PatternSet)`
+        let canon = if o.hooks.has_canonicalize_method {
+            quote!(::core::option::Option::Some(
+                |ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op| -> bool {
+                    #t::from_op_unchecked(op).canonicalize(ctx)
+                }
+            ))
+        } else {
+            quote!(::core::option::Option::None)
+        };
+        let canon_patterns = if o.hooks.has_canonicalizer {
+            quote!(::core::option::Option::Some(#t::canonicalization_patterns))
+        } else {
+            quote!(::core::option::Option::None)
+        };
         let ifaces: TokenStream = o
             .interfaces
             .iter()
@@ -1201,6 +1234,8 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
                 verify_regions: #vr,
                 fold: #fold,
                 rust_type: ::core::option::Option::Some(::core::any::TypeId::of::<#t>),
+                canonicalize: #canon,
+                canonicalization_patterns: #canon_patterns,
                 ..::ods_runtime::registry::OpDefinition::new(#t::NAME)
             });
             #ifaces

@@ -6,14 +6,17 @@ use ::ods_runtime::registry::FoldResult;
 use ::ods_runtime::{Attribute, Context, Diagnostic, Op, Type};
 
 impl KitchenDialect {
-    /// Builds a `kitchen.constant` for a folded value.
+    /// Builds a detached `kitchen.constant` for a folded value, when the value is typed with
+    /// `ty`.
     pub fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
-        loc: Attribute,
+        loc: ::ods_runtime::attributes::Location,
     ) -> Option<Op> {
-        let _ = ty;
+        if ::ods_runtime::ods::preds::attr_type(ctx, value) != Some(ty) {
+            return None;
+        }
         Some(ConstantOp::build(ctx, loc, value).op())
     }
 }
@@ -114,12 +117,41 @@ impl HooksOp {
         }
         Ok(())
     }
+    /// Tags the op with the discardable unit attribute `kitchen.canonical` (once).
     fn canonicalize(self, ctx: &mut Context) -> bool {
-        let _ = (self, ctx);
-        false
+        let tag = ::ods_runtime::ods::access::AttrRef::dict("kitchen.canonical");
+        if tag.get(ctx, self.op()).is_some() {
+            return false;
+        }
+        let unit = ctx.common.unit;
+        tag.set(ctx, self.op(), Some(unit));
+        true
     }
-    fn canonicalization_patterns() -> Vec<&'static str> {
-        vec!["hooks-identity"]
+    /// `hooks(hooks(x)) -> x` (the op is an involution), benefit 2: tried before the
+    /// `canonicalize` method. The inner op is erased too when nothing else uses it.
+    fn canonicalization_patterns(patterns: &mut ::ods_runtime::rewrite::PatternSet) {
+        patterns.add(::ods_runtime::rewrite::RewritePattern::new(
+            "hooks-involution",
+            Self::NAME,
+            2,
+            |ctx, op| {
+                let outer = HooksOp::from_op_unchecked(op);
+                let inner = ctx.ir.operand(op, 0);
+                let ::ods_runtime::ir::ValueDef::Result { op: inner, .. } = ctx.ir.value(inner).def
+                else {
+                    return false;
+                };
+                let Some(inner) = HooksOp::from_op(ctx, inner) else {
+                    return false;
+                };
+                let x = inner.input(ctx);
+                ::ods_runtime::rewrite::replace_op(ctx, outer.op(), &[x]);
+                if !ctx.ir.has_uses(inner.result(ctx)) {
+                    ctx.ir.erase_op(inner.op());
+                }
+                true
+            },
+        ));
     }
 }
 
