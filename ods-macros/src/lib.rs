@@ -39,10 +39,11 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
         Err(e) => return error(lit.span(), &read_error(&rel, &e), None).into(),
     };
     let abs = path.to_string_lossy().into_owned();
-    let track = quote! { const _: &[u8] = ::core::include_bytes!(#abs); };
-    match expand(&rel, &text) {
-        Ok(tokens) => quote! { #tokens #track }.into(),
-        Err(message) => {
+    match ods_spec::include_expansion(&rel, &text, &abs) {
+        Ok(tokens) => tokens.into(),
+        Err((sources, diags)) => {
+            let message = render(&sources, &diags);
+            let track = quote! { const _: &[u8] = ::core::include_bytes!(#abs); };
             let stubs = ods_spec::fallback::fallback_names(&text);
             let err = error(lit.span(), &message, stubs.as_ref());
             quote! { #err #track }.into()
@@ -79,21 +80,6 @@ fn read_error(rel: &str, e: &std::io::Error) -> String {
 }
 
 /// Runs the `ods-spec` pipeline; `Err` holds the rendered diagnostics.
-fn expand(display_name: &str, text: &str) -> Result<TokenStream2, String> {
-    let c = ods_spec::analyze(display_name, text);
-    let diags = match c.model {
-        Ok(model) => match ods_spec::codegen::generate(&model) {
-            Ok(tokens) => return Ok(tokens),
-            Err(d) => d,
-        },
-        Err(d) => d,
-    };
-    Err(render(&c.sources, &diags))
-}
-
-/// Renders diagnostics for a `compile_error!`: rustc already prints `error: ` before the first
-/// line, so the first diagnostic reads `file:line:col: message`; later ones keep their
-/// `error:` and notes their `note:`.
 fn render(
     sources: &ods_spec::model::SourceMap,
     diags: &[ods_spec::model::OdsDiagnostic],
@@ -147,7 +133,10 @@ fn stub_items(names: &ods_spec::fallback::FallbackNames) -> TokenStream2 {
         });
     }
     for (rust, full) in &names.ops {
-        let Some(op) = ident(rust) else { continue };
+        // a tuple struct named `register` would clash with the function
+        let Some(op) = ident(rust).filter(|i| i != "register") else {
+            continue;
+        };
         out.extend(quote! {
             /// Stand-in: the `.ods` file has errors.
             pub struct #op(pub ::ods_runtime::Op);
@@ -158,4 +147,88 @@ fn stub_items(names: &ods_spec::fallback::FallbackNames) -> TokenStream2 {
         });
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stubs_for_dialect_and_ops() {
+        let names = ods_spec::fallback::fallback_names(
+            "dialect t {}\nop \"a\" [] {}\nop fn \"b\" [] {}\nop register \"c\" [] {}\n",
+        )
+        .unwrap();
+        let file: syn::File = syn::parse2(stub_items(&names)).unwrap();
+        let text = item_summary(&file);
+        assert_eq!(
+            text,
+            "fn register | struct TDialect | impl TDialect { const NAMESPACE = \"t\"; fn register } \
+             | struct AOp | impl AOp { const NAME = \"t.a\"; }"
+        );
+    }
+
+    /// A compact summary of items: kinds and names, consts with their values, fns by name.
+    fn item_summary(file: &syn::File) -> String {
+        let mut parts = Vec::new();
+        for item in &file.items {
+            parts.push(match item {
+                syn::Item::Fn(f) => format!("fn {}", f.sig.ident),
+                syn::Item::Struct(s) => format!("struct {}", s.ident),
+                syn::Item::Impl(i) => {
+                    let ty = &i.self_ty;
+                    let mut inner = String::new();
+                    for it in &i.items {
+                        match it {
+                            syn::ImplItem::Const(c) => {
+                                let v = &c.expr;
+                                inner.push_str(&format!(" const {} = {};", c.ident, quote!(#v)));
+                            }
+                            syn::ImplItem::Fn(f) => inner.push_str(&format!(" fn {}", f.sig.ident)),
+                            _ => inner.push_str(" ?"),
+                        }
+                    }
+                    format!("impl {} {{{inner} }}", quote!(#ty))
+                }
+                _ => "?".to_string(),
+            });
+        }
+        parts.join(" | ")
+    }
+
+    #[test]
+    fn no_stubs_without_dialect_but_free_register() {
+        let names = ods_spec::fallback::fallback_names("op \"a\" [] {}").unwrap();
+        let file: syn::File = syn::parse2(stub_items(&names)).unwrap();
+        assert_eq!(
+            item_summary(&file),
+            "fn register | struct AOp | impl AOp { const NAME = \".a\"; }"
+        );
+    }
+
+    #[test]
+    fn read_error_names_the_path_as_written() {
+        let e = std::io::Error::from(std::io::ErrorKind::NotFound);
+        assert_eq!(
+            read_error("x.ods", &e),
+            "cannot read `x.ods`: no such file; give the path relative to the crate's \
+             `Cargo.toml` directory, e.g. `include_ods!(\"src/arith.ods\")`"
+        );
+    }
+
+    #[test]
+    fn first_diagnostic_drops_its_error_prefix() {
+        let c = ods_spec::analyze(
+            "f.ods",
+            "dialect t {}\nop \"a\" { arguments (x: I33, y: I34) }\n",
+        );
+        let diags = c.model.err().unwrap();
+        assert_eq!(
+            render(&c.sources, &diags),
+            "f.ods:2:24: unknown constraint `I33`; did you mean `I32`?\n\
+             op \"a\" { arguments (x: I33, y: I34) }\n                       ^\n\
+             f.ods:2:32: error: unknown constraint `I34`; did you mean `I32`?\n\
+             op \"a\" { arguments (x: I33, y: I34) }\n                               ^"
+        );
+    }
 }

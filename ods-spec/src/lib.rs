@@ -73,29 +73,34 @@ pub fn generate_rust(file_name: &str, text: &str) -> Result<proc_macro2::TokenSt
 /// Like [`generate_rust`], formatted with prettyplease.
 pub fn generate_rust_file(file_name: &str, text: &str) -> Result<String, String> {
     let c = analyze(file_name, text);
-    let model = c
-        .model
-        .map_err(|d| render_diagnostics(&c.sources, &d))?;
+    let model = c.model.map_err(|d| render_diagnostics(&c.sources, &d))?;
     codegen::generate_formatted(&model).map_err(|e| match e {
         codegen::FormatError::Ods(d) => render_diagnostics(&c.sources, &d),
         codegen::FormatError::Internal(m) => m,
     })
 }
 
-/// The expansion of `include_ods!(path)`: the generated items of the `.ods` file at `path`
-/// (shown as `display_name` in diagnostics), plus a hidden `include_bytes!` of the file so that
-/// cargo rebuilds the including crate when the file changes. `Err` holds the rendered
-/// diagnostics or the I/O error.
-pub fn include_tokens(
-    path: &std::path::Path,
+/// The expansion of `include_ods!(path)` for the `.ods` text `text` (read from `abs_path`,
+/// shown as `display_name` in diagnostics): the generated items plus a hidden `include_bytes!`
+/// of the file, so that cargo rebuilds the including crate when the file changes. On failure,
+/// the sources and every diagnostic of the failing phase, for the macro to render.
+pub fn include_expansion(
     display_name: &str,
-) -> Result<proc_macro2::TokenStream, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
-    let mut tokens = generate_rust(display_name, &text)?;
-    let abs = path.to_string_lossy().into_owned();
-    tokens.extend(quote::quote! {
-        const _: &[u8] = ::core::include_bytes!(#abs);
-    });
-    Ok(tokens)
+    text: &str,
+    abs_path: &str,
+) -> Result<proc_macro2::TokenStream, (SourceMap, Vec<OdsDiagnostic>)> {
+    let c = analyze(display_name, text);
+    let generated = match c.model {
+        Ok(model) => codegen::generate(&model),
+        Err(d) => Err(d),
+    };
+    match generated {
+        Ok(mut tokens) => {
+            tokens.extend(quote::quote! {
+                const _: &[u8] = ::core::include_bytes!(#abs_path);
+            });
+            Ok(tokens)
+        }
+        Err(d) => Err((c.sources, d)),
+    }
 }

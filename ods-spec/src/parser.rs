@@ -207,6 +207,45 @@ fn found_at(text: &str, pos: usize) -> String {
     format!("`{c}`")
 }
 
+/// The position and message for a string or code block opened at `pos` (after blanks) and
+/// never closed.
+fn unterminated(text: &str, pos: usize) -> Option<(usize, String)> {
+    let blanks = text.get(pos..)?;
+    let mut start = pos + blanks.len() - blanks.trim_start_matches([' ', '\t']).len();
+    // `"""open` fails as a text string, then parses `""` as an empty string: the error is at
+    // the third quote
+    if text.get(start..)?.starts_with('"') && text.get(..start).is_some_and(|b| b.ends_with("\"\""))
+    {
+        start -= 2;
+    }
+    let rest = text.get(start..)?;
+    let msg = if let Some(body) = rest.strip_prefix("\"\"\"") {
+        if body.contains("\"\"\"") {
+            return None;
+        }
+        "unterminated `\"\"\"` string: close it with `\"\"\"`"
+    } else if let Some(body) = rest.strip_prefix("[{") {
+        if body.contains("}]") {
+            return None;
+        }
+        "unterminated code block: close it with `}]`"
+    } else {
+        let body = rest.strip_prefix('"')?;
+        let line = body.split('\n').next().unwrap_or("");
+        let mut escaped = false;
+        for c in line.chars() {
+            match c {
+                '"' if !escaped => return None,
+                '\\' => escaped = !escaped,
+                _ => escaped = false,
+            }
+        }
+        "unterminated string: close it with `\"` on the same line, or use `\"\"\"...\"\"\"` \
+         for text spanning lines"
+    };
+    Some((start, msg.to_string()))
+}
+
 fn convert_error(text: &str, file: FileId, e: &pest::error::Error<Rule>) -> OdsDiagnostic {
     use pest::error::{ErrorVariant, InputLocation};
     let pos = match e.location {
@@ -221,6 +260,9 @@ fn convert_error(text: &str, file: FileId, e: &pest::error::Error<Rule>) -> OdsD
         }
         _ => pos,
     };
+    if let Some((start, msg)) = unterminated(text, pos) {
+        return OdsDiagnostic::new(Span::new(file, start, start), msg);
+    }
     let msg = match &e.variant {
         ErrorVariant::ParsingError { positives, .. } => {
             let what = match context_words(positives) {
@@ -838,6 +880,45 @@ mod tests {
             FieldKind::Decls(d) => assert_eq!(d[0].doc, "lhs doc"),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn unterminated_string_message() {
+        let e = parse_str("dialect d {\n  summary \"open\n}\n").unwrap_err();
+        assert_eq!(
+            e,
+            "t.ods:2:11: error: unterminated string: close it with `\"` on the same line, or use \
+             `\"\"\"...\"\"\"` for text spanning lines\n  summary \"open\n          ^\n"
+        );
+        let e = parse_str("dialect d { summary \"a\\\"\n}").unwrap_err();
+        assert!(e.contains("unterminated string"), "{e}");
+    }
+
+    #[test]
+    fn unterminated_code_block_and_text_messages() {
+        let e = parse_str("op \"x\" {\n  extra [{ fn f() {}\n}\n").unwrap_err();
+        assert_eq!(
+            e,
+            "t.ods:2:9: error: unterminated code block: close it with `}]`\n  extra [{ fn f() {}\n        ^\n"
+        );
+        let e = parse_str("dialect d { description \"\"\"open\n}").unwrap_err();
+        assert!(
+            e.starts_with("t.ods:1:25: error: unterminated `\"\"\"` string"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn end_of_file_points_after_last_token() {
+        let e = parse_str("op \"x\" {\n  summary \"a\"\n\n").unwrap_err();
+        assert!(
+            e.starts_with("t.ods:2:14: error: expected an op field"),
+            "{e}"
+        );
+        assert!(
+            e.ends_with(", found end of file\n  summary \"a\"\n             ^\n"),
+            "{e}"
+        );
     }
 
     #[test]

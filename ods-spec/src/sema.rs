@@ -539,7 +539,7 @@ impl<'a> Sema<'a> {
                     self.err(
                         c.span,
                         format!(
-                            "discardable attribute `{}` needs an attribute constraint, but `{}` is {}",
+                            "discardable attribute `{}` needs an attribute constraint, but `{}` is {}; use one such as `UnitAttr`",
                             name.name,
                             con.name,
                             kind_words(con.kind)
@@ -828,6 +828,13 @@ impl<'a> Sema<'a> {
         let parsed = match syn::parse_str::<syn::Signature>(text) {
             Ok(s) => s,
             Err(e) => {
+                // syn's lexer error says nothing about the text; name the likely causes
+                let e = match e.to_string() {
+                    s if s == "cannot parse string into token stream" => {
+                        "unbalanced brackets or an invalid token".to_string()
+                    }
+                    s => s,
+                };
                 self.err(
                     sig.span,
                     format!(
@@ -897,11 +904,13 @@ impl<'a> Sema<'a> {
     fn all_constraint_names(&self) -> Vec<String> {
         let mut v: Vec<String> = self.constraint_defs.keys().cloned().collect();
         v.extend(self.prebuilt.keys().cloned());
+        v.extend(WRAPPERS.iter().map(|w| w.to_string()));
         v.sort();
+        v.dedup();
         v
     }
 
-    /// Rule: unknown constraint (with a suggestion).
+    /// Rule: unknown constraint (with a suggestion; wrappers like `Variadic` are candidates).
     fn unknown_constraint(&mut self, r: &CRef) {
         let names = self.all_constraint_names();
         let sugg = suggest(&r.name.name, names.iter().map(|s| s.as_str())).unwrap_or_else(|| {
@@ -1226,7 +1235,11 @@ impl<'a> Sema<'a> {
                     _ => {
                         self.err(
                             l.span,
-                            format!("`{}` is not a list parameter of this constraint", l.name),
+                            format!(
+                                "`{}` is not a list parameter of this constraint: `any_of` and \
+                                 `all_of` take a parameter declared like `{}: list<type>`",
+                                l.name, l.name
+                            ),
                         );
                         Vec::new()
                     }
@@ -1686,7 +1699,7 @@ impl<'a> Sema<'a> {
                 self.err(
                     d.constraint.span,
                     format!(
-                        "{what} `{}` needs a type constraint, but `{}` is {}",
+                        "{what} `{}` needs a type constraint, but `{}` is {}; use one such as `I64`",
                         d.name.name,
                         c.name,
                         kind_words(c.kind)
@@ -1809,8 +1822,8 @@ impl<'a> Sema<'a> {
                     self.err(
                         other.span(),
                         format!(
-                            "the template arguments of `{}` must be strings",
-                            r.name.name
+                            "the template arguments of `{}` must be strings, like `\"{}.op\"`",
+                            r.name.name, self.model.dialect.name
                         ),
                     );
                     return None;

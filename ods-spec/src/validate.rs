@@ -447,10 +447,14 @@ fn check_type_relation_names(op: &OpDef, spans: &[Span], d: &mut Diags) {
         };
         for n in names {
             if !known(n) {
+                let all = op.operands.iter().map(|o| o.name.as_str());
+                let all = all.chain(op.results.iter().map(|o| o.name.as_str()));
+                let all = all.chain(op.attributes.iter().map(|a| a.name.as_str()));
+                let sugg = crate::sema::suggest(n, all).unwrap_or_default();
                 d.push(OdsDiagnostic::new(
                     at,
                     format!(
-                        "`{trait_name}` names `{n}`, which is not an operand, result or attribute of op `{}`",
+                        "`{trait_name}` names `{n}`, which is not an operand, result or attribute of op `{}`{sugg}",
                         op.full_name
                     ),
                 ));

@@ -212,6 +212,21 @@ op "a" { arguments (x: I33) }
 }
 
 #[test]
+fn rule_unknown_constraint_suggests_wrappers() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+op "a" { results (r: Varadic<I32>) }
+"#
+        ),
+        r#"t.ods:2:22: error: unknown constraint `Varadic`; did you mean `Variadic`?
+op "a" { results (r: Varadic<I32>) }
+                     ^
+"#
+    );
+}
+
+#[test]
 fn rule_unknown_constraint_no_suggestion() {
     assert_eq!(
         errors(
@@ -249,7 +264,7 @@ fn rule_result_wrong_kind() {
 op "a" { results (r: I64Attr) }
 "#
         ),
-        r#"t.ods:2:22: error: result `r` needs a type constraint, but `I64Attr` is an attribute constraint
+        r#"t.ods:2:22: error: result `r` needs a type constraint, but `I64Attr` is an attribute constraint; use one such as `I64`
 op "a" { results (r: I64Attr) }
                      ^
 "#
@@ -524,11 +539,26 @@ fn rule_types_match_unknown_name() {
     assert_eq!(
         errors(
             r#"dialect t {}
-op "a" [AllTypesMatch<["x", "y"]>] { arguments (x: AnyType) }
+op "a" [AllTypesMatch<["lhs", "other"]>] { arguments (lhs: AnyType) }
 "#
         ),
-        r#"t.ods:2:9: error: `AllTypesMatch` names `y`, which is not an operand, result or attribute of op `t.a`
-op "a" [AllTypesMatch<["x", "y"]>] { arguments (x: AnyType) }
+        r#"t.ods:2:9: error: `AllTypesMatch` names `other`, which is not an operand, result or attribute of op `t.a`
+op "a" [AllTypesMatch<["lhs", "other"]>] { arguments (lhs: AnyType) }
+        ^
+"#
+    );
+}
+
+#[test]
+fn rule_types_match_unknown_name_suggestion() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+op "a" [AllTypesMatch<["lhs", "rsh"]>] { arguments (lhs: AnyType, rhs: AnyType) }
+"#
+        ),
+        r#"t.ods:2:9: error: `AllTypesMatch` names `rsh`, which is not an operand, result or attribute of op `t.a`; did you mean `rhs`?
+op "a" [AllTypesMatch<["lhs", "rsh"]>] { arguments (lhs: AnyType, rhs: AnyType) }
         ^
 "#
     );
@@ -853,7 +883,7 @@ fn rule_discardable_not_attribute() {
 }
 "#
         ),
-        r#"t.ods:2:21: error: discardable attribute `flag` needs an attribute constraint, but `I32` is a type constraint
+        r#"t.ods:2:21: error: discardable attribute `flag` needs an attribute constraint, but `I32` is a type constraint; use one such as `UnitAttr`
   discardable flag: I32
                     ^
 "#
@@ -1247,7 +1277,7 @@ fn rule_has_parent_not_string() {
 op "a" [HasParent<I32>] {}
 "#
         ),
-        r#"t.ods:2:19: error: the template arguments of `HasParent` must be strings
+        r#"t.ods:2:19: error: the template arguments of `HasParent` must be strings, like `"t.op"`
 op "a" [HasParent<I32>] {}
                   ^
 "#
@@ -1308,7 +1338,7 @@ type_constraint X<T: type> { summary "x" pred any_of(T) }
 op "a" { arguments (a: X<I32>) }
 "#
         ),
-        r#"t.ods:2:54: error: `T` is not a list parameter of this constraint
+        r#"t.ods:2:54: error: `T` is not a list parameter of this constraint: `any_of` and `all_of` take a parameter declared like `T: list<type>`
 type_constraint X<T: type> { summary "x" pred any_of(T) }
                                                      ^
 "#

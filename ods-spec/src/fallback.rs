@@ -1,0 +1,98 @@
+//! Names for fallback stubs: when a `.ods` file fails to check, `include_ods!` still emits
+//! empty stand-ins for the dialect type, its `register` function and the op types, so user
+//! code naming them adds no follow-on errors to the one that matters.
+//!
+//! Only the parse is needed: any file that parses yields the names that the full pipeline
+//! would have generated (the same defaults as semantic analysis).
+
+use crate::ast::ItemKind;
+use crate::model::SourceMap;
+use heck::ToUpperCamelCase as _;
+
+/// The names of the items a `.ods` file would generate, as far as they are known from its
+/// syntax alone.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FallbackNames {
+    /// the dialect's namespace (`t`), when the file declares a dialect
+    pub dialect: Option<String>,
+    /// the dialect type's Rust name (`TDialect`, or its `rust_name`)
+    pub dialect_rust_name: Option<String>,
+    /// each op's Rust name and full name (`("AOp", "t.a")`), in source order, without repeats
+    pub ops: Vec<(String, String)>,
+}
+
+/// The item names of a `.ods` file's text, or `None` when it does not parse.
+///
+/// Uses the first dialect declaration; an op whose Rust name repeats an earlier one (or the
+/// dialect type's name) is left out, so the stubs never clash with each other.
+pub fn fallback_names(text: &str) -> Option<FallbackNames> {
+    let mut sources = SourceMap::default();
+    let id = sources.add("<fallback>", text);
+    let file = crate::parser::parse(&sources, id).ok()?;
+    let mut names = FallbackNames::default();
+    if let Some(d) = file.items.iter().find(|i| i.kind == ItemKind::Dialect) {
+        let ns = d.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
+        let mut rust = format!("{}Dialect", ns.to_upper_camel_case());
+        for f in &d.fields {
+            if let crate::ast::FieldKind::RustName(n) = &f.kind {
+                rust = n.name.clone();
+            }
+        }
+        names.dialect = Some(ns);
+        names.dialect_rust_name = Some(rust);
+    }
+    let ns = names.dialect.clone().unwrap_or_default();
+    for item in &file.items {
+        let ItemKind::Op { mnemonic, .. } = &item.kind else {
+            continue;
+        };
+        let rust = item
+            .name
+            .as_ref()
+            .map(|n| n.name.clone())
+            .unwrap_or_else(|| crate::sema::default_op_rust_name(&mnemonic.value));
+        let clash = names.dialect_rust_name.as_deref() == Some(rust.as_str())
+            || names.ops.iter().any(|(r, _)| *r == rust);
+        if !clash {
+            names.ops.push((rust, format!("{ns}.{}", mnemonic.value)));
+        }
+    }
+    Some(names)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_of_a_parsing_file() {
+        let n = fallback_names(
+            "dialect my_d { rust_name MyD }\nop \"add.i\" [] {}\nop Sub \"sub\" [] {}\n\
+             op \"add.i\" [] {}\nop MyD \"x\" [] {}\n",
+        )
+        .unwrap();
+        assert_eq!(n.dialect.as_deref(), Some("my_d"));
+        assert_eq!(n.dialect_rust_name.as_deref(), Some("MyD"));
+        assert_eq!(
+            n.ops,
+            vec![
+                ("AddIOp".to_string(), "my_d.add.i".to_string()),
+                ("Sub".to_string(), "my_d.sub".to_string())
+            ]
+        );
+    }
+
+    #[test]
+    fn default_dialect_name_and_no_dialect() {
+        let n = fallback_names("dialect t {}").unwrap();
+        assert_eq!(n.dialect_rust_name.as_deref(), Some("TDialect"));
+        let n = fallback_names("op \"a\" [] {}").unwrap();
+        assert_eq!(n.dialect_rust_name, None);
+        assert_eq!(n.ops, vec![("AOp".to_string(), ".a".to_string())]);
+    }
+
+    #[test]
+    fn unparsable_file() {
+        assert_eq!(fallback_names("dialect t {"), None);
+    }
+}

@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("enum-bad-storage-type.ods");
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("integer-too-large.ods");
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("self-referential-constraint.ods");
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("template-arg-wrong-kind.ods");
+}
+
+fn main() {}
