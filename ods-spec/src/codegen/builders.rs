@@ -160,7 +160,10 @@ fn gen_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     if out.is_empty() {
         return Ok(out);
     }
+    // The builders embed the constraints' `build` snippets, written once for every width
+    // (`$_value as i64` is a no-op cast for `I64Attr`).
     Ok(quote! {
+        #[allow(clippy::unnecessary_cast)]
         impl #ty {
             #out
         }
@@ -502,23 +505,30 @@ fn gen_defaults(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     let state_params = &p.state_params;
     let state_args = &p.state_args;
     let state_body = &p.state_body;
-    let mut_state = if state_body.is_empty() {
-        quote!()
-    } else {
-        quote!(mut)
-    };
     let clippy = if state_params.len() > 5 {
         quote!(#[allow(clippy::too_many_arguments)])
     } else {
         quote!()
     };
+    let new_state = quote! {
+        ::ods_runtime::ods::access::new_state(ctx, Self::NAME, loc, Self::PROPERTY_NAMES.len())
+    };
+    // With nothing to add, return the new state directly (a `let` returned at once is
+    // clippy's `let_and_return`).
+    let state_fn_body = if state_body.is_empty() {
+        new_state
+    } else {
+        quote! {
+            let mut state = #new_state;
+            #state_body
+            state
+        }
+    };
     let mut out = quote! {
         #[doc(hidden)]
         #clippy
         pub fn __ods_state(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::attributes::Location, #(#state_params),*) -> ::ods_runtime::ir::OperationState {
-            let #mut_state state = ::ods_runtime::ods::access::new_state(ctx, Self::NAME, loc, Self::PROPERTY_NAMES.len());
-            #state_body
-            state
+            #state_fn_body
         }
     };
     let make = |convert: &TokenStream, rstmts: &TokenStream| {
@@ -660,6 +670,31 @@ mod tests {
 }
 "#;
         assert!(text.ends_with(expected), "{text}");
+    }
+
+    #[test]
+    fn empty_state_is_returned_directly_and_casts_are_allowed() {
+        // clippy's `let_and_return` and `unnecessary_cast` must not fire in dialect crates
+        let mut m = model();
+        m.ops[0].skip_default_builders = false;
+        m.ops[0].builders.clear();
+        let text = crate::codegen::format_tokens(gen_builders(&m, OpId(0)).unwrap()).unwrap();
+        let expected = r#"#[allow(clippy::unnecessary_cast)]
+impl XOp {
+    #[doc(hidden)]
+    pub fn __ods_state(
+        ctx: &mut ::ods_runtime::Context,
+        loc: ::ods_runtime::attributes::Location,
+    ) -> ::ods_runtime::ir::OperationState {
+        ::ods_runtime::ods::access::new_state(
+            ctx,
+            Self::NAME,
+            loc,
+            Self::PROPERTY_NAMES.len(),
+        )
+    }
+"#;
+        assert!(text.contains(expected), "{text}");
     }
 
     #[test]

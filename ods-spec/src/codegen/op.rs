@@ -550,14 +550,16 @@ fn attr_getter(
             };
             (quote!(#ty), body, t.uses_ctx)
         }
-        AttrKindDef::Optional | AttrKindDef::DefaultValuedOptional { .. } => {
+        AttrKindDef::Optional => {
             let body = match &t.convert {
                 Some(c) => quote!(#raw.map(|attr| #c)),
                 None => quote!(#raw),
             };
             (quote!(::core::option::Option<#ty>), body, t.uses_ctx)
         }
-        AttrKindDef::DefaultValued { default } => {
+        // Like mlir-tblgen, `DefaultValuedOptionalAttr` getters return the default when the
+        // attribute is absent (only the builders treat it as optional).
+        AttrKindDef::DefaultValued { default } | AttrKindDef::DefaultValuedOptional { default } => {
             let dflt = code::parse_expr(default, &[("_ctx", "ctx")])?;
             (
                 quote!(#ty),
@@ -733,8 +735,10 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         let sdoc = format!(" Sets the `{name}` attribute.");
         getters.extend(quote! {
             #[doc = #doc]
+            #[inline]
             pub fn #getter #gen(self, ctx: #ctxty) -> #ret { #body }
             #[doc = #rdoc]
+            #[inline]
             pub fn #raw_name(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<::ods_runtime::Attribute> {
                 #aref.get(ctx, self.0)
             }
@@ -792,8 +796,10 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         };
         ad_getters.extend(quote! {
             #[doc = #doc]
+            #[inline]
             pub fn #getter #gen(&self, #cx: #ctxty) -> #ret { #body }
             #[doc = #rdoc]
+            #[inline]
             pub fn #raw_name(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
                 ::ods_runtime::ods::access::slot(&self.attrs, #k)
             }
@@ -821,12 +827,33 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             let rdoc = format!(" Index range of the `{gname}` {what} group among the {what}s.");
             getters.extend(quote! {
                 #[doc = #rdoc]
+                #[inline]
                 pub fn #range(self, ctx: &::ods_runtime::Context) -> ::core::ops::Range<usize> {
                     #spec.range(ctx, self.0, #gi)
                 }
             });
             let doc = format!(" The `{gname}` {what}{extra}.");
+            // A single group with only single groups before it (and no segment sizes) is
+            // always at its group index: read it directly.
+            let segments = if results {
+                op.result_segments
+            } else {
+                op.operand_segments
+            };
+            let fixed_index = segments != SegmentMode::AttrSized
+                && groups
+                    .iter()
+                    .take_while(|p| !std::ptr::eq(*p, g))
+                    .all(|p| p.arity == Arity::Single);
+            let at = if results {
+                quote!(::ods_runtime::ods::access::result_at)
+            } else {
+                quote!(::ods_runtime::ods::access::operand_at)
+            };
             let body_ret = match &g.arity {
+                Arity::Single if fixed_index => {
+                    (quote!(::ods_runtime::Value), quote!(#at(ctx, self.0, #gi)))
+                }
                 Arity::Single => (
                     quote!(::ods_runtime::Value),
                     quote!(#spec.single(ctx, self.0, #gi)),
@@ -851,6 +878,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             let (ret, body) = body_ret;
             getters.extend(quote! {
                 #[doc = #doc]
+                #[inline]
                 pub fn #name(self, ctx: &::ods_runtime::Context) -> #ret { #body }
             });
             if !results && g.arity == Arity::Single {
@@ -898,10 +926,12 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             };
             ad_getters.extend(quote! {
                 #[doc = #rdoc]
+                #[inline]
                 pub fn #range(&self, ctx: &::ods_runtime::Context) -> ::core::ops::Range<usize> {
                     #ty::__ODS_OPERANDS.range_in(ctx, self.operands.len(), #gi, #sizes)
                 }
                 #[doc = #doc]
+                #[inline]
                 pub fn #name(&self, ctx: &::ods_runtime::Context) -> #ret { #body }
             });
         }
@@ -919,6 +949,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         if r.variadic {
             getters.extend(quote! {
                 #[doc = #doc]
+                #[inline]
                 pub fn #name(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Region] {
                     ::ods_runtime::ods::access::regions_from(ctx, self.0, #ri)
                 }
@@ -926,6 +957,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         } else {
             getters.extend(quote! {
                 #[doc = #doc]
+                #[inline]
                 pub fn #name(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Region {
                     ::ods_runtime::ods::access::region(ctx, self.0, #ri)
                 }
@@ -943,6 +975,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         if s.variadic {
             getters.extend(quote! {
                 #[doc = #doc]
+                #[inline]
                 pub fn #name(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Block] {
                     ::ods_runtime::ods::access::successors_from(ctx, self.0, #si)
                 }
@@ -950,6 +983,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         } else {
             getters.extend(quote! {
                 #[doc = #doc]
+                #[inline]
                 pub fn #name(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Block {
                     ::ods_runtime::ods::access::successor(ctx, self.0, #si)
                 }
@@ -987,6 +1021,9 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         #[repr(transparent)]
         pub struct #ty(::ods_runtime::Op);
 
+        // Typed getters and setters embed the constraints' `get`/`build` snippets, written
+        // once for every width (`$_value as i64` is a no-op cast for `I64Attr`).
+        #[allow(clippy::unnecessary_cast)]
         impl #ty {
             #consts
             /// Inherent attribute names in property-slot order.
@@ -1009,6 +1046,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
 
         ::ods_runtime::__ods_adaptor!(#adaptor, #ty, #adoc);
 
+        #[allow(clippy::unnecessary_cast)]
         impl<'a> #adaptor<'a> {
             #ad_getters
         }
@@ -1353,6 +1391,63 @@ mod tests {
         assert_eq!(
             traits_tokens(&op_with(vec![])).to_string(),
             ":: ods_runtime :: registry :: OpTraits (:: ods_runtime :: registry :: OpTraits :: ATTR_SIZED_OPERAND_SEGMENTS . 0)"
+        );
+    }
+
+    #[test]
+    fn single_groups_at_a_fixed_index_are_read_directly() {
+        let m = model();
+        let single = |name: &str, arity: Arity| OperandDef {
+            name: name.into(),
+            constraint: ConstraintId(0),
+            arity,
+            doc: String::new(),
+            span: Span::default(),
+        };
+        let mut op = op_with(vec![]);
+        op.operands = vec![
+            single("a", Arity::Single),
+            single("b", Arity::Variadic),
+            single("c", Arity::Single),
+        ];
+        op.results = vec![single("r", Arity::Single)];
+        op.operand_segments = SegmentMode::None;
+        let mut m2 = m.clone();
+        m2.ops = vec![op.clone()];
+        let text = gen_op(&m2, OpId(0)).unwrap().to_string();
+        let getter = |name: &str, body: &str| {
+            format!("# [inline] pub fn {name} (self , ctx : & :: ods_runtime :: Context) -> :: ods_runtime :: Value {{ {body} }}")
+        };
+        assert!(
+            text.contains(&getter(
+                "a",
+                ":: ods_runtime :: ods :: access :: operand_at (ctx , self . 0 , 0)"
+            )),
+            "{text}"
+        );
+        assert!(
+            text.contains(&getter(
+                "c",
+                "Self :: __ODS_OPERANDS . single (ctx , self . 0 , 2)"
+            )),
+            "{text}"
+        );
+        assert!(
+            text.contains(&getter(
+                "r",
+                ":: ods_runtime :: ods :: access :: result_at (ctx , self . 0 , 0)"
+            )),
+            "{text}"
+        );
+        // with segment sizes no index is fixed
+        m2.ops[0].operand_segments = SegmentMode::AttrSized;
+        let text = gen_op(&m2, OpId(0)).unwrap().to_string();
+        assert!(
+            text.contains(&getter(
+                "a",
+                "Self :: __ODS_OPERANDS . single (ctx , self . 0 , 0)"
+            )),
+            "{text}"
         );
     }
 

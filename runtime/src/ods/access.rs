@@ -234,10 +234,12 @@ impl GroupSpec {
         }
     }
     /// [`group_range`] of group `g` of `op`.
+    #[inline]
     pub fn range(&self, ctx: &Context, op: Op, g: usize) -> Range<usize> {
         group_range(ctx, op, self, g)
     }
     /// [`segment_range`] of group `g` among `total` values (adaptors).
+    #[inline]
     pub fn range_in(
         &self,
         ctx: &Context,
@@ -248,14 +250,17 @@ impl GroupSpec {
         segment_range(ctx, total, self, g, sizes)
     }
     /// [`single`]: the value of single group `g` of `op`.
+    #[inline]
     pub fn single(&self, ctx: &Context, op: Op, g: usize) -> Value {
         single(ctx, op, self, g)
     }
     /// [`optional`]: the value of optional group `g` of `op`.
+    #[inline]
     pub fn optional(&self, ctx: &Context, op: Op, g: usize) -> Option<Value> {
         optional(ctx, op, self, g)
     }
     /// [`values`]: the values of group `g` of `op`.
+    #[inline]
     pub fn values<'c>(&self, ctx: &'c Context, op: Op, g: usize) -> Values<'c> {
         values(ctx, op, self, g)
     }
@@ -278,6 +283,7 @@ impl AttrRef {
         AttrRef { slot: None, name }
     }
     /// [`get_attr`]: the attribute of `op`, if present.
+    #[inline]
     pub fn get(&self, ctx: &Context, op: Op) -> Option<Attribute> {
         get_attr(ctx, op, self)
     }
@@ -290,6 +296,7 @@ impl AttrRef {
 /// The range of group `group` among `total` values. `sizes` is the segment-sizes attribute
 /// for [`SegmentMode::AttrSized`]. Malformed input (too few values, a missing or ill-formed
 /// sizes attribute, a bad group index) gives a range clamped to `0..total`, possibly empty.
+#[inline]
 pub fn segment_range(
     ctx: &Context,
     total: usize,
@@ -335,6 +342,7 @@ pub fn segment_range(
     }
 }
 
+#[inline]
 fn count(ctx: &Context, op: Op, kind: ValueKind) -> usize {
     match kind {
         ValueKind::Operands => ctx.ir.num_operands(op),
@@ -343,6 +351,7 @@ fn count(ctx: &Context, op: Op, kind: ValueKind) -> usize {
 }
 
 /// The index range of group `group` among `op`'s operands or results (see [`segment_range`]).
+#[inline]
 pub fn group_range(ctx: &Context, op: Op, spec: &GroupSpec, group: usize) -> Range<usize> {
     let sizes = match spec.mode {
         SegmentMode::AttrSized(r) => get_attr(ctx, op, &r),
@@ -361,6 +370,7 @@ pub struct Values<'c> {
 }
 
 impl Values<'_> {
+    #[inline]
     fn at(&self, i: usize) -> Value {
         match self.kind {
             ValueKind::Operands => self.ctx.ir.operand(self.op, i),
@@ -371,16 +381,19 @@ impl Values<'_> {
 
 impl Iterator for Values<'_> {
     type Item = Value;
+    #[inline]
     fn next(&mut self) -> Option<Value> {
         let i = self.range.next()?;
         Some(self.at(i))
     }
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         self.range.size_hint()
     }
 }
 
 impl DoubleEndedIterator for Values<'_> {
+    #[inline]
     fn next_back(&mut self) -> Option<Value> {
         let i = self.range.next_back()?;
         Some(self.at(i))
@@ -390,6 +403,7 @@ impl DoubleEndedIterator for Values<'_> {
 impl ExactSizeIterator for Values<'_> {}
 
 /// The values of group `group` of `op`.
+#[inline]
 pub fn values<'c>(ctx: &'c Context, op: Op, spec: &GroupSpec, group: usize) -> Values<'c> {
     let range = group_range(ctx, op, spec, group);
     Values {
@@ -401,19 +415,48 @@ pub fn values<'c>(ctx: &'c Context, op: Op, spec: &GroupSpec, group: usize) -> V
 }
 
 /// The value of an optional group (`None` when empty).
+#[inline]
 pub fn optional(ctx: &Context, op: Op, spec: &GroupSpec, group: usize) -> Option<Value> {
     values(ctx, op, spec, group).next()
 }
 
 /// The value of a single group. Panics when the (unverified) op lacks it.
+#[inline]
 pub fn single(ctx: &Context, op: Op, spec: &GroupSpec, group: usize) -> Value {
     match optional(ctx, op, spec, group) {
         Some(v) => v,
-        None => panic!(
-            "'{}' op has no value for group #{group} of its {:?} (the op does not verify)",
-            ctx.str(ctx.ir.op(op).name),
-            spec.kind
-        ),
+        None => missing_value(ctx, op, spec.kind, group),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn missing_value(ctx: &Context, op: Op, kind: ValueKind, group: usize) -> ! {
+    panic!(
+        "'{}' op has no value for group #{group} of its {kind:?} (the op does not verify)",
+        ctx.str(ctx.ir.op(op).name),
+    )
+}
+
+/// Operand `i` of `op`, for single operand groups at a fixed index (no group before them is
+/// variadic or optional, and the op has no segment sizes). Panics when the (unverified) op
+/// lacks it.
+#[inline]
+pub fn operand_at(ctx: &Context, op: Op, i: usize) -> Value {
+    match ctx.ir.operands(op).nth(i) {
+        Some(v) => v,
+        None => missing_value(ctx, op, ValueKind::Operands, i),
+    }
+}
+
+/// Result `i` of `op`, for single result groups at a fixed index (see [`operand_at`]).
+/// Panics when the (unverified) op lacks it.
+#[inline]
+pub fn result_at(ctx: &Context, op: Op, i: usize) -> Value {
+    if i < ctx.ir.num_results(op) {
+        ctx.ir.result(op, i)
+    } else {
+        missing_value(ctx, op, ValueKind::Results, i)
     }
 }
 
@@ -465,11 +508,13 @@ pub fn split_groups(ctx: &Context, values: &[Value], sizes: Option<Attribute>) -
 }
 
 /// The sub-slice `range` of `values` (empty when out of bounds).
+#[inline]
 pub fn slice(values: &[Value], range: Range<usize>) -> &[Value] {
     values.get(range).unwrap_or(&[])
 }
 
 /// The single value of `range` in `values`. Panics when it is empty (as [`single`]).
+#[inline]
 pub fn slice_single(values: &[Value], range: Range<usize>, op_name: &str) -> Value {
     match slice(values, range).first() {
         Some(&v) => v,
@@ -478,10 +523,12 @@ pub fn slice_single(values: &[Value], range: Range<usize>, op_name: &str) -> Val
 }
 
 /// The optional value of `range` in `values`.
+#[inline]
 pub fn slice_optional(values: &[Value], range: Range<usize>) -> Option<Value> {
     slice(values, range).first().copied()
 }
 
+#[inline]
 fn dense_i32_raw(ctx: &Context, attr: Attribute) -> Option<&[u8]> {
     match ctx.attr_kind(attr) {
         AttrKind::DenseArray { elem, len, raw }
@@ -538,6 +585,7 @@ fn dict_set(ctx: &mut Context, dict: Attribute, name: &str, value: Option<Attrib
 
 /// An inherent attribute of `op`: its property slot when the op stores properties as slots,
 /// else the entry of that name in its property dictionary or attribute dictionary.
+#[inline]
 pub fn get_attr(ctx: &Context, op: Op, r: &AttrRef) -> Option<Attribute> {
     let data = ctx.ir.op(op);
     match (&data.props, r.slot) {
@@ -577,14 +625,22 @@ pub fn set_attr(ctx: &mut Context, op: Op, r: &AttrRef, value: Option<Attribute>
 }
 
 /// Unwraps a required attribute. Panics when the (unverified) op lacks it.
+#[inline]
 pub fn required_attr(a: Option<Attribute>, op_name: &str, attr: &str) -> Attribute {
     match a {
         Some(a) => a,
-        None => panic!("'{op_name}' op requires attribute '{attr}' (the op does not verify)"),
+        None => missing_attr(op_name, attr),
     }
 }
 
+#[cold]
+#[inline(never)]
+fn missing_attr(op_name: &str, attr: &str) -> ! {
+    panic!("'{op_name}' op requires attribute '{attr}' (the op does not verify)")
+}
+
 /// Slot `i` of an adaptor's attributes.
+#[inline]
 pub fn slot(attrs: &[Option<Attribute>], i: usize) -> Option<Attribute> {
     attrs.get(i).copied().flatten()
 }
