@@ -368,8 +368,9 @@ pub enum AttrKindDef {
         /// the default, as a Rust expression of the typed value
         default: Code,
     },
-    /// like [`AttrKindDef::DefaultValued`] but the getter returns `Option` (MLIR's
-    /// `DefaultValuedOptionalAttr`); the builder does not fill the default in
+    /// MLIR's `DefaultValuedOptionalAttr`: like [`AttrKindDef::DefaultValued`] (the getter
+    /// returns the default when the attribute is absent), and builders take `Option` and never
+    /// fill the default in
     DefaultValuedOptional {
         /// the default, as a Rust expression of the typed value
         default: Code,

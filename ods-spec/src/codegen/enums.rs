@@ -7,7 +7,7 @@
 //!   `ALL_BITS`, `bits`/`from_bits`/`from_bits_truncate`, set operations, masked bit operators,
 //!   `Display` (MLIR's separator and primary-group collapsing) and `FromStr`;
 //! - both get `to_attr`/`from_attr`/`from_attr_lossy` and a hidden `__ODS_INFO` descriptor
-//!   ([`ods_runtime::ods::enums::EnumInfo`]) that the shared runtime helpers work from, so the
+//!   (`ods_runtime::ods::enums::EnumInfo`) that the shared runtime helpers work from, so the
 //!   per-enum code stays small.
 //!
 //! Dialect-form enums (`#dialect.mnemonic<...>`) also get `__ods_parse_attr`, the parse hook

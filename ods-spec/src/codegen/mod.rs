@@ -1,4 +1,4 @@
-//! Rust code generation: reads only the [`Model`](crate::model::Model) and returns a
+//! Rust code generation: reads only the model ([`crate::model::Model`]) and returns a
 //! `TokenStream` of items for the dialect's module.
 //!
 //! One file per part of the output, each a set of small `gen_*` functions:
