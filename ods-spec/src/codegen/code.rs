@@ -38,37 +38,52 @@ pub fn substitute(text: &str, subst: &[(&str, &str)]) -> String {
     out
 }
 
+/// The span of `code` without its leading whitespace, where errors about it point.
+fn start_of(code: &Code) -> crate::model::Span {
+    let skip = code.text.len() - code.text.trim_start().len();
+    let mut span = code.span;
+    span.start = span
+        .start
+        .saturating_add(skip as u32)
+        .min(span.end.max(span.start));
+    span
+}
+
+/// The error for a code block that does not parse as `what`.
+fn not_valid(code: &Code, what: &str, e: impl std::fmt::Display) -> OdsDiagnostic {
+    OdsDiagnostic::new(
+        start_of(code),
+        format!("this code block is not valid Rust {what}: {e}; fix the Rust code between `[{{` and `}}]`"),
+    )
+}
+
 fn to_tokens(text: &str, code: &Code, what: &str) -> Result<TokenStream, OdsDiagnostic> {
     TokenStream::from_str(text)
-        .map_err(|e| OdsDiagnostic::new(code.span, format!("this Rust {what} does not lex: {e}")))
+        .map_err(|_| not_valid(code, what, "unbalanced brackets or an invalid token"))
 }
 
 /// Substitutes and parses `code` as a Rust expression.
 pub fn parse_expr(code: &Code, subst: &[(&str, &str)]) -> Result<TokenStream, OdsDiagnostic> {
     let text = substitute(&code.text, subst);
-    let tokens = to_tokens(&text, code, "expression")?;
-    syn::parse2::<syn::Expr>(tokens.clone()).map_err(|e| {
-        OdsDiagnostic::new(code.span, format!("expected a Rust expression here: {e}"))
-    })?;
+    let tokens = to_tokens(&text, code, "(an expression)")?;
+    syn::parse2::<syn::Expr>(tokens.clone()).map_err(|e| not_valid(code, "(an expression)", e))?;
     Ok(tokens)
 }
 
 /// Substitutes and parses `code` as the statements of a block body.
 pub fn parse_block_body(code: &Code, subst: &[(&str, &str)]) -> Result<TokenStream, OdsDiagnostic> {
     let text = substitute(&code.text, subst);
-    let tokens = to_tokens(&text, code, "block")?;
-    syn::parse2::<syn::Block>(quote::quote!({ #tokens })).map_err(|e| {
-        OdsDiagnostic::new(code.span, format!("expected Rust statements here: {e}"))
-    })?;
+    let tokens = to_tokens(&text, code, "(statements)")?;
+    syn::parse2::<syn::Block>(quote::quote!({ #tokens }))
+        .map_err(|e| not_valid(code, "(statements)", e))?;
     Ok(tokens)
 }
 
 /// Substitutes and parses `code` as Rust items.
 pub fn parse_items(code: &Code, subst: &[(&str, &str)]) -> Result<TokenStream, OdsDiagnostic> {
     let text = substitute(&code.text, subst);
-    let tokens = to_tokens(&text, code, "items")?;
-    syn::parse2::<syn::File>(tokens.clone())
-        .map_err(|e| OdsDiagnostic::new(code.span, format!("expected Rust items here: {e}")))?;
+    let tokens = to_tokens(&text, code, "(items)")?;
+    syn::parse2::<syn::File>(tokens.clone()).map_err(|e| not_valid(code, "(items)", e))?;
     Ok(tokens)
 }
 
@@ -102,6 +117,10 @@ mod tests {
         };
         let e = parse_expr(&code, &[]).unwrap_err();
         assert_eq!(e.span.start, 5);
-        assert!(e.message.starts_with("expected a Rust expression here"));
+        assert_eq!(
+            e.message,
+            "this code block is not valid Rust (an expression): unexpected end of input, \
+             expected an expression; fix the Rust code between `[{` and `}]`"
+        );
     }
 }
