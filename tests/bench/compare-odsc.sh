@@ -6,6 +6,7 @@
 #
 #   tests/bench/compare-odsc.sh [RUNS] [OPS]      (defaults: 11 runs, 300 ops)
 #
+# odsc is built with its `mimalloc` feature (the allocator of the CLI binary).
 # Needs /usr/bin/time and mlir-tblgen 22 (MLIR_TBLGEN overrides the path).
 set -euo pipefail
 runs=${1:-11}
@@ -16,7 +17,7 @@ inc=${MLIR_INCLUDE:-/usr/lib/llvm-22/include}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-cargo build -q --release -p ods-spec --bin odsc -p ods-tests --bin gen-ods-bench --manifest-path "$root/Cargo.toml"
+cargo build -q --release -p ods-spec --features ods-spec/mimalloc --bin odsc -p ods-tests --bin gen-ods-bench --manifest-path "$root/Cargo.toml"
 bin="$root/target/release"
 "$bin/gen-ods-bench" "$ops" > "$work/bench.ods"
 echo "input: $ops-op .ods ($(wc -l < "$work/bench.ods") lines) vs SPIRVOps.td; $runs interleaved runs"

@@ -8,6 +8,10 @@
 //! Exit status 0 on success, 1 when the input has errors (printed to stderr with
 //! `file:line:col` locations), 2 on usage or I/O errors.
 
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
