@@ -99,6 +99,10 @@ fn trait_name(m: &Model, t: &TraitUse) -> String {
         TraitUse::AllRanksMatch(n) => format!("AllRanksMatch<{}>", n.join(", ")),
         TraitUse::TypesMatchWith { from, to, .. } => format!("TypesMatchWith<{from}, {to}>"),
         TraitUse::Pred { summary, .. } => format!("PredOpTrait<{summary}>"),
+        TraitUse::MemoryEffects(e) => format!(
+            "MemoryEffects<[{}]>",
+            e.iter().map(|e| e.syntax()).collect::<Vec<_>>().join(", ")
+        ),
         TraitUse::User(id) => m
             .user_traits
             .get(id.index())
@@ -128,6 +132,12 @@ fn value_rows(m: &Model, values: &[crate::model::OperandDef]) -> Vec<Vec<String>
                 s
             } else {
                 format!("{} ({s})", v.doc.trim())
+            };
+            let d = if v.effects.is_empty() {
+                d
+            } else {
+                let es: Vec<String> = v.effects.iter().map(|e| e.syntax()).collect();
+                format!("{d}; memory effects: {}", es.join(", "))
             };
             vec![format!("`{}`", v.name), cell(&d)]
         })

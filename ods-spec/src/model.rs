@@ -347,12 +347,70 @@ pub struct OperandDef {
     pub arity: Arity,
     /// doc from a `///` comment on the argument
     pub doc: String,
+    /// memory effects on the values of this group (`Arg<T, "doc", [MemRead]>`,
+    /// `Res<T, "doc", [MemAlloc]>`), in declaration order; empty when none are declared
+    pub effects: Vec<EffectDef>,
     /// where it is declared
     pub span: Span,
 }
 
 /// A result of an op.
 pub type ResultDef = OperandDef;
+
+/// A kind of memory effect (MLIR's `MemoryEffects::Read`, `Write`, `Allocate`, `Free`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EffectKind {
+    /// `MemRead`: dereferences the resource without visible mutation
+    Read,
+    /// `MemWrite`: mutates the resource without visible dereference
+    Write,
+    /// `MemAlloc`: allocates from the resource
+    Allocate,
+    /// `MemFree`: releases something allocated from the resource
+    Free,
+}
+
+/// One declared memory effect (MLIR's `MemRead<Resource, stage, range>` and friends).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EffectDef {
+    /// what the effect does
+    pub kind: EffectKind,
+    /// the resource it acts on (`"DefaultResource"` unless given)
+    pub resource: String,
+    /// the stage: effects of lower stages happen first (default 0)
+    pub stage: u32,
+    /// `FullEffect`: the effect acts on every value of the resource (default `false`:
+    /// `PartialEffect`)
+    pub full: bool,
+    /// where the effect is written
+    pub span: Span,
+}
+
+impl EffectKind {
+    /// The `.ods` (and MLIR ODS) name: `MemRead`, `MemWrite`, `MemAlloc`, `MemFree`.
+    pub fn ods_name(self) -> &'static str {
+        match self {
+            EffectKind::Read => "MemRead",
+            EffectKind::Write => "MemWrite",
+            EffectKind::Allocate => "MemAlloc",
+            EffectKind::Free => "MemFree",
+        }
+    }
+}
+
+impl EffectDef {
+    /// The effect in `.ods` syntax with defaults left out: `MemRead`, `MemWrite<"Heap">`,
+    /// `MemAlloc<"DefaultResource", 1, FullEffect>`.
+    pub fn syntax(&self) -> String {
+        let name = self.kind.ods_name();
+        match (self.resource.as_str(), self.stage, self.full) {
+            ("DefaultResource", 0, false) => name.to_string(),
+            (r, 0, false) => format!("{name}<{r:?}>"),
+            (r, s, false) => format!("{name}<{r:?}, {s}>"),
+            (r, s, true) => format!("{name}<{r:?}, {s}, FullEffect>"),
+        }
+    }
+}
 
 /// What kind of attribute argument.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -567,6 +625,9 @@ pub enum TraitUse {
     },
     /// a user trait declared with `trait Name { verify [{ ... }] }`
     User(UserTraitId),
+    /// `MemoryEffects<[MemRead, MemWrite<"Resource">]>`: memory effects of the op itself
+    /// (MLIR's `MemoryEffectsOpInterface` with static effects); an empty list means no effect
+    MemoryEffects(Vec<EffectDef>),
 }
 
 /// A user-defined op trait: a name, docs and an optional Rust verifier over `$_op`/`$_ctx`.

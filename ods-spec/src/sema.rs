@@ -356,6 +356,18 @@ const PARAM_TRAITS: &[&str] = &[
     "TypesMatchWith",
     "PredOpTrait",
     "Declare",
+    "MemoryEffects",
+];
+
+/// Op-variable decorators: `Arg<T, "doc", [effects]>` / `Res<T, "doc", [effects]>`.
+const DECORATORS: &[&str] = &["Arg", "Res"];
+
+/// Memory effects by name (`...At<stage>` forms are these names plus `At`).
+const EFFECTS: &[(&str, EffectKind)] = &[
+    ("MemRead", EffectKind::Read),
+    ("MemWrite", EffectKind::Write),
+    ("MemAlloc", EffectKind::Allocate),
+    ("MemFree", EffectKind::Free),
 ];
 
 /// Op-level wrappers of operand/attribute constraints, handled by sema.
@@ -1355,7 +1367,7 @@ impl<'a> Sema<'a> {
                 }
                 (FieldKind::Decls(ds), "results") => {
                     for d in ds {
-                        if let Some(r) = self.lower_value(d, "result") {
+                        if let Some(r) = self.lower_result(d) {
                             op.results.push(r);
                         }
                     }
@@ -1408,6 +1420,7 @@ impl<'a> Sema<'a> {
             trait_spans.resize(op.traits.len(), t.span);
         }
         crate::validate::check_trait_rules(&op, &trait_spans, &mut self.errors);
+        self.check_effects_and_pure(&op, &trait_spans);
         Some(op)
     }
 
@@ -1486,6 +1499,10 @@ impl<'a> Sema<'a> {
 
     fn lower_argument(&mut self, op: &mut OpDef, d: &ast::Decl) {
         let wname = d.constraint.name.name.clone();
+        if DECORATORS.contains(&wname.as_str()) {
+            self.lower_decorated_argument(op, d);
+            return;
+        }
         let (constraint, kind) = match wname.as_str() {
             "Variadic" | "Optional" | "VariadicOfVariadic" => {
                 if let Some(v) = self.lower_value(d, "operand") {
@@ -1608,6 +1625,7 @@ impl<'a> Sema<'a> {
                             constraint: id,
                             arity: Arity::Single,
                             doc: d.doc.clone(),
+                            effects: Vec::new(),
                             span: d.name.span,
                         });
                         return;
@@ -1714,6 +1732,7 @@ impl<'a> Sema<'a> {
             constraint: id,
             arity,
             doc: d.doc.clone(),
+            effects: Vec::new(),
             span: d.name.span,
         })
     }
@@ -1948,6 +1967,20 @@ impl<'a> Sema<'a> {
                     }
                 }
             }
+            "MemoryEffects" if r.args.is_some() || !self.is_user_name("MemoryEffects") => {
+                let v = match r.args.as_deref() {
+                    None => Vec::new(),
+                    Some([a]) => match self.effect_list(&r.name.name, a) {
+                        Some(v) => v,
+                        None => return,
+                    },
+                    Some(_) => {
+                        self.arity_error(r, 1);
+                        return;
+                    }
+                };
+                TraitUse::MemoryEffects(v)
+            }
             "Declare" => {
                 let args = r.args.as_deref().unwrap_or(&[]);
                 let [TArg::Pred(PredExpr::Ref(iface)), TArg::List(ms, _)] = args else {
@@ -2029,6 +2062,273 @@ impl<'a> Sema<'a> {
             declared_methods: Vec::new(),
             span: r.span,
         })
+    }
+}
+
+// ---------------------------------------------------------------- memory effects
+
+impl Sema<'_> {
+    /// True when the compiled files declare `name` as an interface, extern interface or trait.
+    fn is_user_name(&self, name: &str) -> bool {
+        self.interfaces.contains_key(name)
+            || self.extern_interfaces.contains_key(name)
+            || self.user_traits.contains_key(name)
+    }
+
+    /// Rule: an unknown effect name, an effect resource that is not a string, or a malformed
+    /// effect in a list `[MemRead, MemWrite<"Heap">]` (of `MemoryEffects`, `Arg` or `Res`).
+    fn effect_list(&mut self, owner: &str, a: &TArg) -> Option<Vec<EffectDef>> {
+        let TArg::List(items, _) = a else {
+            self.err(
+                a.span(),
+                format!("the effects of `{owner}` must be a list like `[MemRead, MemWrite]`"),
+            );
+            return None;
+        };
+        let mut out = Vec::new();
+        for it in items {
+            let TArg::Pred(PredExpr::Ref(c)) = it else {
+                self.err(
+                    it.span(),
+                    "expected a memory effect: `MemRead`, `MemWrite`, `MemAlloc` or `MemFree`",
+                );
+                return None;
+            };
+            out.push(self.effect_def(c)?);
+        }
+        Some(out)
+    }
+
+    /// One effect: `MemRead`, `MemRead<"Resource">`, `MemRead<"Resource", stage>`,
+    /// `MemRead<"Resource", stage, FullEffect>`, `MemReadAt<stage>`,
+    /// `MemReadAt<stage, FullEffect>` (likewise `MemWrite`, `MemAlloc`, `MemFree`).
+    fn effect_def(&mut self, c: &CRef) -> Option<EffectDef> {
+        let name = c.name.name.as_str();
+        let (base, at) = match name.strip_suffix("At") {
+            Some(b) => (b, true),
+            None => (name, false),
+        };
+        let Some(&(_, kind)) = EFFECTS.iter().find(|(n, _)| *n == base) else {
+            let names: Vec<String> = EFFECTS
+                .iter()
+                .flat_map(|(n, _)| [n.to_string(), format!("{n}At")])
+                .collect();
+            let sugg = suggest(name, names.iter().map(|s| s.as_str())).unwrap_or_default();
+            self.err(
+                c.name.span,
+                format!("unknown memory effect `{name}`: use `MemRead`, `MemWrite`, `MemAlloc` or `MemFree`{sugg}"),
+            );
+            return None;
+        };
+        let mut e = EffectDef {
+            kind,
+            resource: "DefaultResource".into(),
+            stage: 0,
+            full: false,
+            span: c.span,
+        };
+        let args = c.args.as_deref().unwrap_or(&[]);
+        let rest = if at {
+            if args.is_empty() || args.len() > 2 {
+                self.err(
+                    c.span,
+                    format!("`{name}` takes a stage and optionally `FullEffect` or `PartialEffect`, like `{name}<0, FullEffect>`"),
+                );
+                return None;
+            }
+            args
+        } else {
+            if args.len() > 3 {
+                self.err(
+                    c.span,
+                    format!("`{name}` takes at most a resource string, a stage and `FullEffect` or `PartialEffect`, like `{name}<\"DefaultResource\", 0, FullEffect>`"),
+                );
+                return None;
+            }
+            match args.first() {
+                None => {}
+                Some(TArg::Str(s)) if !s.value.is_empty() => e.resource = s.value.clone(),
+                Some(other) => {
+                    let like = match other {
+                        TArg::Pred(PredExpr::Ref(r)) if r.args.is_none() => r.name.name.clone(),
+                        _ => "MyResource".to_string(),
+                    };
+                    let stage = match other {
+                        TArg::Int(i) => format!(", or `{name}At<{}>` for a stage", i.value),
+                        _ => String::new(),
+                    };
+                    self.err(
+                        other.span(),
+                        format!("the resource of `{name}` must be a non-empty string naming it, like `{name}<\"{like}\">`{stage}"),
+                    );
+                    return None;
+                }
+            }
+            args.get(1..).unwrap_or(&[])
+        };
+        if let Some(a) = rest.first() {
+            match a {
+                TArg::Int(i) if i.value >= 0 && i.value <= u32::MAX as i128 => {
+                    e.stage = i.value as u32
+                }
+                other => {
+                    self.err(
+                        other.span(),
+                        format!("the stage of `{name}` must be a non-negative integer"),
+                    );
+                    return None;
+                }
+            }
+        }
+        if let Some(a) = rest.get(1) {
+            match a {
+                TArg::Pred(PredExpr::Ref(r))
+                    if r.args.is_none()
+                        && matches!(r.name.name.as_str(), "FullEffect" | "PartialEffect") =>
+                {
+                    e.full = r.name.name == "FullEffect"
+                }
+                other => {
+                    self.err(
+                        other.span(),
+                        format!("the range of `{name}` must be `FullEffect` or `PartialEffect`"),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(e)
+    }
+
+    /// `Arg<T>`, `Arg<T, "doc">`, `Arg<T, "doc", [effects]>` (or `Res<...>`): the declaration
+    /// of `T` with the description added to its docs, and the effects.
+    fn undecorate(&mut self, d: &ast::Decl) -> Option<(ast::Decl, Vec<EffectDef>)> {
+        let r = &d.constraint;
+        let w = r.name.name.as_str();
+        let args = r.args.as_deref().unwrap_or(&[]);
+        if args.is_empty() || args.len() > 3 {
+            self.err(
+                r.span,
+                format!("`{w}` takes a constraint, then optionally a description string and a list of memory effects, like `{w}<AnyMemRef, \"the buffer\", [MemRead]>`"),
+            );
+            return None;
+        }
+        let inner = match &args[0] {
+            TArg::Pred(PredExpr::Ref(c)) if DECORATORS.contains(&c.name.name.as_str()) => {
+                self.err(
+                    c.span,
+                    format!(
+                        "`{w}` cannot wrap another `{}`: merge them into one",
+                        c.name.name
+                    ),
+                );
+                return None;
+            }
+            TArg::Pred(PredExpr::Ref(c)) => c.clone(),
+            other => {
+                self.err(
+                    other.span(),
+                    format!("the first template argument of `{w}` must be a constraint, like `{w}<AnyMemRef>`"),
+                );
+                return None;
+            }
+        };
+        let mut doc = d.doc.clone();
+        match args.get(1) {
+            None => {}
+            Some(TArg::Str(s)) => {
+                if !s.value.is_empty() {
+                    if !doc.is_empty() {
+                        doc.push('\n');
+                    }
+                    doc.push_str(&s.value);
+                }
+            }
+            Some(other) => {
+                self.err(
+                    other.span(),
+                    format!("the second template argument of `{w}` must be a description string"),
+                );
+                return None;
+            }
+        }
+        let effects = match args.get(2) {
+            None => Vec::new(),
+            Some(a) => self.effect_list(w, a)?,
+        };
+        let decl = ast::Decl {
+            name: d.name.clone(),
+            constraint: inner,
+            doc,
+            span: d.span,
+        };
+        Some((decl, effects))
+    }
+
+    /// An argument declared with `Arg<...>`/`Res<...>`: an operand keeps its effects; an
+    /// attribute may only take the description.
+    fn lower_decorated_argument(&mut self, op: &mut OpDef, d: &ast::Decl) {
+        let Some((inner, effects)) = self.undecorate(d) else {
+            return;
+        };
+        let n_operands = op.operands.len();
+        let n_attrs = op.attributes.len();
+        self.lower_argument(op, &inner);
+        if op.operands.len() > n_operands {
+            if let Some(v) = op.operands.last_mut() {
+                v.effects = effects;
+            }
+        } else if op.attributes.len() > n_attrs {
+            if let Some(e) = effects.first() {
+                self.err(
+                    e.span,
+                    format!("memory effects on attribute `{}` are not supported: declare them on the op with `MemoryEffects<[...]>`", d.name.name),
+                );
+            }
+        }
+    }
+
+    /// A result declaration, possibly decorated with `Res<...>`/`Arg<...>`.
+    fn lower_result(&mut self, d: &ast::Decl) -> Option<OperandDef> {
+        if !DECORATORS.contains(&d.constraint.name.name.as_str()) {
+            return self.lower_value(d, "result");
+        }
+        let (inner, effects) = self.undecorate(d)?;
+        let mut v = self.lower_value(&inner, "result")?;
+        v.effects = effects;
+        Some(v)
+    }
+
+    /// Rule: memory effects (`MemoryEffects<...>` or effects on operands/results) together
+    /// with `Pure` or `NoMemoryEffect`, which say the op has none.
+    fn check_effects_and_pure(&mut self, op: &OpDef, trait_spans: &[Span]) {
+        let span_of = |i: usize| trait_spans.get(i).copied().unwrap_or(op.span);
+        let Some((pi, pure)) = op.traits.iter().enumerate().find_map(|(i, t)| match t {
+            TraitUse::Native(NativeTrait::Pure) => Some((i, "Pure")),
+            TraitUse::Native(NativeTrait::NoMemoryEffect) => Some((i, "NoMemoryEffect")),
+            _ => None,
+        }) else {
+            return;
+        };
+        let declared = op
+            .traits
+            .iter()
+            .position(|t| matches!(t, TraitUse::MemoryEffects(_)))
+            .map(|i| (span_of(i), "`MemoryEffects`".to_string()));
+        let on_value = op.operands.iter().chain(&op.results).find_map(|v| {
+            v.effects
+                .first()
+                .map(|e| (e.span, format!("the memory effects of `{}`", v.name)))
+        });
+        if let Some((at, what)) = declared.or(on_value) {
+            self.errors.push(
+                OdsDiagnostic::new(
+                    at,
+                    format!("{what} cannot be combined with `{pure}`, which says the op has no memory effect: remove one of them"),
+                )
+                .with_note(span_of(pi), format!("`{pure}` given here")),
+            );
+        }
     }
 }
 

@@ -162,6 +162,7 @@ fn op_model() -> Model {
         constraint: ConstraintId(0),
         arity,
         doc: String::new(),
+        effects: Vec::new(),
         span: Span::default(),
     };
     m.ops.push(OpDef {

@@ -63,6 +63,7 @@ fn group(name: &str, c: u32, arity: Arity) -> OperandDef {
         constraint: ConstraintId(c),
         arity,
         doc: String::new(),
+        effects: Vec::new(),
         span: Span::default(),
     }
 }

@@ -34,6 +34,7 @@ fn value(name: &str, c: u32, arity: Arity) -> OperandDef {
         constraint: ConstraintId(c),
         arity,
         doc: String::new(),
+        effects: Vec::new(),
         span: sp(),
     }
 }

@@ -17,6 +17,7 @@
 //! | [`parser`] | the recursive-descent parser and the parser API used by custom op parsers |
 //! | [`printer`] | the printer, byte-identical to `mlir-opt` |
 //! | [`verifier`] | structural verification: dominance, terminators, successors, per-op hooks |
+//! | [`effects`] | memory-effect queries (MLIR's `MemoryEffectOpInterface` utilities): effects of an op, effect-free, trivially dead |
 //! | [`rewrite`] | rewrite patterns and the greedy pattern-and-fold driver (canonicalization) |
 //! | [`ods`] | helpers called by code generated from `.ods` files |
 #![warn(missing_docs)]
@@ -29,6 +30,7 @@ pub mod builtin_ops;
 pub mod context;
 pub mod diagnostics;
 pub mod driver;
+pub mod effects;
 pub mod entity;
 pub mod ir;
 pub mod lexer;

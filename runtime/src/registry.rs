@@ -190,6 +190,72 @@ impl std::ops::BitOr for OpTraits {
     }
 }
 
+/// A kind of memory effect (MLIR's `MemoryEffects::Read`, `Write`, `Allocate`, `Free`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EffectKind {
+    /// dereferences a resource without visible mutation (`MemRead`)
+    Read,
+    /// mutates a resource without visible dereference (`MemWrite`)
+    Write,
+    /// allocates from a resource (`MemAlloc`)
+    Allocate,
+    /// releases something allocated from a resource (`MemFree`)
+    Free,
+}
+
+/// What a declared memory effect acts on.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EffectOn {
+    /// the op as a whole (`MemoryEffects<[...]>` on the op)
+    Op,
+    /// every value of operand group `n` (ODS declaration order; `Arg<T, "", [MemRead]>`)
+    Operand(u32),
+    /// every value of result group `n` (ODS declaration order; `Res<T, "", [MemAlloc]>`)
+    Result(u32),
+}
+
+/// A memory effect declared by an op definition (see [`OpEffects`] and [`crate::effects`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct EffectInstance {
+    /// what the effect does
+    pub kind: EffectKind,
+    /// what it acts on
+    pub on: EffectOn,
+    /// the resource (`"DefaultResource"` unless declared otherwise)
+    pub resource: &'static str,
+    /// the stage: effects of lower stages happen first
+    pub stage: u32,
+    /// `true` when the effect acts on every value of the resource (MLIR's `FullEffect`)
+    pub full: bool,
+}
+
+impl EffectInstance {
+    /// A partial effect of stage 0 on `DefaultResource`.
+    pub const fn new(kind: EffectKind, on: EffectOn) -> Self {
+        EffectInstance {
+            kind,
+            on,
+            resource: "DefaultResource",
+            stage: 0,
+            full: false,
+        }
+    }
+}
+
+/// The declared memory effects of an op (MLIR's `MemoryEffectOpInterface` with static effects):
+/// registering one says the op's effects are known, an empty list meaning it has none.
+#[derive(Clone, Copy, Debug)]
+pub struct OpEffects {
+    /// effects on the op first, then on operand groups, then on result groups
+    pub effects: &'static [EffectInstance],
+    /// the op's operand groups, to find the values of [`EffectOn::Operand`] (`None`: group
+    /// `n` is operand `n`)
+    pub operands: Option<crate::ods::access::GroupSpec>,
+    /// the op's result groups, to find the values of [`EffectOn::Result`] (`None`: group `n`
+    /// is result `n`)
+    pub results: Option<crate::ods::access::GroupSpec>,
+}
+
 /// A registered operation.
 pub struct OpInfo {
     /// full name `dialect.mnemonic`
@@ -219,6 +285,9 @@ pub struct OpInfo {
     pub canonicalize: Option<CanonicalizeFn>,
     /// adds the op's canonicalization patterns, if it has any
     pub canonicalization_patterns: Option<CanonicalizationPatternsFn>,
+    /// declared memory effects (`None`: unknown unless a trait flag such as
+    /// `NO_MEMORY_EFFECT` says otherwise; see [`crate::effects`])
+    pub effects: Option<&'static OpEffects>,
 }
 
 /// What an op registration provides. Fields default to "none".
@@ -245,6 +314,8 @@ pub struct OpDefinition {
     pub canonicalize: Option<CanonicalizeFn>,
     /// the op's canonicalization patterns (see [`OpInfo::canonicalization_patterns`])
     pub canonicalization_patterns: Option<CanonicalizationPatternsFn>,
+    /// the op's declared memory effects (see [`OpInfo::effects`])
+    pub effects: Option<&'static OpEffects>,
 }
 
 impl OpDefinition {
@@ -262,6 +333,7 @@ impl OpDefinition {
             rust_type: None,
             canonicalize: None,
             canonicalization_patterns: None,
+            effects: None,
         }
     }
 }
@@ -365,6 +437,7 @@ impl Context {
             rust_type: def.rust_type,
             canonicalize: def.canonicalize,
             canonicalization_patterns: def.canonicalization_patterns,
+            effects: def.effects,
         };
         if let Some(&id) = self.registry.by_name.get(&name) {
             self.registry.ops[id as usize] = info;

@@ -324,30 +324,12 @@ fn fold_traits(
 }
 
 /// Whether `op` would be dead if its results had no uses (MLIR's `wouldOpBeTriviallyDead`):
-/// it is registered, not a terminator nor a symbol, and neither it nor (with
-/// `RecursiveMemoryEffects`) anything nested in it has memory effects.
+/// it is registered, not a terminator nor a symbol, and every memory effect of it and (with
+/// `RecursiveMemoryEffects`) of anything nested in it is a read or acts on a result the op
+/// allocates itself; unknown effects keep the op. See
+/// [`crate::effects::would_be_trivially_dead`].
 pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
-    let traits = match ctx.op_info(op) {
-        Some(i) => i.traits,
-        None => return false,
-    };
-    if traits.contains(OpTraits::TERMINATOR) || traits.contains(OpTraits::SYMBOL) {
-        return false;
-    }
-    let mut work = vec![op];
-    while let Some(o) = work.pop() {
-        let Some(info) = ctx.op_info(o) else {
-            return false;
-        };
-        let recursive = info.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-        if recursive {
-            push_children(ctx, o, &mut work);
-        }
-        if !recursive && !info.traits.contains(OpTraits::NO_MEMORY_EFFECT) {
-            return false;
-        }
-    }
-    true
+    crate::effects::would_be_trivially_dead(ctx, op)
 }
 
 /// Whether `op` has no used result and [`would_be_trivially_dead`] holds.

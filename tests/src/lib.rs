@@ -3,3 +3,4 @@
 
 pub mod bench_input;
 pub mod kitchen;
+pub mod prelude_check;

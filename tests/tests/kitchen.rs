@@ -162,7 +162,7 @@ macro_rules! kitchen_tests {
                 k::register(&mut ctx);
                 KitchenDialect::register(&mut ctx);
                 assert_eq!(KitchenDialect::NAMESPACE, "kitchen");
-                assert_eq!(KitchenDialect::OPS.len(), 19);
+                assert_eq!(KitchenDialect::OPS.len(), 20);
                 assert_eq!(KitchenDialect::OPS[0], "kitchen.addi");
                 assert_eq!(KitchenDialect::MARKED_ATTR_NAME, "kitchen.marked");
                 let (out, err, code) = opt(k::register, &["--mlir-print-op-generic"], ALL_OPS);

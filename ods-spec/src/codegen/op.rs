@@ -434,6 +434,10 @@ pub fn op_doc(m: &Model, op: &OpDef) -> String {
             TraitUse::AllRanksMatch(n) => format!("`AllRanksMatch<{}>`", n.join(", ")),
             TraitUse::TypesMatchWith { summary, .. } => format!("`TypesMatchWith` ({summary})"),
             TraitUse::Pred { summary, .. } => format!("`PredOpTrait` ({summary})"),
+            TraitUse::MemoryEffects(e) => format!(
+                "`MemoryEffects<[{}]>`",
+                e.iter().map(|e| e.syntax()).collect::<Vec<_>>().join(", ")
+            ),
             TraitUse::User(id) => m
                 .user_traits
                 .get(id.index())
@@ -1063,6 +1067,67 @@ fn vov_attr(op: &OpDef, segment_attr: &str, span: Span) -> Result<Ident, OdsDiag
     }
 }
 
+/// The `effects` field of an op's registration: `None` unless the op declares memory effects
+/// (`MemoryEffects<[...]>`, or `Arg`/`Res` effects on operands and results), else a static
+/// table of them (op effects first, then operand groups, then result groups, each in
+/// declaration order) with the op's group specs to find the decorated values.
+pub fn gen_effects(o: &OpDef, t: &Ident) -> TokenStream {
+    let mut items = Vec::new();
+    let mut declared = false;
+    for tr in &o.traits {
+        if let TraitUse::MemoryEffects(es) = tr {
+            declared = true;
+            items.extend(es.iter().map(|e| effect_tokens(e, quote!(Op))));
+        }
+    }
+    for (i, v) in o.operands.iter().enumerate() {
+        let i = i as u32;
+        items.extend(
+            v.effects
+                .iter()
+                .map(|e| effect_tokens(e, quote!(Operand(#i)))),
+        );
+    }
+    for (i, v) in o.results.iter().enumerate() {
+        let i = i as u32;
+        items.extend(
+            v.effects
+                .iter()
+                .map(|e| effect_tokens(e, quote!(Result(#i)))),
+        );
+    }
+    if !declared && items.is_empty() {
+        return quote!(::core::option::Option::None);
+    }
+    quote!(::core::option::Option::Some({
+        static __ODS_EFFECTS: ::ods_runtime::registry::OpEffects =
+            ::ods_runtime::registry::OpEffects {
+                effects: &[#(#items),*],
+                operands: ::core::option::Option::Some(#t::__ODS_OPERANDS),
+                results: ::core::option::Option::Some(#t::__ODS_RESULTS),
+            };
+        &__ODS_EFFECTS
+    }))
+}
+
+/// One `EffectInstance` of an effects table.
+fn effect_tokens(e: &crate::model::EffectDef, on: TokenStream) -> TokenStream {
+    let kind = match e.kind {
+        crate::model::EffectKind::Read => quote!(Read),
+        crate::model::EffectKind::Write => quote!(Write),
+        crate::model::EffectKind::Allocate => quote!(Allocate),
+        crate::model::EffectKind::Free => quote!(Free),
+    };
+    let (resource, stage, full) = (&e.resource, e.stage, e.full);
+    quote!(::ods_runtime::registry::EffectInstance {
+        kind: ::ods_runtime::registry::EffectKind::#kind,
+        on: ::ods_runtime::registry::EffectOn::#on,
+        resource: #resource,
+        stage: #stage,
+        full: #full,
+    })
+}
+
 /// The dialect type and registration.
 ///
 /// The registration wires the hooks the op and dialect authors write by hand:
@@ -1252,6 +1317,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
         } else {
             quote!(::core::option::Option::None)
         };
+        let effects = gen_effects(o, &t);
         let ifaces: TokenStream = o
             .interfaces
             .iter()
@@ -1274,6 +1340,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
                 rust_type: ::core::option::Option::Some(::core::any::TypeId::of::<#t>),
                 canonicalize: #canon,
                 canonicalization_patterns: #canon_patterns,
+                effects: #effects,
                 ..::ods_runtime::registry::OpDefinition::new(#t::NAME)
             });
             #ifaces
@@ -1327,6 +1394,7 @@ mod tests {
                 constraint: ConstraintId(0),
                 arity: Arity::Variadic,
                 doc: "the | inputs".into(),
+                effects: Vec::new(),
                 span: Span::default(),
             }],
             attributes: vec![],
@@ -1402,6 +1470,7 @@ mod tests {
             constraint: ConstraintId(0),
             arity,
             doc: String::new(),
+            effects: Vec::new(),
             span: Span::default(),
         };
         let mut op = op_with(vec![]);
