@@ -103,6 +103,7 @@ fn trait_name(m: &Model, t: &TraitUse) -> String {
             "MemoryEffects<[{}]>",
             e.iter().map(|e| e.syntax()).collect::<Vec<_>>().join(", ")
         ),
+        TraitUse::MemoryEffectsMethod => "MemoryEffectsOpInterface".to_string(),
         TraitUse::User(id) => m
             .user_traits
             .get(id.index())

@@ -628,6 +628,10 @@ pub enum TraitUse {
     /// `MemoryEffects<[MemRead, MemWrite<"Resource">]>`: memory effects of the op itself
     /// (MLIR's `MemoryEffectsOpInterface` with static effects); an empty list means no effect
     MemoryEffects(Vec<EffectDef>),
+    /// `MemoryEffectsOpInterface` (MLIR's `DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`):
+    /// the author writes `fn memory_effects(self, ctx: &Context, effects: &mut
+    /// Vec<ods_runtime::effects::Effect>)` in the op's `impl`, pushing the op's own effects
+    MemoryEffectsMethod,
 }
 
 /// A user-defined op trait: a name, docs and an optional Rust verifier over `$_op`/`$_ctx`.

@@ -3,7 +3,8 @@
 //! Sema collects every named definition (constraints, enums, interfaces, traits, ops), resolves
 //! references, instantiates generic constraints (`TensorOf<[F32]>`, `ConfinedAttr<...>`) with
 //! MLIR-style summaries, lowers op declarations (operand/attribute wrappers, regions,
-//! successors, traits, interfaces) and computes Rust names. Rules that need the AST (names that
+//! successors, traits, interfaces, memory effects: `MemoryEffects<[...]>`, `Arg`/`Res`
+//! decorations, `MemoryEffectsOpInterface`) and computes Rust names. Rules that need the AST (names that
 //! do not resolve, wrong template arguments, fields given twice, interface signatures) are
 //! checked here, each in a small function; all errors are collected and sorted by position.
 
@@ -357,6 +358,7 @@ const PARAM_TRAITS: &[&str] = &[
     "PredOpTrait",
     "Declare",
     "MemoryEffects",
+    "MemoryEffectsOpInterface",
 ];
 
 /// Op-variable decorators: `Arg<T, "doc", [effects]>` / `Res<T, "doc", [effects]>`.
@@ -1967,6 +1969,13 @@ impl<'a> Sema<'a> {
                     }
                 }
             }
+            "MemoryEffectsOpInterface" if !self.is_user_name(name) => {
+                if r.args.is_some() {
+                    self.arity_error(r, 0);
+                    return;
+                }
+                TraitUse::MemoryEffectsMethod
+            }
             "MemoryEffects" if r.args.is_some() || !self.is_user_name("MemoryEffects") => {
                 let v = match r.args.as_deref() {
                     None => Vec::new(),
@@ -2236,13 +2245,12 @@ impl Sema<'_> {
         let mut doc = d.doc.clone();
         match args.get(1) {
             None => {}
+            Some(TArg::Str(s)) if s.value.is_empty() => {}
             Some(TArg::Str(s)) => {
-                if !s.value.is_empty() {
-                    if !doc.is_empty() {
-                        doc.push('\n');
-                    }
-                    doc.push_str(&s.value);
+                if !doc.is_empty() {
+                    doc.push('\n');
                 }
+                doc.push_str(&s.value);
             }
             Some(other) => {
                 self.err(
@@ -2310,11 +2318,13 @@ impl Sema<'_> {
         }) else {
             return;
         };
-        let declared = op
-            .traits
-            .iter()
-            .position(|t| matches!(t, TraitUse::MemoryEffects(_)))
-            .map(|i| (span_of(i), "`MemoryEffects`".to_string()));
+        let declared = op.traits.iter().enumerate().find_map(|(i, t)| match t {
+            TraitUse::MemoryEffects(_) => Some((span_of(i), "`MemoryEffects`".to_string())),
+            TraitUse::MemoryEffectsMethod => {
+                Some((span_of(i), "`MemoryEffectsOpInterface`".to_string()))
+            }
+            _ => None,
+        });
         let on_value = op.operands.iter().chain(&op.results).find_map(|v| {
             v.effects
                 .first()

@@ -2,7 +2,8 @@
 //! that generated code fills in.
 //!
 //! An op registers an [`OpInfo`]: its full name, trait flags, the names of its inherent
-//! attributes (property slots), and optional parse / print / verify / fold hooks. Interfaces are
+//! attributes (property slots), optional parse / print / verify / fold hooks, and its memory
+//! effects ([`OpEffects`], [`EffectsFn`]; queried through [`crate::effects`]). Interfaces are
 //! stored as `'static` model objects keyed by the model's `TypeId`; [`Registry::interface`] casts
 //! an operation to one. Generated code calls [`Context::register_op`] once per op from its
 //! dialect's registration function.
@@ -212,6 +213,8 @@ pub enum EffectOn {
     Operand(u32),
     /// every value of result group `n` (ODS declaration order; `Res<T, "", [MemAlloc]>`)
     Result(u32),
+    /// a value named by the op's hand-written `memory_effects` method ([`EffectsFn`])
+    Value,
 }
 
 /// A memory effect declared by an op definition (see [`OpEffects`] and [`crate::effects`]).
@@ -256,6 +259,11 @@ pub struct OpEffects {
     pub results: Option<crate::ods::access::GroupSpec>,
 }
 
+/// An op's hand-written memory effects (ODS `MemoryEffectsOpInterface`, MLIR's
+/// `DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`): appends the effects of `op` itself
+/// to the vector (see [`crate::effects::Effect::new`]).
+pub type EffectsFn = fn(&Context, Op, &mut Vec<crate::effects::Effect>);
+
 /// A registered operation.
 pub struct OpInfo {
     /// full name `dialect.mnemonic`
@@ -286,8 +294,10 @@ pub struct OpInfo {
     /// adds the op's canonicalization patterns, if it has any
     pub canonicalization_patterns: Option<CanonicalizationPatternsFn>,
     /// declared memory effects (`None`: unknown unless a trait flag such as
-    /// `NO_MEMORY_EFFECT` says otherwise; see [`crate::effects`])
+    /// `NO_MEMORY_EFFECT` or [`OpInfo::effects_fn`] says otherwise; see [`crate::effects`])
     pub effects: Option<&'static OpEffects>,
+    /// hand-written memory effects, added after the declared ones
+    pub effects_fn: Option<EffectsFn>,
 }
 
 /// What an op registration provides. Fields default to "none".
@@ -316,6 +326,8 @@ pub struct OpDefinition {
     pub canonicalization_patterns: Option<CanonicalizationPatternsFn>,
     /// the op's declared memory effects (see [`OpInfo::effects`])
     pub effects: Option<&'static OpEffects>,
+    /// the op's hand-written memory effects (see [`OpInfo::effects_fn`])
+    pub effects_fn: Option<EffectsFn>,
 }
 
 impl OpDefinition {
@@ -334,6 +346,7 @@ impl OpDefinition {
             canonicalize: None,
             canonicalization_patterns: None,
             effects: None,
+            effects_fn: None,
         }
     }
 }
@@ -438,6 +451,7 @@ impl Context {
             canonicalize: def.canonicalize,
             canonicalization_patterns: def.canonicalization_patterns,
             effects: def.effects,
+            effects_fn: def.effects_fn,
         };
         if let Some(&id) = self.registry.by_name.get(&name) {
             self.registry.ops[id as usize] = info;

@@ -10,7 +10,8 @@
 //! root op until nothing changes, in the manner of MLIR's `GreedyPatternRewriteDriver`: a
 //! worklist of ops (bottom-up: gathered in post-order and popped from the last one; top-down
 //! with [`GreedyConfig::top_down`]: popped in pre-order); for each op: erase it when
-//! trivially dead, else fold it ([`fold_op`]: the registry `fold` hook, then trait folds;
+//! trivially dead ([`would_be_trivially_dead`]: unused, and only reading memory or writing
+//! what it allocates, see [`crate::effects`]), else fold it ([`fold_op`]: the registry `fold` hook, then trait folds;
 //! attributes become constants through the dialect's constant materializer), else try the
 //! patterns rooted at it
 //! by decreasing benefit. Ops affected by a change are revisited. Before each walk, equal
@@ -1205,6 +1206,58 @@ mod tests {
             ..GreedyConfig::default()
         };
         assert_eq!(run(&mut ctx, top, &PatternSet::new(), config), Ok(false));
+    }
+
+    #[test]
+    fn dead_ops_with_declared_effects_are_erased_only_when_reading() {
+        use crate::registry::{EffectInstance, EffectKind, EffectOn, OpEffects};
+        static READ: OpEffects = OpEffects {
+            effects: &[EffectInstance::new(EffectKind::Read, EffectOn::Operand(0))],
+            operands: None,
+            results: None,
+        };
+        static WRITE: OpEffects = OpEffects {
+            effects: &[EffectInstance::new(EffectKind::Write, EffectOn::Operand(0))],
+            operands: None,
+            results: None,
+        };
+        let mut ctx = setup(None);
+        ctx.register_op(OpDefinition {
+            effects: Some(&READ),
+            ..OpDefinition::new("t.read")
+        });
+        ctx.register_op(OpDefinition {
+            effects: Some(&WRITE),
+            ..OpDefinition::new("t.write")
+        });
+        let top = parse(
+            &mut ctx,
+            r#"%0 = "t.unknown"() : () -> i32
+%1 = "t.read"(%0) : (i32) -> i32
+%2 = "t.write"(%0) : (i32) -> i32
+"t.scope"() ({
+  %3 = "t.read"(%0) : (i32) -> i32
+}) : () -> ()
+"t.scope"() ({
+  "t.write"(%0) : (i32) -> ()
+}) : () -> ()
+"#,
+        );
+        assert_eq!(
+            run(&mut ctx, top, &PatternSet::new(), GreedyConfig::default()),
+            Ok(true)
+        );
+        assert_eq!(
+            print(&ctx, top),
+            r#""builtin.module"() ({
+  %0 = "t.unknown"() : () -> i32
+  %1 = "t.write"(%0) : (i32) -> i32
+  "t.scope"() ({
+    "t.write"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"#
+        );
     }
 
     #[test]

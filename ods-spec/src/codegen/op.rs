@@ -438,6 +438,7 @@ pub fn op_doc(m: &Model, op: &OpDef) -> String {
                 "`MemoryEffects<[{}]>`",
                 e.iter().map(|e| e.syntax()).collect::<Vec<_>>().join(", ")
             ),
+            TraitUse::MemoryEffectsMethod => "`MemoryEffectsOpInterface`".to_string(),
             TraitUse::User(id) => m
                 .user_traits
                 .get(id.index())
@@ -1110,6 +1111,22 @@ pub fn gen_effects(o: &OpDef, t: &Ident) -> TokenStream {
     }))
 }
 
+/// The `effects_fn` field of an op's registration: the author's `memory_effects` method when
+/// the op lists `MemoryEffectsOpInterface`, else `None`.
+pub fn gen_effects_fn(o: &OpDef, t: &Ident) -> TokenStream {
+    if !o.traits.contains(&TraitUse::MemoryEffectsMethod) {
+        return quote!(::core::option::Option::None);
+    }
+    // user hook: `fn memory_effects(self, ctx: &Context, effects: &mut Vec<Effect>)`
+    quote!(::core::option::Option::Some(
+        |ctx: &::ods_runtime::Context,
+         op: ::ods_runtime::Op,
+         effects: &mut ::std::vec::Vec<::ods_runtime::effects::Effect>| {
+            #t::from_op_unchecked(op).memory_effects(ctx, effects)
+        }
+    ))
+}
+
 /// One `EffectInstance` of an effects table.
 fn effect_tokens(e: &crate::model::EffectDef, on: TokenStream) -> TokenStream {
     let kind = match e.kind {
@@ -1318,6 +1335,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
             quote!(::core::option::Option::None)
         };
         let effects = gen_effects(o, &t);
+        let effects_fn = gen_effects_fn(o, &t);
         let ifaces: TokenStream = o
             .interfaces
             .iter()
@@ -1341,6 +1359,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
                 canonicalize: #canon,
                 canonicalization_patterns: #canon_patterns,
                 effects: #effects,
+                effects_fn: #effects_fn,
                 ..::ods_runtime::registry::OpDefinition::new(#t::NAME)
             });
             #ifaces

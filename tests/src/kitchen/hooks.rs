@@ -178,3 +178,17 @@ impl DivmodOp {
         true
     }
 }
+
+impl CopyOp {
+    /// Hand-written effects, after the declared ones: a copy marked with `kitchen.marked` also
+    /// frees its source.
+    fn memory_effects(self, ctx: &Context, effects: &mut Vec<::ods_runtime::effects::Effect>) {
+        if KitchenDialect::marked(ctx, self.op()) {
+            effects.push(::ods_runtime::effects::Effect::new(
+                ::ods_runtime::effects::EffectKind::Free,
+                self.op(),
+                Some(self.source(ctx)),
+            ));
+        }
+    }
+}

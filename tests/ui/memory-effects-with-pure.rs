@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("memory-effects-with-pure.ods");
+}
+
+fn main() {}
