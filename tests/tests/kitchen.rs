@@ -944,7 +944,7 @@ k.mlir:3:3: note: see current operation: "kitchen.segments"(%arg0) <{resultSegme
                     ),
                     (
                         r#"  "kitchen.segments"(%a, %f) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, resultSegmentSizes = array<i32: 0, 0>}> : (i32, f32) -> ()"#,
-                        r#"k.mlir:3:3: error: 'kitchen.segments' op operand #1 must be integer, but got 'f32'
+                        r#"k.mlir:3:3: error: 'kitchen.segments' op operand #1 must be variadic of integer, but got 'f32'
   "kitchen.segments"(%a, %f) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, resultSegmentSizes = array<i32: 0, 0>}> : (i32, f32) -> ()
   ^
 k.mlir:3:3: note: see current operation: "kitchen.segments"(%arg0, %arg3) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, resultSegmentSizes = array<i32: 0, 0>}> : (i32, f32) -> ()

@@ -263,7 +263,8 @@ mod tests {
         let e = pred_to_rust(&p, S).unwrap_err();
         assert_eq!(e.span.start, 40);
         assert!(
-            e.message.starts_with("this code block is not valid Rust (an expression)"),
+            e.message
+                .starts_with("this code block is not valid Rust (an expression)"),
             "{}",
             e.message
         );

@@ -102,7 +102,12 @@ fn groups_table(model: &Model, defs: &[crate::model::OperandDef]) -> TokenStream
             }
         };
         let pred = constraint_fn(d.constraint);
-        let summary = &model.constraint(d.constraint).summary;
+        // MLIR's `Variadic<T>` (and `VariadicOfVariadic`) summary is "variadic of <T>"
+        let base = &model.constraint(d.constraint).summary;
+        let summary = match d.arity {
+            Arity::Variadic | Arity::VariadicOfVariadic { .. } => format!("variadic of {base}"),
+            _ => base.clone(),
+        };
         quote!(__v::Group { name: #name, arity: #arity, pred: #pred, summary: #summary })
     });
     quote!(&[#(#entries),*])

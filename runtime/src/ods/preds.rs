@@ -99,16 +99,16 @@ pub fn is_ranked_tensor(ctx: &Context, ty: Type) -> bool {
 pub fn is_vector(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::Vector { .. })
 }
-/// Ranked or unranked memref.
+/// Ranked memref (MLIR's `MemRefType`; `memref<*x...>` is not one).
 pub fn is_memref(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_kind(ty),
-        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
-    )
+    matches!(ctx.type_kind(ty), TypeKind::MemRef { .. })
 }
-/// Tensor, vector or memref.
+/// Tensor, vector or memref (ranked or unranked).
 pub fn is_shaped(ctx: &Context, ty: Type) -> bool {
-    is_tensor(ctx, ty) || is_vector(ctx, ty) || is_memref(ctx, ty)
+    is_tensor(ctx, ty)
+        || is_vector(ctx, ty)
+        || is_memref(ctx, ty)
+        || matches!(ctx.type_kind(ty), TypeKind::UnrankedMemRef { .. })
 }
 /// Tensor or vector (a container with value semantics).
 pub fn has_value_semantics(ctx: &Context, ty: Type) -> bool {
@@ -191,9 +191,14 @@ pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
         _ => None,
     }
 }
-/// An integer attribute of signless type `iN` with `N == width`.
+/// An integer attribute of signless type `iN` with `N == width` (`true`/`false` are `i1`
+/// integer attributes, as in MLIR).
 pub fn is_int_attr(ctx: &Context, a: Attribute, width: u32) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if is_signless_int(ctx, *ty, width))
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } => is_signless_int(ctx, *ty, width),
+        AttrKind::Bool(_) => width == 1,
+        _ => false,
+    }
 }
 /// An integer attribute of signed type `siN`.
 pub fn is_signed_int_attr(ctx: &Context, a: Attribute, width: u32) -> bool {
@@ -203,13 +208,20 @@ pub fn is_signed_int_attr(ctx: &Context, a: Attribute, width: u32) -> bool {
 pub fn is_unsigned_int_attr(ctx: &Context, a: Attribute, width: u32) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if is_unsigned_int(ctx, *ty, width))
 }
-/// An integer attribute of any integer type of width `width`.
+/// An integer attribute of any integer type of width `width` (`true`/`false` have width 1).
 pub fn is_int_attr_of_width(ctx: &Context, a: Attribute, width: u32) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if is_int_of_width(ctx, *ty, width))
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } => is_int_of_width(ctx, *ty, width),
+        AttrKind::Bool(_) => width == 1,
+        _ => false,
+    }
 }
-/// Any integer (or index) attribute.
+/// Any integer (or index) attribute, `true`/`false` included.
 pub fn is_any_int_attr(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
+    matches!(
+        ctx.attr_kind(a),
+        AttrKind::Integer { .. } | AttrKind::Bool(_)
+    )
 }
 /// An integer attribute of type `index`.
 pub fn is_index_attr(ctx: &Context, a: Attribute) -> bool {
@@ -266,9 +278,13 @@ pub fn is_symbol_ref_attr(ctx: &Context, a: Attribute) -> bool {
 pub fn is_flat_symbol_ref_attr(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty())
 }
-/// An attribute with a type (MLIR's `TypedAttrInterface`).
+/// An attribute with a type (MLIR's `TypedAttrInterface`): integers, floats, strings (an
+/// untyped string has type `none`), elements attributes and opaque attributes.
 pub fn is_typed_attr(ctx: &Context, a: Attribute) -> bool {
-    attr_type(ctx, a).is_some()
+    matches!(
+        ctx.attr_kind(a),
+        AttrKind::Bool(_) | AttrKind::String { .. } | AttrKind::Opaque { .. }
+    ) || attr_type(ctx, a).is_some()
 }
 /// A constant vector/tensor attribute (dense, dense string, dense resource or sparse).
 pub fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
@@ -312,18 +328,25 @@ pub fn int_attr_value(ctx: &Context, a: Attribute) -> i64 {
 pub fn uint_attr_value(ctx: &Context, a: Attribute) -> u64 {
     match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => value.low_u64(),
+        AttrKind::Bool(b) => u64::from(*b),
         _ => 0,
     }
 }
-/// True when the integer attribute's value is a power of two greater than 0.
+/// True when the integer attribute's value, read as unsigned, is a power of two (MLIR's
+/// `APInt::isPowerOf2`: exactly one bit set, so `-2^63 : i64` qualifies).
 pub fn int_attr_is_power_of_2(ctx: &Context, a: Attribute) -> bool {
     match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => !value.is_negative() && value.count_ones() == 1,
+        AttrKind::Integer { value, .. } => value.count_ones() == 1,
+        AttrKind::Bool(b) => *b,
         _ => false,
     }
 }
-/// `v : iN` (signless).
+/// `v : iN` (signless). For `i1` this is the bool attribute `true`/`false` (MLIR's `BoolAttr`
+/// is the `i1` integer attribute; the parser reads `1 : i1` as `true` too).
 pub fn int_attr(ctx: &mut Context, width: u32, v: i64) -> Attribute {
+    if width == 1 {
+        return bool_attr(ctx, v & 1 != 0);
+    }
     let ty = int_type(ctx, width);
     ctx.intern_attr(AttrKind::Integer {
         ty,
@@ -568,6 +591,80 @@ mod tests {
     }
 
     #[test]
+    fn bool_attrs_are_i1_integers() {
+        // MLIR's BoolAttr is an IntegerAttr of type i1: I1Attr, AnyI1 and "any integer" accept it
+        let mut ctx = Context::new();
+        let t = bool_attr(&mut ctx, true);
+        assert!(is_int_attr(&ctx, t, 1));
+        assert!(!is_int_attr(&ctx, t, 8));
+        assert!(is_int_attr_of_width(&ctx, t, 1));
+        assert!(!is_int_attr_of_width(&ctx, t, 32));
+        assert!(is_any_int_attr(&ctx, t));
+        assert!(!is_signed_int_attr(&ctx, t, 1));
+        assert_eq!(int_attr_value(&ctx, t), 1);
+        assert_eq!(uint_attr_value(&ctx, t), 1);
+        assert!(int_attr_is_power_of_2(&ctx, t));
+        let f = bool_attr(&mut ctx, false);
+        assert!(!int_attr_is_power_of_2(&ctx, f));
+        assert!(is_typed_attr(&ctx, t));
+        // and an i1 integer built by the I1Attr builder is a bool attribute
+        let one = int_attr(&mut ctx, 1, 1);
+        assert!(is_bool_attr(&ctx, one));
+        assert!(bool_attr_value(&ctx, one));
+    }
+
+    #[test]
+    fn power_of_two_is_unsigned() {
+        // APInt::isPowerOf2: exactly one bit set, whatever the sign
+        let mut ctx = Context::new();
+        let min = int_attr(&mut ctx, 64, i64::MIN);
+        assert!(int_attr_is_power_of_2(&ctx, min));
+        let m4 = int_attr(&mut ctx, 64, -4);
+        assert!(!int_attr_is_power_of_2(&ctx, m4));
+        let zero = int_attr(&mut ctx, 64, 0);
+        assert!(!int_attr_is_power_of_2(&ctx, zero));
+        let big = int_attr(&mut ctx, 64, 1 << 62);
+        assert!(int_attr_is_power_of_2(&ctx, big));
+    }
+
+    #[test]
+    fn typed_attrs() {
+        // strings are TypedAttr (an untyped string has type none); arrays, unit, types are not
+        let mut ctx = Context::new();
+        let s = str_attr(&mut ctx, "x");
+        assert!(is_typed_attr(&ctx, s));
+        let a = array_attr(&mut ctx, vec![]);
+        assert!(!is_typed_attr(&ctx, a));
+        let u = unit_attr(&mut ctx);
+        assert!(!is_typed_attr(&ctx, u));
+        let d = dense_i32_array(&mut ctx, &[1]);
+        assert!(!is_typed_attr(&ctx, d));
+        let i32t = int_type(&mut ctx, 32);
+        let ta = ctx.type_attr(i32t);
+        assert!(!is_typed_attr(&ctx, ta));
+    }
+
+    #[test]
+    fn memref_is_ranked_only() {
+        // MLIR's MemRefOf/AnyMemRef test isa<MemRefType>: unranked memrefs are shaped, not memrefs
+        let mut ctx = Context::new();
+        let text = b"\"t.x\"() : () -> (memref<2xf32>, memref<*xf32>)";
+        ctx.allow_unregistered = true;
+        let top = crate::parser::ops::parse_source(&mut ctx, text, 0, "t.mlir", 1, true)
+            .unwrap_or_else(|d| panic!("{d:?}"));
+        let region = ctx.ir.op(top).regions[0];
+        let block = ctx.ir.region_blocks(region).next().expect("block");
+        let op = ctx.ir.block_ops(block).next().expect("op");
+        let ranked = ctx.ir.value_type(ctx.ir.result(op, 0));
+        let unranked = ctx.ir.value_type(ctx.ir.result(op, 1));
+        assert!(is_memref(&ctx, ranked));
+        assert!(!is_memref(&ctx, unranked));
+        assert!(is_shaped(&ctx, ranked));
+        assert!(is_shaped(&ctx, unranked));
+        assert!(!has_value_semantics(&ctx, unranked));
+    }
+
+    #[test]
     fn type_preds() {
         let mut ctx = Context::new();
         let i32t = int_type(&mut ctx, 32);
@@ -602,6 +699,10 @@ pub fn num_elements(ctx: &Context, ty: Type) -> Option<i64> {
 /// `v : ty` for an integer or index type `ty` (the value truncated to the type's width).
 pub fn typed_int_attr(ctx: &mut Context, ty: Type, v: i64) -> Attribute {
     let width = match ctx.type_kind(ty) {
+        TypeKind::Integer {
+            width: 1,
+            signedness: Signedness::Signless,
+        } => return bool_attr(ctx, v & 1 != 0),
         TypeKind::Integer { width, .. } => *width,
         _ => 64,
     };
