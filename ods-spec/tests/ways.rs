@@ -59,7 +59,10 @@ fn proc_macro_expansion_is_the_library_output_plus_the_rebuild_trigger() {
     let trigger = ods_spec::codegen::format_tokens(trigger_tokens).unwrap();
     let header_len = trigger.find("const _").unwrap();
     assert!(trigger[header_len..].starts_with("const _: &[u8] = ::core::include_bytes!("));
-    assert_eq!(formatted, format!("{}{}", expected(), &trigger[header_len..]));
+    assert_eq!(
+        formatted,
+        format!("{}{}", expected(), &trigger[header_len..])
+    );
 }
 
 #[test]
