@@ -200,6 +200,8 @@ pub enum FieldKind {
     RustType(Str),
     /// `get [{ }]`
     Get(Code),
+    /// `value_type [{ }]` (attribute constraints: the type of the attribute's value)
+    ValueType(Code),
     /// `verify [{ }]`
     Verify(Code),
     /// `method [{ sig }] default [{ body }]` / `static_method ...`

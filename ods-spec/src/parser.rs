@@ -768,11 +768,25 @@ impl<'a> Builder<'a> {
             }),
             Rule::build => FieldKind::Build(self.next_code(&mut it, span)),
             Rule::get => FieldKind::Get(self.next_code(&mut it, span)),
+            Rule::value_type => FieldKind::ValueType(self.next_code(&mut it, span)),
             Rule::verify => FieldKind::Verify(self.next_code(&mut it, span)),
             Rule::extra => FieldKind::Extra(self.next_code(&mut it, span)),
             Rule::rust_type => FieldKind::RustType(self.next_string(&mut it, span)),
             Rule::separator => FieldKind::Separator(self.next_string(&mut it, span)),
-            Rule::format => FieldKind::Format(self.next_string(&mut it, span)),
+            Rule::format => FieldKind::Format(match it.next() {
+                // a `[{ }]` block: its text is the format, like a string's raw text
+                Some(c) if c.as_rule() == Rule::code => {
+                    let c = self.code(c);
+                    Str {
+                        value: c.text.clone(),
+                        raw: c.text,
+                        span,
+                        inner_span: c.span,
+                    }
+                }
+                Some(s) => self.string(s),
+                None => self.next_string(&mut it, span),
+            }),
             Rule::method | Rule::static_method => {
                 let sig = self.next_code(&mut it, span);
                 let default = it.next().and_then(|d| kids(d).next()).map(|c| self.code(c));
