@@ -4,11 +4,13 @@
 //! | file | owns |
 //! |---|---|
 //! | [`preds`] | type and attribute predicates and conversions used by the prelude's constraints |
+//! | [`asm`] | the declarative assembly format: the shared parser and printer that follow per-op tables |
 //! | [`access`] | operand/result group ranges (segments), property slots, op handle support |
 //! | [`verify`] | verification helpers with MLIR's messages, trait verifiers |
 //! | [`enums`] | enum attribute support: keyword parsing/printing, dialect attribute hooks |
 
 pub mod access;
+pub mod asm;
 pub mod enums;
 pub mod preds;
 pub mod verify;

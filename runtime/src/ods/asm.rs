@@ -1,0 +1,1444 @@
+//! The declarative assembly format at run time: one shared parser and one shared printer that
+//! follow a static description of an op's format ([`Format`]) generated per op from its
+//! `format "..."`. Generated code holds only the tables and, for `custom<Name>(...)`
+//! directives, small adapter functions; the logic lives here once.
+//!
+//! The generator resolves everything that MLIR decides at generation time: which types are
+//! parsed and which inferred (and from what), and where the printer puts spaces
+//! ([`Elem::space`]). This module does what MLIR's generated code does at run time.
+
+use crate::attributes::{AttrKind, Attribute};
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Block, Op, OperationState, Region};
+use crate::lexer::TokenKind;
+use crate::parser::ops::{Delimiter, UnresolvedOperand};
+use crate::parser::{OpAsmParser, PResult};
+use crate::printer::OpAsmPrinter;
+use crate::types::{Type, TypeKind};
+
+use super::access::{self, AttrRef, GroupKind, GroupSpec, SegmentMode};
+use super::enums::{self, EnumInfo};
+
+/// The static description of an op's assembly format.
+#[derive(Clone, Copy, Debug)]
+pub struct Format {
+    /// the top-level elements
+    pub elements: &'static [Elem],
+    /// the operand groups, in declaration order
+    pub operands: &'static [ValueFmt],
+    /// the result groups, in declaration order
+    pub results: &'static [ValueFmt],
+    /// every inherent attribute and property of the op, in declaration order
+    pub attrs: &'static [AttrFmt],
+    /// the number of regions, in declaration order (variadic last)
+    pub regions: &'static [RegionFmt],
+    /// the successors, in declaration order (variadic last)
+    pub successors: &'static [GroupKind],
+    /// the operand groups and their segment mode
+    pub operand_spec: GroupSpec,
+    /// the result groups and their segment mode
+    pub result_spec: GroupSpec,
+    /// `InferTypeOpInterface::infer_return_types`, when some result type is [`TypeSrc::Inferred`]
+    pub infer: Option<InferFn>,
+    /// `SingleBlockImplicitTerminator<"name">`: the terminator created after parsing a region
+    /// that lacks it, and elided when printing a region whose terminator is bare
+    pub implicit_terminator: Option<&'static str>,
+}
+
+/// `InferTypeOpInterface::infer_return_types` of an op.
+pub type InferFn = fn(&mut Context, &OperationState) -> Result<Vec<Type>, Diagnostic>;
+
+/// One element of a format, and whether the printer writes a space before it.
+#[derive(Clone, Copy, Debug)]
+pub struct Elem {
+    /// the element
+    pub kind: ElemKind,
+    /// print a space before the element
+    pub space: bool,
+}
+
+/// The kinds of format elements (see `ods_spec::format::ElementKind`).
+#[derive(Clone, Copy, Debug)]
+pub enum ElemKind {
+    /// a keyword or punctuation
+    Literal(&'static str),
+    /// `` ` ` ``: a space
+    Space,
+    /// ``` `` ```: nothing (it only suppresses the space before the next element)
+    NoSpace,
+    /// `` `\n` ``: a newline at the current indentation
+    Newline,
+    /// an operand group
+    Operand(u16),
+    /// an inherent attribute (index into [`Format::attrs`]); `qualified` prints dialect
+    /// attributes with their `#dialect.` prefix
+    Attr {
+        /// index into [`Format::attrs`]
+        index: u16,
+        /// `qualified($attr)`
+        qualified: bool,
+    },
+    /// a region (index into [`Format::regions`]; a variadic region is comma-separated)
+    Region(u16),
+    /// a successor group
+    Successor(u16),
+    /// `attr-dict` / `attr-dict-with-keyword`
+    AttrDict {
+        /// `attr-dict-with-keyword`
+        with_keyword: bool,
+    },
+    /// `prop-dict`
+    PropDict,
+    /// `operands`
+    Operands,
+    /// `regions`
+    Regions,
+    /// `successors`
+    Successors,
+    /// `type(...)`, possibly `qualified`
+    Type {
+        /// what is typed
+        arg: TypeArg,
+        /// `qualified(type(...))`
+        qualified: bool,
+    },
+    /// `functional-type(inputs, results)`
+    FunctionalType(TypeArg, TypeArg),
+    /// `custom<Name>(...)`
+    Custom(&'static CustomFmt),
+    /// an optional group
+    Optional(&'static OptionalFmt),
+    /// `oilist(...)`
+    OIList(&'static [OIClauseFmt]),
+}
+
+/// The argument of a type directive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeArg {
+    /// one operand group
+    Operand(u16),
+    /// one result group
+    Result(u16),
+    /// every operand
+    Operands,
+    /// every result
+    Results,
+}
+
+/// An operand or result group.
+#[derive(Clone, Copy, Debug)]
+pub struct ValueFmt {
+    /// its name (for messages)
+    pub name: &'static str,
+    /// single, optional or variadic
+    pub kind: GroupKind,
+    /// `VariadicOfVariadic`: the attribute (index into [`Format::attrs`]) holding the
+    /// sub-group sizes; the values print as `(a, b), (c)`
+    pub sub_sizes: Option<u16>,
+    /// where the parser gets its type(s)
+    pub ty: TypeSrc,
+}
+
+/// Where the parser gets the type(s) of an operand or result group.
+#[derive(Clone, Copy, Debug)]
+pub enum TypeSrc {
+    /// written in the format
+    Parsed,
+    /// built by the constraint
+    Built(fn(&mut Context) -> Type),
+    /// the type of another entity
+    SameAs(TypeRef),
+    /// a transform of another entity's type (`TypesMatchWith`)
+    Transformed(TypeRef, fn(&mut Context, Type) -> Type),
+    /// inferred through [`Format::infer`]
+    Inferred,
+}
+
+/// An entity whose type is the source of another's.
+#[derive(Clone, Copy, Debug)]
+pub enum TypeRef {
+    /// an operand group (its first value)
+    Operand(u16),
+    /// a result group
+    Result(u16),
+    /// a typed attribute
+    Attr(u16),
+}
+
+/// An inherent attribute or property.
+#[derive(Clone, Copy, Debug)]
+pub struct AttrFmt {
+    /// where it is stored
+    pub at: AttrRef,
+    /// how it reads and prints when bound in the format
+    pub style: AttrStyle,
+    /// for default-valued attributes: true when the attribute equals its default (it is then
+    /// left out of `attr-dict` and `prop-dict`)
+    pub is_default: Option<fn(&Context, Attribute) -> bool>,
+    /// the attribute is bound by the format (left out of `attr-dict` and `prop-dict`)
+    pub bound: bool,
+    /// a property (`prop` argument) rather than an inherent attribute
+    pub is_property: bool,
+}
+
+/// How an attribute bound in a format is written.
+#[derive(Clone, Copy, Debug)]
+pub enum AttrStyle {
+    /// any attribute, with its type (`42 : i64`, `"s"`, `[1, 2]`)
+    Generic,
+    /// an attribute whose value type is known: parsed with it, printed without it (`42`)
+    WithoutType(fn(&mut Context) -> Type),
+    /// an enum attribute: a bare keyword, or the dialect attribute's `mnemonic<...>` form
+    Enum(&'static EnumInfo),
+    /// a symbol name `@name`
+    SymbolName,
+    /// a unit attribute: present or not (an optional-group anchor)
+    Unit,
+}
+
+/// A region of the op.
+#[derive(Clone, Copy, Debug)]
+pub struct RegionFmt {
+    /// its name (for messages)
+    pub name: &'static str,
+    /// `VariadicRegion`
+    pub variadic: bool,
+}
+
+/// An optional group.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionalFmt {
+    /// elements when the anchor is present
+    pub then: &'static [Elem],
+    /// elements when it is absent
+    pub else_elements: &'static [Elem],
+    /// index into `then` of the anchor
+    pub anchor: u16,
+}
+
+/// One clause of an `oilist`.
+#[derive(Clone, Copy, Debug)]
+pub struct OIClauseFmt {
+    /// the leading keyword
+    pub keyword: &'static str,
+    /// the clause's elements: first the keyword as a literal (for its spacing), then the
+    /// elements after it
+    pub elements: &'static [Elem],
+}
+
+/// A `custom<Name>(...)` directive: generated adapters around the author's functions.
+#[derive(Clone, Copy, Debug)]
+pub struct CustomFmt {
+    /// parses the directive, filling the bound entities of [`Parsed`]
+    pub parse: fn(&mut OpAsmParser<'_, '_>, &mut OperationState, &mut Parsed) -> PResult<()>,
+    /// prints the directive
+    pub print: fn(&mut OpAsmPrinter<'_, '_>, Op),
+    /// the entities the directive binds (not its `ref` arguments); as an optional-group
+    /// anchor, the directive is present when one of them is
+    pub binds: &'static [Bind],
+}
+
+/// An entity a custom directive binds (or refers to).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bind {
+    /// an operand group
+    Operand(u16),
+    /// the types of an operand group
+    OperandType(u16),
+    /// the types of a result group
+    ResultType(u16),
+    /// an attribute
+    Attr(u16),
+    /// a region
+    Region(u16),
+    /// a successor group
+    Successor(u16),
+}
+
+/// What the parser has bound so far, indexed like the op's declarations. Custom directive
+/// adapters read and fill it.
+#[derive(Debug, Default)]
+pub struct Parsed {
+    /// per operand group: the operands written
+    pub operands: Vec<Vec<UnresolvedOperand>>,
+    /// per operand group: offset of its first token (for count errors)
+    pub operand_locs: Vec<u32>,
+    /// per operand group: its types, when written
+    pub operand_types: Vec<Option<Vec<Type>>>,
+    /// per result group: its types, when written
+    pub result_types: Vec<Option<Vec<Type>>>,
+    /// per `VariadicOfVariadic` operand group: its sub-group sizes
+    pub sub_sizes: Vec<Vec<i32>>,
+    /// per attribute: its value, when written
+    pub attrs: Vec<Option<Attribute>>,
+    /// per region declaration: the regions written
+    pub regions: Vec<Vec<Region>>,
+    /// per successor group: the blocks written
+    pub successors: Vec<Vec<Block>>,
+    /// `operands`: everything written, and where
+    pub all_operands: Option<(u32, Vec<UnresolvedOperand>)>,
+    /// `type(operands)` / `functional-type(operands, ...)`
+    pub all_operand_types: Option<Vec<Type>>,
+    /// `type(results)` / `functional-type(..., results)`
+    pub all_result_types: Option<Vec<Type>>,
+}
+
+impl Parsed {
+    fn new(f: &Format) -> Self {
+        Parsed {
+            operands: vec![Vec::new(); f.operands.len()],
+            operand_locs: vec![0; f.operands.len()],
+            operand_types: vec![None; f.operands.len()],
+            result_types: vec![None; f.results.len()],
+            sub_sizes: vec![Vec::new(); f.operands.len()],
+            attrs: vec![None; f.attrs.len()],
+            regions: vec![Vec::new(); f.regions.len()],
+            successors: vec![Vec::new(); f.successors.len()],
+            all_operands: None,
+            all_operand_types: None,
+            all_result_types: None,
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Parsing
+// ------------------------------------------------------------------------------------------
+
+/// The custom-form parser of an op with format `f` (the body of a generated `ParseFn`).
+pub fn parse(
+    f: &Format,
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+) -> Result<(), Diagnostic> {
+    let mut b = Parsed::new(f);
+    parse_elements(f, f.elements, p, st, &mut b)?;
+    finish(f, p, st, b)
+}
+
+fn parse_elements(
+    f: &Format,
+    elems: &[Elem],
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+    b: &mut Parsed,
+) -> PResult<()> {
+    for e in elems {
+        parse_element(f, e, p, st, b)?;
+    }
+    Ok(())
+}
+
+fn parse_element(
+    f: &Format,
+    e: &Elem,
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+    b: &mut Parsed,
+) -> PResult<()> {
+    match e.kind {
+        ElemKind::Literal(text) => parse_literal(p, text),
+        ElemKind::Newline | ElemKind::Space | ElemKind::NoSpace => Ok(()),
+        ElemKind::Operand(g) => parse_operand_group(f, g as usize, p, b),
+        ElemKind::Attr { index, qualified } => {
+            let a = parse_attr(f, index as usize, qualified, p)?;
+            b.attrs[index as usize] = Some(a);
+            Ok(())
+        }
+        ElemKind::Region(r) => parse_region_group(f, r as usize, p, b),
+        ElemKind::Successor(s) => {
+            let list = &mut b.successors[s as usize];
+            match f.successors[s as usize] {
+                GroupKind::Single => list.push(p.parse_successor()?),
+                _ => {
+                    if let Some(first) = p.parse_optional_successor()? {
+                        list.push(first);
+                        while p.parse_optional_comma() {
+                            list.push(p.parse_successor()?);
+                        }
+                    }
+                }
+            }
+            Ok(())
+        }
+        ElemKind::AttrDict { with_keyword } => {
+            let before = st.attrs;
+            if with_keyword {
+                p.parse_optional_attr_dict_with_keyword(st)?;
+            } else {
+                p.parse_optional_attr_dict(st)?;
+            }
+            if st.attrs != before {
+                move_inherent_attrs(f, p, st);
+            }
+            Ok(())
+        }
+        ElemKind::PropDict => p.parse_optional_prop_dict(st),
+        ElemKind::Operands => {
+            let loc = p.current_location();
+            let mut all = Vec::new();
+            p.parse_operand_list(&mut all, Delimiter::None, true, None)?;
+            b.all_operands = Some((loc, all));
+            Ok(())
+        }
+        ElemKind::Regions => {
+            if let Some(r) = p.parse_optional_region(&[], false)? {
+                let mut all = vec![r];
+                while p.parse_optional_comma() {
+                    all.push(p.parse_region(&[], false)?);
+                }
+                distribute_regions(f, p, b, all);
+            }
+            Ok(())
+        }
+        ElemKind::Successors => {
+            let mut all = Vec::new();
+            if let Some(first) = p.parse_optional_successor()? {
+                all.push(first);
+                while p.parse_optional_comma() {
+                    all.push(p.parse_successor()?);
+                }
+            }
+            let mut it = all.into_iter();
+            for (i, k) in f.successors.iter().enumerate() {
+                match k {
+                    GroupKind::Single | GroupKind::Optional => b.successors[i].extend(it.next()),
+                    GroupKind::Variadic => b.successors[i].extend(it.by_ref()),
+                }
+            }
+            Ok(())
+        }
+        ElemKind::Type { arg, .. } => {
+            let ts = parse_types_for(f, arg, p)?;
+            store_types(b, arg, ts);
+            Ok(())
+        }
+        ElemKind::FunctionalType(ins, outs) => {
+            let (i, o) = p.parse_function_type()?;
+            store_types(b, ins, i);
+            store_types(b, outs, o);
+            Ok(())
+        }
+        ElemKind::Custom(c) => (c.parse)(p, st, b),
+        ElemKind::Optional(g) => parse_optional_group(f, g, p, st, b),
+        ElemKind::OIList(clauses) => parse_oilist(f, clauses, p, st, b),
+    }
+}
+
+/// Parses a literal keyword or punctuation, with MLIR's `expected '...'` error.
+fn parse_literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> PResult<()> {
+    match punct_kind(text) {
+        Some(k) => {
+            if p.p.consume_if(k) {
+                Ok(())
+            } else {
+                Err(p.p.wrong_token_error(&format!("expected '{text}'")))
+            }
+        }
+        None => p.parse_keyword(text),
+    }
+}
+
+/// Consumes a literal if present.
+fn parse_optional_literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> bool {
+    match punct_kind(text) {
+        Some(k) => p.p.consume_if(k),
+        None => p.parse_optional_keyword(text),
+    }
+}
+
+fn punct_kind(text: &str) -> Option<TokenKind> {
+    use TokenKind as K;
+    Some(match text {
+        "->" => K::Arrow,
+        ":" => K::Colon,
+        "," => K::Comma,
+        "=" => K::Equal,
+        "<" => K::Less,
+        ">" => K::Greater,
+        "(" => K::LParen,
+        ")" => K::RParen,
+        "[" => K::LSquare,
+        "]" => K::RSquare,
+        "{" => K::LBrace,
+        "}" => K::RBrace,
+        "?" => K::Question,
+        "*" => K::Star,
+        "|" => K::VerticalBar,
+        "..." => K::Ellipsis,
+        "+" => K::Plus,
+        "-" => K::Minus,
+        _ => return None,
+    })
+}
+
+fn parse_operand_group(
+    f: &Format,
+    g: usize,
+    p: &mut OpAsmParser<'_, '_>,
+    b: &mut Parsed,
+) -> PResult<()> {
+    b.operand_locs[g] = p.current_location();
+    let spec = f.operands[g];
+    let list = &mut b.operands[g];
+    if spec.sub_sizes.is_some() {
+        // `(a, b), (c)`: a comma-separated list of parenthesized operand lists
+        let sizes = &mut b.sub_sizes[g];
+        if p.at(TokenKind::LParen) {
+            loop {
+                let before = list.len();
+                p.parse_operand_list(list, Delimiter::Paren, true, None)?;
+                sizes.push((list.len() - before) as i32);
+                if !p.parse_optional_comma() {
+                    break;
+                }
+            }
+        }
+        return Ok(());
+    }
+    match spec.kind {
+        GroupKind::Single => list.push(p.parse_operand(true)?),
+        GroupKind::Optional => list.extend(p.parse_optional_operand(true)?),
+        GroupKind::Variadic => p.parse_operand_list(list, Delimiter::None, true, None)?,
+    }
+    Ok(())
+}
+
+fn parse_attr(
+    f: &Format,
+    index: usize,
+    qualified: bool,
+    p: &mut OpAsmParser<'_, '_>,
+) -> PResult<Attribute> {
+    let a = f.attrs[index];
+    match a.style {
+        AttrStyle::Generic => p.parse_attribute(),
+        AttrStyle::WithoutType(ty) => {
+            let t = ty(p.ctx());
+            p.parse_attribute_of_type(t)
+        }
+        AttrStyle::Enum(info) => {
+            if qualified {
+                return p.parse_attribute();
+            }
+            let v = enums::parse_format_form(p, info, a.at.name, true)?;
+            Ok(enums::to_attr(p.ctx(), info, v))
+        }
+        AttrStyle::SymbolName => p.parse_symbol_name(),
+        AttrStyle::Unit => Ok(p.ctx().common.unit),
+    }
+}
+
+/// True when the current token can start the attribute (an optional group's first element).
+fn at_attr(f: &Format, index: usize, p: &OpAsmParser<'_, '_>) -> bool {
+    match f.attrs[index].style {
+        AttrStyle::SymbolName => p.at(TokenKind::AtIdent),
+        AttrStyle::Enum(info) => match info.attr {
+            enums::EnumAttrKind::Integer => p.at(TokenKind::BareIdent) || p.at(TokenKind::String),
+            enums::EnumAttrKind::Dialect { mnemonic, .. } => p.p.at_keyword(mnemonic),
+        },
+        AttrStyle::Unit => false,
+        AttrStyle::Generic | AttrStyle::WithoutType(_) => p.p.at_attribute_start(),
+    }
+}
+
+fn parse_region_group(
+    f: &Format,
+    r: usize,
+    p: &mut OpAsmParser<'_, '_>,
+    b: &mut Parsed,
+) -> PResult<()> {
+    if f.regions[r].variadic {
+        if let Some(first) = p.parse_optional_region(&[], false)? {
+            b.regions[r].push(first);
+            ensure_terminator(f, p, first);
+            while p.parse_optional_comma() {
+                let next = p.parse_region(&[], false)?;
+                ensure_terminator(f, p, next);
+                b.regions[r].push(next);
+            }
+        }
+        return Ok(());
+    }
+    let region = p.parse_region(&[], false)?;
+    ensure_terminator(f, p, region);
+    b.regions[r].push(region);
+    Ok(())
+}
+
+fn distribute_regions(f: &Format, p: &mut OpAsmParser<'_, '_>, b: &mut Parsed, all: Vec<Region>) {
+    let mut it = all.into_iter();
+    for (i, r) in f.regions.iter().enumerate() {
+        if r.variadic {
+            for region in it.by_ref() {
+                ensure_terminator(f, p, region);
+                b.regions[i].push(region);
+            }
+        } else if let Some(region) = it.next() {
+            ensure_terminator(f, p, region);
+            b.regions[i].push(region);
+        }
+    }
+}
+
+/// MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator` ops: an empty region gets a
+/// block, and a block not ending in the terminator gets one (at the op's location).
+fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
+    let Some(term) = f.implicit_terminator else {
+        return;
+    };
+    p.ensure_block(region);
+    let loc = p.encode_location(p.name_loc());
+    let ctx = p.ctx();
+    let Some(block) = ctx.ir.first_block(region) else {
+        return;
+    };
+    let name = ctx.symbol(term);
+    if let Some(last) = ctx.ir.last_op(block) {
+        if ctx.ir.op(last).name == name {
+            return;
+        }
+    }
+    let st = OperationState::new(ctx, name, loc);
+    let op = ctx.create_op(st);
+    ctx.ir.append_op(block, op);
+}
+
+/// Moves inherent attributes written in `attr-dict` (`{predicate = 2 : i64}`) from the
+/// discardable dictionary to their property slots, as MLIR does when it creates the op.
+fn move_inherent_attrs(f: &Format, p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) {
+    let entries: Vec<_> = p.ctx().dict_entries(st.attrs).to_vec();
+    let mut kept = Vec::with_capacity(entries.len());
+    let mut moved = false;
+    for (n, a) in entries {
+        let name = p.ctx().str(n).to_string();
+        let slot = f
+            .attrs
+            .iter()
+            .find(|x| x.at.slot.is_some() && x.at.name == name);
+        match slot {
+            Some(x) => {
+                access::set_state_attr(p.ctx(), st, &x.at, Some(a));
+                moved = true;
+            }
+            None => kept.push((n, a)),
+        }
+    }
+    if moved {
+        st.attrs = p.ctx().dictionary_attr(kept);
+    }
+}
+
+/// Parses the types named by a type directive.
+fn parse_types_for(f: &Format, arg: TypeArg, p: &mut OpAsmParser<'_, '_>) -> PResult<Vec<Type>> {
+    let kind = match arg {
+        TypeArg::Operand(g) => {
+            let v = f.operands[g as usize];
+            if v.sub_sizes.is_some() {
+                return parse_nested_type_lists(p);
+            }
+            v.kind
+        }
+        TypeArg::Result(g) => f.results[g as usize].kind,
+        TypeArg::Operands | TypeArg::Results => GroupKind::Variadic,
+    };
+    match kind {
+        GroupKind::Single => Ok(vec![p.parse_type()?]),
+        GroupKind::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
+        GroupKind::Variadic => {
+            let mut ts = Vec::new();
+            if let Some(t) = p.parse_optional_type()? {
+                ts.push(t);
+                while p.parse_optional_comma() {
+                    ts.push(p.parse_type()?);
+                }
+            }
+            Ok(ts)
+        }
+    }
+}
+
+/// `(t1, t2), (t3)` of a `VariadicOfVariadic` group, flattened.
+fn parse_nested_type_lists(p: &mut OpAsmParser<'_, '_>) -> PResult<Vec<Type>> {
+    let mut ts = Vec::new();
+    if !p.at(TokenKind::LParen) {
+        return Ok(ts);
+    }
+    loop {
+        ts.extend(p.parse_type_list_parens()?);
+        if !p.parse_optional_comma() {
+            return Ok(ts);
+        }
+    }
+}
+
+fn store_types(b: &mut Parsed, arg: TypeArg, ts: Vec<Type>) {
+    match arg {
+        TypeArg::Operand(g) => b.operand_types[g as usize] = Some(ts),
+        TypeArg::Result(g) => b.result_types[g as usize] = Some(ts),
+        TypeArg::Operands => b.all_operand_types = Some(ts),
+        TypeArg::Results => b.all_result_types = Some(ts),
+    }
+}
+
+fn parse_optional_group(
+    f: &Format,
+    g: &OptionalFmt,
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+    b: &mut Parsed,
+) -> PResult<()> {
+    // spaces print but do not parse: the group starts at its first parsable element
+    let start = g
+        .then
+        .iter()
+        .position(|e| {
+            !matches!(
+                e.kind,
+                ElemKind::Space | ElemKind::NoSpace | ElemKind::Newline
+            )
+        })
+        .unwrap_or(g.then.len());
+    let Some((first, rest)) = g.then[start..].split_first() else {
+        return Ok(());
+    };
+    if parse_optional_first(f, first, p, st, b)? {
+        // a unit attribute anchor is set by the group's presence
+        if let ElemKind::Attr { index, .. } = g.then[g.anchor as usize].kind {
+            if matches!(f.attrs[index as usize].style, AttrStyle::Unit) {
+                b.attrs[index as usize] = Some(p.ctx().common.unit);
+            }
+        }
+        parse_elements(f, rest, p, st, b)
+    } else {
+        parse_elements(f, g.else_elements, p, st, b)
+    }
+}
+
+/// Parses the first element of an optional group if it is present; returns whether it was.
+fn parse_optional_first(
+    f: &Format,
+    e: &Elem,
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+    b: &mut Parsed,
+) -> PResult<bool> {
+    let present = match e.kind {
+        ElemKind::Literal(text) => return Ok(parse_optional_literal(p, text)),
+        ElemKind::Operand(g) => {
+            let v = f.operands[g as usize];
+            if v.sub_sizes.is_some() {
+                p.at(TokenKind::LParen)
+            } else {
+                p.at(TokenKind::PercentIdent)
+            }
+        }
+        ElemKind::Operands => p.at(TokenKind::PercentIdent),
+        ElemKind::Attr { index, .. } => at_attr(f, index as usize, p),
+        ElemKind::Region(_) | ElemKind::Regions => p.at(TokenKind::LBrace),
+        ElemKind::Successor(_) | ElemKind::Successors => p.at(TokenKind::CaretIdent),
+        ElemKind::Type { .. } | ElemKind::FunctionalType(..) => p.p.at_type_start(),
+        ElemKind::Custom(c) => {
+            // a custom directive decides itself: it is present when it bound something
+            let before = bound_count(c, b);
+            (c.parse)(p, st, b)?;
+            return Ok(bound_count(c, b) != before);
+        }
+        ElemKind::AttrDict { .. } | ElemKind::PropDict => true,
+        ElemKind::Newline | ElemKind::Space | ElemKind::NoSpace => true,
+        ElemKind::Optional(_) | ElemKind::OIList(_) => true,
+    };
+    if present {
+        parse_element(f, e, p, st, b)?;
+    }
+    Ok(present)
+}
+
+fn bound_count(c: &CustomFmt, b: &Parsed) -> usize {
+    c.binds
+        .iter()
+        .map(|x| match *x {
+            Bind::Operand(g) => b.operands[g as usize].len(),
+            Bind::OperandType(g) => b.operand_types[g as usize].as_ref().map_or(0, |t| t.len()),
+            Bind::ResultType(g) => b.result_types[g as usize].as_ref().map_or(0, |t| t.len()),
+            Bind::Attr(a) => b.attrs[a as usize].is_some() as usize,
+            Bind::Region(r) => b.regions[r as usize].len(),
+            Bind::Successor(s) => b.successors[s as usize].len(),
+        })
+        .sum()
+}
+
+fn parse_oilist(
+    f: &Format,
+    clauses: &[OIClauseFmt],
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+    b: &mut Parsed,
+) -> PResult<()> {
+    let mut seen = vec![false; clauses.len()];
+    'outer: loop {
+        for (i, c) in clauses.iter().enumerate() {
+            let loc = p.current_location();
+            if parse_optional_literal(p, c.keyword) {
+                if seen[i] {
+                    return Err(p.emit_error(
+                        loc,
+                        &format!(
+                            "`{}` clause can appear at most once in the expansion of the oilist directive",
+                            c.keyword
+                        ),
+                    ));
+                }
+                seen[i] = true;
+                for e in c.elements.iter().skip(1) {
+                    if let ElemKind::Attr { index, .. } = e.kind {
+                        if matches!(f.attrs[index as usize].style, AttrStyle::Unit) {
+                            b.attrs[index as usize] = Some(p.ctx().common.unit);
+                            continue;
+                        }
+                    }
+                    parse_element(f, e, p, st, b)?;
+                }
+                continue 'outer;
+            }
+        }
+        return Ok(());
+    }
+}
+
+/// After the elements: stores attributes, resolves operand types and operands, sets segment
+/// sizes, and adds result types (inferring them when the format says so).
+fn finish(
+    f: &Format,
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+    mut b: Parsed,
+) -> Result<(), Diagnostic> {
+    for (i, a) in f.attrs.iter().enumerate() {
+        if let Some(v) = b.attrs[i] {
+            access::set_state_attr(p.ctx(), st, &a.at, Some(v));
+        }
+    }
+    for (i, sizes) in b.sub_sizes.iter().enumerate() {
+        if let Some(ai) = f.operands[i].sub_sizes {
+            if f.operands[i].kind == GroupKind::Variadic && b.attrs[ai as usize].is_none() {
+                let at = f.attrs[ai as usize].at;
+                access::set_state_sizes(p.ctx(), st, &at, sizes);
+            }
+        }
+    }
+    // `type(results)` is split over the result groups first, so that operand types derived
+    // from a result find it
+    if let Some(all) = b.all_result_types.take() {
+        let mut per_group: Vec<Option<Vec<Type>>> = vec![None; f.results.len()];
+        let counts: Vec<Vec<UnresolvedOperand>> = vec![Vec::new(); f.results.len()];
+        split_types(f.results, &counts, all, &mut per_group);
+        for (g, ts) in per_group.into_iter().enumerate() {
+            b.result_types[g] = Some(ts.unwrap_or_default());
+        }
+    }
+    // `operands` fills the groups in order: the single and optional groups first take one
+    // value each from the front, the variadic group takes the rest (MLIR's rule for formats
+    // with `operands`, which allow at most one variable group).
+    if let Some((loc, all)) = b.all_operands.take() {
+        let tys = match b.all_operand_types.take() {
+            Some(ts) => ts,
+            None => {
+                let mut ts = Vec::with_capacity(all.len());
+                for g in 0..f.operands.len() {
+                    if let Some(t) = group_type(f, p, &b, g, all.len())? {
+                        ts.extend(t);
+                    }
+                }
+                ts
+            }
+        };
+        p.resolve_operands(&all, &tys, loc, &mut st.operands)
+            .map_err(|d| count_error(p, d, loc, all.len(), tys.len()))?;
+    } else {
+        if let Some(all) = b.all_operand_types.take() {
+            let mut group_types: Vec<Option<Vec<Type>>> = vec![None; f.operands.len()];
+            split_types(f.operands, &b.operands, all, &mut group_types);
+            for (g, ts) in group_types.into_iter().enumerate() {
+                b.operand_types[g] = ts;
+            }
+        }
+        for g in 0..f.operands.len() {
+            let n = b.operands[g].len();
+            let types = match b.operand_types[g].clone() {
+                Some(ts) => ts,
+                None => match resolve_type(f, p, &b, f.operands[g].ty, n)? {
+                    Some(t) => vec![t; n],
+                    None => Vec::new(),
+                },
+            };
+            let loc = b.operand_locs[g];
+            let ops = &b.operands[g];
+            if ops.len() != types.len() {
+                let msg = format!(
+                    "{} operands present, but expected {}",
+                    ops.len(),
+                    types.len()
+                );
+                return Err(p.emit_error(loc, &msg));
+            }
+            for (u, t) in ops.iter().zip(types) {
+                p.resolve_operand(u, t, &mut st.operands)?;
+            }
+        }
+    }
+    // segment sizes
+    if let SegmentMode::AttrSized(r) = f.operand_spec.mode {
+        let sizes = group_sizes(f.operands, &b.operands);
+        access::set_state_sizes(p.ctx(), st, &r, &sizes);
+    }
+    for (i, regions) in b.regions.iter().enumerate() {
+        let _ = i;
+        st.regions.extend(regions.iter().copied());
+    }
+    for s in &b.successors {
+        st.successors.extend(s.iter().copied());
+    }
+    // results
+    let mut result_sizes = Vec::with_capacity(f.results.len());
+    let mut infer = false;
+    for g in 0..f.results.len() {
+        if let Some(ts) = &b.result_types[g] {
+            result_sizes.push(ts.len() as i32);
+            st.result_types.extend(ts.iter().copied());
+            continue;
+        }
+        match f.results[g].ty {
+            TypeSrc::Inferred => {
+                infer = true;
+                result_sizes.push(0);
+            }
+            src => {
+                let t = resolve_type(f, p, &b, src, 1)?;
+                result_sizes.push(t.is_some() as i32);
+                st.result_types.extend(t);
+            }
+        }
+    }
+    if infer {
+        if let Some(fun) = f.infer {
+            let loc = p.name_loc();
+            let types = fun(p.ctx(), st).map_err(|d| {
+                let mut e = p.emit_error(loc, "");
+                e.message = d.message;
+                e
+            })?;
+            st.result_types = types;
+        }
+    }
+    if let SegmentMode::AttrSized(r) = f.result_spec.mode {
+        access::set_state_sizes(p.ctx(), st, &r, &result_sizes);
+    }
+    Ok(())
+}
+
+/// Replaces a pairwise resolution error by MLIR's count message.
+fn count_error(
+    p: &OpAsmParser<'_, '_>,
+    d: Diagnostic,
+    loc: u32,
+    operands: usize,
+    types: usize,
+) -> Diagnostic {
+    if operands == types {
+        return d;
+    }
+    p.emit_error(
+        loc,
+        &format!("{operands} operands present, but expected {types}"),
+    )
+}
+
+/// The type(s) of operand group `g` when filled by `operands` without `type(operands)`.
+fn group_type(
+    f: &Format,
+    p: &mut OpAsmParser<'_, '_>,
+    b: &Parsed,
+    g: usize,
+    total: usize,
+) -> PResult<Option<Vec<Type>>> {
+    let fixed = f
+        .operands
+        .iter()
+        .filter(|v| v.kind == GroupKind::Single)
+        .count();
+    let n = match f.operands[g].kind {
+        GroupKind::Single => 1,
+        _ => total.saturating_sub(fixed),
+    };
+    Ok(resolve_type(f, p, b, f.operands[g].ty, n)?.map(|t| vec![t; n]))
+}
+
+/// Splits a flat type list over the groups: one type per single group, the rest to the one
+/// variable group.
+fn split_types(
+    groups: &[ValueFmt],
+    operands: &[Vec<UnresolvedOperand>],
+    all: Vec<Type>,
+    out: &mut [Option<Vec<Type>>],
+) {
+    let fixed = groups
+        .iter()
+        .filter(|v| v.kind == GroupKind::Single)
+        .count();
+    let variable = all.len().saturating_sub(fixed);
+    let mut it = all.into_iter();
+    for (g, v) in groups.iter().enumerate() {
+        let n = match v.kind {
+            GroupKind::Single => 1,
+            _ if operands.iter().any(|o| !o.is_empty()) && !operands[g].is_empty() => {
+                operands[g].len()
+            }
+            _ => variable,
+        };
+        out[g] = Some(it.by_ref().take(n).collect());
+    }
+}
+
+fn group_sizes(groups: &[ValueFmt], values: &[Vec<UnresolvedOperand>]) -> Vec<i32> {
+    groups
+        .iter()
+        .zip(values)
+        .map(|(_, v)| v.len() as i32)
+        .collect()
+}
+
+/// The type given by a non-parsed type source.
+fn resolve_type(
+    f: &Format,
+    p: &mut OpAsmParser<'_, '_>,
+    b: &Parsed,
+    src: TypeSrc,
+    n: usize,
+) -> PResult<Option<Type>> {
+    if n == 0 {
+        return Ok(None);
+    }
+    Ok(match src {
+        TypeSrc::Parsed | TypeSrc::Inferred => None,
+        TypeSrc::Built(build) => Some(build(p.ctx())),
+        TypeSrc::SameAs(r) => ref_type(f, p, b, r, 0)?,
+        TypeSrc::Transformed(r, t) => ref_type(f, p, b, r, 0)?.map(|ty| t(p.ctx(), ty)),
+    })
+}
+
+/// The type of a reference entity, following chains of derived types (bounded by the number
+/// of groups, so a cycle in the tables cannot loop).
+fn ref_type(
+    f: &Format,
+    p: &mut OpAsmParser<'_, '_>,
+    b: &Parsed,
+    r: TypeRef,
+    depth: usize,
+) -> PResult<Option<Type>> {
+    if depth > f.operands.len() + f.results.len() + f.attrs.len() {
+        return Ok(None);
+    }
+    let (parsed, src) = match r {
+        TypeRef::Operand(g) => (
+            b.operand_types[g as usize]
+                .as_ref()
+                .and_then(|t| t.first().copied()),
+            f.operands[g as usize].ty,
+        ),
+        TypeRef::Result(g) => (
+            b.result_types[g as usize]
+                .as_ref()
+                .and_then(|t| t.first().copied()),
+            f.results[g as usize].ty,
+        ),
+        TypeRef::Attr(a) => {
+            let ty = b.attrs[a as usize].and_then(|v| attr_value_type(p.ctx(), v));
+            return Ok(ty);
+        }
+    };
+    if parsed.is_some() {
+        return Ok(parsed);
+    }
+    Ok(match src {
+        TypeSrc::Parsed | TypeSrc::Inferred => None,
+        TypeSrc::Built(build) => Some(build(p.ctx())),
+        TypeSrc::SameAs(r2) => ref_type(f, p, b, r2, depth + 1)?,
+        TypeSrc::Transformed(r2, t) => ref_type(f, p, b, r2, depth + 1)?.map(|ty| t(p.ctx(), ty)),
+    })
+}
+
+/// The type of a typed attribute (`42 : i32` gives `i32`; a type attribute gives its type).
+fn attr_value_type(ctx: &Context, a: Attribute) -> Option<Type> {
+    match ctx.attr_kind(a) {
+        AttrKind::Type(t) => Some(*t),
+        _ => super::preds::attr_type(ctx, a),
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Printing
+// ------------------------------------------------------------------------------------------
+
+/// The custom-form printer of an op with format `f` (the body of a generated `PrintFn`).
+pub fn print(f: &Format, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
+    print_elements(f, f.elements, p, op);
+}
+
+fn print_elements(f: &Format, elems: &[Elem], p: &mut OpAsmPrinter<'_, '_>, op: Op) {
+    for e in elems {
+        print_element(f, e, p, op);
+    }
+}
+
+fn print_element(f: &Format, e: &Elem, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
+    if e.space {
+        p.write(" ");
+    }
+    let ctx = p.ctx();
+    match e.kind {
+        ElemKind::Literal(text) => p.write(text),
+        ElemKind::Newline => p.print_newline(),
+        ElemKind::Space => p.write(" "),
+        ElemKind::NoSpace => {}
+        ElemKind::Operand(g) => print_operand_group(f, g as usize, p, op),
+        ElemKind::Attr { index, qualified } => {
+            if let Some(a) = f.attrs[index as usize].at.get(ctx, op) {
+                print_attr(f, index as usize, qualified, a, p);
+            }
+        }
+        ElemKind::Region(r) => {
+            let regions = regions_of(f, ctx, op, r as usize);
+            for (i, region) in regions.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
+                }
+                print_region(f, p, *region);
+            }
+        }
+        ElemKind::Successor(s) => {
+            let blocks = successors_of(f, ctx, op, s as usize);
+            for (i, b) in blocks.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
+                }
+                p.print_successor(*b);
+            }
+        }
+        ElemKind::AttrDict { with_keyword } => {
+            let elided = elided_attrs(f, ctx, op, false);
+            if with_keyword {
+                p.print_optional_attr_dict_with_keyword(op, &elided);
+            } else {
+                p.print_optional_attr_dict(op, &elided);
+            }
+        }
+        ElemKind::PropDict => print_prop_dict(f, p, op),
+        ElemKind::Operands => {
+            let vs: Vec<_> = ctx.ir.operands(op).collect();
+            p.print_operands(vs);
+        }
+        ElemKind::Regions => {
+            let regions = ctx.ir.op(op).regions.to_vec();
+            for (i, region) in regions.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
+                }
+                print_region(f, p, *region);
+            }
+        }
+        ElemKind::Successors => {
+            let blocks = ctx.ir.op(op).successors.to_vec();
+            for (i, b) in blocks.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
+                }
+                p.print_successor(*b);
+            }
+        }
+        ElemKind::Type { arg, .. } => print_types_for(f, arg, p, op),
+        ElemKind::FunctionalType(ins, outs) => {
+            let i = types_of(f, ctx, op, ins);
+            let o = types_of(f, ctx, op, outs);
+            p.print_functional_type(&i, &o);
+        }
+        ElemKind::Custom(c) => (c.print)(p, op),
+        ElemKind::Optional(g) => {
+            let anchor = &g.then[g.anchor as usize];
+            if is_present(f, anchor, ctx, op) {
+                for e in g.then {
+                    // a unit attribute prints nothing: the group's presence is its value
+                    if let ElemKind::Attr { index, .. } = e.kind {
+                        if matches!(f.attrs[index as usize].style, AttrStyle::Unit) {
+                            continue;
+                        }
+                    }
+                    print_element(f, e, p, op);
+                }
+            } else {
+                print_elements(f, g.else_elements, p, op);
+            }
+        }
+        ElemKind::OIList(clauses) => {
+            for c in clauses {
+                if !c.elements.iter().any(|e| is_present(f, e, ctx, op)) {
+                    continue;
+                }
+                for e in c.elements {
+                    if let ElemKind::Attr { index, .. } = e.kind {
+                        if matches!(f.attrs[index as usize].style, AttrStyle::Unit) {
+                            continue;
+                        }
+                    }
+                    print_element(f, e, p, op);
+                }
+            }
+        }
+    }
+}
+
+fn print_operand_group(f: &Format, g: usize, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
+    let ctx = p.ctx();
+    let vs: Vec<_> = f.operand_spec.values(ctx, op, g).collect();
+    if let Some(ai) = f.operands[g].sub_sizes {
+        let sizes = f.attrs[ai as usize]
+            .at
+            .get(ctx, op)
+            .and_then(|a| access::dense_i32_values(ctx, a))
+            .unwrap_or_default();
+        let mut start = 0usize;
+        for (i, n) in sizes.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            let end = (start + (*n).max(0) as usize).min(vs.len());
+            p.write("(");
+            p.print_operands(vs[start.min(end)..end].iter().copied());
+            p.write(")");
+            start = end;
+        }
+        return;
+    }
+    p.print_operands(vs);
+}
+
+fn print_attr(
+    f: &Format,
+    index: usize,
+    qualified: bool,
+    a: Attribute,
+    p: &mut OpAsmPrinter<'_, '_>,
+) {
+    let ctx = p.ctx();
+    match f.attrs[index].style {
+        AttrStyle::Generic => p.print_attribute(a),
+        AttrStyle::WithoutType(_) => p.print_attribute_without_type(a),
+        AttrStyle::Enum(info) => {
+            if qualified {
+                p.print_attribute(a);
+                return;
+            }
+            match enums::attr_value(ctx, info, a) {
+                Some(v) => {
+                    let text = enums::print_format_form(info, v, true);
+                    match info.attr {
+                        enums::EnumAttrKind::Integer if !info.bit => {
+                            p.print_keyword_or_string(&text)
+                        }
+                        _ => p.write(&text),
+                    }
+                }
+                None => p.print_attribute(a),
+            }
+        }
+        AttrStyle::SymbolName => match ctx.attr_kind(a) {
+            AttrKind::String { value, .. } => {
+                let s = String::from_utf8_lossy(value).into_owned();
+                p.print_symbol_name(&s);
+            }
+            _ => p.print_attribute(a),
+        },
+        AttrStyle::Unit => {}
+    }
+}
+
+fn print_region(f: &Format, p: &mut OpAsmPrinter<'_, '_>, region: Region) {
+    let mut print_terminator = true;
+    if let Some(term) = f.implicit_terminator {
+        let ctx = p.ctx();
+        if let Some(last) = ctx.ir.first_block(region).and_then(|b| ctx.ir.last_op(b)) {
+            let data = ctx.ir.op(last);
+            if ctx.str(data.name) == term {
+                let bare = ctx.ir.num_operands(last) == 0
+                    && ctx.ir.num_results(last) == 0
+                    && p.op_attrs(last).is_empty();
+                print_terminator = !bare;
+            }
+        }
+    }
+    p.print_region(region, true, print_terminator);
+}
+
+fn regions_of(f: &Format, ctx: &Context, op: Op, r: usize) -> Vec<Region> {
+    let all = &ctx.ir.op(op).regions;
+    if f.regions[r].variadic {
+        all.get(r..).map(|s| s.to_vec()).unwrap_or_default()
+    } else {
+        all.get(r).copied().into_iter().collect()
+    }
+}
+
+fn successors_of(f: &Format, ctx: &Context, op: Op, s: usize) -> Vec<Block> {
+    let all = &ctx.ir.op(op).successors;
+    match f.successors[s] {
+        GroupKind::Variadic => all.get(s..).map(|v| v.to_vec()).unwrap_or_default(),
+        _ => all.get(s).copied().into_iter().collect(),
+    }
+}
+
+fn types_of(f: &Format, ctx: &Context, op: Op, arg: TypeArg) -> Vec<Type> {
+    match arg {
+        TypeArg::Operand(g) => f
+            .operand_spec
+            .values(ctx, op, g as usize)
+            .map(|v| ctx.ir.value_type(v))
+            .collect(),
+        TypeArg::Result(g) => f
+            .result_spec
+            .values(ctx, op, g as usize)
+            .map(|v| ctx.ir.value_type(v))
+            .collect(),
+        TypeArg::Operands => ctx.ir.operands(op).map(|v| ctx.ir.value_type(v)).collect(),
+        TypeArg::Results => ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect(),
+    }
+}
+
+fn print_types_for(f: &Format, arg: TypeArg, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
+    let ctx = p.ctx();
+    if let TypeArg::Operand(g) = arg {
+        if let Some(ai) = f.operands[g as usize].sub_sizes {
+            let ts = types_of(f, ctx, op, arg);
+            let sizes = f.attrs[ai as usize]
+                .at
+                .get(ctx, op)
+                .and_then(|a| access::dense_i32_values(ctx, a))
+                .unwrap_or_default();
+            let mut start = 0usize;
+            for (i, n) in sizes.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
+                }
+                let end = (start + (*n).max(0) as usize).min(ts.len());
+                p.write("(");
+                p.print_types(ts[start.min(end)..end].iter().copied());
+                p.write(")");
+                start = end;
+            }
+            return;
+        }
+    }
+    let ts = types_of(f, ctx, op, arg);
+    p.print_types(ts);
+}
+
+/// True when an element has something to print (an optional group's anchor, an oilist
+/// clause's variables).
+fn is_present(f: &Format, e: &Elem, ctx: &Context, op: Op) -> bool {
+    match e.kind {
+        ElemKind::Operand(g) => !f.operand_spec.range(ctx, op, g as usize).is_empty(),
+        ElemKind::Attr { index, .. } => {
+            let a = f.attrs[index as usize];
+            match a.at.get(ctx, op) {
+                Some(v) => !a.is_default.is_some_and(|d| d(ctx, v)),
+                None => false,
+            }
+        }
+        ElemKind::Region(r) => regions_of(f, ctx, op, r as usize)
+            .iter()
+            .any(|&r| ctx.ir.first_block(r).is_some()),
+        ElemKind::Successor(s) => !successors_of(f, ctx, op, s as usize).is_empty(),
+        ElemKind::Operands => ctx.ir.num_operands(op) != 0,
+        ElemKind::Regions => !ctx.ir.op(op).regions.is_empty(),
+        ElemKind::Successors => !ctx.ir.op(op).successors.is_empty(),
+        ElemKind::Type { arg, .. } => !types_of(f, ctx, op, arg).is_empty(),
+        ElemKind::FunctionalType(a, b) => {
+            !types_of(f, ctx, op, a).is_empty() || !types_of(f, ctx, op, b).is_empty()
+        }
+        ElemKind::Custom(c) => c.binds.iter().any(|b| bind_present(f, *b, ctx, op)),
+        ElemKind::Literal(_) | ElemKind::Newline | ElemKind::Space | ElemKind::NoSpace => false,
+        ElemKind::AttrDict { .. } | ElemKind::PropDict => false,
+        ElemKind::Optional(_) | ElemKind::OIList(_) => false,
+    }
+}
+
+fn bind_present(f: &Format, b: Bind, ctx: &Context, op: Op) -> bool {
+    match b {
+        Bind::Operand(g) | Bind::OperandType(g) => {
+            !f.operand_spec.range(ctx, op, g as usize).is_empty()
+        }
+        Bind::ResultType(g) => !f.result_spec.range(ctx, op, g as usize).is_empty(),
+        Bind::Attr(a) => f.attrs[a as usize].at.get(ctx, op).is_some(),
+        Bind::Region(r) => regions_of(f, ctx, op, r as usize)
+            .iter()
+            .any(|&r| ctx.ir.first_block(r).is_some()),
+        Bind::Successor(s) => !successors_of(f, ctx, op, s as usize).is_empty(),
+    }
+}
+
+/// The names `attr-dict` leaves out: attributes bound by the format, segment sizes, and
+/// default-valued attributes equal to their default; with `props`, the same for `prop-dict`.
+fn elided_attrs(f: &Format, ctx: &Context, op: Op, _props: bool) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for a in f.attrs {
+        if a.bound {
+            out.push(a.at.name);
+            continue;
+        }
+        if let Some(d) = a.is_default {
+            if a.at.get(ctx, op).is_some_and(|v| d(ctx, v)) {
+                out.push(a.at.name);
+            }
+        }
+    }
+    for spec in [f.operand_spec, f.result_spec] {
+        if let SegmentMode::AttrSized(r) = spec.mode {
+            out.push(r.name);
+        }
+    }
+    out
+}
+
+/// `prop-dict`: ` <{a = 1, b}>` of the properties not bound in the format.
+fn print_prop_dict(f: &Format, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
+    let ctx = p.ctx();
+    let elided = elided_attrs(f, ctx, op, true);
+    let mut entries: Vec<(&str, Attribute)> = f
+        .attrs
+        .iter()
+        .filter(|a| a.is_property || a.at.slot.is_some())
+        .filter(|a| !elided.contains(&a.at.name))
+        .filter_map(|a| a.at.get(ctx, op).map(|v| (a.at.name, v)))
+        .collect();
+    if entries.is_empty() {
+        return;
+    }
+    entries.sort_by(|a, b| a.0.cmp(b.0));
+    p.write("<{");
+    for (i, (n, v)) in entries.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_keyword_or_string(n);
+        if !matches!(ctx.attr_kind(*v), AttrKind::Unit) {
+            p.write(" = ");
+            p.print_attribute(*v);
+        }
+    }
+    p.write("}>");
+}
+
+/// The `TypeKind` of a type (for adapters checking function types).
+pub fn is_function_type(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Function { .. })
+}
