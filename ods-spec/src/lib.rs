@@ -9,6 +9,7 @@
 //! | parse | [`parser`] (grammar in `ods.pest`) | text -> spanned [`ast`] |
 //! | semantic analysis | [`sema`] | AST + prelude -> [`model::Model`] (names resolved, constraints instantiated) |
 //! | validation | [`validate`] | model -> diagnostics (all of them, sorted by position) |
+//! | assembly formats | [`format`] | each op's `format` text -> bound, validated [`format::AsmFormat`] |
 //! | Rust generation | [`codegen`] | model -> `TokenStream` |
 //! | docs generation | [`docgen`] | model -> markdown |
 //!
@@ -21,6 +22,7 @@ pub mod build;
 pub mod codegen;
 pub mod docgen;
 pub mod fallback;
+pub mod format;
 pub mod model;
 pub mod parser;
 pub mod sema;
@@ -50,8 +52,9 @@ pub fn analyze(file_name: &str, text: &str) -> Compiled {
     let model = (|| {
         let prelude_ast = parser::parse(&sources, prelude)?;
         let user_ast = parser::parse(&sources, user)?;
-        let model = sema::lower(&sources, &prelude_ast, &user_ast)?;
+        let mut model = sema::lower(&sources, &prelude_ast, &user_ast)?;
         validate::validate(&model)?;
+        format::attach(&mut model)?;
         Ok(model)
     })();
     Compiled { sources, model }

@@ -310,6 +310,12 @@ pub struct AttrStorage {
     /// attribute is present; such an argument is never required, its setter removes it for
     /// `false` and builders set it only for `true`
     pub presence: bool,
+    /// MLIR's `valueType`: a Rust expression building the type of the attribute's value from
+    /// `$_ctx: &mut Context` (`I64Attr`: `i64`). In a declarative format the attribute is
+    /// parsed with this type and printed without it (`42`, not `42 : i64`)
+    pub value_type: Option<Code>,
+    /// `SymbolNameAttr`: in a declarative format the attribute is a symbol name (`@foo`)
+    pub symbol_name: bool,
 }
 
 /// How many values an operand or result group holds.
@@ -781,6 +787,8 @@ pub struct OpDef {
     /// the declarative assembly format (`format "..."`), if any; its meaning is defined by the
     /// assembly-format stage
     pub format: Option<Code>,
+    /// the parsed and validated form of `format`, filled in by the validation stage
+    pub asm_format: Option<crate::format::AsmFormat>,
     /// opted-in hooks
     pub hooks: Hooks,
     /// extra Rust items placed in the op's inherent `impl` block (`extra [{ ... }]`)

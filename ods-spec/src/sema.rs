@@ -761,6 +761,8 @@ impl<'a> Sema<'a> {
                     }),
                     enum_id: Some(id),
                     presence: false,
+                    value_type: None,
+                    symbol_name: false,
                 }),
                 span: n.span,
             };
@@ -1034,9 +1036,18 @@ impl<'a> Sema<'a> {
         let mut get = None;
         let mut build = None;
         let mut presence = false;
+        let mut symbol_name = false;
+        let mut value_type = None;
         for f in &def.fields {
             match &f.kind {
                 FieldKind::Flag if f.keyword == "presence" => presence = true,
+                FieldKind::Flag if f.keyword == "symbol_name" => symbol_name = true,
+                FieldKind::ValueType(code) => {
+                    value_type = Some(Code {
+                        text: subst_env(&code.text, &env),
+                        span: code.span,
+                    })
+                }
                 FieldKind::Summary(s) => c.summary = fill_template(&s.value, &env),
                 FieldKind::Description(s) => c.description = fill_template(&s.value, &env),
                 FieldKind::Pred(p) => c.pred = self.lower_pred(p, &env, depth + 1),
@@ -1065,6 +1076,8 @@ impl<'a> Sema<'a> {
                 build,
                 enum_id: None,
                 presence,
+                value_type,
+                symbol_name,
             });
         }
         Some(c)
@@ -1356,6 +1369,7 @@ impl<'a> Sema<'a> {
             builders: Vec::new(),
             skip_default_builders: false,
             format: None,
+            asm_format: None,
             hooks: Hooks::default(),
             extra: Vec::new(),
             span: item.name.as_ref().map(|n| n.span).unwrap_or(mnemonic.span),

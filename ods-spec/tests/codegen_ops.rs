@@ -44,6 +44,8 @@ fn i64_storage() -> AttrStorage {
         build: Some(code("crate::h::int_attr($_ctx, $_value)")),
         enum_id: None,
         presence: false,
+        value_type: None,
+        symbol_name: false,
     }
 }
 
@@ -54,6 +56,8 @@ fn str_storage() -> AttrStorage {
         build: Some(code("$_ctx.string_attr($_value)")),
         enum_id: None,
         presence: false,
+        value_type: None,
+        symbol_name: false,
     }
 }
 
@@ -99,6 +103,7 @@ fn empty_op(rust: &str, mnemonic: &str) -> OpDef {
         builders: vec![],
         skip_default_builders: false,
         format: None,
+        asm_format: None,
         hooks: Hooks::default(),
         extra: vec![],
         span: Span::default(),

@@ -70,6 +70,7 @@ fn op(rust: &str, full: &str) -> OpDef {
         builders: Vec::new(),
         skip_default_builders: false,
         format: None,
+        asm_format: None,
         hooks: Hooks::default(),
         extra: Vec::new(),
         span: sp(),

@@ -1194,7 +1194,7 @@ fn every_construct() {
     assert!(!op.successors[0].variadic && op.successors[1].variadic);
     assert_eq!(
         op.format.as_ref().unwrap().text,
-        "$lhs `,` $rest attr-dict `:` type($res)"
+        "$lhs `,` $rest `,` $maybe `,` $groups `,` $even `,` $type prop-dict attr-dict-with-keyword $body `,` $others $dest `,` $rest_succ `:` type($res) `,` type($rest) `,` type($groups) `,` type($even) `,` type($type) `->` type($extra) `,` type($more)"
     );
     let h = op.hooks;
     assert!(h.has_verifier && h.has_region_verifier && h.has_folder && h.has_canonicalizer);

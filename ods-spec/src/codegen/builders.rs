@@ -631,6 +631,7 @@ mod tests {
             }],
             skip_default_builders: true,
             format: None,
+            asm_format: None,
             hooks: Hooks::default(),
             extra: vec![],
             span: Span::default(),

@@ -19,6 +19,7 @@
 pub mod builders;
 pub mod code;
 pub mod enums;
+pub mod format;
 pub mod interfaces;
 pub mod op;
 pub mod pred;

@@ -1012,6 +1012,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             }
         });
     }
+    getters.extend(super::format::gen_format(m, op)?);
     for e in &op.extra {
         getters.extend(code::parse_items(e, &[])?);
     }
@@ -1297,7 +1298,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
     }
     for (oi, o) in m.ops.iter().enumerate() {
         let t = ident(&o.rust_name, o.span)?;
-        let (parse, print) = if o.hooks.custom_assembly {
+        let (parse, print) = if o.hooks.custom_assembly || o.asm_format.is_some() {
             (
                 quote!(::core::option::Option::Some(#t::__ods_parse)),
                 quote!(::core::option::Option::Some(#t::__ods_print)),
@@ -1433,6 +1434,7 @@ mod tests {
             builders: vec![],
             skip_default_builders: false,
             format: None,
+            asm_format: None,
             hooks: Hooks::default(),
             extra: vec![],
             span: Span::default(),
