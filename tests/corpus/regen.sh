@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Regenerate the golden outputs of the conformance corpus from mlir-opt.
+# Regenerate the golden outputs of a conformance corpus from mlir-opt.
+#
+#   regen.sh            the builtin corpus (tests/corpus, this script's folder)
+#   regen.sh DIR        another corpus with the same layout (tests/dialect-corpus)
 #
 #   pass/X.mlir -> pass/X.mlir.generic   stdout of: mlir-opt ARGS --mlir-print-op-generic X.mlir
 #                  pass/X.mlir.generic2  stdout of the same command run on X.mlir.generic
@@ -19,7 +22,8 @@
 set -euo pipefail
 export LC_ALL=C
 
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+script_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+here="$(cd "${1:-$script_dir}" && pwd)"
 MLIR_OPT="${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}"
 DEFAULT_ARGS="--allow-unregistered-dialect"
 
@@ -67,7 +71,7 @@ install_file() {
   if [ -f "$2" ] && cmp -s "$1" "$2"; then rm -f "$1"; else mv -f "$1" "$2"; fi
 }
 
-write_byte_inputs
+if [ "$here" = "$script_dir" ]; then write_byte_inputs; fi
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT

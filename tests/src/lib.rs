@@ -2,5 +2,6 @@
 #![warn(missing_docs)]
 
 pub mod bench_input;
+pub mod corpus;
 pub mod kitchen;
 pub mod prelude_check;

@@ -6,7 +6,9 @@
 use ods_runtime::Context;
 
 /// Registers the dialects `ods-opt` knows on each fresh context.
-fn setup(_ctx: &mut Context) {}
+fn setup(ctx: &mut Context) {
+    ods_dialects::register_all(ctx);
+}
 
 fn main() {
     let args: Vec<String> = std::env::args_os()

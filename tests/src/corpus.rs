@@ -1,0 +1,251 @@
+//! The conformance-corpus harness: every `pass/X.mlir` of a corpus folder must print exactly
+//! its `X.mlir.generic` golden (mlir-opt's `--mlir-print-op-generic` output) and re-printing the
+//! golden must give `X.mlir.generic2` (or the golden itself); in the default (custom) form,
+//! `X.mlir` must print exactly `X.mlir.custom`, and `X.mlir.generic` must print
+//! `X.mlir.custom2` (or `X.mlir.custom` when there is no `.custom2`); every `fail/X.mlir` must be
+//! rejected with exit status 1 and print exactly mlir-opt's stderr (`X.mlir.stderr`: every
+//! diagnostic, source line, caret and note, byte for byte). `ODS_CORPUS_FILTER=substring` runs
+//! some files only.
+//!
+//! Files are run through [`ods_runtime::driver::run`] in-process, with the flags of their
+//! `// ARGS:` first line (default `--allow-unregistered-dialect`) and their bare file name, as
+//! the goldens were recorded from inside `pass/` or `fail/`.
+
+use std::path::{Path, PathBuf};
+
+use ods_runtime::driver::{run, Options, Outcome, Setup};
+
+fn corpus_dir(root: &Path, kind: &str) -> PathBuf {
+    root.join(kind)
+}
+
+/// The `.mlir` files of a corpus folder, sorted.
+fn inputs(root: &Path, kind: &str) -> Vec<PathBuf> {
+    let filter = std::env::var("ODS_CORPUS_FILTER").unwrap_or_default();
+    let mut v: Vec<PathBuf> = std::fs::read_dir(corpus_dir(root, kind))
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+                .filter(|p| p.to_string_lossy().contains(&filter))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// The flags of a file: its `// ARGS:` line, or `--allow-unregistered-dialect`.
+fn file_args(text: &[u8]) -> Vec<String> {
+    let first = text.split(|&c| c == b'\n').next().unwrap_or_default();
+    match std::str::from_utf8(first)
+        .ok()
+        .and_then(|l| l.strip_prefix("// ARGS:"))
+    {
+        Some(rest) => rest.split_whitespace().map(String::from).collect(),
+        None => vec!["--allow-unregistered-dialect".to_string()],
+    }
+}
+
+fn run_file(
+    setup: Setup,
+    name: &str,
+    text: &[u8],
+    args: &[String],
+    generic: bool,
+) -> Result<Outcome, String> {
+    let mut a = args.to_vec();
+    if generic {
+        a.push("--mlir-print-op-generic".into());
+    }
+    a.push(name.to_string());
+    let opts = Options::parse(a)?;
+    Ok(run(&opts, text, setup))
+}
+
+fn lossy(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn first_error_line(stderr: &[u8]) -> String {
+    lossy(stderr)
+        .lines()
+        .find(|l| l.contains(": error: "))
+        .unwrap_or("")
+        .to_string()
+}
+
+/// Where two outputs first differ: `line N: got `...`, want `...``.
+fn first_diff(got: &[u8], want: &[u8]) -> String {
+    let (g, w) = (lossy(got), lossy(want));
+    let mut gl = g.split_inclusive('\n');
+    let mut wl = w.split_inclusive('\n');
+    let mut n = 1;
+    loop {
+        match (gl.next(), wl.next()) {
+            (None, None) => return "identical".to_string(),
+            (a, b) if a != b => {
+                return format!(
+                    "first difference at line {n}: got {:?}, want {:?}",
+                    a.unwrap_or("<end of output>"),
+                    b.unwrap_or("<end of output>")
+                )
+            }
+            _ => n += 1,
+        }
+    }
+}
+
+/// Records a failure unless `out` succeeded with exactly `want` on stdout.
+fn check(failures: &mut Vec<String>, what: &str, out: Result<Outcome, String>, want: &[u8]) {
+    match out {
+        Ok(o) if o.code == 0 && o.stdout == want => {}
+        Ok(o) => failures.push(format!(
+            "{what} (exit {}); {}; stderr:\n{}--- got:\n{}--- want:\n{}",
+            o.code,
+            first_diff(&o.stdout, want),
+            lossy(&o.stderr),
+            lossy(&o.stdout),
+            lossy(want)
+        )),
+        Err(e) => failures.push(format!("{what}: {e}")),
+    }
+}
+
+/// Runs every file of the corpus at `root` (with `pass/` and `fail/` folders) with the dialects
+/// `setup` registers, and panics listing every difference from the goldens.
+pub fn run_corpus(root: &Path, setup: Setup) {
+    let mut passed = 0;
+    let mut files = 0;
+    let mut failures: Vec<String> = Vec::new();
+    let mut stderr_mismatches: Vec<String> = Vec::new();
+    let mut stderr_compared = 0;
+
+    for path in inputs(root, "pass") {
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let text = std::fs::read(&path).unwrap_or_default();
+        let args = file_args(&text);
+        files += 1;
+        let before = failures.len();
+        let golden = std::fs::read(path.with_extension("mlir.generic")).unwrap_or_default();
+        let out = match run_file(setup, &name, &text, &args, true) {
+            Ok(o) => o,
+            Err(e) => {
+                failures.push(format!("pass/{name}: bad ARGS: {e}"));
+                continue;
+            }
+        };
+        if out.code != 0 || out.stdout != golden {
+            failures.push(format!(
+                "pass/{name}: exit {}; {}; stderr:\n{}--- got:\n{}--- want:\n{}",
+                out.code,
+                first_diff(&out.stdout, &golden),
+                lossy(&out.stderr),
+                lossy(&out.stdout),
+                lossy(&golden)
+            ));
+        } else {
+            // Round trip: print the golden again.
+            let gname = format!("{name}.generic");
+            let want2 =
+                std::fs::read(path.with_extension("mlir.generic2")).unwrap_or(golden.clone());
+            check(
+                &mut failures,
+                &format!("pass/{name}: round trip differs"),
+                run_file(setup, &gname, &golden, &args, true),
+                &want2,
+            );
+        }
+        // Default (custom) form, from the input and from the generic golden.
+        match std::fs::read(path.with_extension("mlir.custom")) {
+            Ok(custom) => {
+                check(
+                    &mut failures,
+                    &format!("pass/{name}: custom form differs"),
+                    run_file(setup, &name, &text, &args, false),
+                    &custom,
+                );
+                let gname = format!("{name}.generic");
+                let want2 =
+                    std::fs::read(path.with_extension("mlir.custom2")).unwrap_or(custom.clone());
+                check(
+                    &mut failures,
+                    &format!("pass/{name}: custom form of .generic differs"),
+                    run_file(setup, &gname, &golden, &args, false),
+                    &want2,
+                );
+            }
+            Err(e) => failures.push(format!("pass/{name}: no custom golden: {e}")),
+        }
+        if failures.len() == before {
+            passed += 1;
+        }
+    }
+
+    for path in inputs(root, "fail") {
+        files += 1;
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let text = std::fs::read(&path).unwrap_or_default();
+        let args = file_args(&text);
+        let out = match run_file(setup, &name, &text, &args, false) {
+            Ok(o) => o,
+            Err(e) => {
+                failures.push(format!("fail/{name}: bad ARGS: {e}"));
+                continue;
+            }
+        };
+        if out.code != 1 {
+            failures.push(format!(
+                "fail/{name}: accepted (exit {}); stdout:\n{}",
+                out.code,
+                lossy(&out.stdout)
+            ));
+            continue;
+        }
+        match std::fs::read(path.with_extension("mlir.stderr")) {
+            Ok(want) => {
+                stderr_compared += 1;
+                if out.stderr != want {
+                    let (g, w) = (first_error_line(&out.stderr), first_error_line(&want));
+                    stderr_mismatches.push(format!("fail/{name}:\n  got:  {g}\n  want: {w}"));
+                    failures.push(format!(
+                        "fail/{name}: stderr differs from mlir-opt's\n--- got:\n{}--- want:\n{}",
+                        lossy(&out.stderr),
+                        lossy(&want)
+                    ));
+                    continue;
+                }
+            }
+            Err(e) => {
+                failures.push(format!("fail/{name}: no stderr golden: {e}"));
+                continue;
+            }
+        }
+        passed += 1;
+    }
+
+    // A pass/ file can fail several checks; count files, list every failed check.
+    let failed = files - passed;
+    for f in &failures {
+        eprintln!("FAILED {f}\n");
+    }
+    for m in &stderr_mismatches {
+        eprintln!("stderr mismatch {m}");
+    }
+    eprintln!(
+        "corpus: {passed} passed, {} failed; stderr differs from mlir-opt for {} of {stderr_compared} rejected files",
+        failed,
+        stderr_mismatches.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "corpus: {passed} passed, {failed} failed"
+    );
+}
