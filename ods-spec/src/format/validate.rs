@@ -275,7 +275,6 @@ impl Walk<'_> {
                 span,
                 format!("`{name}` cannot be inside an optional group or `oilist`: move it to the top level"),
             );
-            return;
         }
         if let Some(first) = slot {
             self.error_note(
@@ -487,6 +486,8 @@ impl Walk<'_> {
                     );
                 }
             }
+            // reported where they are bound
+            ElementKind::AttrDict { .. } | ElementKind::PropDict => {}
             _ => self.error(
                 e.span,
                 "this cannot be inside an optional group: only literals, spaces, variables, `type`, `functional-type`, `qualified` and `custom` directives can",

@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("format-custom-bad-argument.ods");
+}
+
+fn main() {}

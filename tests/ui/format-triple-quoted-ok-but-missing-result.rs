@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("format-triple-quoted-ok-but-missing-result.ods");
+}
+
+fn main() {}
