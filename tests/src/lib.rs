@@ -3,5 +3,6 @@
 
 pub mod bench_input;
 pub mod corpus;
+pub mod gen;
 pub mod kitchen;
 pub mod prelude_check;
