@@ -1,3 +1,317 @@
-//! The `arith` dialect: generated from `ods/arith.ods`, plus the hand-written hooks it names.
+//! The `arith` dialect: generated from `ods/arith.ods`, plus the hand-written hooks it names
+//! (verifiers, the constant's result names and folder, `select`'s custom assembly, the
+//! constant materializer) and the type helpers its traits use.
 
 include!(concat!(env!("OUT_DIR"), "/arith.rs"));
+
+use ods_runtime::diagnostics::Diagnostic;
+use ods_runtime::ir::OperationState;
+use ods_runtime::ods::verify::quoted_type;
+use ods_runtime::parser::ops::Delimiter;
+use ods_runtime::parser::OpAsmParser;
+use ods_runtime::printer::{OpAsmOpInterface, OpAsmPrinter};
+use ods_runtime::registry::FoldResult;
+use ods_runtime::types::{Signedness, TypeKind};
+use ods_runtime::verifier::{op_error, op_loc};
+use ods_runtime::{Attribute, Context, Op, Type};
+
+/// Something that can produce a type from its structure: a `&mut Context` interns it, a
+/// `&Context` (verifiers) finds it if it exists.
+pub trait TypeSource {
+    /// The type of this structure; `None` when it does not exist (and cannot be made).
+    fn type_of(&mut self, kind: TypeKind) -> Option<Type>;
+    /// The context, read-only.
+    fn context(&self) -> &Context;
+}
+
+impl TypeSource for &Context {
+    fn type_of(&mut self, kind: TypeKind) -> Option<Type> {
+        self.lookup_type(&kind)
+    }
+    fn context(&self) -> &Context {
+        self
+    }
+}
+
+impl TypeSource for &mut Context {
+    fn type_of(&mut self, kind: TypeKind) -> Option<Type> {
+        Some(self.intern_type(kind))
+    }
+    fn context(&self) -> &Context {
+        self
+    }
+}
+
+/// MLIR's `getI1SameShape`: `i1`, or a vector/tensor/memref of `i1` with the shape of `ty`.
+/// From a `&Context` a type that was never created is reported as `none` (it cannot be
+/// equal to any existing type, which is all a verifier asks).
+pub fn i1_same_shape(mut ctx: impl TypeSource, ty: Type) -> Type {
+    let c = ctx.context();
+    let i1 = c.common.i1;
+    let none = c.common.none;
+    let kind = match c.type_kind(ty) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => TypeKind::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            elem: i1,
+        },
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => TypeKind::RankedTensor {
+            shape: shape.clone(),
+            elem: i1,
+            encoding: *encoding,
+        },
+        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { elem: i1 },
+        TypeKind::MemRef {
+            shape,
+            layout,
+            memory_space,
+            ..
+        } => TypeKind::MemRef {
+            shape: shape.clone(),
+            elem: i1,
+            layout: *layout,
+            memory_space: *memory_space,
+        },
+        TypeKind::UnrankedMemRef { memory_space, .. } => TypeKind::UnrankedMemRef {
+            elem: i1,
+            memory_space: *memory_space,
+        },
+        _ => return i1,
+    };
+    ctx.type_of(kind).unwrap_or(none)
+}
+
+/// `SameInputOutputTensorDims`: when both are tensors, `input` and `output` have the same
+/// shape (other types are not constrained).
+pub fn same_tensor_dims(ctx: &Context, input: ods_runtime::Value, output: ods_runtime::Value) -> bool {
+    let dims = |v| match ctx.type_kind(ctx.ir.value_type(v)) {
+        TypeKind::RankedTensor { shape, .. } => Some(&shape[..]),
+        TypeKind::UnrankedTensor { .. } => Some(&[][..]),
+        _ => None,
+    };
+    dims(input).unwrap_or(&[]) == dims(output).unwrap_or(&[])
+}
+
+/// The element type of a shaped type, or the type itself.
+fn element_or_self(ctx: &Context, ty: Type) -> Type {
+    ods_runtime::ods::verify::element_type_or_self(ctx, ty)
+}
+
+/// The bit width of an integer or float type (0 for other types).
+fn scalar_width(ctx: &Context, ty: Type) -> u32 {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Float(sem) => sem.bit_width(),
+        _ => 0,
+    }
+}
+
+/// A type as MLIR streams it into a message (no quotes).
+fn type_text(ctx: &Context, ty: Type) -> String {
+    let q = quoted_type(ctx, ty);
+    q[1..q.len() - 1].to_string()
+}
+
+/// MLIR's `verifyExtOp` / `verifyTruncateOp`: the result must be strictly wider (extension)
+/// or narrower (truncation) than the operand. Reported with `emitError` (no op-name prefix).
+fn check_width(ctx: &Context, op: Op, input: Type, output: Type, extend: bool) -> Result<(), Diagnostic> {
+    let src = element_or_self(ctx, input);
+    let dst = element_or_self(ctx, output);
+    let (ws, wd) = (scalar_width(ctx, src), scalar_width(ctx, dst));
+    let ok = if extend { ws < wd } else { ws > wd };
+    if ok {
+        return Ok(());
+    }
+    let how = if extend {
+        "must be wider than"
+    } else {
+        "must be shorter than"
+    };
+    Err(Diagnostic::error(
+        op_loc(ctx, op),
+        format!(
+            "result type {} {how} operand type {}",
+            quoted_type(ctx, dst),
+            quoted_type(ctx, src)
+        ),
+    ))
+}
+
+macro_rules! width_verifier {
+    ($($op:ident => $extend:expr;)*) => {$(
+        impl $op {
+            fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+                let input = ctx.ir.value_type(self.r#in(ctx));
+                let output = ctx.ir.value_type(self.out(ctx));
+                check_width(ctx, self.op(), input, output, $extend)
+            }
+        }
+    )*};
+}
+
+width_verifier! {
+    ExtUIOp => true;
+    ExtSIOp => true;
+    ExtFOp => true;
+    ScalingExtFOp => true;
+    TruncIOp => false;
+    TruncFOp => false;
+    ScalingTruncFOp => false;
+}
+
+impl ArithDialect {
+    /// Builds a detached `arith.constant` holding a folded value of type `ty`.
+    pub fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: ods_runtime::attributes::Location,
+    ) -> Option<Op> {
+        if ods_runtime::ods::preds::attr_type(ctx, value) != Some(ty) {
+            return None;
+        }
+        Some(ConstantOp::build(ctx, loc, ty, value).op())
+    }
+}
+
+impl ConstantOp {
+    /// Names the result as mlir-opt does: `%true`/`%false` for `i1`, `%c42_i32` for other
+    /// integers, `%c0` for `index`, `%cst` for everything else.
+    pub const ASM_INTERFACE: OpAsmOpInterface = OpAsmOpInterface {
+        default_dialect: None,
+        result_names: Some(constant_result_names),
+    };
+
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        use ods_runtime::attributes::AttrKind;
+        let op = self.op();
+        let ty = ctx.ir.value_type(self.result(ctx));
+        if let TypeKind::Integer { signedness, .. } = ctx.type_kind(ty) {
+            if *signedness != Signedness::Signless {
+                return Err(op_error(ctx, op, "integer return type must be signless"));
+            }
+        }
+        let value = self.value(ctx);
+        let kind = ctx.attr_kind(value);
+        let is_elements = ods_runtime::ods::preds::is_elements_attr(ctx, value);
+        if !matches!(kind, AttrKind::Bool(_) | AttrKind::Integer { .. } | AttrKind::Float { .. }) && !is_elements {
+            return Err(op_error(
+                ctx,
+                op,
+                "value must be an integer, float, or elements attribute",
+            ));
+        }
+        let scalable = matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|s| *s));
+        let splat = matches!(kind, AttrKind::DenseIntOrFp { splat: true, .. } | AttrKind::DenseString { splat: true, .. });
+        if scalable && !splat {
+            return Err(op_error(
+                ctx,
+                op,
+                "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+            ));
+        }
+        Ok(())
+    }
+
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        Some(FoldResult::Attr(self.value(ctx)))
+    }
+}
+
+fn constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(ods_runtime::Value, &str)) {
+    use ods_runtime::attributes::AttrKind;
+    let c = ConstantOp::from_op_unchecked(op);
+    let result = c.result(ctx);
+    let ty = ctx.ir.value_type(result);
+    match ctx.attr_kind(c.value(ctx)) {
+        AttrKind::Bool(b) => set(result, if *b { "true" } else { "false" }),
+        AttrKind::Integer { value, .. } => match ctx.type_kind(ty) {
+            TypeKind::Integer { width: 1, .. } => {
+                set(result, if value.is_zero() { "false" } else { "true" })
+            }
+            TypeKind::Integer { .. } => {
+                let name = format!("c{}_{}", value.to_string_signed(), type_text(ctx, ty));
+                set(result, &name)
+            }
+            _ => set(result, &format!("c{}", value.to_string_signed())),
+        },
+        _ => set(result, "cst"),
+    }
+}
+
+impl SelectOp {
+    /// `arith.select %c, %a, %b : T`, or `: C, T` when the condition is a shaped mask.
+    fn parse(parser: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Result<(), Diagnostic> {
+        let mut operands = Vec::new();
+        parser.parse_operand_list(&mut operands, Delimiter::None, true, Some(3))?;
+        parser.parse_optional_attr_dict(state)?;
+        let mut result_ty = parser.parse_colon_type()?;
+        let cond_ty = if parser.parse_optional_comma() {
+            let c = result_ty;
+            result_ty = parser.parse_type()?;
+            c
+        } else {
+            parser.ctx().common.i1
+        };
+        state.result_types.push(result_ty);
+        let loc = parser.name_loc();
+        parser.resolve_operands(&operands, &[cond_ty, result_ty, result_ty], loc, &mut state.operands)
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.op();
+        p.write(" ");
+        p.print_operands(ctx.ir.operands(op));
+        p.print_optional_attr_dict(op, &[]);
+        p.write(" : ");
+        let cond = ctx.ir.value_type(self.condition(ctx));
+        if ods_runtime::ods::preds::is_shaped(ctx, cond) {
+            p.print_type(cond);
+            p.write(", ");
+        }
+        p.print_type(ctx.ir.value_type(self.result(ctx)));
+    }
+
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.op();
+        let cond = ctx.ir.value_type(self.condition(ctx));
+        if ctx.is_signless_int(cond, 1) {
+            return Ok(());
+        }
+        let result = ctx.ir.value_type(self.result(ctx));
+        let shaped_result = matches!(
+            ctx.type_kind(result),
+            TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        );
+        if !shaped_result {
+            return Err(op_error(
+                ctx,
+                op,
+                &format!("expected condition to be a signless i1, but got {}", quoted_type(ctx, cond)),
+            ));
+        }
+        let want = i1_same_shape(ctx, result);
+        if cond != want {
+            let want_text = if want == ctx.common.none {
+                // never created: describe it from the result's shape
+                type_text(ctx, result).replacen(&type_text(ctx, element_or_self(ctx, result)), "i1", 1)
+            } else {
+                type_text(ctx, want)
+            };
+            return Err(op_error(
+                ctx,
+                op,
+                &format!(
+                    "expected condition type to have the same shape as the result type, expected '{want_text}', but got {}",
+                    quoted_type(ctx, cond)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}

@@ -310,7 +310,7 @@ fn every_kind_generates_a_parsable_file() {
         "::ods_runtime::registry::OpTraits::TERMINATOR.0\n            | ::ods_runtime::registry::OpTraits::SINGLE_BLOCK.0\n            | ::ods_runtime::registry::OpTraits::SINGLE_BLOCK_IMPLICIT_TERMINATOR.0\n            | ::ods_runtime::registry::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS.0\n            | ::ods_runtime::registry::OpTraits::SAME_VARIADIC_RESULT_SIZE.0,",
         "pub fn others(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Region]",
         "pub fn targets(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Block]",
-        "verify_regions: ::core::option::Option::Some(KitchenOp::__ods_verify_regions),",
+        "verify_regions: ::core::option::Option::Some(\n                KitchenOp::__ods_verify_regions,\n            ),",
         "fold: ::core::option::Option::Some(KitchenOp::__ods_fold),",
         "parse: ::core::option::Option::Some(KitchenOp::__ods_parse),",
         "crate::other::register(ctx);",

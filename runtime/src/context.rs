@@ -341,6 +341,13 @@ impl Context {
     pub fn intern_type(&mut self, kind: TypeKind) -> Type {
         Type::from_index(self.types.intern(kind) as usize)
     }
+    /// The type with this structure, if it was interned before (for code that holds only a
+    /// `&Context`, such as verifiers, and needs to compare against a derived type).
+    pub fn lookup_type(&self, kind: &TypeKind) -> Option<Type> {
+        self.types
+            .lookup(kind)
+            .map(|i| Type::from_index(i as usize))
+    }
     /// The structure of a type.
     #[inline]
     pub fn type_kind(&self, ty: Type) -> &TypeKind {

@@ -624,7 +624,41 @@ impl Context {
         let info = self.registry.lookup(state.name);
         let op = self.ir.create_op(state);
         self.ir.op_mut(op).info = info;
+        self.populate_default_properties(op);
         op
+    }
+
+    /// Gives a newly created registered op one property slot per inherent attribute (states
+    /// built slot by slot may hold fewer), then runs MLIR's `populateDefaultProperties`: the
+    /// default-valued properties that lack a value get their default
+    /// ([`OpInfo::populate_defaults`]).
+    ///
+    /// [`OpInfo::populate_defaults`]: crate::registry::OpInfo::populate_defaults
+    #[inline]
+    fn populate_default_properties(&mut self, op: Op) {
+        let Some(info) = self.ir.op(op).info else {
+            return;
+        };
+        let def = self.registry.op(info);
+        let n = def.property_names.len();
+        let populate = def.populate_defaults;
+        let short = matches!(&self.ir.op(op).props, Properties::Slots(s) if s.len() < n);
+        if populate.is_none() && !short {
+            return;
+        }
+        let mut slots = match std::mem::take(&mut self.ir.op_mut(op).props) {
+            Properties::Slots(s) if s.len() == n => s,
+            Properties::Slots(s) if s.len() < n => {
+                let mut v = s.into_vec();
+                v.resize(n, None);
+                v.into_boxed_slice()
+            }
+            _ => vec![None; n].into_boxed_slice(),
+        };
+        if let Some(populate) = populate {
+            populate(self, &mut slots);
+        }
+        self.ir.op_mut(op).props = Properties::Slots(slots);
     }
 }
 
@@ -702,6 +736,7 @@ impl Context {
         let info = self.registry.lookup(state.name);
         let op = self.ir.create_op_reusing(state);
         self.ir.op_mut(op).info = info;
+        self.populate_default_properties(op);
         op
     }
 }

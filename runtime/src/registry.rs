@@ -298,7 +298,14 @@ pub struct OpInfo {
     pub effects: Option<&'static OpEffects>,
     /// hand-written memory effects, added after the declared ones
     pub effects_fn: Option<EffectsFn>,
+    /// MLIR's `populateDefaultProperties`: fills the empty property slots of default-valued
+    /// attributes, run whenever an op is created (parsed in either form or built)
+    pub populate_defaults: Option<PopulateDefaultsFn>,
 }
+
+/// Fills the empty property slots of default-valued attributes with their defaults
+/// (see [`OpInfo::populate_defaults`]).
+pub type PopulateDefaultsFn = fn(&mut Context, &mut [Option<Attribute>]);
 
 /// What an op registration provides. Fields default to "none".
 pub struct OpDefinition {
@@ -328,6 +335,8 @@ pub struct OpDefinition {
     pub effects: Option<&'static OpEffects>,
     /// the op's hand-written memory effects (see [`OpInfo::effects_fn`])
     pub effects_fn: Option<EffectsFn>,
+    /// the op's default-valued properties (see [`OpInfo::populate_defaults`])
+    pub populate_defaults: Option<PopulateDefaultsFn>,
 }
 
 impl OpDefinition {
@@ -347,6 +356,7 @@ impl OpDefinition {
             canonicalization_patterns: None,
             effects: None,
             effects_fn: None,
+            populate_defaults: None,
         }
     }
 }
@@ -452,6 +462,7 @@ impl Context {
             canonicalization_patterns: def.canonicalization_patterns,
             effects: def.effects,
             effects_fn: def.effects_fn,
+            populate_defaults: def.populate_defaults,
         };
         if let Some(&id) = self.registry.by_name.get(&name) {
             self.registry.ops[id as usize] = info;

@@ -166,7 +166,8 @@ struct Verifier<'c> {
     path_regions: FxHashMap<Region, usize>,
 }
 
-fn op_loc(ctx: &Context, op: Op) -> DiagLoc {
+/// Where diagnostics about `op` point: its location.
+pub fn op_loc(ctx: &Context, op: Op) -> DiagLoc {
     DiagLoc::Loc(ctx.ir.op(op).loc)
 }
 

@@ -1069,6 +1069,77 @@ fn vov_attr(op: &OpDef, segment_attr: &str, span: Span) -> Result<Ident, OdsDiag
     }
 }
 
+/// Like mlir-tblgen, an op with several result groups and no `OpAsmOpInterface` of its own
+/// names its results after their groups in custom form (`%low, %high = ...`): registers an
+/// `OpAsmOpInterface` model doing that.
+pub fn gen_result_group_names(o: &OpDef, t: &Ident) -> TokenStream {
+    let own = o
+        .interfaces
+        .iter()
+        .any(|i| i.known == Some(crate::model::KnownInterface::OpAsmOpInterface));
+    if o.results.len() <= 1 || own {
+        return TokenStream::new();
+    }
+    let names = o.results.iter().map(|r| r.name.as_str());
+    quote! {
+        {
+            fn __ods_result_names(
+                ctx: &::ods_runtime::Context,
+                op: ::ods_runtime::Op,
+                set: &mut dyn FnMut(::ods_runtime::Value, &str),
+            ) {
+                ::ods_runtime::ods::access::name_result_groups(ctx, op, &#t::__ODS_RESULTS, &[#(#names),*], set)
+            }
+            static __ODS_ASM: ::ods_runtime::printer::OpAsmOpInterface = ::ods_runtime::printer::OpAsmOpInterface {
+                default_dialect: ::core::option::Option::None,
+                result_names: ::core::option::Option::Some(__ods_result_names),
+            };
+            ctx.add_interface(__ods_id, &__ODS_ASM);
+        }
+    }
+}
+
+/// MLIR's `populateDefaultProperties`: `Some(fn)` filling the empty property slots of the
+/// op's `DefaultValuedAttr`/`DefaultValuedProp` arguments (not the optional ones) with their
+/// defaults, for ops that have such arguments stored in property slots and buildable from a
+/// typed value.
+pub fn gen_populate_defaults(m: &Model, o: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
+    let l = layout(m, o);
+    let mut fills = TokenStream::new();
+    for (ai, a) in o.attributes.iter().enumerate() {
+        let AttrKindDef::DefaultValued { default } = &a.kind else {
+            continue;
+        };
+        let Some(slot) = l.attr_index[ai].and_then(|e| l.entries[e].1) else {
+            continue;
+        };
+        let c = &m.constraints[a.constraint.index()];
+        let Some(build) = c.attr.as_ref().and_then(|s| s.build.as_ref()) else {
+            continue;
+        };
+        let dflt = code::parse_expr(default, &[("_ctx", "ctx")])?;
+        let build = code::parse_expr(build, &[("_ctx", "ctx"), ("_value", "__ods_value")])?;
+        let k = lit(slot);
+        fills.extend(quote! {
+            if slots[#k].is_none() {
+                let __ods_value = #dflt;
+                slots[#k] = ::core::option::Option::Some(#build);
+            }
+        });
+    }
+    if fills.is_empty() {
+        return Ok(quote!(::core::option::Option::None));
+    }
+    Ok(quote! {
+        ::core::option::Option::Some(
+            |ctx: &mut ::ods_runtime::Context, slots: &mut [::core::option::Option<::ods_runtime::Attribute>]| {
+                #fills
+            }
+        )
+    })
+}
+
+
 /// The `effects` field of an op's registration: `None` unless the op declares memory effects
 /// (`MemoryEffects<[...]>`, or `Arg`/`Res` effects on operands and results), else a static
 /// table of them (op effects first, then operand groups, then result groups, each in
@@ -1337,11 +1408,13 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
         };
         let effects = gen_effects(o, &t);
         let effects_fn = gen_effects_fn(o, &t);
-        let ifaces: TokenStream = o
+        let populate_defaults = gen_populate_defaults(m, o)?;
+        let mut ifaces: TokenStream = o
             .interfaces
             .iter()
             .map(|u| super::interfaces::gen_register_model(m, OpId(oi as u32), u))
             .collect();
+        ifaces.extend(gen_result_group_names(o, &t));
         let bind = if ifaces.is_empty() {
             quote!()
         } else {
@@ -1361,6 +1434,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
                 canonicalization_patterns: #canon_patterns,
                 effects: #effects,
                 effects_fn: #effects_fn,
+                populate_defaults: #populate_defaults,
                 ..::ods_runtime::registry::OpDefinition::new(#t::NAME)
             });
             #ifaces

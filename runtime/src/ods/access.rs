@@ -360,6 +360,24 @@ pub fn group_range(ctx: &Context, op: Op, spec: &GroupSpec, group: usize) -> Ran
     segment_range(ctx, count(ctx, op, spec.kind), spec, group, sizes)
 }
 
+/// The result names ODS gives ops with several result groups (MLIR's generated
+/// `getAsmResultNames`): the first value of each non-empty group is named after its group
+/// (`%sum, %overflow = arith.addui_extended ...`).
+pub fn name_result_groups(
+    ctx: &Context,
+    op: Op,
+    spec: &GroupSpec,
+    names: &[&str],
+    set: &mut dyn FnMut(Value, &str),
+) {
+    for (g, name) in names.iter().enumerate() {
+        let r = group_range(ctx, op, spec, g);
+        if !r.is_empty() && !name.is_empty() {
+            set(ctx.ir.result(op, r.start), name);
+        }
+    }
+}
+
 /// The values of one group of an op, in order.
 #[derive(Clone)]
 pub struct Values<'c> {

@@ -189,7 +189,8 @@ pub enum AttrStyle {
     Generic,
     /// an attribute whose value type is known: parsed with it, printed without it (`42`)
     WithoutType(fn(&mut Context) -> Type),
-    /// an enum attribute: a bare keyword, or the dialect attribute's `mnemonic<...>` form
+    /// an enum attribute: a bare keyword, or the dialect attribute's stripped form `<...>` (its
+    /// parameters without the `#dialect.mnemonic` prefix, as MLIR's `printStrippedAttrOrType`)
     Enum(&'static EnumInfo),
     /// a symbol name `@name`
     SymbolName,
@@ -522,7 +523,7 @@ fn parse_attr(
             if qualified {
                 return p.parse_attribute();
             }
-            let v = enums::parse_format_form(p, info, a.at.name, true)?;
+            let v = enums::parse_format_form(p, info, a.at.name, false)?;
             Ok(enums::to_attr(p.ctx(), info, v))
         }
         AttrStyle::SymbolName => p.parse_symbol_name(),
@@ -535,8 +536,13 @@ fn at_attr(f: &Format, index: usize, p: &OpAsmParser<'_, '_>) -> bool {
     match f.attrs[index].style {
         AttrStyle::SymbolName => p.at(TokenKind::AtIdent),
         AttrStyle::Enum(info) => match info.attr {
-            enums::EnumAttrKind::Integer => p.at(TokenKind::BareIdent) || p.at(TokenKind::String),
-            enums::EnumAttrKind::Dialect { mnemonic, .. } => p.p.at_keyword(mnemonic),
+            // MLIR: `parseOptionalKeyword(&s, {case keywords...})`, else an optional string
+            enums::EnumAttrKind::Integer => {
+                p.at(TokenKind::String)
+                    || (p.at(TokenKind::BareIdent)
+                        && info.cases.iter().any(|c| c.keyword.as_bytes() == p.p.spelling()))
+            }
+            enums::EnumAttrKind::Dialect { .. } => p.at(TokenKind::Less),
         },
         AttrStyle::Unit => false,
         AttrStyle::Generic | AttrStyle::WithoutType(_) => p.p.at_attribute_start(),
@@ -1241,7 +1247,7 @@ fn print_attr(
             }
             match enums::attr_value(ctx, info, a) {
                 Some(v) => {
-                    let text = enums::print_format_form(info, v, true);
+                    let text = enums::print_format_form(info, v, false);
                     match info.attr {
                         enums::EnumAttrKind::Integer if !info.bit => {
                             p.print_keyword_or_string(&text)

@@ -178,9 +178,11 @@ pub fn bf16_type(ctx: &mut Context) -> Type {
 
 // ------------------------------------------------------------------ attributes
 
-/// The type of an attribute that has one (integer, float, typed string, dense elements).
+/// The type of an attribute that has one (bool, integer, float, typed string, elements).
 pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
     match ctx.attr_kind(a) {
+        // `true`/`false` are `i1` integer attributes in MLIR
+        AttrKind::Bool(_) => Some(ctx.common.i1),
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
         AttrKind::String { ty, .. } => *ty,
         AttrKind::DenseIntOrFp { ty, .. }

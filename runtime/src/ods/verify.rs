@@ -496,12 +496,7 @@ pub fn attr_type_of(ctx: &Context, op: Op, name: &str) -> Option<Type> {
 /// The type of a typed attribute (integer, float, typed string, dense elements, a type
 /// attribute's type is not its value), for `AllTypesMatch` over attributes.
 pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
-    match ctx.attr_kind(attr) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
-        AttrKind::String { ty, .. } => *ty,
-        AttrKind::DenseIntOrFp { ty, .. } => Some(*ty),
-        _ => None,
-    }
+    super::preds::attr_type(ctx, attr)
 }
 
 /// Required attributes, checked in name order as MLIR does: `requires attribute 'value'`.

@@ -1,0 +1,2 @@
+%a = "test.a"() : () -> i32
+%0 = arith.cmpi foo, %a, %a : i32

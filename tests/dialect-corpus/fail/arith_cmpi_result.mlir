@@ -1,0 +1,2 @@
+%a = "test.a"() : () -> i32
+%0 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64}> : (i32, i32) -> i32

@@ -1,0 +1,1 @@
+%0 = "arith.constant"() <{value = "str" : i32}> : () -> i32

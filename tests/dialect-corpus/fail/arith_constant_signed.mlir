@@ -1,0 +1,1 @@
+%0 = arith.constant 3 : si32

@@ -1,0 +1,1 @@
+%0 = "arith.constant"() <{value = 3 : i64}> : () -> i32

@@ -1,0 +1,2 @@
+%a = "test.a"() : () -> i32
+%0 = arith.addi %a, %a overflow<nsw, bad> : i32

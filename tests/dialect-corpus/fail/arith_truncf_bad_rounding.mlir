@@ -1,0 +1,2 @@
+%a = "test.a"() : () -> f32
+%0 = arith.truncf %a "sideways" : f32 to f16

@@ -1,0 +1,1 @@
+%0 = arith.addi %x, %x : i32
