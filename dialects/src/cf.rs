@@ -1,3 +1,356 @@
-//! The `cf` dialect: generated from `ods/cf.ods`, plus the hand-written hooks it names.
+//! The `cf` dialect: generated from `ods/cf.ods`, plus the hand-written hooks it names: the
+//! `BranchOpInterface` and `WeightedBranchOpInterface` checks of the branch ops, `cf.switch`'s
+//! custom form and verifier, and `cf.cond_br`'s branch-weights directive.
 
 include!(concat!(env!("OUT_DIR"), "/cf.rs"));
+
+use ods_runtime::attributes::AttrKind;
+use ods_runtime::diagnostics::Diagnostic;
+use ods_runtime::ir::OperationState;
+use ods_runtime::parser::ops::Delimiter;
+use ods_runtime::parser::{OpAsmParser, PResult};
+use ods_runtime::printer::OpAsmPrinter;
+use ods_runtime::types::TypeKind;
+use ods_runtime::verifier::{op_error, op_loc};
+use ods_runtime::{Attribute, Block, Context, Op, Type, Value};
+
+use crate::func::type_text;
+
+/// `AnyIntElementsAttr`: a dense elements attribute of integers or indices.
+pub fn is_int_elements_attr(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseIntOrFp { ty, .. } => {
+            let elem = ods_runtime::ods::preds::element_type(ctx, *ty);
+            matches!(
+                ctx.type_kind(elem),
+                TypeKind::Integer { .. } | TypeKind::Index
+            )
+        }
+        _ => false,
+    }
+}
+
+/// MLIR's `verifyBranchSuccessorOperands`: successor `succ` of `op` receives `operands`.
+/// Reported with `emitError` (no op-name prefix).
+fn verify_successor_operands(
+    ctx: &Context,
+    op: Op,
+    succ: usize,
+    operands: &[Value],
+) -> Result<(), Diagnostic> {
+    let Some(&dest) = ctx.ir.op(op).successors.get(succ) else {
+        return Ok(());
+    };
+    let args = ctx.ir.block_args(dest);
+    if operands.len() != args.len() {
+        return Err(Diagnostic::error(
+            op_loc(ctx, op),
+            format!(
+                "branch has {} operands for successor #{succ}, but target block has {}",
+                operands.len(),
+                args.len()
+            ),
+        ));
+    }
+    for (i, (&v, &a)) in operands.iter().zip(args).enumerate() {
+        if ctx.ir.value_type(v) != ctx.ir.value_type(a) {
+            return Err(Diagnostic::error(
+                op_loc(ctx, op),
+                format!("type mismatch for bb argument #{i} of successor #{succ}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+impl BranchOp {
+    /// `BranchOpInterface`: the operands match the destination's arguments.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let ops: Vec<Value> = ctx.ir.operands(self.op()).collect();
+        verify_successor_operands(ctx, self.op(), 0, &ops)
+    }
+}
+
+impl CondBranchOp {
+    /// `BranchOpInterface` for both destinations, then `WeightedBranchOpInterface`.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.op();
+        let t: Vec<Value> = self.true_dest_operands(ctx).collect();
+        let f: Vec<Value> = self.false_dest_operands(ctx).collect();
+        verify_successor_operands(ctx, op, 0, &t)?;
+        verify_successor_operands(ctx, op, 1, &f)?;
+        if let Some(w) = self.branch_weights_attr(ctx) {
+            let weights = ods_runtime::ods::preds::dense_int_values(ctx, w);
+            let n = ctx.ir.op(op).successors.len();
+            if !weights.is_empty() && weights.len() != n {
+                return Err(Diagnostic::error(
+                    op_loc(ctx, op),
+                    format!(
+                        "number of weights ({}) does not match the number of successors ({n})",
+                        weights.len()
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `weights([9, 1])`: the dense array's stripped form `[9, 1]`.
+fn parse_branch_weights(p: &mut OpAsmParser<'_, '_>, attr: &mut Option<Attribute>) -> PResult<()> {
+    let mut values: Vec<i64> = Vec::new();
+    p.parse_comma_separated_list(Delimiter::Square, "", |ap| {
+        values.push(ap.parse_integer::<i32>()? as i64);
+        Ok(())
+    })?;
+    *attr = Some(ods_runtime::ods::preds::dense_int_array(
+        p.ctx(),
+        32,
+        &values,
+    ));
+    Ok(())
+}
+
+fn print_branch_weights(p: &mut OpAsmPrinter<'_, '_>, _op: Op, attr: Option<Attribute>) {
+    let Some(a) = attr else {
+        return;
+    };
+    let values = ods_runtime::ods::preds::dense_int_values(p.ctx(), a);
+    p.write("[");
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_integer(*v);
+    }
+    p.write("]");
+}
+
+// ------------------------------------------------------------------------------------------
+// cf.switch
+// ------------------------------------------------------------------------------------------
+
+/// The bit width of an integer type (64 for `index`, 0 otherwise).
+fn int_width(ctx: &Context, ty: Type) -> u32 {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        _ => 0,
+    }
+}
+
+/// `vector<N x ty>` dense elements holding `values` (sign-extended or truncated to the width
+/// of `ty`), a splat when they are all equal.
+fn dense_int_vector(ctx: &mut Context, ty: Type, values: &[i64]) -> Attribute {
+    let width = int_width(ctx, ty).max(1);
+    let nbytes = width.div_ceil(8) as usize;
+    let vty = ctx.intern_type(TypeKind::Vector {
+        shape: vec![values.len() as i64].into(),
+        scalable: Box::new([]),
+        elem: ty,
+    });
+    let splat = values.windows(2).all(|w| w[0] == w[1]);
+    let stored = if splat { &values[..1] } else { values };
+    let mut raw = Vec::with_capacity(stored.len() * nbytes);
+    for &v in stored {
+        let mut bytes: Vec<u8> = (0..nbytes)
+            .map(|i| {
+                if i < 8 {
+                    (v >> (8 * i)) as u8
+                } else if v < 0 {
+                    0xff
+                } else {
+                    0
+                }
+            })
+            .collect();
+        let rem = width % 8;
+        if rem != 0 {
+            if let Some(last) = bytes.last_mut() {
+                *last &= (1u8 << rem) - 1;
+            }
+        }
+        raw.extend(bytes);
+    }
+    ctx.intern_attr(AttrKind::DenseIntOrFp {
+        ty: vty,
+        raw: raw.into(),
+        splat,
+    })
+}
+
+/// The case values as MLIR prints them (`APInt::getLimitedValue`: the value as an unsigned
+/// number of its width, saturated to `u64::MAX`).
+fn case_values_unsigned(ctx: &Context, a: Attribute) -> Vec<u64> {
+    let AttrKind::DenseIntOrFp { ty, raw, splat } = ctx.attr_kind(a) else {
+        return Vec::new();
+    };
+    let elem = ods_runtime::ods::preds::element_type(ctx, *ty);
+    let nbytes = int_width(ctx, elem).max(1).div_ceil(8) as usize;
+    let count = ods_runtime::ods::preds::num_elements(ctx, *ty)
+        .unwrap_or(0)
+        .max(0) as usize;
+    let one = |chunk: &[u8]| -> u64 {
+        if chunk.iter().skip(8).any(|&b| b != 0) {
+            return u64::MAX;
+        }
+        chunk
+            .iter()
+            .take(8)
+            .enumerate()
+            .fold(0u64, |acc, (i, &b)| acc | (b as u64) << (8 * i))
+    };
+    if *splat {
+        let v = one(raw);
+        return vec![v; count];
+    }
+    raw.chunks(nbytes).take(count).map(one).collect()
+}
+
+impl SwitchOp {
+    /// `%flag : type, [ default: ^bb(%a : t), 42: ^bb2, ... ] attr-dict`.
+    fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
+        let flag_loc = p.current_location();
+        let flag = p.parse_operand(true)?;
+        p.parse_colon()?;
+        let ty_loc = p.current_location();
+        let flag_ty = p.parse_type()?;
+        if !matches!(p.ctx().type_kind(flag_ty), TypeKind::Integer { .. }) {
+            return Err(p.emit_error(ty_loc, "invalid kind of type specified"));
+        }
+        p.parse_comma()?;
+        p.parse_lsquare()?;
+        let operands_loc = p.current_location();
+        p.parse_keyword("default")?;
+        p.parse_colon()?;
+        let default_dest = p.parse_successor()?;
+        let mut default_operands = Vec::new();
+        let mut default_types = Vec::new();
+        if p.parse_optional_lparen() {
+            p.parse_operand_list(&mut default_operands, Delimiter::None, false, None)?;
+            default_types = p.parse_colon_type_list()?;
+            p.parse_rparen()?;
+        }
+        let mut values: Vec<i64> = Vec::new();
+        let mut dests: Vec<Block> = Vec::new();
+        let mut case_operands = Vec::new();
+        let mut case_types = Vec::new();
+        let mut segments: Vec<i64> = Vec::new();
+        while p.parse_optional_comma() {
+            values.push(p.parse_integer::<i64>()?);
+            p.parse_colon()?;
+            dests.push(p.parse_successor()?);
+            let before = case_operands.len();
+            if p.parse_optional_lparen() {
+                p.parse_operand_list(&mut case_operands, Delimiter::None, true, None)?;
+                case_types.extend(p.parse_colon_type_list()?);
+                p.parse_rparen()?;
+            }
+            segments.push((case_operands.len() - before) as i64);
+        }
+        p.parse_rsquare()?;
+        p.parse_optional_attr_dict(st)?;
+        st.successors.push(default_dest);
+        st.successors.extend(dests);
+        if !values.is_empty() {
+            let cv = dense_int_vector(p.ctx(), flag_ty, &values);
+            p.set_property(st, "case_values", cv);
+        }
+        let sizes = [1, default_operands.len() as i64, case_operands.len() as i64];
+        let seg = ods_runtime::ods::preds::dense_int_array(p.ctx(), 32, &sizes);
+        p.set_property(st, "operandSegmentSizes", seg);
+        let cseg = ods_runtime::ods::preds::dense_int_array(p.ctx(), 32, &segments);
+        p.set_property(st, "case_operand_segments", cseg);
+        p.resolve_operands(&[flag], &[flag_ty], flag_loc, &mut st.operands)?;
+        p.resolve_operands(
+            &default_operands,
+            &default_types,
+            operands_loc,
+            &mut st.operands,
+        )?;
+        p.resolve_operands(&case_operands, &case_types, operands_loc, &mut st.operands)
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.op();
+        let flag = self.flag(ctx);
+        p.write(" ");
+        p.print_operand(flag);
+        p.write(" : ");
+        p.print_type(ctx.ir.value_type(flag));
+        p.write(", [");
+        p.print_newline();
+        p.write("  default: ");
+        let defaults: Vec<Value> = self.default_operands(ctx).collect();
+        p.print_successor_and_use_list(self.default_destination(ctx), &defaults);
+        if let Some(cv) = self.case_values_attr(ctx) {
+            let groups = self.case_operand_groups(ctx);
+            let dests = ctx.ir.op(op).successors[1..].to_vec();
+            for (i, v) in case_values_unsigned(ctx, cv).into_iter().enumerate() {
+                p.write(",");
+                p.print_newline();
+                p.write("  ");
+                p.write(&v.to_string());
+                p.write(": ");
+                let ops = groups.get(i).cloned().unwrap_or_default();
+                if let Some(&d) = dests.get(i) {
+                    p.print_successor_and_use_list(d, &ops);
+                }
+            }
+            p.print_newline();
+        }
+        p.write("]");
+        p.print_optional_attr_dict(
+            op,
+            &[
+                "operandSegmentSizes",
+                "case_operand_segments",
+                "case_values",
+            ],
+        );
+    }
+
+    /// The operands of each case destination.
+    fn case_operand_groups(self, ctx: &Context) -> Vec<Vec<Value>> {
+        self.case_operands(ctx)
+    }
+
+    /// `BranchOpInterface` for every destination, then the case values against the flag
+    /// type and the case destinations.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.op();
+        let defaults: Vec<Value> = self.default_operands(ctx).collect();
+        verify_successor_operands(ctx, op, 0, &defaults)?;
+        for (i, g) in self.case_operand_groups(ctx).iter().enumerate() {
+            verify_successor_operands(ctx, op, i + 1, g)?;
+        }
+        let ncases = ctx.ir.op(op).successors.len().saturating_sub(1);
+        let Some(cv) = self.case_values_attr(ctx) else {
+            return Ok(());
+        };
+        let flag_ty = ctx.ir.value_type(self.flag(ctx));
+        let cv_ty = ods_runtime::ods::preds::attr_type(ctx, cv).unwrap_or(ctx.common.none);
+        let elem = ods_runtime::ods::preds::element_type(ctx, cv_ty);
+        if elem != flag_ty {
+            return Err(op_error(
+                ctx,
+                op,
+                &format!(
+                    "'flag' type ({}) should match case value type ({})",
+                    type_text(ctx, flag_ty),
+                    type_text(ctx, elem)
+                ),
+            ));
+        }
+        let n = ods_runtime::ods::preds::num_elements(ctx, cv_ty).unwrap_or(0);
+        if n != ncases as i64 {
+            return Err(op_error(
+                ctx,
+                op,
+                &format!("number of case values ({n}) should match number of case destinations ({ncases})"),
+            ));
+        }
+        Ok(())
+    }
+}
