@@ -14,7 +14,7 @@ use ods_runtime::types::TypeKind;
 use ods_runtime::verifier::{op_error, op_loc};
 use ods_runtime::{Attribute, Block, Context, Op, Type, Value};
 
-use crate::func::type_text;
+use ods_runtime::ods::verify::quoted_type;
 
 /// `AnyIntElementsAttr`: a dense elements attribute of integers or indices.
 pub fn is_int_elements_attr(ctx: &Context, a: Attribute) -> bool {
@@ -86,9 +86,15 @@ impl CondBranchOp {
                 return Err(Diagnostic::error(
                     op_loc(ctx, op),
                     format!(
-                        "number of weights ({}) does not match the number of successors ({n})",
+                        "expects number of branch weights to match number of successors: {} vs {n}",
                         weights.len()
                     ),
+                ));
+            }
+            if !weights.is_empty() && weights.iter().all(|&w| w == 0) {
+                return Err(Diagnostic::error(
+                    op_loc(ctx, op),
+                    "branch weights cannot all be zero",
                 ));
             }
         }
@@ -216,7 +222,11 @@ impl SwitchOp {
         let ty_loc = p.current_location();
         let flag_ty = p.parse_type()?;
         if !matches!(p.ctx().type_kind(flag_ty), TypeKind::Integer { .. }) {
-            return Err(p.emit_error(ty_loc, "invalid kind of type specified"));
+            let msg = format!(
+                "invalid kind of type specified: expected builtin.integer, but found {}",
+                quoted_type(p.ctx(), flag_ty)
+            );
+            return Err(p.emit_error(ty_loc, &msg));
         }
         p.parse_comma()?;
         p.parse_lsquare()?;
@@ -338,8 +348,8 @@ impl SwitchOp {
                 op,
                 &format!(
                     "'flag' type ({}) should match case value type ({})",
-                    type_text(ctx, flag_ty),
-                    type_text(ctx, elem)
+                    quoted_type(ctx, flag_ty),
+                    quoted_type(ctx, elem)
                 ),
             ));
         }

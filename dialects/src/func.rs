@@ -18,16 +18,10 @@ use ods_runtime::types::TypeKind;
 use ods_runtime::verifier::{op_error, op_loc};
 use ods_runtime::{Attribute, Context, Op, Type};
 
-/// A type as MLIR streams it into a message (no quotes).
-pub(crate) fn type_text(ctx: &Context, ty: Type) -> String {
-    let q = quoted_type(ctx, ty);
-    q[1..q.len() - 1].to_string()
-}
-
-/// Types joined by `, ` as MLIR streams a type range into a message.
+/// Types joined by `, ` as MLIR streams a type range into a message (each quoted).
 fn types_text(ctx: &Context, tys: &[Type]) -> String {
     tys.iter()
-        .map(|&t| type_text(ctx, t))
+        .map(|&t| quoted_type(ctx, t))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -414,8 +408,8 @@ impl FuncOp {
                     op,
                     &format!(
                         "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
-                        type_text(ctx, got),
-                        type_text(ctx, want)
+                        quoted_type(ctx, got),
+                        quoted_type(ctx, want)
                     ),
                 ));
             }
@@ -455,8 +449,8 @@ impl ReturnOp {
                     op_loc(ctx, op),
                     format!(
                         "type of return operand {i} ({}) doesn't match function result type ({}) in function @{name}",
-                        type_text(ctx, got),
-                        type_text(ctx, want)
+                        quoted_type(ctx, got),
+                        quoted_type(ctx, want)
                     ),
                 ));
             }
@@ -563,7 +557,11 @@ impl CallIndirectOp {
         let ty_loc = p.current_location();
         let ty = p.parse_type()?;
         let Some((inputs, results)) = function_type_parts(p.ctx(), ty) else {
-            return Err(p.emit_error(ty_loc, "invalid kind of type specified"));
+            let msg = format!(
+                "invalid kind of type specified: expected builtin.function, but found {}",
+                quoted_type(p.ctx(), ty)
+            );
+            return Err(p.emit_error(ty_loc, &msg));
         };
         let (inputs, results) = (inputs.to_vec(), results.to_vec());
         st.result_types.extend(results);

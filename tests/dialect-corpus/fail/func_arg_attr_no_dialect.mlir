@@ -1,0 +1,2 @@
+// Argument attributes must have dialect-prefixed names.
+func.func private @f(i32 {nodialect})

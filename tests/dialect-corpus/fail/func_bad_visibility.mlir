@@ -1,0 +1,3 @@
+// sym_visibility must be one of public, private, nested.
+"func.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = "hidden"}> ({
+}) : () -> ()

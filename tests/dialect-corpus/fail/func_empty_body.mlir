@@ -1,0 +1,2 @@
+// A function body may not be empty braces.
+func.func @f() {}

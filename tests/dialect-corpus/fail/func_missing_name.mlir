@@ -1,0 +1,2 @@
+// func.func needs a symbol name.
+func.func (i32)

@@ -1,0 +1,2 @@
+// An external function (no body) cannot be public.
+func.func @decl(i32)

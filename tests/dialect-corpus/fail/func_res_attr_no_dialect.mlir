@@ -1,0 +1,2 @@
+// Result attributes must have dialect-prefixed names.
+func.func private @f() -> (i32 {nodialect})

@@ -1,0 +1,4 @@
+// func.return is only valid directly inside func.func.
+"foo.region"() ({
+  func.return
+}) : () -> ()
