@@ -315,3 +315,109 @@ impl SelectOp {
         Ok(())
     }
 }
+
+/// `BooleanConditionOrMatchingShape`: the condition is `i1`, or has the shape of the result.
+pub fn condition_matches(ctx: &Context, condition: ods_runtime::Value, result: ods_runtime::Value) -> bool {
+    let c = ctx.ir.value_type(condition);
+    let r = ctx.ir.value_type(result);
+    ctx.is_signless_int(c, 1) || ods_runtime::ods::verify::compatible_shapes(ctx, c, r)
+}
+
+/// The element type of `ty` if `ty` is a scalar, a vector or a tensor (a ranked memref too
+/// when `memref`) whose element satisfies `elem` (MLIR's `getTypeIfLike[OrMemRef]`).
+fn underlying(ctx: &Context, ty: Type, memref: bool, elem: fn(&TypeKind) -> bool) -> Option<Type> {
+    let e = match ctx.type_kind(ty) {
+        TypeKind::Vector { elem, .. }
+        | TypeKind::RankedTensor { elem, .. }
+        | TypeKind::UnrankedTensor { elem } => *elem,
+        TypeKind::MemRef { elem, .. } if memref => *elem,
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => return None,
+        _ => ty,
+    };
+    elem(ctx.type_kind(e)).then_some(e)
+}
+
+fn is_int(k: &TypeKind) -> bool {
+    matches!(k, TypeKind::Integer { .. })
+}
+fn is_float(k: &TypeKind) -> bool {
+    matches!(k, TypeKind::Float(_))
+}
+fn is_int_or_index(k: &TypeKind) -> bool {
+    matches!(k, TypeKind::Integer { .. } | TypeKind::Index)
+}
+fn is_int_or_float(k: &TypeKind) -> bool {
+    is_int(k) || is_float(k)
+}
+
+/// MLIR's `areCastCompatible` of each arith cast op, on its first operand and its result.
+fn cast_compatible(ctx: &Context, name: &str, input: Type, output: Type) -> bool {
+    let width = |t: Type| scalar_width(ctx, t);
+    let change = |elem: fn(&TypeKind) -> bool, wider: bool| {
+        match (underlying(ctx, input, false, elem), underlying(ctx, output, false, elem)) {
+            (Some(s), Some(d)) if wider => width(d) > width(s),
+            (Some(s), Some(d)) => width(d) < width(s),
+            _ => false,
+        }
+    };
+    let convert = |from: fn(&TypeKind) -> bool, to: fn(&TypeKind) -> bool| {
+        underlying(ctx, input, false, from).is_some() && underlying(ctx, output, false, to).is_some()
+    };
+    match name {
+        "arith.extui" | "arith.extsi" => change(is_int, true),
+        "arith.trunci" => change(is_int, false),
+        "arith.extf" | "arith.scaling_extf" => change(is_float, true),
+        "arith.truncf" | "arith.scaling_truncf" => change(is_float, false),
+        "arith.uitofp" | "arith.sitofp" => convert(is_int, is_float),
+        "arith.fptoui" | "arith.fptosi" => convert(is_float, is_int),
+        "arith.index_cast" | "arith.index_castui" => {
+            match (
+                underlying(ctx, input, true, is_int_or_index),
+                underlying(ctx, output, true, is_int_or_index),
+            ) {
+                (Some(s), Some(d)) => {
+                    let signless = |t: Type| {
+                        matches!(ctx.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. })
+                    };
+                    (ctx.is_index(s) && signless(d)) || (signless(s) && ctx.is_index(d))
+                }
+                _ => false,
+            }
+        }
+        "arith.bitcast" => match (
+            underlying(ctx, input, true, is_int_or_float),
+            underlying(ctx, output, true, is_int_or_float),
+        ) {
+            (Some(s), Some(d)) => width(s) == width(d),
+            _ => false,
+        },
+        _ => true,
+    }
+}
+
+/// `CastOpInterface`'s verifier (MLIR's `verifyCastInterfaceOp`).
+pub fn verify_cast(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+    let name = ctx.str(ctx.ir.op(op).name);
+    let inputs: Vec<Type> = ctx.ir.operands(op).map(|v| ctx.ir.value_type(v)).collect();
+    let outputs: Vec<Type> = ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect();
+    if outputs.is_empty() {
+        return Err(op_error(ctx, op, "expected at least one result for cast operation"));
+    }
+    let ok = outputs.len() == 1
+        && !inputs.is_empty()
+        && cast_compatible(ctx, name, inputs[0], outputs[0]);
+    if ok {
+        return Ok(());
+    }
+    let list = |ts: &[Type]| ts.iter().map(|t| quoted_type(ctx, *t)).collect::<Vec<_>>().join(", ");
+    let operands = match inputs.len() {
+        0 => "operand types []".to_string(),
+        1 => format!("operand type {}", quoted_type(ctx, inputs[0])),
+        _ => format!("operand types {}", list(&inputs)),
+    };
+    let results = match outputs.len() {
+        1 => format!("result type {}", quoted_type(ctx, outputs[0])),
+        _ => format!("result types {}", list(&outputs)),
+    };
+    Err(op_error(ctx, op, &format!("{operands} and {results} are cast incompatible")))
+}

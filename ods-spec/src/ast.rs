@@ -215,6 +215,8 @@ pub enum FieldKind {
     },
     /// `separator ","`
     Separator(Str),
+    /// `cpp_namespace "::mlir::arith"`
+    CppNamespace(Str),
     /// `attr Name dialect "mnemonic"`
     EnumAttr(Ident, Option<Str>),
     /// `prop Name`

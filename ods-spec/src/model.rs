@@ -857,6 +857,10 @@ pub struct EnumDef {
     pub cases: Vec<EnumCase>,
     /// bit enums: separator of the string form (`|` by default; `, ` for `a, b`)
     pub separator: String,
+    /// `cpp_namespace`: MLIR's C++ namespace of the enum (`::mlir::arith`), used only to name
+    /// the enum in diagnostics as mlir-opt does (`expected ::mlir::arith::FastMathFlags to be
+    /// one of: ...`); empty: the enum's own name
+    pub cpp_namespace: String,
     /// bit enums: print a group keyword instead of its bits when all are set
     pub primary_group: bool,
     /// the attribute form

@@ -647,6 +647,7 @@ impl<'a> Sema<'a> {
             },
             cases: Vec::new(),
             separator: "|".into(),
+            cpp_namespace: String::new(),
             primary_group: false,
             attr_form: EnumAttrForm::Integer,
             attr_constraint: None,
@@ -657,6 +658,7 @@ impl<'a> Sema<'a> {
         for f in &item.fields {
             match &f.kind {
                 FieldKind::Separator(s) => def.separator = s.value.clone(),
+                FieldKind::CppNamespace(s) => def.cpp_namespace = s.value.clone(),
                 FieldKind::Flag if f.keyword == "primary_group" => def.primary_group = true,
                 FieldKind::EnumAttr(n, d) => {
                     if let Some(d) = d {

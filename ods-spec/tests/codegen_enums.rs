@@ -34,6 +34,7 @@ pub fn cmp_enum() -> EnumDef {
         kind: EnumKind::Integer { width: 64 },
         cases: vec![case("Eq", "eq", 0, false), case("Slt", "slt", 2, false)],
         separator: "|".into(),
+        cpp_namespace: String::new(),
         primary_group: false,
         attr_form: EnumAttrForm::Integer,
         attr_constraint: None,
@@ -56,6 +57,7 @@ pub fn fastmath_enum() -> EnumDef {
             case("Fast", "fast", 3, true),
         ],
         separator: ",".into(),
+        cpp_namespace: String::new(),
         primary_group: true,
         attr_form: EnumAttrForm::Dialect {
             mnemonic: "fastmath".into(),
@@ -323,6 +325,8 @@ impl CmpPredicate {
     #[doc(hidden)]
     pub const __ODS_INFO: ::ods_runtime::ods::enums::EnumInfo = ::ods_runtime::ods::enums::EnumInfo {
         name: "CmpPredicate",
+        message_name: "CmpPredicate",
+        attr_message_name: "CmpPredicateAttr",
         cases: &[
             ::ods_runtime::ods::enums::EnumCaseInfo {
                 keyword: "eq",
@@ -428,6 +432,8 @@ impl FastMath {
     #[doc(hidden)]
     pub const __ODS_INFO: ::ods_runtime::ods::enums::EnumInfo = ::ods_runtime::ods::enums::EnumInfo {
         name: "FastMath",
+        message_name: "FastMath",
+        attr_message_name: "FastMathAttr",
         cases: &[
             ::ods_runtime::ods::enums::EnumCaseInfo {
                 keyword: "none",

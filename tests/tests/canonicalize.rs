@@ -205,7 +205,7 @@ fn nothing_to_do_reports_no_change() {
         out,
         r#""builtin.module"() ({
   %0 = "test.x"() : () -> i32
-  %1 = "kitchen.addi"(%0, %0) : (i32, i32) -> i32
+  %1 = "kitchen.addi"(%0, %0) <{overflow = #kitchen.overflow<none>}> : (i32, i32) -> i32
   "test.use"(%1) : (i32) -> ()
 }) : () -> ()
 "#

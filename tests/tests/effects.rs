@@ -244,7 +244,7 @@ macro_rules! effect_tests {
   %3 = "kitchen.copy"(%0) : (memref<4xf32>) -> memref<4xf32>
   "kitchen.copy"(%0, %1, %2) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
   %4 = "test.src"() : () -> i32
-  %5 = "kitchen.addi"(%4, %4) : (i32, i32) -> i32
+  %5 = "kitchen.addi"(%4, %4) <{overflow = #kitchen.overflow<none>}> : (i32, i32) -> i32
   "kitchen.region_op"() ({
     "kitchen.copy"(%0, %1) : (memref<4xf32>, memref<4xf32>) -> ()
     "kitchen.yield"() : () -> ()

@@ -77,7 +77,7 @@ const ALL_OPS: &str = r#""builtin.module"() ({
     %3:3 = "kitchen.segments"(%arg0, %arg0, %arg1, %arg2, %arg3) <{operandSegmentSizes = array<i32: 1, 2, 1, 1>, resultSegmentSizes = array<i32: 2, 1>}> : (i32, i32, i32, index, f32) -> (i32, f32, i1)
     "kitchen.same_size"(%arg0, %arg1) : (i32, i32) -> ()
     "kitchen.vov"(%arg0, %arg1, %arg3) <{group_sizes = array<i32: 2, 0, 1>}> : (i32, i32, f32) -> ()
-    "kitchen.attrs"(%arg0) <{bounded = 5 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
+    "kitchen.attrs"(%arg0) <{bounded = 5 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
     "kitchen.attrs"(%arg1) <{bounded = 0 : i64, count = -4 : i64, default_opt = false, dims = [], flag = false, fm = #kitchen.fastmath<fast>, label = "lbl", maybe_count = 9 : i64, maybe_str = "s", names = ["a", "b"], odd = 3 : i64, pow2 = 8 : i64, present, required = -1 : i64, rounding = 2 : i32, small = -2 : i32, sorted = array<i64: 1, 5>, tag = "", unit_flag, with_default = 11 : i64}> : (i32) -> ()
     %4 = "kitchen.region_op"(%arg0) ({
       "kitchen.yield"(%arg0) : (i32) -> ()
@@ -219,7 +219,7 @@ macro_rules! kitchen_tests {
                 let op = AddIOp::build(&mut ctx, loc, a, bb, None).op();
                 assert_eq!(
                     put(&mut ctx, b, op),
-                    "%0 = \"kitchen.addi\"(%arg0, %arg1) : (i32, i32) -> i32"
+                    "%0 = \"kitchen.addi\"(%arg0, %arg1) <{overflow = #kitchen.overflow<none>}> : (i32, i32) -> i32"
                 );
                 let op = AddIOp::build(&mut ctx, loc, a, bb, Some(Overflow::NSW | Overflow::NUW)).op();
                 assert_eq!(
@@ -228,7 +228,7 @@ macro_rules! kitchen_tests {
                 );
                 // (b) result types as one list
                 let op = AddIOp::build_with_result_types(&mut ctx, loc, &[i32t], a, bb, None).op();
-                assert_eq!(put(&mut ctx, b, op), "%2 = \"kitchen.addi\"(%arg0, %arg1) : (i32, i32) -> i32");
+                assert_eq!(put(&mut ctx, b, op), "%2 = \"kitchen.addi\"(%arg0, %arg1) <{overflow = #kitchen.overflow<none>}> : (i32, i32) -> i32");
                 // (c) raw attributes
                 let nsw = Overflow::NSW.to_attr(&mut ctx);
                 let op = AddIOp::build_raw_attrs(&mut ctx, loc, a, bb, Some(nsw)).op();
@@ -339,7 +339,7 @@ macro_rules! kitchen_tests {
                 let text = put(&mut ctx, b, op.op());
                 assert_eq!(
                     text,
-                    "\"kitchen.attrs\"(%arg0) <{bounded = 3 : i64, count = 10 : i64, default_opt = false, dims = [1], flag = true, fm = #kitchen.fastmath<nnan,ninf>, maybe_count = 7 : i64, maybe_str = \"s\", odd = 5 : i64, pow2 = 16 : i64, present, required = 4 : i64, rounding = 2 : i32, small = 20 : i32, sorted = array<i64: 1, 2>, tag = \"tag\", unit_flag}> : (i32) -> ()"
+                    "\"kitchen.attrs\"(%arg0) <{bounded = 3 : i64, count = 10 : i64, default_opt = false, dims = [1], flag = true, fm = #kitchen.fastmath<nnan,ninf>, label = \"none\", maybe_count = 7 : i64, maybe_str = \"s\", odd = 5 : i64, pow2 = 16 : i64, present, required = 4 : i64, rounding = 2 : i32, small = 20 : i32, sorted = array<i64: 1, 2>, tag = \"tag\", unit_flag, with_default = 7 : i64}> : (i32) -> ()"
                 );
                 assert!(ods_runtime::verifier::verify(&ctx, m).is_ok());
             }
@@ -445,7 +445,8 @@ macro_rules! kitchen_tests {
                 assert_eq!(a.required(&ctx), 1);
                 assert_eq!(a.maybe_str(&ctx), None);
                 assert_eq!(a.with_default(&ctx), 7);
-                assert_eq!(a.with_default_attr(&ctx), None);
+                // populated with the default when the op was created, as MLIR does
+                assert!(a.with_default_attr(&ctx).is_some());
                 assert!(a.default_opt(&ctx));
                 assert!(AttrsOpAdaptor::from_op(&ctx, a).default_opt(&ctx));
                 assert_eq!(a.default_opt_attr(&ctx), None);
@@ -580,7 +581,7 @@ macro_rules! kitchen_tests {
                 let got = bad("  %0 = \"kitchen.addi\"(%a, %a) {kitchen.free} : (i32, i32) -> i32");
                 assert_eq!(
                     got,
-                    "k.mlir:3:8: error: 'kitchen.addi' op claims to be free, but every op has a cost\n  %0 = \"kitchen.addi\"(%a, %a) {kitchen.free} : (i32, i32) -> i32\n       ^\nk.mlir:3:8: note: see current operation: %0 = \"kitchen.addi\"(%arg0, %arg0) {kitchen.free} : (i32, i32) -> i32\n"
+                    "k.mlir:3:8: error: 'kitchen.addi' op claims to be free, but every op has a cost\n  %0 = \"kitchen.addi\"(%a, %a) {kitchen.free} : (i32, i32) -> i32\n       ^\nk.mlir:3:8: note: see current operation: %0 = \"kitchen.addi\"(%arg0, %arg0) <{overflow = #kitchen.overflow<none>}> {kitchen.free} : (i32, i32) -> i32\n"
                 );
             }
 
@@ -851,7 +852,7 @@ macro_rules! kitchen_tests {
                         r#"k.mlir:3:8: error: 'kitchen.addi' op operand #0 must be signless-integer, but got 'f32'
   %0 = "kitchen.addi"(%f, %f) : (f32, f32) -> f32
        ^
-k.mlir:3:8: note: see current operation: %0 = "kitchen.addi"(%arg3, %arg3) : (f32, f32) -> f32
+k.mlir:3:8: note: see current operation: %0 = "kitchen.addi"(%arg3, %arg3) <{overflow = #kitchen.overflow<none>}> : (f32, f32) -> f32
 "#,
                     ),
                     (
@@ -859,7 +860,7 @@ k.mlir:3:8: note: see current operation: %0 = "kitchen.addi"(%arg3, %arg3) : (f3
                         r#"k.mlir:3:8: error: 'kitchen.addi' op requires the same type for all operands and results
   %0 = "kitchen.addi"(%a, %w) : (i32, i64) -> i32
        ^
-k.mlir:3:8: note: see current operation: %0 = "kitchen.addi"(%arg0, %arg9) : (i32, i64) -> i32
+k.mlir:3:8: note: see current operation: %0 = "kitchen.addi"(%arg0, %arg9) <{overflow = #kitchen.overflow<none>}> : (i32, i64) -> i32
 "#,
                     ),
                     (
@@ -867,7 +868,7 @@ k.mlir:3:8: note: see current operation: %0 = "kitchen.addi"(%arg0, %arg9) : (i3
                         r#"k.mlir:3:8: error: 'kitchen.addi' op expected 2 operands, but found 1
   %0 = "kitchen.addi"(%a) : (i32) -> i32
        ^
-k.mlir:3:8: note: see current operation: %0 = "kitchen.addi"(%arg0) : (i32) -> i32
+k.mlir:3:8: note: see current operation: %0 = "kitchen.addi"(%arg0) <{overflow = #kitchen.overflow<none>}> : (i32) -> i32
 "#,
                     ),
                     (
@@ -971,7 +972,7 @@ k.mlir:3:3: note: see current operation: "kitchen.vov"(%arg0, %arg1) : (i32, i32
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'bounded' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0 whose maximum value is 10
   "kitchen.attrs"(%a) <{bounded = 11 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 11 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 11 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -979,7 +980,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 11 :
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op requires attribute 'required'
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, small = 2 : i32, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -987,7 +988,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'required' failed to satisfy constraint: 64-bit signless integer attribute
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i32, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i32, small = 2 : i32, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i32, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -995,7 +996,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'pow2' failed to satisfy constraint: 64-bit signless integer attribute whose value is a power of two > 0
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, pow2 = 6 : i64, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, pow2 = 6 : i64, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", pow2 = 6 : i64, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1003,7 +1004,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'sorted' failed to satisfy constraint: i64 dense array attribute should be in increasing order with at least 2 elements
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, sorted = array<i64: 2, 1>, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, sorted = array<i64: 2, 1>, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, sorted = array<i64: 2, 1>, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1011,7 +1012,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'sorted' failed to satisfy constraint: i64 dense array attribute should be in increasing order with at least 2 elements
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, sorted = array<i64: 2>, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, sorted = array<i64: 2>, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, sorted = array<i64: 2>, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1019,7 +1020,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'odd' failed to satisfy constraint: odd 64-bit integer attribute
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, odd = 4 : i64, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, odd = 4 : i64, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", odd = 4 : i64, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1027,7 +1028,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'rounding' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1, 2
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, rounding = 7 : i32, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, rounding = 7 : i32, small = 2 : i32, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, rounding = 7 : i32, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1035,7 +1036,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'fm' failed to satisfy constraint: floating point fast math flags
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.overflow<nsw>, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.overflow<nsw>, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.overflow<nsw>, label = "none", required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1043,7 +1044,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'names' failed to satisfy constraint: string array attribute
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, names = [1], required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, names = [1], required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", names = [1], required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1051,7 +1052,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op property 'flag' failed to satisfy constraint: bool
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = 1 : i64, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = 1 : i64, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = 1 : i64, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1059,7 +1060,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op requires property 'tag'
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1067,7 +1068,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op property 'present' failed to satisfy constraint: unit property
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, present = 1 : i64, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, present = 1 : i64, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", present = 1 : i64, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1075,7 +1076,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'unit_flag' failed to satisfy constraint: unit attribute
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, tag = "t", unit_flag = 1 : i64}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, tag = "t", unit_flag = 1 : i64}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, tag = "t", unit_flag = 1 : i64, with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1083,7 +1084,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op operand #0 must be integer, but got 'f32'
   "kitchen.attrs"(%f) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, tag = "t"}> : (f32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg3) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, tag = "t"}> : (f32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg3) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (f32) -> ()
 "#,
                     ),
                     (
@@ -1407,7 +1408,7 @@ k.mlir:3:3: note: see existing symbol definition here
                         r#"k.mlir:4:10: error: 'kitchen.addi' op using value defined outside the region
     %0 = "kitchen.addi"(%a, %a) : (i32, i32) -> i32
          ^
-k.mlir:4:10: note: see current operation: %0 = "kitchen.addi"(<<UNKNOWN SSA VALUE>>, <<UNKNOWN SSA VALUE>>) : (i32, i32) -> i32
+k.mlir:4:10: note: see current operation: %0 = "kitchen.addi"(<<UNKNOWN SSA VALUE>>, <<UNKNOWN SSA VALUE>>) <{overflow = #kitchen.overflow<none>}> : (i32, i32) -> i32
 k.mlir:3:3: note: required by region isolation constraints
   "kitchen.func"() <{sym_name = "f"}> ({
   ^

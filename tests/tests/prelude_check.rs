@@ -1024,7 +1024,7 @@ fn body_ops(ctx: &Context, top: Op) -> Vec<Op> {
 
 const PROPS: &str = r#""pc.module"() ({
   "pc.props"() <{arr = [1, 2], b = true, dflt = 9 : i64, i32p = -1 : i32, i64p = 2 : i64, mode = 1 : i32, opt = 3 : i64, s = "x", u}> : () -> ()
-  "pc.props"() <{arr = [], b = false, i32p = 1 : i32, i64p = 2 : i64, mode = 0 : i32, s = ""}> : () -> ()
+  "pc.props"() <{arr = [], b = false, dflt = 7 : i64, i32p = 1 : i32, i64p = 2 : i64, mode = 0 : i32, s = ""}> : () -> ()
 }) : () -> ()
 "#;
 
@@ -1034,7 +1034,7 @@ fn properties_round_trip() {
     assert_eq!((err.as_str(), code), ("", 0));
     assert_eq!(
         out,
-        "\"builtin.module\"() ({\n  \"pc.module\"() ({\n    \"pc.props\"() <{arr = [1, 2], b = true, dflt = 9 : i64, i32p = -1 : i32, i64p = 2 : i64, mode = 1 : i32, opt = 3 : i64, s = \"x\", u}> : () -> ()\n    \"pc.props\"() <{arr = [], b = false, i32p = 1 : i32, i64p = 2 : i64, mode = 0 : i32, s = \"\"}> : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n"
+        "\"builtin.module\"() ({\n  \"pc.module\"() ({\n    \"pc.props\"() <{arr = [1, 2], b = true, dflt = 9 : i64, i32p = -1 : i32, i64p = 2 : i64, mode = 1 : i32, opt = 3 : i64, s = \"x\", u}> : () -> ()\n    \"pc.props\"() <{arr = [], b = false, dflt = 7 : i64, i32p = 1 : i32, i64p = 2 : i64, mode = 0 : i32, s = \"\"}> : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n"
     );
     let (mut ctx, top) = parse(PROPS);
     let ops = body_ops(&ctx, top);

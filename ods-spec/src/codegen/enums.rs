@@ -99,6 +99,15 @@ pub fn gen_enums(m: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
 /// The `__ODS_INFO` descriptor constant.
 fn gen_info(m: &Model, e: &EnumDef) -> TokenStream {
     let name = &e.name;
+    let message_name = if e.cpp_namespace.is_empty() {
+        e.name.clone()
+    } else {
+        format!("{}::{}", e.cpp_namespace.trim_end_matches("::"), e.name)
+    };
+    let attr_message_name = e
+        .attr_constraint
+        .map(|c| m.constraints[c.index()].name.clone())
+        .unwrap_or_else(|| format!("{}Attr", e.name));
     let (bit, width) = match e.kind {
         EnumKind::Integer { width } => (false, width),
         EnumKind::Bit { width } => (true, width),
@@ -123,6 +132,8 @@ fn gen_info(m: &Model, e: &EnumDef) -> TokenStream {
         #[doc(hidden)]
         pub const __ODS_INFO: ::ods_runtime::ods::enums::EnumInfo = ::ods_runtime::ods::enums::EnumInfo {
             name: #name,
+            message_name: #message_name,
+            attr_message_name: #attr_message_name,
             cases: &[#(#cases),*],
             bit: #bit,
             width: #width,
@@ -483,6 +494,7 @@ mod tests {
                 span: Span::default(),
             }],
             separator: "|".into(),
+            cpp_namespace: String::new(),
             primary_group: false,
             attr_form: form,
             attr_constraint: None,

@@ -45,6 +45,11 @@ pub enum EnumAttrKind {
 pub struct EnumInfo {
     /// the Rust type name, used in messages (`expected FastMath to be one of: ...`)
     pub name: &'static str,
+    /// the enum's name in messages (`::mlir::arith::FastMathFlags` with a `cpp_namespace`,
+    /// else [`EnumInfo::name`])
+    pub message_name: &'static str,
+    /// the attribute's name in messages: its constraint's name (`Arith_FastMathAttr`)
+    pub attr_message_name: &'static str,
     /// cases in declaration order
     pub cases: &'static [EnumCaseInfo],
     /// bit enum (`true`) or integer enum
@@ -70,12 +75,12 @@ impl EnumInfo {
     }
     /// The attribute type name used in messages (`FastMathAttr`).
     pub fn attr_name(&self) -> String {
-        format!("{}Attr", self.name)
+        self.attr_message_name.to_string()
     }
     /// `expected FastMath to be one of: none, nnan, ...`
     pub fn expected_one_of(&self) -> String {
         let list: Vec<&str> = self.cases.iter().map(|c| c.keyword).collect();
-        format!("expected {} to be one of: {}", self.name, list.join(", "))
+        format!("expected {} to be one of: {}", self.message_name, list.join(", "))
     }
 }
 
@@ -387,7 +392,7 @@ fn parse_keywords(info: &EnumInfo, sc: &mut BodyScanner<'_>) -> Result<u64, Attr
     let param_error = format!(
         "failed to parse {} parameter 'value' which is to be a `{}`",
         info.attr_name(),
-        info.name
+        info.message_name
     );
     let sep = info.separator.trim().as_bytes().first().copied();
     let mut val = 0;
@@ -468,7 +473,7 @@ pub fn parse_format_form(
                 ),
                 _ => None,
             };
-            let v = text.and_then(|t| {
+            let v = text.as_deref().and_then(|t| {
                 if info.bit {
                     bits_from_str(info, &t)
                 } else {
@@ -479,6 +484,13 @@ pub fn parse_format_form(
                 Some(v) => {
                     p.p.bump();
                     Ok(v)
+                }
+                // a string that names no case (MLIR: `invalid <attr> attribute specification`)
+                None if p.p.tok.kind == TokenKind::String => {
+                    let text = text.unwrap_or_default();
+                    Err(p.emit_error_here(&format!(
+                        "invalid {attr_name} attribute specification: \"{text}\""
+                    )))
                 }
                 None => {
                     let list: Vec<&str> = info.cases.iter().map(|c| c.keyword).collect();
@@ -546,6 +558,8 @@ mod tests {
     ];
     static FM: EnumInfo = EnumInfo {
         name: "FastMath",
+        message_name: "FastMath",
+        attr_message_name: "FastMathAttr",
         cases: FM_CASES,
         bit: true,
         width: 32,
@@ -558,6 +572,8 @@ mod tests {
     };
     static OV: EnumInfo = EnumInfo {
         name: "Overflow",
+        message_name: "Overflow",
+        attr_message_name: "OverflowAttr",
         cases: &[
             EnumCaseInfo {
                 keyword: "none",
@@ -586,6 +602,8 @@ mod tests {
     };
     static GROUPED: EnumInfo = EnumInfo {
         name: "E",
+        message_name: "E",
+        attr_message_name: "EAttr",
         cases: &[
             EnumCaseInfo {
                 keyword: "a",
@@ -611,6 +629,8 @@ mod tests {
     };
     static PRED: EnumInfo = EnumInfo {
         name: "CmpPredicate",
+        message_name: "CmpPredicate",
+        attr_message_name: "CmpPredicateAttr",
         cases: &[
             EnumCaseInfo {
                 keyword: "eq",
