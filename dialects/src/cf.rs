@@ -2,6 +2,10 @@
 //! `BranchOpInterface` and `WeightedBranchOpInterface` checks of the branch ops, `cf.switch`'s
 //! custom form and verifier, and `cf.cond_br`'s branch-weights directive.
 
+// The generated getters of `caseOperands` keep MLIR's camel-case name (the operand name is
+// part of a verifier message).
+#![allow(non_snake_case)]
+
 include!(concat!(env!("OUT_DIR"), "/cf.rs"));
 
 use ods_runtime::attributes::AttrKind;
@@ -321,9 +325,23 @@ impl SwitchOp {
         );
     }
 
-    /// The operands of each case destination.
+    /// The operands of each case destination: the operands after the flag and the default
+    /// operands, split by `case_operand_segments`.
     fn case_operand_groups(self, ctx: &Context) -> Vec<Vec<Value>> {
-        self.case_operands(ctx)
+        let skip = 1 + self.default_operands(ctx).len();
+        let all: Vec<Value> = ctx.ir.operands(self.op()).skip(skip).collect();
+        let sizes = self
+            .case_operand_segments_attr(ctx)
+            .map(|a| ods_runtime::ods::preds::dense_int_values(ctx, a))
+            .unwrap_or_default();
+        let mut out = Vec::new();
+        let mut at = 0usize;
+        for n in sizes {
+            let end = (at + n.max(0) as usize).min(all.len());
+            out.push(all[at..end].to_vec());
+            at = end;
+        }
+        out
     }
 
     /// `BranchOpInterface` for every destination, then the case values against the flag

@@ -1,0 +1,2 @@
+// A named function argument needs `: type`.
+func.func @f(%a i32)
