@@ -87,7 +87,11 @@ pub fn i1_same_shape(mut ctx: impl TypeSource, ty: Type) -> Type {
 
 /// `SameInputOutputTensorDims`: when both are tensors, `input` and `output` have the same
 /// shape (other types are not constrained).
-pub fn same_tensor_dims(ctx: &Context, input: ods_runtime::Value, output: ods_runtime::Value) -> bool {
+pub fn same_tensor_dims(
+    ctx: &Context,
+    input: ods_runtime::Value,
+    output: ods_runtime::Value,
+) -> bool {
     let dims = |v| match ctx.type_kind(ctx.ir.value_type(v)) {
         TypeKind::RankedTensor { shape, .. } => Some(&shape[..]),
         TypeKind::UnrankedTensor { .. } => Some(&[][..]),
@@ -118,7 +122,13 @@ fn type_text(ctx: &Context, ty: Type) -> String {
 
 /// MLIR's `verifyExtOp` / `verifyTruncateOp`: the result must be strictly wider (extension)
 /// or narrower (truncation) than the operand. Reported with `emitError` (no op-name prefix).
-fn check_width(ctx: &Context, op: Op, input: Type, output: Type, extend: bool) -> Result<(), Diagnostic> {
+fn check_width(
+    ctx: &Context,
+    op: Op,
+    input: Type,
+    output: Type,
+    extend: bool,
+) -> Result<(), Diagnostic> {
     let src = element_or_self(ctx, input);
     let dst = element_or_self(ctx, output);
     let (ws, wd) = (scalar_width(ctx, src), scalar_width(ctx, dst));
@@ -198,7 +208,11 @@ impl ConstantOp {
         let value = self.value(ctx);
         let kind = ctx.attr_kind(value);
         let is_elements = ods_runtime::ods::preds::is_elements_attr(ctx, value);
-        if !matches!(kind, AttrKind::Bool(_) | AttrKind::Integer { .. } | AttrKind::Float { .. }) && !is_elements {
+        if !matches!(
+            kind,
+            AttrKind::Bool(_) | AttrKind::Integer { .. } | AttrKind::Float { .. }
+        ) && !is_elements
+        {
             return Err(op_error(
                 ctx,
                 op,
@@ -206,7 +220,10 @@ impl ConstantOp {
             ));
         }
         let scalable = matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|s| *s));
-        let splat = matches!(kind, AttrKind::DenseIntOrFp { splat: true, .. } | AttrKind::DenseString { splat: true, .. });
+        let splat = matches!(
+            kind,
+            AttrKind::DenseIntOrFp { splat: true, .. } | AttrKind::DenseString { splat: true, .. }
+        );
         if scalable && !splat {
             return Err(op_error(
                 ctx,
@@ -245,7 +262,10 @@ fn constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(ods_runtime:
 
 impl SelectOp {
     /// `arith.select %c, %a, %b : T`, or `: C, T` when the condition is a shaped mask.
-    fn parse(parser: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Result<(), Diagnostic> {
+    fn parse(
+        parser: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> Result<(), Diagnostic> {
         let mut operands = Vec::new();
         parser.parse_operand_list(&mut operands, Delimiter::None, true, Some(3))?;
         parser.parse_optional_attr_dict(state)?;
@@ -259,7 +279,12 @@ impl SelectOp {
         };
         state.result_types.push(result_ty);
         let loc = parser.name_loc();
-        parser.resolve_operands(&operands, &[cond_ty, result_ty, result_ty], loc, &mut state.operands)
+        parser.resolve_operands(
+            &operands,
+            &[cond_ty, result_ty, result_ty],
+            loc,
+            &mut state.operands,
+        )
     }
 
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
@@ -286,20 +311,29 @@ impl SelectOp {
         let result = ctx.ir.value_type(self.result(ctx));
         let shaped_result = matches!(
             ctx.type_kind(result),
-            TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
         );
         if !shaped_result {
             return Err(op_error(
                 ctx,
                 op,
-                &format!("expected condition to be a signless i1, but got {}", quoted_type(ctx, cond)),
+                &format!(
+                    "expected condition to be a signless i1, but got {}",
+                    quoted_type(ctx, cond)
+                ),
             ));
         }
         let want = i1_same_shape(ctx, result);
         if cond != want {
             let want_text = if want == ctx.common.none {
                 // never created: describe it from the result's shape
-                type_text(ctx, result).replacen(&type_text(ctx, element_or_self(ctx, result)), "i1", 1)
+                type_text(ctx, result).replacen(
+                    &type_text(ctx, element_or_self(ctx, result)),
+                    "i1",
+                    1,
+                )
             } else {
                 type_text(ctx, want)
             };
@@ -317,7 +351,11 @@ impl SelectOp {
 }
 
 /// `BooleanConditionOrMatchingShape`: the condition is `i1`, or has the shape of the result.
-pub fn condition_matches(ctx: &Context, condition: ods_runtime::Value, result: ods_runtime::Value) -> bool {
+pub fn condition_matches(
+    ctx: &Context,
+    condition: ods_runtime::Value,
+    result: ods_runtime::Value,
+) -> bool {
     let c = ctx.ir.value_type(condition);
     let r = ctx.ir.value_type(result);
     ctx.is_signless_int(c, 1) || ods_runtime::ods::verify::compatible_shapes(ctx, c, r)
@@ -353,15 +391,17 @@ fn is_int_or_float(k: &TypeKind) -> bool {
 /// MLIR's `areCastCompatible` of each arith cast op, on its first operand and its result.
 fn cast_compatible(ctx: &Context, name: &str, input: Type, output: Type) -> bool {
     let width = |t: Type| scalar_width(ctx, t);
-    let change = |elem: fn(&TypeKind) -> bool, wider: bool| {
-        match (underlying(ctx, input, false, elem), underlying(ctx, output, false, elem)) {
-            (Some(s), Some(d)) if wider => width(d) > width(s),
-            (Some(s), Some(d)) => width(d) < width(s),
-            _ => false,
-        }
+    let change = |elem: fn(&TypeKind) -> bool, wider: bool| match (
+        underlying(ctx, input, false, elem),
+        underlying(ctx, output, false, elem),
+    ) {
+        (Some(s), Some(d)) if wider => width(d) > width(s),
+        (Some(s), Some(d)) => width(d) < width(s),
+        _ => false,
     };
     let convert = |from: fn(&TypeKind) -> bool, to: fn(&TypeKind) -> bool| {
-        underlying(ctx, input, false, from).is_some() && underlying(ctx, output, false, to).is_some()
+        underlying(ctx, input, false, from).is_some()
+            && underlying(ctx, output, false, to).is_some()
     };
     match name {
         "arith.extui" | "arith.extsi" => change(is_int, true),
@@ -377,7 +417,13 @@ fn cast_compatible(ctx: &Context, name: &str, input: Type, output: Type) -> bool
             ) {
                 (Some(s), Some(d)) => {
                     let signless = |t: Type| {
-                        matches!(ctx.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. })
+                        matches!(
+                            ctx.type_kind(t),
+                            TypeKind::Integer {
+                                signedness: Signedness::Signless,
+                                ..
+                            }
+                        )
                     };
                     (ctx.is_index(s) && signless(d)) || (signless(s) && ctx.is_index(d))
                 }
@@ -401,7 +447,11 @@ pub fn verify_cast(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     let inputs: Vec<Type> = ctx.ir.operands(op).map(|v| ctx.ir.value_type(v)).collect();
     let outputs: Vec<Type> = ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect();
     if outputs.is_empty() {
-        return Err(op_error(ctx, op, "expected at least one result for cast operation"));
+        return Err(op_error(
+            ctx,
+            op,
+            "expected at least one result for cast operation",
+        ));
     }
     let ok = outputs.len() == 1
         && !inputs.is_empty()
@@ -409,7 +459,12 @@ pub fn verify_cast(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     if ok {
         return Ok(());
     }
-    let list = |ts: &[Type]| ts.iter().map(|t| quoted_type(ctx, *t)).collect::<Vec<_>>().join(", ");
+    let list = |ts: &[Type]| {
+        ts.iter()
+            .map(|t| quoted_type(ctx, *t))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let operands = match inputs.len() {
         0 => "operand types []".to_string(),
         1 => format!("operand type {}", quoted_type(ctx, inputs[0])),
@@ -419,5 +474,9 @@ pub fn verify_cast(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         1 => format!("result type {}", quoted_type(ctx, outputs[0])),
         _ => format!("result types {}", list(&outputs)),
     };
-    Err(op_error(ctx, op, &format!("{operands} and {results} are cast incompatible")))
+    Err(op_error(
+        ctx,
+        op,
+        &format!("{operands} and {results} are cast incompatible"),
+    ))
 }

@@ -1139,7 +1139,6 @@ pub fn gen_populate_defaults(m: &Model, o: &OpDef) -> Result<TokenStream, OdsDia
     })
 }
 
-
 /// The `effects` field of an op's registration: `None` unless the op declares memory effects
 /// (`MemoryEffects<[...]>`, or `Arg`/`Res` effects on operands and results), else a static
 /// table of them (op effects first, then operand groups, then result groups, each in

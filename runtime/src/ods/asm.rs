@@ -540,7 +540,10 @@ fn at_attr(f: &Format, index: usize, p: &OpAsmParser<'_, '_>) -> bool {
             enums::EnumAttrKind::Integer => {
                 p.at(TokenKind::String)
                     || (p.at(TokenKind::BareIdent)
-                        && info.cases.iter().any(|c| c.keyword.as_bytes() == p.p.spelling()))
+                        && info
+                            .cases
+                            .iter()
+                            .any(|c| c.keyword.as_bytes() == p.p.spelling()))
             }
             enums::EnumAttrKind::Dialect { .. } => p.at(TokenKind::Less),
         },

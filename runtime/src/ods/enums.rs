@@ -80,7 +80,11 @@ impl EnumInfo {
     /// `expected FastMath to be one of: none, nnan, ...`
     pub fn expected_one_of(&self) -> String {
         let list: Vec<&str> = self.cases.iter().map(|c| c.keyword).collect();
-        format!("expected {} to be one of: {}", self.message_name, list.join(", "))
+        format!(
+            "expected {} to be one of: {}",
+            self.message_name,
+            list.join(", ")
+        )
     }
 }
 
