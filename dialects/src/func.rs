@@ -54,6 +54,7 @@ fn str_attr_of<'c>(ctx: &'c Context, op: Op, name: &str) -> Option<&'c str> {
 /// symbol table enclosing `op`. `Err(())` when there is no symbol table at all (MLIR then never
 /// verifies the use), `Ok(None)` when the name is not found or an unregistered single-region op
 /// (a potentially unknown symbol table) is in the way.
+#[allow(clippy::result_unit_err)] // `Err(())` carries no error: "no symbol table"
 pub fn lookup_nearest_symbol(ctx: &Context, op: Op, name: &[u8]) -> Result<Option<Op>, ()> {
     let unknown_table = |o: Op| ctx.ir.op(o).regions.len() == 1 && ctx.ir.op(o).info.is_none();
     let mut table = None;

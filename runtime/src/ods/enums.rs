@@ -479,9 +479,9 @@ pub fn parse_format_form(
             };
             let v = text.as_deref().and_then(|t| {
                 if info.bit {
-                    bits_from_str(info, &t)
+                    bits_from_str(info, t)
                 } else {
-                    int_from_keyword(info, &t)
+                    int_from_keyword(info, t)
                 }
             });
             match v {
