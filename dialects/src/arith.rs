@@ -12,7 +12,7 @@ use ods_runtime::parser::OpAsmParser;
 use ods_runtime::printer::{OpAsmOpInterface, OpAsmPrinter};
 use ods_runtime::registry::FoldResult;
 use ods_runtime::types::{Signedness, TypeKind};
-use ods_runtime::verifier::{op_error, op_loc};
+use ods_runtime::verifier::op_error;
 use ods_runtime::{Attribute, Context, Op, Type};
 
 /// Something that can produce a type from its structure: a `&mut Context` interns it, a
@@ -100,11 +100,6 @@ pub fn same_tensor_dims(
     dims(input).unwrap_or(&[]) == dims(output).unwrap_or(&[])
 }
 
-/// The element type of a shaped type, or the type itself.
-fn element_or_self(ctx: &Context, ty: Type) -> Type {
-    ods_runtime::ods::verify::element_type_or_self(ctx, ty)
-}
-
 /// The bit width of an integer or float type (0 for other types).
 fn scalar_width(ctx: &Context, ty: Type) -> u32 {
     match ctx.type_kind(ty) {
@@ -118,59 +113,6 @@ fn scalar_width(ctx: &Context, ty: Type) -> u32 {
 fn type_text(ctx: &Context, ty: Type) -> String {
     let q = quoted_type(ctx, ty);
     q[1..q.len() - 1].to_string()
-}
-
-/// MLIR's `verifyExtOp` / `verifyTruncateOp`: the result must be strictly wider (extension)
-/// or narrower (truncation) than the operand. Reported with `emitError` (no op-name prefix).
-fn check_width(
-    ctx: &Context,
-    op: Op,
-    input: Type,
-    output: Type,
-    extend: bool,
-) -> Result<(), Diagnostic> {
-    let src = element_or_self(ctx, input);
-    let dst = element_or_self(ctx, output);
-    let (ws, wd) = (scalar_width(ctx, src), scalar_width(ctx, dst));
-    let ok = if extend { ws < wd } else { ws > wd };
-    if ok {
-        return Ok(());
-    }
-    let how = if extend {
-        "must be wider than"
-    } else {
-        "must be shorter than"
-    };
-    Err(Diagnostic::error(
-        op_loc(ctx, op),
-        format!(
-            "result type {} {how} operand type {}",
-            quoted_type(ctx, dst),
-            quoted_type(ctx, src)
-        ),
-    ))
-}
-
-macro_rules! width_verifier {
-    ($($op:ident => $extend:expr;)*) => {$(
-        impl $op {
-            fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-                let input = ctx.ir.value_type(self.r#in(ctx));
-                let output = ctx.ir.value_type(self.out(ctx));
-                check_width(ctx, self.op(), input, output, $extend)
-            }
-        }
-    )*};
-}
-
-width_verifier! {
-    ExtUIOp => true;
-    ExtSIOp => true;
-    ExtFOp => true;
-    ScalingExtFOp => true;
-    TruncIOp => false;
-    TruncFOp => false;
-    ScalingTruncFOp => false;
 }
 
 impl ArithDialect {
@@ -330,7 +272,10 @@ impl SelectOp {
             let want_text = if want == ctx.common.none {
                 // never created: describe it from the result's shape
                 type_text(ctx, result).replacen(
-                    &type_text(ctx, element_or_self(ctx, result)),
+                    &type_text(
+                        ctx,
+                        ods_runtime::ods::verify::element_type_or_self(ctx, result),
+                    ),
                     "i1",
                     1,
                 )
