@@ -143,6 +143,10 @@ impl<T: Hash + Eq> Interner<T> {
     pub fn get(&self, id: u32) -> &T {
         &self.items[id as usize]
     }
+    /// Every value, in id order.
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.items.iter()
+    }
     /// Number of distinct values.
     pub fn len(&self) -> usize {
         self.items.len()
@@ -190,6 +194,8 @@ pub struct Context {
     pub(crate) fn_types: FxHashMap<Box<[u32]>, Type>,
     /// scratch key for `fn_types` lookups
     pub(crate) fn_type_key: Vec<u32>,
+    /// enum attributes by (`&'static EnumInfo` address, value), see `ods::enums::to_attr`
+    pub(crate) enum_attrs: FxHashMap<(usize, u64), Attribute>,
     strings: StringInterner,
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
@@ -299,6 +305,7 @@ impl Context {
         let mut ctx = Context {
             fn_types: FxHashMap::default(),
             fn_type_key: Vec::new(),
+            enum_attrs: FxHashMap::default(),
             strings,
             types,
             attrs,
@@ -366,6 +373,17 @@ impl Context {
     #[inline]
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
         self.attrs.get(attr.index() as u32)
+    }
+    /// Every interned attribute, in id order.
+    pub fn interned_attrs(&self) -> impl Iterator<Item = (Attribute, &AttrKind)> {
+        self.attrs
+            .iter()
+            .enumerate()
+            .map(|(i, k)| (Attribute::from_index(i), k))
+    }
+    /// Every interned type, in id order.
+    pub fn interned_types(&self) -> impl Iterator<Item = &TypeKind> {
+        self.types.iter()
     }
     /// Number of interned types and attributes (for statistics and tests).
     pub fn interned_counts(&self) -> (usize, usize) {

@@ -196,6 +196,10 @@ impl IrArena {
     pub fn op_mut(&mut self, op: Op) -> &mut OperationData {
         &mut self.ops[op.index()]
     }
+    /// Storage of every operation ever created (erased ones included), in creation order.
+    pub fn all_ops(&self) -> impl Iterator<Item = &OperationData> {
+        self.ops.iter()
+    }
     /// Block storage.
     #[inline]
     pub fn block(&self, b: Block) -> &BlockData {

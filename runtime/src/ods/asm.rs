@@ -286,20 +286,30 @@ pub struct Parsed {
 }
 
 impl Parsed {
-    fn new(f: &Format) -> Self {
-        Parsed {
-            operands: vec![Vec::new(); f.operands.len()],
-            operand_locs: vec![0; f.operands.len()],
-            operand_types: vec![None; f.operands.len()],
-            result_types: vec![None; f.results.len()],
-            sub_sizes: vec![Vec::new(); f.operands.len()],
-            attrs: vec![None; f.attrs.len()],
-            regions: vec![Vec::new(); f.regions.len()],
-            successors: vec![Vec::new(); f.successors.len()],
-            all_operands: None,
-            all_operand_types: None,
-            all_result_types: None,
+    /// Clears the table for an op of format `f`, keeping the buffers' capacity.
+    fn reset(&mut self, f: &Format) {
+        fn fit<T: Clone>(v: &mut Vec<T>, n: usize, empty: T, clear: impl Fn(&mut T)) {
+            v.truncate(n);
+            v.iter_mut().for_each(clear);
+            v.resize(n, empty);
         }
+        let (no, nr) = (f.operands.len(), f.results.len());
+        fit(&mut self.operands, no, Vec::new(), Vec::clear);
+        fit(&mut self.operand_locs, no, 0, |l| *l = 0);
+        fit(&mut self.operand_types, no, None, |t| *t = None);
+        fit(&mut self.result_types, nr, None, |t| *t = None);
+        fit(&mut self.sub_sizes, no, Vec::new(), Vec::clear);
+        fit(&mut self.attrs, f.attrs.len(), None, |a| *a = None);
+        fit(&mut self.regions, f.regions.len(), Vec::new(), Vec::clear);
+        fit(
+            &mut self.successors,
+            f.successors.len(),
+            Vec::new(),
+            Vec::clear,
+        );
+        self.all_operands = None;
+        self.all_operand_types = None;
+        self.all_result_types = None;
     }
 }
 
@@ -313,9 +323,11 @@ pub fn parse(
     p: &mut OpAsmParser<'_, '_>,
     st: &mut OperationState,
 ) -> Result<(), Diagnostic> {
-    let mut b = Parsed::new(f);
-    parse_elements(f, f.elements, p, st, &mut b)?;
-    finish(f, p, st, b)
+    let mut b = p.take_parsed();
+    b.reset(f);
+    let r = parse_elements(f, f.elements, p, st, &mut b).and_then(|()| finish(f, p, st, &mut b));
+    p.recycle_parsed(b);
+    r
 }
 
 fn parse_elements(
@@ -822,7 +834,7 @@ fn finish(
     f: &Format,
     p: &mut OpAsmParser<'_, '_>,
     st: &mut OperationState,
-    mut b: Parsed,
+    b: &mut Parsed,
 ) -> Result<(), Diagnostic> {
     for (i, a) in f.attrs.iter().enumerate() {
         if let Some(v) = b.attrs[i] {
@@ -856,7 +868,7 @@ fn finish(
             None => {
                 let mut ts = Vec::with_capacity(all.len());
                 for g in 0..f.operands.len() {
-                    if let Some(t) = group_type(f, p, &b, g, all.len())? {
+                    if let Some(t) = group_type(f, p, b, g, all.len())? {
                         ts.extend(t);
                     }
                 }
@@ -877,7 +889,7 @@ fn finish(
             let n = b.operands[g].len();
             let types = match b.operand_types[g].clone() {
                 Some(ts) => ts,
-                None => match resolve_type(f, p, &b, f.operands[g].ty, n)? {
+                None => match resolve_type(f, p, b, f.operands[g].ty, n)? {
                     Some(t) => vec![t; n],
                     None => Vec::new(),
                 },
@@ -924,7 +936,7 @@ fn finish(
                 result_sizes.push(0);
             }
             src => {
-                let t = resolve_type(f, p, &b, src, 1)?;
+                let t = resolve_type(f, p, b, src, 1)?;
                 result_sizes.push(t.is_some() as i32);
                 st.result_types.extend(t);
             }

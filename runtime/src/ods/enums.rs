@@ -219,8 +219,14 @@ fn storage_type(ctx: &mut Context, info: &EnumInfo) -> crate::types::Type {
 
 /// The attribute of enum value `v`: `v : iN` (signless, storage width) for integer-form enums,
 /// `#dialect.mnemonic<keywords>` for dialect-form ones.
-pub fn to_attr(ctx: &mut Context, info: &EnumInfo, v: u64) -> Attribute {
-    match info.attr {
+pub fn to_attr(ctx: &mut Context, info: &'static EnumInfo, v: u64) -> Attribute {
+    // cached per context: building the text and interning it per parsed op (the default
+    // `overflow<none>`, `fastmath<none>`, every predicate) showed in profiles
+    let key = (info as *const EnumInfo as usize, v);
+    if let Some(&a) = ctx.enum_attrs.get(&key) {
+        return a;
+    }
+    let a = match info.attr {
         EnumAttrKind::Integer => {
             let ty = storage_type(ctx, info);
             ctx.intern_attr(AttrKind::Integer {
@@ -236,7 +242,9 @@ pub fn to_attr(ctx: &mut Context, info: &EnumInfo, v: u64) -> Attribute {
                 data: data.into(),
             })
         }
-    }
+    };
+    ctx.enum_attrs.insert(key, a);
+    a
 }
 
 fn int_attr_bits(ctx: &Context, a: Attribute, width: Option<u32>) -> Option<u64> {
@@ -431,7 +439,7 @@ fn parse_keywords(info: &EnumInfo, sc: &mut BodyScanner<'_>) -> Result<u64, Attr
 /// returns the attribute with canonical text (`#dialect.mnemonic<nnan,ninf>`).
 pub fn parse_hook(
     ctx: &mut Context,
-    info: &EnumInfo,
+    info: &'static EnumInfo,
     body: &str,
 ) -> Result<Attribute, AttrHookError> {
     let v = parse_body(info, body)?;
@@ -713,7 +721,8 @@ mod tests {
         let a = to_attr(&mut ctx, &PRED, 2);
         assert!(matches!(ctx.attr_kind(a), AttrKind::Integer { .. }));
         assert_eq!(attr_value(&ctx, &PRED, a), Some(2));
-        let i32_attr = to_attr(&mut ctx, &EnumInfo { width: 32, ..PRED }, 2);
+        static PRED32: EnumInfo = EnumInfo { width: 32, ..PRED };
+        let i32_attr = to_attr(&mut ctx, &PRED32, 2);
         assert_eq!(attr_value(&ctx, &PRED, i32_attr), None);
         assert_eq!(attr_value_lossy(&ctx, &PRED, i32_attr), Some(2));
         let f = to_attr(&mut ctx, &FM, 3);

@@ -249,6 +249,18 @@ pub struct OpParseState<'a> {
     operands: Vec<UnresolvedOperand>,
     types: Vec<Type>,
     state: Option<OperationState>,
+    /// the interned empty string: the default dialect of ops that declare none
+    empty: Option<Symbol>,
+    /// binding tables of the declarative-format parser, reused across ops (one per nesting
+    /// level in use): building fresh ones per op was an eighth of custom-form parse time
+    parsed_pool: Vec<crate::ods::asm::Parsed>,
+}
+
+impl OpParseState<'_> {
+    /// The empty default dialect (interned once per parse: the per-op lookup showed in profiles).
+    fn no_dialect(&mut self, ctx: &mut Context) -> Symbol {
+        *self.empty.get_or_insert_with(|| ctx.symbol(""))
+    }
 }
 
 /// A byte-string map key hashed with a terminator after the bytes, so that FxHasher's last
@@ -1306,7 +1318,7 @@ impl<'a> Parser<'a> {
         let mut st = OperationState::new(self.ctx, sym, loc);
         let dd = match self.ctx.registry.default_dialect(info) {
             Some(d) => d,
-            None => self.ctx.symbol(""),
+            None => self.op_state.no_dialect(self.ctx),
         };
         self.op_state.default_dialects.push(dd);
         let results_end = self.op_state.results.len();
@@ -1698,6 +1710,15 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// The context.
     pub fn ctx(&mut self) -> &mut Context {
         self.p.ctx
+    }
+
+    /// A cleared binding table from the parser's pool (see [`Self::recycle_parsed`]).
+    pub(crate) fn take_parsed(&mut self) -> crate::ods::asm::Parsed {
+        self.p.op_state.parsed_pool.pop().unwrap_or_default()
+    }
+    /// Returns a binding table to the pool.
+    pub(crate) fn recycle_parsed(&mut self, b: crate::ods::asm::Parsed) {
+        self.p.op_state.parsed_pool.push(b);
     }
 
     // ----------------------------------------------------------------------------------
