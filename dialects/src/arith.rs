@@ -97,7 +97,10 @@ pub fn same_tensor_dims(
         TypeKind::UnrankedTensor { .. } => Some(&[][..]),
         _ => None,
     };
-    dims(input).unwrap_or(&[]) == dims(output).unwrap_or(&[])
+    match (dims(input), dims(output)) {
+        (None, None) => true,
+        (a, b) => a.unwrap_or(&[]) == b.unwrap_or(&[]),
+    }
 }
 
 /// The bit width of an integer or float type (0 for other types).
@@ -191,6 +194,13 @@ fn constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(ods_runtime:
         AttrKind::Integer { value, .. } => match ctx.type_kind(ty) {
             TypeKind::Integer { width: 1, .. } => {
                 set(result, if value.is_zero() { "false" } else { "true" })
+            }
+            TypeKind::Integer {
+                width,
+                signedness: ods_runtime::types::Signedness::Signless,
+            } => {
+                let name = format!("c{}_i{width}", value.to_string_signed());
+                set(result, &name)
             }
             TypeKind::Integer { .. } => {
                 let name = format!("c{}_{}", value.to_string_signed(), type_text(ctx, ty));

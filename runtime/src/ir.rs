@@ -463,7 +463,7 @@ impl IrArena {
     }
 
     /// Operands of `op`.
-    pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {
+    pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + Clone + '_ {
         self.ops[op.index()].operands.iter().map(|o| o.value)
     }
     /// Operand `i` of `op`.
@@ -484,7 +484,7 @@ impl IrArena {
         Value::from_index(o.first_result as usize + i)
     }
     /// Results of `op`.
-    pub fn results(&self, op: Op) -> impl ExactSizeIterator<Item = Value> {
+    pub fn results(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + Clone {
         let o = &self.ops[op.index()];
         (o.first_result..o.first_result + o.num_results).map(|i| Value::from_index(i as usize))
     }

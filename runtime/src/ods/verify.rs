@@ -787,11 +787,21 @@ pub fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn operand_types(ctx: &Context, op: Op) -> Vec<Type> {
-    ctx.ir.operands(op).map(|v| ctx.ir.value_type(v)).collect()
+    operand_type_iter(ctx, op).collect()
 }
 
 fn result_types(ctx: &Context, op: Op) -> Vec<Type> {
-    ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect()
+    result_type_iter(ctx, op).collect()
+}
+
+/// The operand types of `op`, without allocating (the trait checks run on every op).
+fn operand_type_iter(ctx: &Context, op: Op) -> impl Iterator<Item = Type> + Clone + '_ {
+    ctx.ir.operands(op).map(|v| ctx.ir.value_type(v))
+}
+
+/// The result types of `op`, without allocating.
+fn result_type_iter(ctx: &Context, op: Op) -> impl Iterator<Item = Type> + Clone + '_ {
+    ctx.ir.results(op).map(|v| ctx.ir.value_type(v))
 }
 
 fn at_least_one(ctx: &Context, op: Op, operands: bool, results: bool) -> Result<(), Diagnostic> {
@@ -830,13 +840,13 @@ fn encoding(ctx: &Context, t: Type) -> Option<Attribute> {
 /// and results`.
 pub fn check_same_operands_and_result_type(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     at_least_one(ctx, op, true, true)?;
-    let results = result_types(ctx, op);
-    let Some(&ty) = results.first() else {
+    let mut results = result_type_iter(ctx, op);
+    let Some(ty) = results.next() else {
         return Ok(());
     };
     let elem = element_type_or_self(ctx, ty);
     let enc = encoding(ctx, ty);
-    for &t in results[1..].iter().chain(operand_types(ctx, op).iter()) {
+    for t in results.chain(operand_type_iter(ctx, op)) {
         if element_type_or_self(ctx, t) != elem || !compatible_shapes(ctx, t, ty) {
             return err(
                 ctx,
@@ -857,8 +867,9 @@ pub fn check_same_operands_and_result_type(ctx: &Context, op: Op) -> Result<(), 
 
 /// `SameTypeOperands`: `requires all operands to have the same type`.
 pub fn check_same_type_operands(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
-    let ts = operand_types(ctx, op);
-    if ts.windows(2).all(|w| w[0] == w[1]) {
+    let mut ts = operand_type_iter(ctx, op);
+    let first = ts.next();
+    if ts.all(|t| Some(t) == first) {
         Ok(())
     } else {
         err(ctx, op, "requires all operands to have the same type")
@@ -900,18 +911,17 @@ pub fn check_same_element_type(
 /// the first operand's.
 pub fn check_same_shape(ctx: &Context, op: Op, with_results: bool) -> Result<(), Diagnostic> {
     at_least_one(ctx, op, true, with_results)?;
-    let ops = operand_types(ctx, op);
-    let Some(&first) = ops.first() else {
+    let ops = operand_type_iter(ctx, op);
+    let Some(first) = ops.clone().next() else {
         return Ok(());
     };
-    let mut all = ops.clone();
+    let results = result_type_iter(ctx, op).take(if with_results { usize::MAX } else { 0 });
     let msg = if with_results {
-        all.extend(result_types(ctx, op));
         "requires the same shape for all operands and results"
     } else {
         "requires the same shape for all operands"
     };
-    if all.iter().all(|&t| compatible_shapes(ctx, t, first)) {
+    if ops.chain(results).all(|t| compatible_shapes(ctx, t, first)) {
         Ok(())
     } else {
         err(ctx, op, msg)
@@ -970,37 +980,32 @@ type TypePred = fn(&Context, Type) -> bool;
 /// type`), `OperandsAreFloatLike` (`requires float types`), `OperandsAreSignlessIntegerLike`
 /// (`requires an integer or index type`). `which` is the trait name.
 pub fn check_values_like(ctx: &Context, op: Op, which: &str) -> Result<(), Diagnostic> {
-    let (types, ok, msg): (Vec<Type>, TypePred, &str) = match which {
+    let (results, ok, msg): (bool, TypePred, &str) = match which {
         "ResultsAreBoolLike" => (
-            result_types(ctx, op),
+            true,
             |c, t| matches!(c.type_kind(t), TypeKind::Integer { width: 1, .. }),
             "requires a bool result type",
         ),
-        "ResultsAreFloatLike" => (
-            result_types(ctx, op),
-            |c, t| c.is_float(t),
-            "requires a floating point type",
-        ),
+        "ResultsAreFloatLike" => (true, |c, t| c.is_float(t), "requires a floating point type"),
         "ResultsAreSignlessIntegerLike" => (
-            result_types(ctx, op),
+            true,
             signless_int_or_index,
             "requires an integer or index type",
         ),
-        "OperandsAreFloatLike" => (
-            operand_types(ctx, op),
-            |c, t| c.is_float(t),
-            "requires float types",
-        ),
+        "OperandsAreFloatLike" => (false, |c, t| c.is_float(t), "requires float types"),
         _ => (
-            operand_types(ctx, op),
+            false,
             signless_int_or_index,
             "requires an integer or index type",
         ),
     };
-    if types
-        .iter()
-        .all(|&t| ok(ctx, tensor_or_vector_elem(ctx, t)))
-    {
+    let good = |t: Type| ok(ctx, tensor_or_vector_elem(ctx, t));
+    let all_good = if results {
+        result_type_iter(ctx, op).all(good)
+    } else {
+        operand_type_iter(ctx, op).all(good)
+    };
+    if all_good {
         Ok(())
     } else {
         err(ctx, op, msg)
@@ -1019,6 +1024,13 @@ fn is_mappable(ctx: &Context, t: Type) -> bool {
 /// least one non-scalar result`, `if an operand is non-scalar, then all results must be
 /// non-scalar`, `all non-scalar operands/results must have the same shape and base type`).
 pub fn check_elementwise(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+    // all scalar (the common case): nothing to compare
+    if !result_type_iter(ctx, op)
+        .chain(operand_type_iter(ctx, op))
+        .any(|t| is_mappable(ctx, t))
+    {
+        return Ok(());
+    }
     let res = result_types(ctx, op);
     let res_m: Vec<Type> = res
         .iter()

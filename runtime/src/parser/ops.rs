@@ -214,9 +214,85 @@ impl Entries {
 /// owns it, and names of ended scopes read as absent (see [`OpParseState::active`]).
 #[derive(Default, Debug)]
 struct NameScope<'a> {
-    values: FxHashMap<Name<'a>, Entries>,
+    values: NameTable<'a>,
     /// ids of the region scopes open in this table, innermost last
     scope_ids: Vec<u32>,
+}
+
+/// The SSA names of one value-name table. Decimal names (`%0`, `%17`: what printers emit,
+/// numbered from 0 per isolated region) live in pages indexed by their number, so the common
+/// case needs no hashing and defines and uses touch memory in order; other names are hashed.
+/// An unused slot holds `Entries::default()`, which every caller treats as unbound.
+#[derive(Default, Debug)]
+struct NameTable<'a> {
+    /// pages of [`NAME_PAGE`] entries, allocated on first use
+    pages: Vec<Option<Box<[Entries]>>>,
+    named: FxHashMap<Name<'a>, Entries>,
+}
+
+const NAME_PAGE: usize = 256;
+/// Decimal names at or above this are hashed (bounds the page table a hostile name can
+/// make the parser allocate to 512 KiB).
+const NAME_PAGED_LIMIT: usize = 1 << 24;
+
+impl<'a> NameTable<'a> {
+    /// The number of a decimal name (`%` + digits without a leading zero) below the limit.
+    fn paged_index(name: &[u8]) -> Option<usize> {
+        let digits = name.get(1..)?;
+        if digits.is_empty() || digits.len() > 8 || (digits[0] == b'0' && digits.len() > 1) {
+            return None;
+        }
+        let mut n = 0usize;
+        for &c in digits {
+            if !c.is_ascii_digit() {
+                return None;
+            }
+            n = n * 10 + (c - b'0') as usize;
+        }
+        (n < NAME_PAGED_LIMIT).then_some(n)
+    }
+
+    fn get(&self, name: &'a [u8]) -> Option<&Entries> {
+        match Self::paged_index(name) {
+            Some(i) => self
+                .pages
+                .get(i / NAME_PAGE)?
+                .as_ref()
+                .map(|p| &p[i % NAME_PAGE]),
+            None => self.named.get(&Name(name)),
+        }
+    }
+
+    fn get_mut(&mut self, name: &'a [u8]) -> Option<&mut Entries> {
+        match Self::paged_index(name) {
+            Some(i) => self
+                .pages
+                .get_mut(i / NAME_PAGE)?
+                .as_mut()
+                .map(|p| &mut p[i % NAME_PAGE]),
+            None => self.named.get_mut(&Name(name)),
+        }
+    }
+
+    fn get_or_default(&mut self, name: &'a [u8]) -> &mut Entries {
+        match Self::paged_index(name) {
+            Some(i) => {
+                let page = i / NAME_PAGE;
+                if self.pages.len() <= page {
+                    self.pages.resize_with(page + 1, || None);
+                }
+                let p = self.pages[page]
+                    .get_or_insert_with(|| (0..NAME_PAGE).map(|_| Entries::default()).collect());
+                &mut p[i % NAME_PAGE]
+            }
+            None => self.named.entry(Name(name)).or_default(),
+        }
+    }
+
+    /// Room for about `n` names (decimal ones, as most are).
+    fn reserve(&mut self, n: usize) {
+        self.pages.reserve(n.min(NAME_PAGED_LIMIT) / NAME_PAGE + 1);
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -417,7 +493,7 @@ impl<'a> Parser<'a> {
         let scope = st.scopes.last()?;
         scope
             .values
-            .get(&Name(name))
+            .get(name)
             .filter(|en| Self::is_live(&st.active, en))
     }
 
@@ -488,7 +564,7 @@ impl<'a> Parser<'a> {
         self.cur_scope();
         let st = &mut self.op_state;
         if let Some(scope) = st.scopes.last_mut() {
-            let en = scope.values.entry(Name(name)).or_default();
+            let en = scope.values.get_or_default(name);
             if !Self::is_live(&st.active, en) {
                 *en = Entries::default();
             }
@@ -512,25 +588,17 @@ impl<'a> Parser<'a> {
                 return Ok(());
             };
             let owner = scope.scope_ids.last().copied().unwrap_or(NO_OWNER);
-            match scope.values.entry(Name(name)) {
-                std::collections::hash_map::Entry::Vacant(slot) => {
-                    let mut en = Entries::default();
-                    en.set(u.number, new);
-                    en.owner = owner;
-                    slot.insert(en);
-                    None
-                }
-                std::collections::hash_map::Entry::Occupied(mut o) => {
-                    if Self::is_live(&st.active, o.get()) {
-                        Some(o.get().get(u.number))
-                    } else {
-                        let en = o.get_mut();
-                        *en = Entries::default();
-                        en.set(u.number, new);
-                        en.owner = owner;
-                        None
-                    }
-                }
+            let en = scope.values.get_or_default(name);
+            if !Self::is_live(&st.active, en) {
+                *en = Entries::default();
+            }
+            let e = en.get(u.number);
+            if e.value.is_none() {
+                en.set(u.number, new);
+                en.owner = owner;
+                None
+            } else {
+                Some(e)
             }
         };
         if let Some(e) = existing {
@@ -560,7 +628,7 @@ impl<'a> Parser<'a> {
             }
             let scope = self.cur_scope();
             let owner = scope.scope_ids.last().copied().unwrap_or(NO_OWNER);
-            if let Some(en) = scope.values.get_mut(&Name(name)) {
+            if let Some(en) = scope.values.get_mut(name) {
                 en.set(u.number, new);
                 en.owner = owner;
             }

@@ -118,6 +118,10 @@ struct Numbering {
     naming: bool,
     /// `--mlir-use-nameloc-as-prefix`: names from `NameLoc` locations (and `%argN` real names)
     nameloc: bool,
+    /// scratch: result names suggested by the op being numbered (value, range in `pending_text`)
+    pending_names: Vec<(Value, usize, usize)>,
+    /// scratch: the text of `pending_names`
+    pending_text: String,
 }
 
 /// The name of the first `NameLoc` in `loc`, searched depth first in MLIR's walk order
@@ -231,6 +235,8 @@ impl SsaNames {
             scopes: NameScopes::default(),
             naming,
             nameloc,
+            pending_names: Vec::new(),
+            pending_text: String::new(),
         };
         st.scopes.push();
         let top_scope = st.scopes.starts.len();
@@ -314,7 +320,9 @@ impl SsaNames {
         if nres == 0 {
             return;
         }
-        let mut groups: Vec<u32> = vec![0];
+        // starts of result groups after the first (group 0 is implicit): allocated only for
+        // ops that name a later result
+        let mut groups: Vec<u32> = Vec::new();
         if st.naming {
             let hook = ctx
                 .ir
@@ -323,9 +331,17 @@ impl SsaNames {
                 .and_then(|i| ctx.registry.interface::<OpAsmOpInterface>(i))
                 .and_then(|m| m.result_names);
             if let Some(hook) = hook {
-                let mut pending: Vec<(Value, String)> = Vec::new();
-                hook(ctx, op, &mut |v, name| pending.push((v, name.to_string())));
-                for (v, name) in pending {
+                // the hook's names, kept in two reused buffers (no allocation per op)
+                let mut pending = std::mem::take(&mut st.pending_names);
+                let mut text = std::mem::take(&mut st.pending_text);
+                pending.clear();
+                text.clear();
+                hook(ctx, op, &mut |v, name| {
+                    pending.push((v, text.len(), text.len() + name.len()));
+                    text.push_str(name);
+                });
+                for &(v, start, end) in &pending {
+                    let name = &text[start..end];
                     let index = match ctx.ir.value(v).def {
                         ValueDef::Result { op: o, index } if o == op => index,
                         _ => continue,
@@ -337,7 +353,7 @@ impl SsaNames {
                         st.next_value += 1;
                         st.next_value - 1
                     } else {
-                        let unique = st.unique_name(&name);
+                        let unique = st.unique_name(name);
                         self.names.insert(v, unique);
                         NAMED
                     };
@@ -346,6 +362,8 @@ impl SsaNames {
                         groups.push(index);
                     }
                 }
+                st.pending_names = pending;
+                st.pending_text = text;
             }
         }
         let r0 = ctx.ir.result(op, 0);
@@ -368,7 +386,8 @@ impl SsaNames {
                 st.next_value += 1;
             }
         }
-        if groups.len() > 1 {
+        if !groups.is_empty() {
+            groups.push(0);
             groups.sort_unstable();
             groups.dedup();
             self.groups.insert(op, groups.into_boxed_slice());
