@@ -202,6 +202,8 @@ pub enum FieldKind {
     Get(Code),
     /// `value_type [{ }]` (attribute constraints: the type of the attribute's value)
     ValueType(Code),
+    /// `storage [{ }]` (attribute constraints: the attribute kind a property converts from)
+    Storage(Code),
     /// `verify [{ }]`
     Verify(Code),
     /// `method [{ sig }] default [{ body }]` / `static_method ...`

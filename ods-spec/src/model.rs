@@ -314,6 +314,12 @@ pub struct AttrStorage {
     /// `$_ctx: &mut Context` (`I64Attr`: `i64`). In a declarative format the attribute is
     /// parsed with this type and printed without it (`42`, not `42 : i64`)
     pub value_type: Option<Code>,
+    /// MLIR's `storageType` as a check: a Rust predicate on `$_self: Attribute` (with
+    /// `$_ctx: &Context`) telling whether an attribute is of the kind a property slot of this
+    /// constraint converts from. Setting properties from a dictionary (`<{...}>`, `prop-dict`)
+    /// rejects other values with MLIR's `Invalid attribute ... in property conversion` error;
+    /// `None` accepts any attribute (MLIR's `Attribute` storage).
+    pub storage: Option<Code>,
     /// `SymbolNameAttr`: in a declarative format the attribute is a symbol name (`@foo`)
     pub symbol_name: bool,
 }

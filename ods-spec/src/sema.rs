@@ -764,6 +764,10 @@ impl<'a> Sema<'a> {
                     enum_id: Some(id),
                     presence: false,
                     value_type: None,
+                    storage: Some(Code {
+                        text: format!("{name}::from_attr($_ctx, $_self).is_some()"),
+                        span: n.span,
+                    }),
                     symbol_name: false,
                 }),
                 span: n.span,
@@ -1040,12 +1044,19 @@ impl<'a> Sema<'a> {
         let mut presence = false;
         let mut symbol_name = false;
         let mut value_type = None;
+        let mut storage = None;
         for f in &def.fields {
             match &f.kind {
                 FieldKind::Flag if f.keyword == "presence" => presence = true,
                 FieldKind::Flag if f.keyword == "symbol_name" => symbol_name = true,
                 FieldKind::ValueType(code) => {
                     value_type = Some(Code {
+                        text: subst_env(&code.text, &env),
+                        span: code.span,
+                    })
+                }
+                FieldKind::Storage(code) => {
+                    storage = Some(Code {
                         text: subst_env(&code.text, &env),
                         span: code.span,
                     })
@@ -1079,6 +1090,7 @@ impl<'a> Sema<'a> {
                 enum_id: None,
                 presence,
                 value_type,
+                storage,
                 symbol_name,
             });
         }

@@ -156,6 +156,7 @@ fn op_model() -> Model {
                 enum_id: Some(EnumId(0)),
                 presence: false,
                 value_type: None,
+                storage: None,
                 symbol_name: false,
             }),
             span: Span::default(),

@@ -45,6 +45,7 @@ fn i64_storage() -> AttrStorage {
         enum_id: None,
         presence: false,
         value_type: None,
+        storage: None,
         symbol_name: false,
     }
 }
@@ -57,6 +58,7 @@ fn str_storage() -> AttrStorage {
         enum_id: None,
         presence: false,
         value_type: None,
+        storage: None,
         symbol_name: false,
     }
 }

@@ -301,7 +301,28 @@ pub struct OpInfo {
     /// MLIR's `populateDefaultProperties`: fills the empty property slots of default-valued
     /// attributes, run whenever an op is created (parsed in either form or built)
     pub populate_defaults: Option<PopulateDefaultsFn>,
+    /// parse-time checks of the property slots, in slot order (empty: none; see
+    /// [`PropertyCheck`])
+    pub property_checks: &'static [PropertyCheck],
 }
+
+/// What the parser checks of one property slot before the op exists (MLIR does both while
+/// parsing, so they are reported without the verifier's `see current operation` note).
+#[derive(Clone, Copy, Debug)]
+pub struct PropertyCheck {
+    /// MLIR's property conversion: whether an attribute is of the kind the slot stores (the
+    /// C++ `storageType` a property is `dyn_cast` to). A value of another kind set from a
+    /// dictionary (`<{...}>`, `prop-dict`) fails with `invalid properties {...} for op X:
+    /// Invalid attribute `name` in property conversion: value`. `None` accepts any.
+    pub storage: Option<AttrPred>,
+    /// MLIR's `verifyInherentAttrs`: an inherent attribute's constraint and summary, checked
+    /// when the attribute is given in the op's attribute dictionary (`attribute 'name' failed
+    /// to satisfy constraint: summary`). `None` for properties and unconstrained attributes.
+    pub constraint: Option<(AttrPred, &'static str)>,
+}
+
+/// A predicate on an attribute.
+pub type AttrPred = fn(&Context, Attribute) -> bool;
 
 /// Fills the empty property slots of default-valued attributes with their defaults
 /// (see [`OpInfo::populate_defaults`]).
@@ -337,6 +358,8 @@ pub struct OpDefinition {
     pub effects_fn: Option<EffectsFn>,
     /// the op's default-valued properties (see [`OpInfo::populate_defaults`])
     pub populate_defaults: Option<PopulateDefaultsFn>,
+    /// parse-time checks of the property slots (see [`OpInfo::property_checks`])
+    pub property_checks: &'static [PropertyCheck],
 }
 
 impl OpDefinition {
@@ -357,6 +380,7 @@ impl OpDefinition {
             effects: None,
             effects_fn: None,
             populate_defaults: None,
+            property_checks: &[],
         }
     }
 }
@@ -463,6 +487,7 @@ impl Context {
             effects: def.effects,
             effects_fn: def.effects_fn,
             populate_defaults: def.populate_defaults,
+            property_checks: def.property_checks,
         };
         if let Some(&id) = self.registry.by_name.get(&name) {
             self.registry.ops[id as usize] = info;

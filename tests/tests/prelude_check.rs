@@ -53,7 +53,14 @@ fn type_ir(op: &str, ty: &str) -> String {
 }
 
 /// IR using `op` with the inherent attribute `v = value`.
+/// The attribute is given in the attribute dictionary, where the parser checks it against its
+/// constraint (MLIR's `verifyInherentAttrs`); see `property_conversion` for `<{...}>`.
 fn attr_ir(op: &str, value: &str) -> String {
+    format!("\"pc.module\"() ({{\n  \"{op}\"() {{v = {value}}} : () -> ()\n}}) : () -> ()\n")
+}
+
+/// The attribute is given as a property, converted to its storage kind while parsing.
+fn prop_ir(op: &str, value: &str) -> String {
     format!("\"pc.module\"() ({{\n  \"{op}\"() <{{v = {value}}}> : () -> ()\n}}) : () -> ()\n")
 }
 
@@ -966,18 +973,46 @@ fn confined_attr_predicates() {
 }
 
 #[test]
+fn property_conversion() {
+    // (op, value of the wrong kind for the property's storage); as mlir-opt does for
+    // `arith.cmpi <{predicate = "eq"}>` or `cf.assert <{msg = 3 : i32}>`
+    let wrong_kind: &[(&str, &str, &str)] = &[
+        ("pc.a.bool_attr", "1 : i8", "1 : i8"),
+        ("pc.a.unit_attr", "true", "true"),
+        ("pc.a.i32_attr", "5.0 : f32", "5.000000e+00 : f32"),
+        ("pc.a.i64_attr", "\"5\"", "\"5\""),
+        ("pc.a.str_attr", "1", "1 : i64"),
+        ("pc.a.typed_attr", "[]", "[]"),
+    ];
+    for (op, v, printed) in wrong_kind {
+        assert_eq!(
+            check(&prop_ir(op, v)),
+            Err(format!("k.mlir:2:3: error: invalid properties {{v = {printed}}} for op {op}: Invalid attribute `v` in property conversion: {printed}")),
+        );
+    }
+    // the right kind but not the constraint: left to the verifier
+    assert_eq!(
+        check(&prop_ir("pc.a.i32_attr", "5 : i64")),
+        Err("k.mlir:2:3: error: 'pc.a.i32_attr' op attribute 'v' failed to satisfy constraint: 32-bit signless integer attribute".to_string())
+    );
+    assert_eq!(check(&prop_ir("pc.a.i32_attr", "5 : i32")), Ok(()));
+}
+
+#[test]
 fn full_diagnostics() {
     // The whole output for one case of each table: location, source line, caret and the note.
     assert_eq!(
         stderr(&type_ir("pc.t.float_like", "i32")),
         "k.mlir:3:3: error: 'pc.t.float_like' op operand #0 must be floating-point-like, but got 'i32'\n  \"pc.t.float_like\"(%x) : (i32) -> ()\n  ^\nk.mlir:3:3: note: see current operation: \"pc.t.float_like\"(%arg0) : (i32) -> ()\n"
     );
+    // checked while parsing: no note
     assert_eq!(
         stderr(&attr_ir("pc.a.typed_attr", "[]")),
-        "k.mlir:2:3: error: 'pc.a.typed_attr' op attribute 'v' failed to satisfy constraint: TypedAttr instance\n  \"pc.a.typed_attr\"() <{v = []}> : () -> ()\n  ^\nk.mlir:2:3: note: see current operation: \"pc.a.typed_attr\"() <{v = []}> : () -> ()\n"
+        "k.mlir:2:3: error: 'pc.a.typed_attr' op attribute 'v' failed to satisfy constraint: TypedAttr instance\n  \"pc.a.typed_attr\"() {v = []} : () -> ()\n  ^\n"
     );
+    // a property of the right kind is checked by the verifier: with the note
     assert_eq!(
-        stderr(&attr_ir("pc.c.dense_array_sorted", "array<i64: 2, 1>")),
+        stderr(&prop_ir("pc.c.dense_array_sorted", "array<i64: 2, 1>")),
         "k.mlir:2:3: error: 'pc.c.dense_array_sorted' op attribute 'v' failed to satisfy constraint: i64 dense array attribute should be in non-decreasing order\n  \"pc.c.dense_array_sorted\"() <{v = array<i64: 2, 1>}> : () -> ()\n  ^\nk.mlir:2:3: note: see current operation: \"pc.c.dense_array_sorted\"() <{v = array<i64: 2, 1>}> : () -> ()\n"
     );
     // a missing required attribute
@@ -1520,7 +1555,7 @@ fn optional_default_and_confined_properties() {
     );
     assert_eq!(
         check(&in_module("  \"pc.props2\"() <{conf = 1 : i64, ma = 2 : i32}> : () -> ()\n")),
-        Err("k.mlir:2:3: error: 'pc.props2' op attribute 'ma' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1".to_string())
+        Err("k.mlir:2:3: error: invalid properties {conf = 1 : i64, ma = 2 : i32} for op pc.props2: Invalid attribute `ma` in property conversion: 2 : i32".to_string())
     );
     assert_eq!(
         check(&in_module("  \"pc.props2\"() <{conf = 1 : i64, dopt = true}> : () -> ()\n")),

@@ -377,12 +377,22 @@ fn parse_element(
         }
         ElemKind::AttrDict { with_keyword } => {
             let before = st.attrs;
+            let loc = p.current_location();
             if with_keyword {
                 p.parse_optional_attr_dict_with_keyword(st)?;
             } else {
                 p.parse_optional_attr_dict(st)?;
             }
             if st.attrs != before {
+                // MLIR's generated parsers check the inherent attributes given here at once
+                if let Some(info) = p.info() {
+                    if let Some(msg) =
+                        crate::parser::ops::inherent_attr_error(p.ctx(), info, st.attrs)
+                    {
+                        let name = p.ctx().str(st.name).to_string();
+                        return Err(p.emit_error(loc, &format!("'{name}' op {msg}")));
+                    }
+                }
                 move_inherent_attrs(f, p, st);
             }
             Ok(())

@@ -1239,6 +1239,12 @@ impl<'a> Parser<'a> {
         let op = self.ctx.create_op_reusing(&mut st);
         self.op_state.state = Some(st);
         self.parse_op_trailing_location(op)?;
+        if let Some(info) = self.ctx.ir.op(op).info {
+            if let Some(msg) = inherent_attr_error(self.ctx, info, attrs) {
+                let msg = format!("'{}' op {msg}", self.ctx.str(name));
+                return Err(self.op_err_at(name_off, &msg));
+            }
+        }
         self.apply_properties(op, props, name_off)?;
         Ok(op)
     }
@@ -1298,11 +1304,32 @@ impl<'a> Parser<'a> {
             self.ctx.ir.op_mut(op).attrs = d;
         }
         if let Some(p) = props {
+            let checks = self.ctx.registry.op(info).property_checks;
             match self.ctx.attr_kind(p) {
                 AttrKind::Dictionary(entries) => {
                     for &(n, a) in entries.iter() {
                         if let Some(i) = names.iter().position(|x| *x == self.ctx.str(n)) {
                             slots[i] = Some(a);
+                        }
+                    }
+                    // MLIR converts the slots in declaration order and stops at the first
+                    // attribute of the wrong kind
+                    for (name, check) in names.iter().zip(checks) {
+                        let Some(storage) = check.storage else {
+                            continue;
+                        };
+                        let Some(&(_, a)) = entries.iter().find(|(n, _)| self.ctx.str(*n) == *name)
+                        else {
+                            continue;
+                        };
+                        if !storage(self.ctx, a) {
+                            let msg = format!(
+                                    "invalid properties {} for op {}: Invalid attribute `{name}` in property conversion: {}",
+                                    self.attr_to_string(p),
+                                    self.ctx.str(self.ctx.ir.op(op).name),
+                                    self.attr_to_string(a)
+                                );
+                            return Err(self.op_err_at(off, &msg));
                         }
                     }
                 }
@@ -1760,6 +1787,34 @@ macro_rules! punct {
     };
 }
 
+/// MLIR's `verifyInherentAttrs`, run while parsing: the first inherent attribute (in slot
+/// order) of registered op `info` given in its attribute dictionary `attrs` that fails its
+/// constraint, as `attribute 'name' failed to satisfy constraint: summary`.
+pub(crate) fn inherent_attr_error(ctx: &Context, info: u32, attrs: Attribute) -> Option<String> {
+    let def = ctx.registry.op(info);
+    if def.property_checks.is_empty() {
+        return None;
+    }
+    let entries = ctx.dict_entries(attrs);
+    if entries.is_empty() {
+        return None;
+    }
+    for (name, check) in def.property_names.iter().zip(def.property_checks) {
+        let Some((pred, summary)) = check.constraint else {
+            continue;
+        };
+        let Some(&(_, a)) = entries.iter().find(|(n, _)| ctx.str(*n) == *name) else {
+            continue;
+        };
+        if !pred(ctx, a) {
+            return Some(format!(
+                "attribute '{name}' failed to satisfy constraint: {summary}"
+            ));
+        }
+    }
+    None
+}
+
 impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// An `OpAsmParser` for op `op_name` whose name token starts at `name_loc` (for tests
     /// and hand-written drivers; the parser creates them for custom-form ops).
@@ -1796,6 +1851,10 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// Byte offset of the op name token.
     pub fn name_loc(&self) -> u32 {
         self.name_loc
+    }
+    /// The registry id of the op being parsed, when registered.
+    pub fn info(&self) -> Option<u32> {
+        self.info
     }
     /// Byte offset of the current token.
     pub fn current_location(&self) -> u32 {
