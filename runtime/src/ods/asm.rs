@@ -592,7 +592,8 @@ fn distribute_regions(f: &Format, p: &mut OpAsmParser<'_, '_>, b: &mut Parsed, a
 }
 
 /// MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator` ops: an empty region gets a
-/// block, and a block not ending in the terminator gets one (at the op's location).
+/// block, and a last block not ending in a terminator (a registered op with the `Terminator`
+/// trait, whichever it is) gets the implicit one (at the op's location).
 fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
     let Some(term) = f.implicit_terminator else {
         return;
@@ -600,12 +601,15 @@ fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
     p.ensure_block(region);
     let loc = p.encode_location(p.name_loc());
     let ctx = p.ctx();
-    let Some(block) = ctx.ir.first_block(region) else {
+    let Some(block) = ctx.ir.region_blocks(region).last() else {
         return;
     };
     let name = ctx.symbol(term);
     if let Some(last) = ctx.ir.last_op(block) {
-        if ctx.ir.op(last).name == name {
+        if ctx
+            .op_traits(last)
+            .contains(crate::registry::OpTraits::TERMINATOR)
+        {
             return;
         }
     }
