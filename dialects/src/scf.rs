@@ -1564,8 +1564,10 @@ impl IndexSwitchOp {
             ));
         }
         let mut seen = std::collections::BTreeSet::new();
-        for &v in &cases {
-            if !seen.insert(v) {
+        for (i, &v) in cases.iter().enumerate() {
+            // MLIR collects the values in a `DenseSet<int64_t>`, whose empty-slot marker is
+            // `i64::MAX`: once the set has slots, that value always looks present
+            if !seen.insert(v) || (v == i64::MAX && i > 0) {
                 return Err(op_error(ctx, op, &format!("has duplicate case value: {v}")));
             }
         }
