@@ -659,16 +659,8 @@ fn parse_types_for(f: &Format, arg: TypeArg, p: &mut OpAsmParser<'_, '_>) -> PRe
     match kind {
         GroupKind::Single => Ok(vec![p.parse_type()?]),
         GroupKind::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
-        GroupKind::Variadic => {
-            let mut ts = Vec::new();
-            if let Some(t) = p.parse_optional_type()? {
-                ts.push(t);
-                while p.parse_optional_comma() {
-                    ts.push(p.parse_type()?);
-                }
-            }
-            Ok(ts)
-        }
+        // MLIR's `parseTypeList`: at least one type
+        GroupKind::Variadic => p.parse_type_list(),
     }
 }
 
@@ -867,8 +859,7 @@ fn finish(
                 ts
             }
         };
-        p.resolve_operands(&all, &tys, loc, &mut st.operands)
-            .map_err(|d| count_error(p, d, loc, all.len(), tys.len()))?;
+        p.resolve_operands(&all, &tys, loc, &mut st.operands)?;
     } else {
         if let Some(all) = b.all_operand_types.take() {
             let mut group_types: Vec<Option<Vec<Type>>> = vec![None; f.operands.len()];
@@ -888,17 +879,7 @@ fn finish(
             };
             let loc = b.operand_locs[g];
             let ops = &b.operands[g];
-            if ops.len() != types.len() {
-                let msg = format!(
-                    "{} operands present, but expected {}",
-                    ops.len(),
-                    types.len()
-                );
-                return Err(p.emit_error(loc, &msg));
-            }
-            for (u, t) in ops.iter().zip(types) {
-                p.resolve_operand(u, t, &mut st.operands)?;
-            }
+            p.resolve_operands(ops, &types, loc, &mut st.operands)?;
         }
     }
     // segment sizes
@@ -949,23 +930,6 @@ fn finish(
         access::set_state_sizes(p.ctx(), st, &r, &result_sizes);
     }
     Ok(())
-}
-
-/// Replaces a pairwise resolution error by MLIR's count message.
-fn count_error(
-    p: &OpAsmParser<'_, '_>,
-    d: Diagnostic,
-    loc: u32,
-    operands: usize,
-    types: usize,
-) -> Diagnostic {
-    if operands == types {
-        return d;
-    }
-    p.emit_error(
-        loc,
-        &format!("{operands} operands present, but expected {types}"),
-    )
 }
 
 /// The type(s) of operand group `g` when filled by `operands` without `type(operands)`.
