@@ -8,6 +8,7 @@
 pub mod arith;
 pub mod cf;
 pub mod func;
+pub mod scf;
 
 use ods_runtime::Context;
 
@@ -16,4 +17,5 @@ pub fn register_all(ctx: &mut Context) {
     arith::register(ctx);
     cf::register(ctx);
     func::register(ctx);
+    scf::register(ctx);
 }

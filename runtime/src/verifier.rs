@@ -179,6 +179,25 @@ pub fn op_error(ctx: &Context, op: Op, msg: &str) -> Diagnostic {
     Diagnostic::error(op_loc(ctx, op), format!("'{name}' op {msg}"))
 }
 
+/// The message prefix of the note [`op_error_on`] attaches to name the op a diagnostic is
+/// about; the verifier replaces that note with the op's "see current operation" note (or
+/// drops it when those notes are off).
+const CURRENT_OP_MARKER: &str = "\u{0}current op #";
+
+/// MLIR's `other->emitOpError(msg)` called from the verifier of another op (`scf.parallel`
+/// reporting on its `scf.reduce`): like [`op_error`] on `other`, and the verifier attaches the
+/// "see current operation" note of `other` rather than of the op whose hook returned it.
+pub fn op_error_on(ctx: &Context, other: Op, msg: &str) -> Diagnostic {
+    let mut d = op_error(ctx, other, msg);
+    d.notes.push(Diagnostic {
+        severity: Severity::Note,
+        loc: op_loc(ctx, other),
+        message: format!("{CURRENT_OP_MARKER}{}", other.index()),
+        notes: Vec::new(),
+    });
+    d
+}
+
 impl<'c> Verifier<'c> {
     fn name(&self, op: Op) -> &'c str {
         self.ctx.str(self.ctx.ir.op(op).name)
@@ -209,6 +228,18 @@ impl<'c> Verifier<'c> {
     }
 
     fn attach_current_op(&self, op: Op, d: &mut Diagnostic) {
+        // a diagnostic about another op (`op_error_on`) names it in a marker note
+        let mut op = op;
+        if let Some(i) = d
+            .notes
+            .iter()
+            .position(|n| n.message.starts_with(CURRENT_OP_MARKER))
+        {
+            let marker = d.notes.remove(i);
+            if let Ok(index) = marker.message[CURRENT_OP_MARKER.len()..].parse::<usize>() {
+                op = Op::from_index(index);
+            }
+        }
         if let Some(print) = self.opts.op_printer {
             let text = print(self.ctx, op);
             let sep = if text.contains('\n') { "\n" } else { "" };

@@ -614,7 +614,8 @@ fn distribute_regions(f: &Format, p: &mut OpAsmParser<'_, '_>, b: &mut Parsed, a
 }
 
 /// MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator` ops: an empty region gets a
-/// block, and a block not ending in the terminator gets one (at the op's location).
+/// block, and a last block not ending in a terminator (a registered op with the `Terminator`
+/// trait, whichever it is) gets the implicit one (at the op's location).
 fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
     let Some(term) = f.implicit_terminator else {
         return;
@@ -622,12 +623,15 @@ fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
     p.ensure_block(region);
     let loc = p.encode_location(p.name_loc());
     let ctx = p.ctx();
-    let Some(block) = ctx.ir.first_block(region) else {
+    let Some(block) = ctx.ir.region_blocks(region).last() else {
         return;
     };
     let name = ctx.symbol(term);
     if let Some(last) = ctx.ir.last_op(block) {
-        if ctx.ir.op(last).name == name {
+        if ctx
+            .op_traits(last)
+            .contains(crate::registry::OpTraits::TERMINATOR)
+        {
             return;
         }
     }
@@ -677,16 +681,8 @@ fn parse_types_for(f: &Format, arg: TypeArg, p: &mut OpAsmParser<'_, '_>) -> PRe
     match kind {
         GroupKind::Single => Ok(vec![p.parse_type()?]),
         GroupKind::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
-        GroupKind::Variadic => {
-            let mut ts = Vec::new();
-            if let Some(t) = p.parse_optional_type()? {
-                ts.push(t);
-                while p.parse_optional_comma() {
-                    ts.push(p.parse_type()?);
-                }
-            }
-            Ok(ts)
-        }
+        // MLIR's `parseTypeList`: at least one type
+        GroupKind::Variadic => p.parse_type_list(),
     }
 }
 
@@ -885,8 +881,7 @@ fn finish(
                 ts
             }
         };
-        p.resolve_operands(&all, &tys, loc, &mut st.operands)
-            .map_err(|d| count_error(p, d, loc, all.len(), tys.len()))?;
+        p.resolve_operands(&all, &tys, loc, &mut st.operands)?;
     } else {
         if let Some(all) = b.all_operand_types.take() {
             let mut group_types: Vec<Option<Vec<Type>>> = vec![None; f.operands.len()];
@@ -906,17 +901,7 @@ fn finish(
             };
             let loc = b.operand_locs[g];
             let ops = &b.operands[g];
-            if ops.len() != types.len() {
-                let msg = format!(
-                    "{} operands present, but expected {}",
-                    ops.len(),
-                    types.len()
-                );
-                return Err(p.emit_error(loc, &msg));
-            }
-            for (u, t) in ops.iter().zip(types) {
-                p.resolve_operand(u, t, &mut st.operands)?;
-            }
+            p.resolve_operands(ops, &types, loc, &mut st.operands)?;
         }
     }
     // segment sizes
@@ -967,23 +952,6 @@ fn finish(
         access::set_state_sizes(p.ctx(), st, &r, &result_sizes);
     }
     Ok(())
-}
-
-/// Replaces a pairwise resolution error by MLIR's count message.
-fn count_error(
-    p: &OpAsmParser<'_, '_>,
-    d: Diagnostic,
-    loc: u32,
-    operands: usize,
-    types: usize,
-) -> Diagnostic {
-    if operands == types {
-        return d;
-    }
-    p.emit_error(
-        loc,
-        &format!("{operands} operands present, but expected {types}"),
-    )
 }
 
 /// The type(s) of operand group `g` when filled by `operands` without `type(operands)`.

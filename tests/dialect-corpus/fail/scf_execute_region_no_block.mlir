@@ -1,0 +1,6 @@
+// The region of scf.execute_region has a block (generic form).
+func.func @f() {
+  %r = "scf.execute_region"() ({
+  }) : () -> i32
+  return
+}

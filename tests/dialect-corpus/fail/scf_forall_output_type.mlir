@@ -1,0 +1,9 @@
+// A shared output and its block argument have one type (generic form).
+func.func @f(%t: tensor<4xf32>) {
+  %r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<5xf32>):
+    scf.forall.in_parallel {
+    }
+  }) : (tensor<4xf32>) -> (tensor<4xf32>)
+  return
+}

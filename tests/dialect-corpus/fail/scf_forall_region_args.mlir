@@ -1,0 +1,9 @@
+// The body of scf.forall takes one index per loop, then the shared outputs (generic form).
+func.func @f() {
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %j: index):
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}

@@ -1,0 +1,6 @@
+// `else` is followed by a region.
+func.func @f(%c: i1) {
+  scf.if %c {
+  } else
+  return
+}
