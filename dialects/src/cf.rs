@@ -1,6 +1,6 @@
 //! The `cf` dialect: generated from `ods/cf.ods`, plus the hand-written hooks it names: the
 //! `BranchOpInterface` and `WeightedBranchOpInterface` checks of the branch ops, `cf.switch`'s
-//! custom form and verifier, and `cf.cond_br`'s branch-weights directive.
+//! custom form and verifier.
 
 // The generated getters of `caseOperands` keep MLIR's camel-case name (the operand name is
 // part of a verifier message).
@@ -12,7 +12,7 @@ use ods_runtime::attributes::AttrKind;
 use ods_runtime::diagnostics::Diagnostic;
 use ods_runtime::ir::OperationState;
 use ods_runtime::parser::ops::Delimiter;
-use ods_runtime::parser::{OpAsmParser, PResult};
+use ods_runtime::parser::OpAsmParser;
 use ods_runtime::printer::OpAsmPrinter;
 use ods_runtime::types::TypeKind;
 use ods_runtime::verifier::{op_error, op_loc};
@@ -104,36 +104,6 @@ impl CondBranchOp {
         }
         Ok(())
     }
-}
-
-/// `weights([9, 1])`: the dense array's stripped form `[9, 1]`.
-fn parse_branch_weights(p: &mut OpAsmParser<'_, '_>, attr: &mut Option<Attribute>) -> PResult<()> {
-    let mut values: Vec<i64> = Vec::new();
-    p.parse_comma_separated_list(Delimiter::Square, "", |ap| {
-        values.push(ap.parse_integer::<i32>()? as i64);
-        Ok(())
-    })?;
-    *attr = Some(ods_runtime::ods::preds::dense_int_array(
-        p.ctx(),
-        32,
-        &values,
-    ));
-    Ok(())
-}
-
-fn print_branch_weights(p: &mut OpAsmPrinter<'_, '_>, _op: Op, attr: Option<Attribute>) {
-    let Some(a) = attr else {
-        return;
-    };
-    let values = ods_runtime::ods::preds::dense_int_values(p.ctx(), a);
-    p.write("[");
-    for (i, v) in values.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_integer(*v);
-    }
-    p.write("]");
 }
 
 // ------------------------------------------------------------------------------------------

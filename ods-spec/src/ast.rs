@@ -204,6 +204,9 @@ pub enum FieldKind {
     ValueType(Code),
     /// `storage [{ }]` (attribute constraints: the attribute kind a property converts from)
     Storage(Code),
+    /// `dense_array [{ }]` (attribute constraints: a dense array of this element type, written
+    /// `[1, 2]` when bound in a declarative format)
+    DenseArray(Code),
     /// `verify [{ }]`
     Verify(Code),
     /// `method [{ sig }] default [{ body }]` / `static_method ...`

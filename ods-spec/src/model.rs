@@ -320,6 +320,10 @@ pub struct AttrStorage {
     /// rejects other values with MLIR's `Invalid attribute ... in property conversion` error;
     /// `None` accepts any attribute (MLIR's `Attribute` storage).
     pub storage: Option<Code>,
+    /// for dense array attributes: a Rust expression building the element type from
+    /// `$_ctx: &mut Context`. Bound in a declarative format, such an attribute reads and prints
+    /// in its stripped form `[1, 2]` (MLIR's `printStrippedAttrOrType` of `DenseArrayAttr`).
+    pub dense_array: Option<Code>,
     /// `SymbolNameAttr`: in a declarative format the attribute is a symbol name (`@foo`)
     pub symbol_name: bool,
 }

@@ -768,6 +768,7 @@ impl<'a> Sema<'a> {
                         text: format!("{name}::from_attr($_ctx, $_self).is_some()"),
                         span: n.span,
                     }),
+                    dense_array: None,
                     symbol_name: false,
                 }),
                 span: n.span,
@@ -1045,6 +1046,7 @@ impl<'a> Sema<'a> {
         let mut symbol_name = false;
         let mut value_type = None;
         let mut storage = None;
+        let mut dense_array = None;
         for f in &def.fields {
             match &f.kind {
                 FieldKind::Flag if f.keyword == "presence" => presence = true,
@@ -1057,6 +1059,12 @@ impl<'a> Sema<'a> {
                 }
                 FieldKind::Storage(code) => {
                     storage = Some(Code {
+                        text: subst_env(&code.text, &env),
+                        span: code.span,
+                    })
+                }
+                FieldKind::DenseArray(code) => {
+                    dense_array = Some(Code {
                         text: subst_env(&code.text, &env),
                         span: code.span,
                     })
@@ -1091,6 +1099,7 @@ impl<'a> Sema<'a> {
                 presence,
                 value_type,
                 storage,
+                dense_array,
                 symbol_name,
             });
         }

@@ -157,6 +157,7 @@ fn op_model() -> Model {
                 presence: false,
                 value_type: None,
                 storage: None,
+                dense_array: None,
                 symbol_name: false,
             }),
             span: Span::default(),

@@ -46,6 +46,7 @@ fn i64_storage() -> AttrStorage {
         presence: false,
         value_type: None,
         storage: None,
+        dense_array: None,
         symbol_name: false,
     }
 }
@@ -59,6 +60,7 @@ fn str_storage() -> AttrStorage {
         presence: false,
         value_type: None,
         storage: None,
+        dense_array: None,
         symbol_name: false,
     }
 }

@@ -784,6 +784,12 @@ impl Gen<'_> {
         if s.symbol_name {
             return Ok(quote!(#a::AttrStyle::SymbolName));
         }
+        if let Some(elem) = &s.dense_array {
+            let e = code::parse_expr(elem, &[("_ctx", "ctx"), ("_builder", "ctx")])?;
+            return Ok(
+                quote!(#a::AttrStyle::DenseArray(|ctx: &mut ::ods_runtime::Context| -> ::ods_runtime::Type { #e })),
+            );
+        }
         if let Some(vt) = &s.value_type {
             let e = code::parse_expr(vt, &[("_ctx", "ctx"), ("_builder", "ctx")])?;
             return Ok(

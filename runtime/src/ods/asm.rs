@@ -196,6 +196,8 @@ pub enum AttrStyle {
     SymbolName,
     /// a unit attribute: present or not (an optional-group anchor)
     Unit,
+    /// a dense array of the given element type in its stripped form `[1, 2]`
+    DenseArray(fn(&mut Context) -> Type),
 }
 
 /// A region of the op.
@@ -550,6 +552,11 @@ fn parse_attr(
         }
         AttrStyle::SymbolName => p.parse_symbol_name(),
         AttrStyle::Unit => Ok(p.ctx().common.unit),
+        AttrStyle::DenseArray(_) if qualified => p.parse_attribute(),
+        AttrStyle::DenseArray(elem) => {
+            let t = elem(p.ctx());
+            p.parse_stripped_dense_array(t)
+        }
     }
 }
 
@@ -570,6 +577,7 @@ fn at_attr(f: &Format, index: usize, p: &OpAsmParser<'_, '_>) -> bool {
             enums::EnumAttrKind::Dialect { .. } => p.at(TokenKind::Less),
         },
         AttrStyle::Unit => false,
+        AttrStyle::DenseArray(_) => p.at(TokenKind::LSquare) || p.at(TokenKind::HashIdent),
         AttrStyle::Generic | AttrStyle::WithoutType(_) => p.p.at_attribute_start(),
     }
 }
@@ -1259,6 +1267,8 @@ fn print_attr(
             _ => p.print_attribute(a),
         },
         AttrStyle::Unit => {}
+        AttrStyle::DenseArray(_) if qualified => p.print_attribute(a),
+        AttrStyle::DenseArray(_) => p.print_stripped_dense_array(a),
     }
 }
 

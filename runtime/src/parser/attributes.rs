@@ -1217,6 +1217,39 @@ impl Parser<'_> {
             }));
         }
         self.attr_expect(TokenKind::Colon, "expected ':' after dense array type")?;
+        let a = self.parse_dense_array_elements(elem, scalar)?;
+        self.attr_expect(
+            TokenKind::Greater,
+            "expected '>' to close an array attribute",
+        )?;
+        Ok(a)
+    }
+
+    /// A dense array in the stripped form a declarative format binds it in, `[1, 2]` (MLIR's
+    /// `DenseArrayAttr::parse`); elements of type `elem` (an integer or float type).
+    pub fn parse_stripped_dense_array(&mut self, elem: Type) -> PResult<Attribute> {
+        let Some(scalar @ (Scalar::Int(..) | Scalar::Float(_))) =
+            scalar_of(self.ctx.type_kind(elem))
+        else {
+            return Err(self.attr_error_here("expected integer or float element type"));
+        };
+        self.attr_expect(TokenKind::LSquare, "expected '['")?;
+        if self.consume_if(TokenKind::RSquare) {
+            return Ok(self.ctx.intern_attr(AttrKind::DenseArray {
+                elem,
+                len: 0,
+                raw: Box::new([]),
+            }));
+        }
+        let a = self.parse_dense_array_elements(elem, scalar)?;
+        self.attr_expect(TokenKind::RSquare, "expected ']'")?;
+        Ok(a)
+    }
+
+    /// The comma-separated elements of a non-empty dense array of `elem` (`scalar` is its
+    /// kind), up to the closing token.
+    fn parse_dense_array_elements(&mut self, elem: Type, scalar: Scalar) -> PResult<Attribute> {
+        let is_i1 = scalar == Scalar::Int(1, Signedness::Signless);
         let mut raw: Vec<u8> = Vec::new();
         let mut len: u32 = 0;
         loop {
@@ -1268,10 +1301,6 @@ impl Parser<'_> {
                 break;
             }
         }
-        self.attr_expect(
-            TokenKind::Greater,
-            "expected '>' to close an array attribute",
-        )?;
         Ok(self.ctx.intern_attr(AttrKind::DenseArray {
             elem,
             len,

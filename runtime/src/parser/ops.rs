@@ -2224,6 +2224,14 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     pub fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
         self.p.parse_attribute_with_type(Some(ty))
     }
+    /// Parses a dense array of `elem` in its stripped form `[1, 2]`, or a full attribute
+    /// written with `#` (MLIR's `parseCustomAttributeWithFallback` for `DenseArrayAttr`).
+    pub fn parse_stripped_dense_array(&mut self, elem: Type) -> PResult<Attribute> {
+        if self.p.at(TokenKind::HashIdent) {
+            return self.p.parse_attribute_with_type(None);
+        }
+        self.p.parse_stripped_dense_array(elem)
+    }
     /// Parses an attribute if the current token can start one.
     pub fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
         self.p.parse_optional_attribute()

@@ -455,7 +455,7 @@ impl Printer<'_> {
         }
     }
 
-    fn print_dense_array_elems(&mut self, elem: Type, len: u32, raw: &[u8]) {
+    pub(crate) fn print_dense_array_elems(&mut self, elem: Type, len: u32, raw: &[u8]) {
         let ctx = self.ctx;
         let Some(scalar) = scalar_of(ctx.type_kind(elem)) else {
             return;

@@ -1816,6 +1816,19 @@ impl<'p, 'a> OpAsmPrinter<'p, 'a> {
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
         self.p.print_attribute_elided(a, AttrTypeElision::Must);
     }
+    /// A dense array in its stripped form `[1, 2]` (MLIR's `printStrippedAttrOrType` of a
+    /// `DenseArrayAttr`); any other attribute in full.
+    pub fn print_stripped_dense_array(&mut self, a: Attribute) {
+        let ctx = self.p.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::DenseArray { elem, len, raw } => {
+                self.p.write("[");
+                self.p.print_dense_array_elems(*elem, *len, raw);
+                self.p.write("]");
+            }
+            _ => self.p.print_attribute(a),
+        }
+    }
     /// All attributes of `op` (inherent and discardable) sorted by name.
     pub fn op_attrs(&self, op: Op) -> Vec<(&'a str, Attribute)> {
         self.p.op_attrs(op)
