@@ -316,6 +316,11 @@ pub struct AttrStorage {
     pub value_type: Option<Code>,
     /// `SymbolNameAttr`: in a declarative format the attribute is a symbol name (`@foo`)
     pub symbol_name: bool,
+    /// `enum_attr` on a user attribute constraint: the Rust path of the generated enum (its
+    /// `rust_type`, possibly from another `.ods` file, like `crate::arith::FastMathFlags`)
+    /// whose attribute this is; a declarative format prints and parses it as that enum's own
+    /// attribute constraint does (`fastmath<fast>`), through the enum's `__ODS_INFO`
+    pub enum_path: Option<String>,
 }
 
 /// How many values an operand or result group holds.
@@ -837,10 +842,14 @@ pub enum EnumAttrForm {
     /// bare keyword in a declarative format (MLIR's `I64EnumAttr`)
     Integer,
     /// a dialect attribute `#dialect.mnemonic<keywords>` (MLIR's `EnumAttr<Dialect, Enum,
-    /// "mnemonic">`), printed as `mnemonic<...>` in a declarative format
+    /// "mnemonic">` with the assembly format `` `<` $value `>` ``), printed as `<...>` in a
+    /// declarative format; with `bare` (MLIR's default `EnumAttr` format `$value`)
+    /// `#dialect<mnemonic keyword>`, printed as ` keyword` in a declarative format
     Dialect {
         /// the attribute mnemonic (`fastmath`)
         mnemonic: String,
+        /// `bare`: no angle brackets around the keyword
+        bare: bool,
     },
 }
 

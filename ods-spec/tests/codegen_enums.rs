@@ -61,6 +61,7 @@ pub fn fastmath_enum() -> EnumDef {
         primary_group: true,
         attr_form: EnumAttrForm::Dialect {
             mnemonic: "fastmath".into(),
+            bare: false,
         },
         attr_constraint: None,
         span: Span::default(),
@@ -157,6 +158,7 @@ fn op_model() -> Model {
                 presence: false,
                 value_type: None,
                 symbol_name: false,
+                enum_path: None,
             }),
             span: Span::default(),
         },
@@ -463,6 +465,7 @@ impl FastMath {
         attr: ::ods_runtime::ods::enums::EnumAttrKind::Dialect {
             dialect: "test",
             mnemonic: "fastmath",
+            bare: false,
         },
     };
     /// `none`

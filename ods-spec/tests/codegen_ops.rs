@@ -46,6 +46,7 @@ fn i64_storage() -> AttrStorage {
         presence: false,
         value_type: None,
         symbol_name: false,
+        enum_path: None,
     }
 }
 
@@ -58,6 +59,7 @@ fn str_storage() -> AttrStorage {
         presence: false,
         value_type: None,
         symbol_name: false,
+        enum_path: None,
     }
 }
 

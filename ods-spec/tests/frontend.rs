@@ -1090,7 +1090,8 @@ fn every_construct() {
     assert_eq!(
         f.attr_form,
         EnumAttrForm::Dialect {
-            mnemonic: "fastmath".into()
+            mnemonic: "fastmath".into(),
+            bare: false,
         }
     );
     assert_eq!(f.cases[3].value, 3);
@@ -1456,4 +1457,45 @@ op "a" { arguments (a: TensorOf<F32>) }
                                 ^
 "#
     );
+}
+
+#[test]
+fn bare_dialect_enum_and_enum_attr_constraints() {
+    let m = model(
+        r#"
+dialect d {}
+enum Pred : i32 {
+  summary "predicate"
+  eq = 0
+  lt = 1
+  attr PredAttr dialect "pred" bare
+}
+attr_constraint OtherFlags {
+  summary "flags of another dialect"
+  pred [{ crate::other::Flags::from_attr($_ctx, $_self).is_some() }]
+  rust_type "crate::other::Flags"
+  get [{ crate::other::Flags::from_attr_lossy($_ctx, $_self) }]
+  build [{ $_value.to_attr($_ctx) }]
+  enum_attr
+}
+op "x" [] {
+  arguments (p: PredAttr, f: OtherFlags)
+  format "$p $f attr-dict"
+}
+"#,
+    );
+    assert_eq!(
+        m.enums[0].attr_form,
+        EnumAttrForm::Dialect {
+            mnemonic: "pred".into(),
+            bare: true,
+        }
+    );
+    let op = &m.ops[0];
+    let f = m.constraint(op.attributes[1].constraint);
+    let st = f.attr.as_ref().unwrap();
+    assert_eq!(st.enum_path.as_deref(), Some("crate::other::Flags"));
+    assert_eq!(st.enum_id, None);
+    let p = m.constraint(op.attributes[0].constraint);
+    assert_eq!(p.attr.as_ref().unwrap().enum_path, None);
 }

@@ -781,6 +781,15 @@ impl Gen<'_> {
             let t = super::op::ident(name, d.span)?;
             return Ok(quote!(#a::AttrStyle::Enum(&#t::__ODS_INFO)));
         }
+        if let Some(path) = &s.enum_path {
+            let t: syn::Path = syn::parse_str(path).map_err(|e| {
+                OdsDiagnostic::new(
+                    d.span,
+                    format!("`enum_attr` needs a `rust_type` naming a generated enum, like `crate::arith::FastMathFlags`: {e}"),
+                )
+            })?;
+            return Ok(quote!(#a::AttrStyle::Enum(&#t::__ODS_INFO)));
+        }
         if s.symbol_name {
             return Ok(quote!(#a::AttrStyle::SymbolName));
         }

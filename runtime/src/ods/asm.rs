@@ -545,7 +545,10 @@ fn at_attr(f: &Format, index: usize, p: &OpAsmParser<'_, '_>) -> bool {
                             .iter()
                             .any(|c| c.keyword.as_bytes() == p.p.spelling()))
             }
-            enums::EnumAttrKind::Dialect { .. } => p.at(TokenKind::Less),
+            enums::EnumAttrKind::Dialect { bare: false, .. } => p.at(TokenKind::Less),
+            enums::EnumAttrKind::Dialect { bare: true, .. } => {
+                p.at(TokenKind::BareIdent) || p.at(TokenKind::String)
+            }
         },
         AttrStyle::Unit => false,
         AttrStyle::Generic | AttrStyle::WithoutType(_) => p.p.at_attribute_start(),
