@@ -283,6 +283,9 @@ pub struct Parsed {
     pub all_operand_types: Option<Vec<Type>>,
     /// `type(results)` / `functional-type(..., results)`
     pub all_result_types: Option<Vec<Type>>,
+    /// per attribute: given in `attr-dict`, which wins over a value bound in the format (MLIR
+    /// moves the attribute dictionary's inherent attributes into the properties last)
+    from_attr_dict: Vec<bool>,
 }
 
 impl Parsed {
@@ -299,6 +302,7 @@ impl Parsed {
             all_operands: None,
             all_operand_types: None,
             all_result_types: None,
+            from_attr_dict: vec![false; f.attrs.len()],
         }
     }
 }
@@ -371,7 +375,7 @@ fn parse_element(
                 p.parse_optional_attr_dict(st)?;
             }
             if st.attrs != before {
-                move_inherent_attrs(f, p, st);
+                move_inherent_attrs(f, p, st, b);
             }
             Ok(())
         }
@@ -619,7 +623,12 @@ fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
 
 /// Moves inherent attributes written in `attr-dict` (`{predicate = 2 : i64}`) from the
 /// discardable dictionary to their property slots, as MLIR does when it creates the op.
-fn move_inherent_attrs(f: &Format, p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) {
+fn move_inherent_attrs(
+    f: &Format,
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+    b: &mut Parsed,
+) {
     let entries: Vec<_> = p.ctx().dict_entries(st.attrs).to_vec();
     let mut kept = Vec::with_capacity(entries.len());
     let mut moved = false;
@@ -628,10 +637,11 @@ fn move_inherent_attrs(f: &Format, p: &mut OpAsmParser<'_, '_>, st: &mut Operati
         let slot = f
             .attrs
             .iter()
-            .find(|x| x.at.slot.is_some() && x.at.name == name);
+            .position(|x| x.at.slot.is_some() && x.at.name == name);
         match slot {
-            Some(x) => {
-                access::set_state_attr(p.ctx(), st, &x.at, Some(a));
+            Some(i) => {
+                access::set_state_attr(p.ctx(), st, &f.attrs[i].at, Some(a));
+                b.from_attr_dict[i] = true;
                 moved = true;
             }
             None => kept.push((n, a)),
@@ -828,7 +838,7 @@ fn finish(
     mut b: Parsed,
 ) -> Result<(), Diagnostic> {
     for (i, a) in f.attrs.iter().enumerate() {
-        if let Some(v) = b.attrs[i] {
+        if let Some(v) = b.attrs[i].filter(|_| !b.from_attr_dict[i]) {
             access::set_state_attr(p.ctx(), st, &a.at, Some(v));
         }
     }

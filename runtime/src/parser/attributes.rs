@@ -1023,7 +1023,9 @@ impl Parser<'_> {
         let attr = match attr_ty.filter(|&t| t != none) {
             None => match self.dialect_attr_hook(dialect, &data) {
                 Some((hook, mnemonic_len)) => {
-                    self.run_dialect_attr_hook(hook, &data, mnemonic_len, data_start)?
+                    // `#d<mnemonic>`: an empty body's errors point at its end (the `>`)
+                    let end = (!pretty).then(|| data_start + data.len() as u32);
+                    self.run_dialect_attr_hook(hook, &data, mnemonic_len, data_start, end)?
                 }
                 None => self.ctx.intern_attr(AttrKind::Opaque { dialect, data }),
             },
@@ -1059,13 +1061,14 @@ impl Parser<'_> {
 
     /// Runs a dialect attribute hook on the text after the mnemonic; its errors are located
     /// in the source (`data_start` is the offset of `data`; an empty body's errors point at
-    /// the next token, as MLIR's `expected '<'`).
+    /// `empty_at`, else at the next token, as MLIR's `expected '<'`).
     fn run_dialect_attr_hook(
         &mut self,
         hook: crate::registry::AttrParseHook,
         data: &str,
         mnemonic_len: usize,
         data_start: u32,
+        empty_at: Option<u32>,
     ) -> PResult<Attribute> {
         let body = data.get(mnemonic_len..).unwrap_or("");
         match hook(self.ctx, body) {
@@ -1073,7 +1076,7 @@ impl Parser<'_> {
             Err(e) => {
                 let at = |off: usize| -> u32 {
                     if body.is_empty() {
-                        self.tok.start
+                        empty_at.unwrap_or(self.tok.start)
                     } else {
                         data_start + (mnemonic_len + off.min(body.len())) as u32
                     }
