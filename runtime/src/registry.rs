@@ -301,11 +301,49 @@ pub struct OpInfo {
     /// MLIR's `populateDefaultProperties`: fills the empty property slots of default-valued
     /// attributes, run whenever an op is created (parsed in either form or built)
     pub populate_defaults: Option<PopulateDefaultsFn>,
+    /// MLIR's `verifyInherentAttrs`: the constraints of the inherent attributes, checked on
+    /// the attribute dictionary when the op is parsed (generic form, and the `attr-dict` of a
+    /// declarative format), before it exists; see [`check_inherent_attrs`]
+    pub inherent_attr_checks: &'static [InherentAttrCheck],
 }
 
 /// Fills the empty property slots of default-valued attributes with their defaults
 /// (see [`OpInfo::populate_defaults`]).
 pub type PopulateDefaultsFn = fn(&mut Context, &mut [Option<Attribute>]);
+
+/// The constraint of one inherent attribute, checked when an op is parsed (MLIR's
+/// `verifyInherentAttrs`, see [`OpInfo::inherent_attr_checks`]).
+#[derive(Clone, Copy, Debug)]
+pub struct InherentAttrCheck {
+    /// the attribute's name
+    pub name: &'static str,
+    /// its constraint's predicate
+    pub pred: fn(&Context, Attribute) -> bool,
+    /// its constraint's summary, for `attribute 'x' failed to satisfy constraint: <summary>`
+    pub summary: &'static str,
+}
+
+/// MLIR's `verifyInherentAttrs`: the first attribute of `checks` (in their order) that `attrs`
+/// holds with a value failing its constraint, as the message tail `attribute 'x' failed to
+/// satisfy constraint: <summary>` (the caller prefixes `'op.name' op `).
+pub fn check_inherent_attrs(
+    ctx: &Context,
+    checks: &[InherentAttrCheck],
+    attrs: &[(Symbol, Attribute)],
+) -> Result<(), String> {
+    for c in checks {
+        let found = attrs.iter().find(|(n, _)| ctx.str(*n) == c.name);
+        if let Some(&(_, a)) = found {
+            if !(c.pred)(ctx, a) {
+                return Err(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    c.name, c.summary
+                ));
+            }
+        }
+    }
+    Ok(())
+}
 
 /// What an op registration provides. Fields default to "none".
 pub struct OpDefinition {
@@ -337,6 +375,8 @@ pub struct OpDefinition {
     pub effects_fn: Option<EffectsFn>,
     /// the op's default-valued properties (see [`OpInfo::populate_defaults`])
     pub populate_defaults: Option<PopulateDefaultsFn>,
+    /// the op's inherent attribute constraints (see [`OpInfo::inherent_attr_checks`])
+    pub inherent_attr_checks: &'static [InherentAttrCheck],
 }
 
 impl OpDefinition {
@@ -357,6 +397,7 @@ impl OpDefinition {
             effects: None,
             effects_fn: None,
             populate_defaults: None,
+            inherent_attr_checks: &[],
         }
     }
 }
@@ -463,6 +504,7 @@ impl Context {
             effects: def.effects,
             effects_fn: def.effects_fn,
             populate_defaults: def.populate_defaults,
+            inherent_attr_checks: def.inherent_attr_checks,
         };
         if let Some(&id) = self.registry.by_name.get(&name) {
             self.registry.ops[id as usize] = info;

@@ -1434,6 +1434,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
                 effects: #effects,
                 effects_fn: #effects_fn,
                 populate_defaults: #populate_defaults,
+                inherent_attr_checks: #t::__ODS_INHERENT_ATTR_CHECKS,
                 ..::ods_runtime::registry::OpDefinition::new(#t::NAME)
             });
             #ifaces

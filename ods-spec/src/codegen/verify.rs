@@ -438,6 +438,25 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
         let summary = &c.summary;
         body.extend(quote!(__v::check_prop(ctx, op, #name, #required, #pred, #summary)?;));
     }
+    // the same attribute constraints, as the table the parser checks the attribute
+    // dictionary against (MLIR's `verifyInherentAttrs`)
+    let mut inherent_checks = Vec::new();
+    for a in op
+        .attributes
+        .iter()
+        .filter(|a| a.is_stored() && !a.is_property)
+    {
+        let c = model.constraint(a.constraint);
+        if c.pred == Pred::True {
+            continue;
+        }
+        let name = &a.name;
+        let pred = constraint_fn(a.constraint);
+        let summary = &c.summary;
+        inherent_checks.push(quote! {
+            ::ods_runtime::registry::InherentAttrCheck { name: #name, pred: #pred, summary: #summary }
+        });
+    }
     let mut required: Vec<&str> = op
         .attributes
         .iter()
@@ -655,6 +674,10 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
     let ty = format_ident!("{}", op.rust_name);
     Ok(quote! {
         impl #ty {
+            /// The constraints of the inherent attributes, which the parser checks the
+            /// attribute dictionary against (MLIR's `verifyInherentAttrs`).
+            #[doc(hidden)]
+            pub const __ODS_INHERENT_ATTR_CHECKS: &'static [::ods_runtime::registry::InherentAttrCheck] = &[#(#inherent_checks),*];
             /// Checks the op's invariants (counts, structural traits, attributes, operand and
             /// result types, multi-entity traits, regions, other traits, interface verifiers,
             /// the `verify` hook), reporting the first failure with mlir-opt's message.

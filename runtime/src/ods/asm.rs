@@ -369,12 +369,14 @@ fn parse_element(
         }
         ElemKind::AttrDict { with_keyword } => {
             let before = st.attrs;
+            let loc = p.current_location();
             if with_keyword {
                 p.parse_optional_attr_dict_with_keyword(st)?;
             } else {
                 p.parse_optional_attr_dict(st)?;
             }
             if st.attrs != before {
+                check_inherent_attrs(p, st, loc)?;
                 move_inherent_attrs(f, p, st, b);
             }
             Ok(())
@@ -623,6 +625,25 @@ fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
 
 /// Moves inherent attributes written in `attr-dict` (`{predicate = 2 : i64}`) from the
 /// discardable dictionary to their property slots, as MLIR does when it creates the op.
+/// MLIR's `verifyInherentAttrs` after a declarative format's `attr-dict`: `custom op 'd.op'
+/// 'd.op' op attribute 'x' failed to satisfy constraint: ...` at the dictionary.
+fn check_inherent_attrs(p: &mut OpAsmParser<'_, '_>, st: &OperationState, loc: u32) -> PResult<()> {
+    let Some(info) = p.info else {
+        return Ok(());
+    };
+    let op_name = p.op_name;
+    let ctx = p.ctx();
+    let checks = ctx.registry.op(info).inherent_attr_checks;
+    let entries = ctx.dict_entries(st.attrs);
+    match crate::registry::check_inherent_attrs(ctx, checks, entries) {
+        Ok(()) => Ok(()),
+        Err(msg) => {
+            let msg = format!("'{}' op {msg}", ctx.str(op_name));
+            Err(p.emit_error(loc, &msg))
+        }
+    }
+}
+
 fn move_inherent_attrs(
     f: &Format,
     p: &mut OpAsmParser<'_, '_>,

@@ -1156,11 +1156,27 @@ impl<'a> Parser<'a> {
         st.successors.extend_from_slice(successors);
         st.regions.extend_from_slice(regions);
         self.op_state.types = types;
+        if attrs != self.ctx.common.empty_dict {
+            self.check_inherent_attrs(name, attrs, name_off)?;
+        }
         let op = self.ctx.create_op_reusing(&mut st);
         self.op_state.state = Some(st);
         self.parse_op_trailing_location(op)?;
         self.apply_properties(op, props, name_off)?;
         Ok(op)
+    }
+
+    /// MLIR's `verifyInherentAttrs` on a generic op's attribute dictionary:
+    /// `'d.op' op attribute 'x' failed to satisfy constraint: ...` at the op.
+    #[inline(never)]
+    fn check_inherent_attrs(&self, name: Symbol, attrs: Attribute, off: u32) -> PResult<()> {
+        let Some(info) = self.ctx.registry.lookup(name) else {
+            return Ok(());
+        };
+        let checks = self.ctx.registry.op(info).inherent_attr_checks;
+        let entries = self.ctx.dict_entries(attrs);
+        crate::registry::check_inherent_attrs(self.ctx, checks, entries)
+            .map_err(|msg| self.op_err_at(off, &format!("'{}' op {msg}", self.ctx.str(name))))
     }
 
     fn parse_op_trailing_location(&mut self, op: Op) -> PResult<()> {
