@@ -8,6 +8,9 @@
 pub mod arith;
 pub mod cf;
 pub mod func;
+pub mod index;
+pub mod math;
+pub mod ub;
 
 use ods_runtime::Context;
 
@@ -16,4 +19,7 @@ pub fn register_all(ctx: &mut Context) {
     arith::register(ctx);
     cf::register(ctx);
     func::register(ctx);
+    index::register(ctx);
+    math::register(ctx);
+    ub::register(ctx);
 }
