@@ -321,6 +321,11 @@ pub struct AttrStorage {
     /// whose attribute this is; a declarative format prints and parses it as that enum's own
     /// attribute constraint does (`fastmath<fast>`), through the enum's `__ODS_INFO`
     pub enum_path: Option<String>,
+    /// the predicate is also MLIR's storage-kind check (a `dyn_cast` to the constraint's C++
+    /// attribute class), so mlir-opt rejects another kind of attribute while parsing:
+    /// `invalid kind of attribute specified` in a declarative format, `invalid properties ...`
+    /// in a generic `<{...}>`. Set for enum attributes and by the `storage_check` flag
+    pub storage_check: bool,
 }
 
 /// How many values an operand or result group holds.

@@ -767,6 +767,7 @@ impl<'a> Sema<'a> {
                     value_type: None,
                     symbol_name: false,
                     enum_path: None,
+                    storage_check: true,
                 }),
                 span: n.span,
             };
@@ -1042,12 +1043,14 @@ impl<'a> Sema<'a> {
         let mut presence = false;
         let mut symbol_name = false;
         let mut enum_attr = false;
+        let mut storage_check = false;
         let mut value_type = None;
         for f in &def.fields {
             match &f.kind {
                 FieldKind::Flag if f.keyword == "presence" => presence = true,
                 FieldKind::Flag if f.keyword == "symbol_name" => symbol_name = true,
                 FieldKind::Flag if f.keyword == "enum_attr" => enum_attr = true,
+                FieldKind::Flag if f.keyword == "storage_check" => storage_check = true,
                 FieldKind::ValueType(code) => {
                     value_type = Some(Code {
                         text: subst_env(&code.text, &env),
@@ -1079,6 +1082,7 @@ impl<'a> Sema<'a> {
             let rust_type = rust_type.unwrap_or_else(|| "::ods_runtime::Attribute".into());
             c.attr = Some(AttrStorage {
                 enum_path: enum_attr.then(|| rust_type.clone()),
+                storage_check: storage_check || enum_attr,
                 rust_type,
                 convert: get,
                 build,

@@ -159,6 +159,7 @@ fn op_model() -> Model {
                 value_type: None,
                 symbol_name: false,
                 enum_path: None,
+                storage_check: true,
             }),
             span: Span::default(),
         },

@@ -47,6 +47,7 @@ fn i64_storage() -> AttrStorage {
         value_type: None,
         symbol_name: false,
         enum_path: None,
+        storage_check: false,
     }
 }
 
@@ -60,6 +61,7 @@ fn str_storage() -> AttrStorage {
         value_type: None,
         symbol_name: false,
         enum_path: None,
+        storage_check: false,
     }
 }
 

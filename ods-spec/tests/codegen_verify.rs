@@ -171,6 +171,7 @@ fn addi_verifier_and_single_result_fold_glue() {
             name: "value",
             pred: __ods_constraint_2,
             summary: "64-bit signless integer attribute",
+            storage: false,
         },
     ];
     /// Checks the op's invariants (counts, structural traits, attributes, operand and

@@ -1496,6 +1496,28 @@ op "x" [] {
     let st = f.attr.as_ref().unwrap();
     assert_eq!(st.enum_path.as_deref(), Some("crate::other::Flags"));
     assert_eq!(st.enum_id, None);
+    assert!(st.storage_check);
     let p = m.constraint(op.attributes[0].constraint);
     assert_eq!(p.attr.as_ref().unwrap().enum_path, None);
+    assert!(p.attr.as_ref().unwrap().storage_check);
+    let plain = model(
+        r#"
+dialect d {}
+attr_constraint Checked { summary "s" pred [{ true }] storage_check }
+op "y" [] { arguments (a: Checked, b: I64Attr) }
+"#,
+    );
+    let kinds: Vec<bool> = plain.ops[0]
+        .attributes
+        .iter()
+        .map(|a| {
+            plain
+                .constraint(a.constraint)
+                .attr
+                .as_ref()
+                .unwrap()
+                .storage_check
+        })
+        .collect();
+    assert_eq!(kinds, vec![true, false]);
 }

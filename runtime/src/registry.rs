@@ -321,6 +321,10 @@ pub struct InherentAttrCheck {
     pub pred: fn(&Context, Attribute) -> bool,
     /// its constraint's summary, for `attribute 'x' failed to satisfy constraint: <summary>`
     pub summary: &'static str,
+    /// the predicate is also the attribute's storage-kind check (MLIR: its C++ attribute
+    /// class): a generic `<{...}>` holding another kind of attribute is rejected when the op
+    /// is parsed (`invalid properties ...: Invalid attribute `x` in property conversion: ...`)
+    pub storage: bool,
 }
 
 /// MLIR's `verifyInherentAttrs`: the first attribute of `checks` (in their order) that `attrs`

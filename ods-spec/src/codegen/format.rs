@@ -647,21 +647,31 @@ impl Gen<'_> {
                 None => quote!(::ods_runtime::ods::access::AttrRef::dict(#name)),
             };
             let arg = self.layout.attr_index.iter().position(|x| *x == Some(ei));
-            let (style, is_default, is_bound, is_property) = match arg {
+            let none = quote!(::core::option::Option::None);
+            let (style, is_default, is_bound, is_property, kind_check) = match arg {
                 Some(ai) => {
                     let d = &op.attributes[ai];
+                    let c = &self.m.constraints[d.constraint.index()];
+                    let kind_check = if c.attr.as_ref().is_some_and(|s| s.storage_check) {
+                        let f = format_ident!("__ods_constraint_{}", d.constraint.index());
+                        quote!(::core::option::Option::Some(#f))
+                    } else {
+                        none.clone()
+                    };
                     (
                         self.attr_style(ai)?,
                         self.default_check(ai)?,
                         bound.contains(&ai),
                         d.is_property,
+                        kind_check,
                     )
                 }
                 None => (
                     quote!(#a::AttrStyle::Generic),
-                    quote!(::core::option::Option::None),
+                    none.clone(),
                     false,
                     false,
+                    none.clone(),
                 ),
             };
             attrs.push(quote!(#a::AttrFmt {
@@ -670,6 +680,7 @@ impl Gen<'_> {
                 is_default: #is_default,
                 bound: #is_bound,
                 is_property: #is_property,
+                kind_check: #kind_check,
             }));
         }
         let regions = op.regions.iter().map(|r| {

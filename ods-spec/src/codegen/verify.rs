@@ -453,8 +453,9 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
         let name = &a.name;
         let pred = constraint_fn(a.constraint);
         let summary = &c.summary;
+        let storage = c.attr.as_ref().is_some_and(|s| s.storage_check);
         inherent_checks.push(quote! {
-            ::ods_runtime::registry::InherentAttrCheck { name: #name, pred: #pred, summary: #summary }
+            ::ods_runtime::registry::InherentAttrCheck { name: #name, pred: #pred, summary: #summary, storage: #storage }
         });
     }
     let mut required: Vec<&str> = op

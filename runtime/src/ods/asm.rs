@@ -180,6 +180,9 @@ pub struct AttrFmt {
     pub bound: bool,
     /// a property (`prop` argument) rather than an inherent attribute
     pub is_property: bool,
+    /// the constraint's storage-kind check, when it has one: a bound attribute of another
+    /// kind is rejected while parsing (`invalid kind of attribute specified`)
+    pub kind_check: Option<fn(&Context, Attribute) -> bool>,
 }
 
 /// How an attribute bound in a format is written.
@@ -519,11 +522,22 @@ fn parse_attr(
     p: &mut OpAsmParser<'_, '_>,
 ) -> PResult<Attribute> {
     let a = f.attrs[index];
+    let start = p.current_location();
+    let checked = |p: &mut OpAsmParser<'_, '_>, v: Attribute| match a.kind_check {
+        Some(ok) if !ok(p.ctx(), v) => {
+            Err(p.emit_error(start, "invalid kind of attribute specified"))
+        }
+        _ => Ok(v),
+    };
     match a.style {
-        AttrStyle::Generic => p.parse_attribute(),
+        AttrStyle::Generic => {
+            let v = p.parse_attribute()?;
+            checked(p, v)
+        }
         AttrStyle::WithoutType(ty) => {
             let t = ty(p.ctx());
-            p.parse_attribute_of_type(t)
+            let v = p.parse_attribute_of_type(t)?;
+            checked(p, v)
         }
         AttrStyle::Enum(info) => {
             if qualified {

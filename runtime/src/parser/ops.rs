@@ -1156,7 +1156,8 @@ impl<'a> Parser<'a> {
         st.successors.extend_from_slice(successors);
         st.regions.extend_from_slice(regions);
         self.op_state.types = types;
-        if attrs != self.ctx.common.empty_dict {
+        // (mlir-opt skips the check when the op also has a `<{...}>` properties dictionary)
+        if attrs != self.ctx.common.empty_dict && props.is_none() {
             self.check_inherent_attrs(name, attrs, name_off)?;
         }
         let op = self.ctx.create_op_reusing(&mut st);
@@ -1236,6 +1237,24 @@ impl<'a> Parser<'a> {
         if let Some(p) = props {
             match self.ctx.attr_kind(p) {
                 AttrKind::Dictionary(entries) => {
+                    // MLIR's property conversion: an attribute of another kind than the
+                    // property's storage is rejected
+                    let checks = self.ctx.registry.op(info).inherent_attr_checks;
+                    for c in checks.iter().filter(|c| c.storage) {
+                        let found = entries.iter().find(|(n, _)| self.ctx.str(*n) == c.name);
+                        if let Some(&(_, a)) = found {
+                            if !(c.pred)(self.ctx, a) {
+                                let msg = format!(
+                                    "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
+                                    self.attr_to_string(p),
+                                    self.ctx.str(self.ctx.ir.op(op).name),
+                                    c.name,
+                                    self.attr_to_string(a)
+                                );
+                                return Err(self.op_err_at(off, &msg));
+                            }
+                        }
+                    }
                     for &(n, a) in entries.iter() {
                         if let Some(i) = names.iter().position(|x| *x == self.ctx.str(n)) {
                             slots[i] = Some(a);
