@@ -873,18 +873,16 @@ k.mlir:3:8: note: see current operation: %0 = "kitchen.addi"(%arg0) <{overflow =
                     ),
                     (
                         r#"  %0 = "kitchen.addi"(%a, %a) <{overflow = 3 : i32}> : (i32, i32) -> i32"#,
-                        r#"k.mlir:3:8: error: 'kitchen.addi' op attribute 'overflow' failed to satisfy constraint: integer overflow flags
+                        r#"k.mlir:3:8: error: invalid properties {overflow = 3 : i32} for op kitchen.addi: Invalid attribute `overflow` in property conversion: 3 : i32
   %0 = "kitchen.addi"(%a, %a) <{overflow = 3 : i32}> : (i32, i32) -> i32
        ^
-k.mlir:3:8: note: see current operation: %0 = "kitchen.addi"(%arg0, %arg0) <{overflow = 3 : i32}> : (i32, i32) -> i32
 "#,
                     ),
                     (
                         r#"  %0 = "kitchen.cmp"(%a, %b) <{predicate = 4 : i64}> : (i32, i32) -> i1"#,
-                        r#"k.mlir:3:8: error: 'kitchen.cmp' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 6
+                        r#"k.mlir:3:8: error: invalid properties {predicate = 4 : i64} for op kitchen.cmp: Invalid attribute `predicate` in property conversion: 4 : i64
   %0 = "kitchen.cmp"(%a, %b) <{predicate = 4 : i64}> : (i32, i32) -> i1
        ^
-k.mlir:3:8: note: see current operation: %0 = "kitchen.cmp"(%arg0, %arg1) <{predicate = 4 : i64}> : (i32, i32) -> i1
 "#,
                     ),
                     (
@@ -1025,18 +1023,16 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                     ),
                     (
                         r#"  "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, rounding = 7 : i32, small = 2 : i32, tag = "t"}> : (i32) -> ()"#,
-                        r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'rounding' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1, 2
+                        r#"k.mlir:3:3: error: invalid properties {bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, rounding = 7 : i32, small = 2 : i32, tag = "t"} for op kitchen.attrs: Invalid attribute `rounding` in property conversion: 7 : i32
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, rounding = 7 : i32, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, rounding = 7 : i32, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
                         r#"  "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.overflow<nsw>, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()"#,
-                        r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'fm' failed to satisfy constraint: floating point fast math flags
+                        r#"k.mlir:3:3: error: invalid properties {bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.overflow<nsw>, required = 1 : i64, small = 2 : i32, tag = "t"} for op kitchen.attrs: Invalid attribute `fm` in property conversion: #kitchen.overflow<nsw>
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.overflow<nsw>, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.overflow<nsw>, label = "none", required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (

@@ -1020,16 +1020,19 @@ impl Parser<'_> {
         let dialect = self.ctx.symbol(&String::from_utf8_lossy(dialect));
         let data: Box<str> = String::from_utf8_lossy(&data).into();
         let none = self.ctx.common.none;
-        let attr = match attr_ty.filter(|&t| t != none) {
-            None => match self.dialect_attr_hook(dialect, &data) {
-                Some((hook, mnemonic_len)) => {
-                    // `#d<mnemonic>`: an empty body's errors point at its end (the `>`)
-                    let end = (!pretty).then(|| data_start + data.len() as u32);
-                    self.run_dialect_attr_hook(hook, &data, mnemonic_len, data_start, end)?
-                }
-                None => self.ctx.intern_attr(AttrKind::Opaque { dialect, data }),
-            },
-            Some(ty) => self
+        // a registered attribute is parsed by its hook, with or without a type (MLIR hands
+        // the type to the dialect's parser; the attributes with hooks have none and drop it)
+        let attr = match (
+            self.dialect_attr_hook(dialect, &data),
+            attr_ty.filter(|&t| t != none),
+        ) {
+            (Some((hook, mnemonic_len)), _) => {
+                // `#d<mnemonic>`: an empty body's errors point at its end (the `>`)
+                let end = (!pretty).then(|| data_start + data.len() as u32);
+                self.run_dialect_attr_hook(hook, &data, mnemonic_len, data_start, end)?
+            }
+            (None, None) => self.ctx.intern_attr(AttrKind::Opaque { dialect, data }),
+            (None, Some(ty)) => self
                 .ctx
                 .intern_attr(AttrKind::TypedOpaque { dialect, data, ty }),
         };
