@@ -78,10 +78,13 @@ impl ConstantOp {
 
 fn constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(Value, &str)) {
     let c = ConstantOp::from_op_unchecked(op);
-    let Some(AttrKind::Integer { value, .. }) = c.value_attr(ctx).map(|a| ctx.attr_kind(a)) else {
+    let (Some(result), Some(AttrKind::Integer { value, .. })) = (
+        ctx.ir.results(op).next(),
+        c.value_attr(ctx).map(|a| ctx.attr_kind(a)),
+    ) else {
         return;
     };
-    set(c.result(ctx), &format!("idx{}", value.to_string_signed()));
+    set(result, &format!("idx{}", value.to_string_signed()));
 }
 
 impl BoolConstantOp {
@@ -98,8 +101,11 @@ impl BoolConstantOp {
 
 fn bool_constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(Value, &str)) {
     let c = BoolConstantOp::from_op_unchecked(op);
-    let Some(AttrKind::Bool(b)) = c.value_attr(ctx).map(|a| ctx.attr_kind(a)) else {
+    let (Some(result), Some(AttrKind::Bool(b))) = (
+        ctx.ir.results(op).next(),
+        c.value_attr(ctx).map(|a| ctx.attr_kind(a)),
+    ) else {
         return;
     };
-    set(c.result(ctx), if *b { "true" } else { "false" });
+    set(result, if *b { "true" } else { "false" });
 }
