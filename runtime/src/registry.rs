@@ -450,6 +450,11 @@ impl Registry {
     pub fn attr_hook(&self, dialect: Symbol, mnemonic: Symbol) -> Option<AttrParseHook> {
         self.attr_hooks.get(&(dialect, mnemonic)).copied()
     }
+    /// Whether `dialect` has registered any attribute parse hook (MLIR: the dialect parses
+    /// attributes, so an unknown mnemonic is an error rather than "no parsing hook").
+    pub fn has_attr_hooks(&self, dialect: Symbol) -> bool {
+        self.attr_hooks.keys().any(|(d, _)| *d == dialect)
+    }
     /// Op info by index.
     #[inline]
     pub fn op(&self, id: u32) -> &OpInfo {

@@ -459,7 +459,9 @@ const TYPES: &[Case] = &[
 /// 22's (`CommonAttrConstraints.td`); `arith.constant` confirms that strings (and opaque
 /// attributes) are `TypedAttr`s. Note: where the value has the wrong attribute *kind* for a
 /// stored attribute (e.g. `1` for a StrAttr), mlir-opt reports `invalid properties ... in
-/// property conversion` at parse time instead; ods_runtime reports the constraint.
+/// property conversion` at parse time instead; ods_runtime does so only for constraints with
+/// `storage_check` (`BoolAttr`, enum attributes: see `storage_checked_properties`) and
+/// reports the constraint for the others.
 const ATTRS: &[Case] = &[
     (
         "pc.a.any_attr",
@@ -471,7 +473,7 @@ const ATTRS: &[Case] = &[
         "pc.a.bool_attr",
         "bool attribute",
         &["true", "false", "1 : i1"],
-        &["1 : i8", "unit", "1"],
+        &[],
     ),
     ("pc.a.unit_attr", "unit attribute", &["unit"], &["true"]),
     (
@@ -954,6 +956,26 @@ fn attribute_constraints() {
             "k.mlir:2:3: error: '{op}' op attribute 'v' failed to satisfy constraint: {summary}"
         )
     });
+}
+
+/// Constraints with `storage_check` reject a property of another attribute kind while parsing,
+/// as mlir-opt's property conversion does.
+#[test]
+fn storage_checked_properties() {
+    for (v, shown) in [("1 : i8", "1 : i8"), ("unit", "unit"), ("1", "1 : i64")] {
+        let text = in_module(&format!(
+            "  \"pc.a.bool_attr\"() <{{v = {v}}}> : () -> ()\n"
+        ));
+        let dict = if v == "unit" {
+            "{v}".to_string()
+        } else {
+            format!("{{v = {shown}}}")
+        };
+        assert_eq!(
+            check(&text),
+            Err(format!("k.mlir:2:3: error: invalid properties {dict} for op pc.a.bool_attr: Invalid attribute `v` in property conversion: {shown}"))
+        );
+    }
 }
 
 #[test]
@@ -1520,7 +1542,7 @@ fn optional_default_and_confined_properties() {
     );
     assert_eq!(
         check(&in_module("  \"pc.props2\"() <{conf = 1 : i64, ma = 2 : i32}> : () -> ()\n")),
-        Err("k.mlir:2:3: error: 'pc.props2' op attribute 'ma' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1".to_string())
+        Err("k.mlir:2:3: error: invalid properties {conf = 1 : i64, ma = 2 : i32} for op pc.props2: Invalid attribute `ma` in property conversion: 2 : i32".to_string())
     );
     assert_eq!(
         check(&in_module("  \"pc.props2\"() <{conf = 1 : i64, dopt = true}> : () -> ()\n")),

@@ -854,11 +854,17 @@ mod tests {
 
     #[test]
     fn registered_hook_normalizes_dialect_attributes() {
-        let (out, err) = run("\"test.x\"() {a = #test.fastmath<ninf, nnan>, b = #test<fastmath<nsz,nnan,ninf>>, c = #test.other<x y>} : () -> ()\n");
+        let (out, err) = run("\"test.x\"() {a = #test.fastmath<ninf, nnan>, b = #test<fastmath<nsz,nnan,ninf>>, c = #other.thing<x y>} : () -> ()\n");
         assert_eq!(err, "");
         assert_eq!(
             out,
-            "\"builtin.module\"() ({\n  \"test.x\"() {a = #test.fastmath<nnan,ninf>, b = #test.fastmath<fast>, c = #test.other<x y>} : () -> ()\n}) : () -> ()\n\n"
+            "\"builtin.module\"() ({\n  \"test.x\"() {a = #test.fastmath<nnan,ninf>, b = #test.fastmath<fast>, c = #other.thing<x y>} : () -> ()\n}) : () -> ()\n\n"
+        );
+        // a dialect that parses attributes rejects other mnemonics, as mlir-opt does
+        let (_, err) = run("\"test.x\"() {c = #test.other<x y>} : () -> ()\n");
+        assert!(
+            err.starts_with("<stdin>:1:23: error: unknown attribute `other` in dialect `test`\n"),
+            "{err}"
         );
     }
 
@@ -1027,7 +1033,7 @@ mod tests {
             ),
             "{err}"
         );
-        let (_, err) = run_bare("test.bcmp #test.fm<x>\n");
+        let (_, err) = run_bare("test.bcmp #foo.fm<x>\n");
         assert!(
             err.starts_with(
                 "<stdin>:1:11: error: custom op 'test.bcmp' invalid kind of attribute specified\n"

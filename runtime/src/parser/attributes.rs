@@ -1020,12 +1020,13 @@ impl Parser<'_> {
         let dialect = self.ctx.symbol(&String::from_utf8_lossy(dialect));
         let data: Box<str> = String::from_utf8_lossy(&data).into();
         let none = self.ctx.common.none;
+        let hook = self.dialect_attr_hook(dialect, &data);
+        if hook.is_none() && self.ctx.registry.dialect(dialect).is_some() {
+            return Err(self.unknown_dialect_attr(dialect, &data, data_start));
+        }
         // a registered attribute is parsed by its hook, with or without a type (MLIR hands
         // the type to the dialect's parser; the attributes with hooks have none and drop it)
-        let attr = match (
-            self.dialect_attr_hook(dialect, &data),
-            attr_ty.filter(|&t| t != none),
-        ) {
+        let attr = match (hook, attr_ty.filter(|&t| t != none)) {
             (Some((hook, mnemonic_len)), _) => {
                 // `#d<mnemonic>`: an empty body's errors point at its end (the `>`)
                 let end = (!pretty).then(|| data_start + data.len() as u32);
@@ -1039,6 +1040,37 @@ impl Parser<'_> {
         self.check_expected_attr_type(attr, ty)
     }
 
+    /// The error for an attribute of registered dialect `dialect` that no hook parses:
+    /// `unknown attribute `m` in dialect `d`` (or `expected valid keyword` when the data does
+    /// not start with one) when the dialect parses attributes, else `dialect 'd' provides no
+    /// attribute parsing hook`, at the data (`data_start`).
+    #[cold]
+    fn unknown_dialect_attr(&self, dialect: Symbol, data: &str, data_start: u32) -> Diagnostic {
+        let name = self.ctx.str(dialect);
+        if !self.ctx.registry.has_attr_hooks(dialect) {
+            let msg = format!("dialect '{name}' provides no attribute parsing hook");
+            return self.error_at(data_start, &msg);
+        }
+        let trimmed = data.trim_start();
+        let at = data_start + (data.len() - trimmed.len()) as u32;
+        let b = trimmed.as_bytes();
+        if !b
+            .first()
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        {
+            return self.error_at(at, "expected valid keyword");
+        }
+        let len = b
+            .iter()
+            .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'))
+            .unwrap_or(b.len());
+        let mnemonic = trimmed.get(..len).unwrap_or(trimmed);
+        self.error_at(
+            at,
+            &format!("unknown attribute `{mnemonic}` in dialect `{name}`"),
+        )
+    }
+
     /// The registered hook for the mnemonic that starts `data` (a bare identifier), with the
     /// mnemonic's length.
     fn dialect_attr_hook(
@@ -1046,7 +1078,9 @@ impl Parser<'_> {
         dialect: Symbol,
         data: &str,
     ) -> Option<(crate::registry::AttrParseHook, usize)> {
-        let b = data.as_bytes();
+        // (`#d< m ...>`: whitespace before the mnemonic is skipped, as MLIR's lexer does)
+        let ws = data.len() - data.trim_start().len();
+        let b = &data.as_bytes()[ws..];
         if !b
             .first()
             .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
@@ -1057,9 +1091,9 @@ impl Parser<'_> {
             .iter()
             .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'))
             .unwrap_or(b.len());
-        let mnemonic = self.ctx.lookup_symbol(data.get(..len)?)?;
+        let mnemonic = self.ctx.lookup_symbol(data.get(ws..ws + len)?)?;
         let hook = self.ctx.registry.attr_hook(dialect, mnemonic)?;
-        Some((hook, len))
+        Some((hook, ws + len))
     }
 
     /// Runs a dialect attribute hook on the text after the mnemonic; its errors are located
