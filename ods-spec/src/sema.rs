@@ -1042,14 +1042,14 @@ impl<'a> Sema<'a> {
         let mut build = None;
         let mut presence = false;
         let mut symbol_name = false;
-        let mut enum_attr = false;
+        let mut enum_attr: Option<Span> = None;
         let mut storage_check = false;
         let mut value_type = None;
         for f in &def.fields {
             match &f.kind {
                 FieldKind::Flag if f.keyword == "presence" => presence = true,
                 FieldKind::Flag if f.keyword == "symbol_name" => symbol_name = true,
-                FieldKind::Flag if f.keyword == "enum_attr" => enum_attr = true,
+                FieldKind::Flag if f.keyword == "enum_attr" => enum_attr = Some(f.span),
                 FieldKind::Flag if f.keyword == "storage_check" => storage_check = true,
                 FieldKind::ValueType(code) => {
                     value_type = Some(Code {
@@ -1079,10 +1079,16 @@ impl<'a> Sema<'a> {
         if kind == ConstraintKind::Type {
             c.type_builder = build;
         } else {
+            if let (Some(span), None) = (enum_attr, &rust_type) {
+                self.err(
+                    span,
+                    "`enum_attr` needs a `rust_type` naming the generated enum, like `rust_type \"crate::arith::FastMathFlags\"`",
+                );
+            }
             let rust_type = rust_type.unwrap_or_else(|| "::ods_runtime::Attribute".into());
             c.attr = Some(AttrStorage {
-                enum_path: enum_attr.then(|| rust_type.clone()),
-                storage_check: storage_check || enum_attr,
+                enum_path: enum_attr.map(|_| rust_type.clone()),
+                storage_check: storage_check || enum_attr.is_some(),
                 rust_type,
                 convert: get,
                 build,

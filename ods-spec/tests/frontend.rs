@@ -1521,3 +1521,18 @@ op "y" [] { arguments (a: Checked, b: I64Attr) }
         .collect();
     assert_eq!(kinds, vec![true, false]);
 }
+
+#[test]
+fn rule_enum_attr_without_rust_type() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+attr_constraint F { summary "f" pred [{ true }] enum_attr }
+"#
+        ),
+        r#"t.ods:2:49: error: `enum_attr` needs a `rust_type` naming the generated enum, like `rust_type "crate::arith::FastMathFlags"`
+attr_constraint F { summary "f" pred [{ true }] enum_attr }
+                                                ^
+"#
+    );
+}
