@@ -8,7 +8,10 @@
 pub mod arith;
 pub mod cf;
 pub mod func;
+pub mod index;
+pub mod math;
 pub mod scf;
+pub mod ub;
 
 use ods_runtime::Context;
 
@@ -18,4 +21,7 @@ pub fn register_all(ctx: &mut Context) {
     cf::register(ctx);
     func::register(ctx);
     scf::register(ctx);
+    index::register(ctx);
+    math::register(ctx);
+    ub::register(ctx);
 }

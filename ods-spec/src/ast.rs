@@ -222,8 +222,8 @@ pub enum FieldKind {
     Separator(Str),
     /// `cpp_namespace "::mlir::arith"`
     CppNamespace(Str),
-    /// `attr Name dialect "mnemonic"`
-    EnumAttr(Ident, Option<Str>),
+    /// `attr Name dialect "mnemonic" bare` (`bare`: `true` when given)
+    EnumAttr(Ident, Option<Str>, bool),
     /// `prop Name`
     EnumProp(Ident),
     /// `keyword = value as RustName`

@@ -298,8 +298,17 @@ fn enum_section(out: &mut String, e: &EnumDef) {
     };
     let form = match &e.attr_form {
         crate::model::EnumAttrForm::Integer => "stored as an integer attribute".to_string(),
-        crate::model::EnumAttrForm::Dialect { mnemonic } => {
+        crate::model::EnumAttrForm::Dialect {
+            mnemonic,
+            bare: false,
+        } => {
             format!("stored as the dialect attribute `{mnemonic}<...>`")
+        }
+        crate::model::EnumAttrForm::Dialect {
+            mnemonic,
+            bare: true,
+        } => {
+            format!("stored as the dialect attribute `<{mnemonic} ...>`")
         }
     };
     let _ = writeln!(out, "A {kind}, {form}.\n");

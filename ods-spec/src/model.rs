@@ -326,6 +326,16 @@ pub struct AttrStorage {
     pub dense_array: Option<Code>,
     /// `SymbolNameAttr`: in a declarative format the attribute is a symbol name (`@foo`)
     pub symbol_name: bool,
+    /// `enum_attr` on a user attribute constraint: the Rust path of the generated enum (its
+    /// `rust_type`, possibly from another `.ods` file, like `crate::arith::FastMathFlags`)
+    /// whose attribute this is; a declarative format prints and parses it as that enum's own
+    /// attribute constraint does (`fastmath<fast>`), through the enum's `__ODS_INFO`
+    pub enum_path: Option<String>,
+    /// the predicate is also MLIR's storage-kind check (a `dyn_cast` to the constraint's C++
+    /// attribute class), so mlir-opt rejects another kind of attribute while parsing:
+    /// `invalid kind of attribute specified` in a declarative format, `invalid properties ...`
+    /// in a generic `<{...}>`. Set for enum attributes and by the `storage_check` flag
+    pub storage_check: bool,
 }
 
 /// How many values an operand or result group holds.
@@ -847,10 +857,14 @@ pub enum EnumAttrForm {
     /// bare keyword in a declarative format (MLIR's `I64EnumAttr`)
     Integer,
     /// a dialect attribute `#dialect.mnemonic<keywords>` (MLIR's `EnumAttr<Dialect, Enum,
-    /// "mnemonic">`), printed as `mnemonic<...>` in a declarative format
+    /// "mnemonic">` with the assembly format `` `<` $value `>` ``), printed as `<...>` in a
+    /// declarative format; with `bare` (MLIR's default `EnumAttr` format `$value`)
+    /// `#dialect<mnemonic keyword>`, printed as ` keyword` in a declarative format
     Dialect {
         /// the attribute mnemonic (`fastmath`)
         mnemonic: String,
+        /// `bare`: no angle brackets around the keyword
+        bare: bool,
     },
 }
 

@@ -802,7 +802,8 @@ impl<'a> Builder<'a> {
             Rule::enum_attr => {
                 let name = self.next_ident(&mut it, span);
                 let d = it.next().map(|s| self.string(s));
-                FieldKind::EnumAttr(name, d)
+                let bare = it.next().is_some();
+                FieldKind::EnumAttr(name, d, bare)
             }
             Rule::enum_prop => FieldKind::EnumProp(self.next_ident(&mut it, span)),
             Rule::enum_case => {

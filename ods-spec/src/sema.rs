@@ -443,7 +443,7 @@ impl<'a> Sema<'a> {
                         self.enum_items.push(item);
                     }
                     for f in &item.fields {
-                        if let FieldKind::EnumAttr(n, _) | FieldKind::EnumProp(n) = &f.kind {
+                        if let FieldKind::EnumAttr(n, _, _) | FieldKind::EnumProp(n) = &f.kind {
                             self.define(0, "constraint", &n.name, n.span);
                         }
                     }
@@ -660,10 +660,11 @@ impl<'a> Sema<'a> {
                 FieldKind::Separator(s) => def.separator = s.value.clone(),
                 FieldKind::CppNamespace(s) => def.cpp_namespace = s.value.clone(),
                 FieldKind::Flag if f.keyword == "primary_group" => def.primary_group = true,
-                FieldKind::EnumAttr(n, d) => {
+                FieldKind::EnumAttr(n, d, bare) => {
                     if let Some(d) = d {
                         def.attr_form = EnumAttrForm::Dialect {
                             mnemonic: d.value.clone(),
+                            bare: *bare,
                         };
                     }
                     attr_names.push((n.clone(), ConstraintKind::Attr));
@@ -770,6 +771,8 @@ impl<'a> Sema<'a> {
                     }),
                     dense_array: None,
                     symbol_name: false,
+                    enum_path: None,
+                    storage_check: true,
                 }),
                 span: n.span,
             };
@@ -1044,6 +1047,8 @@ impl<'a> Sema<'a> {
         let mut build = None;
         let mut presence = false;
         let mut symbol_name = false;
+        let mut enum_attr: Option<Span> = None;
+        let mut storage_check = false;
         let mut value_type = None;
         let mut storage = None;
         let mut dense_array = None;
@@ -1051,6 +1056,8 @@ impl<'a> Sema<'a> {
             match &f.kind {
                 FieldKind::Flag if f.keyword == "presence" => presence = true,
                 FieldKind::Flag if f.keyword == "symbol_name" => symbol_name = true,
+                FieldKind::Flag if f.keyword == "enum_attr" => enum_attr = Some(f.span),
+                FieldKind::Flag if f.keyword == "storage_check" => storage_check = true,
                 FieldKind::ValueType(code) => {
                     value_type = Some(Code {
                         text: subst_env(&code.text, &env),
@@ -1091,8 +1098,17 @@ impl<'a> Sema<'a> {
         if kind == ConstraintKind::Type {
             c.type_builder = build;
         } else {
+            if let (Some(span), None) = (enum_attr, &rust_type) {
+                self.err(
+                    span,
+                    "`enum_attr` needs a `rust_type` naming the generated enum, like `rust_type \"crate::arith::FastMathFlags\"`",
+                );
+            }
+            let rust_type = rust_type.unwrap_or_else(|| "::ods_runtime::Attribute".into());
             c.attr = Some(AttrStorage {
-                rust_type: rust_type.unwrap_or_else(|| "::ods_runtime::Attribute".into()),
+                enum_path: enum_attr.map(|_| rust_type.clone()),
+                storage_check: storage_check || enum_attr.is_some(),
+                rust_type,
                 convert: get,
                 build,
                 enum_id: None,

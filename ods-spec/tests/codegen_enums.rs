@@ -61,6 +61,7 @@ pub fn fastmath_enum() -> EnumDef {
         primary_group: true,
         attr_form: EnumAttrForm::Dialect {
             mnemonic: "fastmath".into(),
+            bare: false,
         },
         attr_constraint: None,
         span: Span::default(),
@@ -159,6 +160,8 @@ fn op_model() -> Model {
                 storage: None,
                 dense_array: None,
                 symbol_name: false,
+                enum_path: None,
+                storage_check: true,
             }),
             span: Span::default(),
         },
@@ -465,6 +468,7 @@ impl FastMath {
         attr: ::ods_runtime::ods::enums::EnumAttrKind::Dialect {
             dialect: "test",
             mnemonic: "fastmath",
+            bare: false,
         },
     };
     /// `none`

@@ -48,6 +48,8 @@ fn i64_storage() -> AttrStorage {
         storage: None,
         dense_array: None,
         symbol_name: false,
+        enum_path: None,
+        storage_check: false,
     }
 }
 
@@ -62,6 +64,8 @@ fn str_storage() -> AttrStorage {
         storage: None,
         dense_array: None,
         symbol_name: false,
+        enum_path: None,
+        storage_check: false,
     }
 }
 

@@ -163,6 +163,17 @@ fn addi_verifier_and_single_result_fold_glue() {
     let m = addi_model();
     let got = pretty(verify::gen_op_verify(&m, OpId(0)).unwrap());
     let want = r#"impl AddIOp {
+    /// The constraints of the inherent attributes, which the parser checks the
+    /// attribute dictionary against (MLIR's `verifyInherentAttrs`).
+    #[doc(hidden)]
+    pub const __ODS_INHERENT_ATTR_CHECKS: &'static [::ods_runtime::registry::InherentAttrCheck] = &[
+        ::ods_runtime::registry::InherentAttrCheck {
+            name: "value",
+            pred: __ods_constraint_2,
+            summary: "64-bit signless integer attribute",
+            storage: ::core::option::Option::None,
+        },
+    ];
     /// Checks the op's invariants (counts, structural traits, attributes, operand and
     /// result types, multi-entity traits, regions, other traits, interface verifiers,
     /// the `verify` hook), reporting the first failure with mlir-opt's message.

@@ -1090,7 +1090,8 @@ fn every_construct() {
     assert_eq!(
         f.attr_form,
         EnumAttrForm::Dialect {
-            mnemonic: "fastmath".into()
+            mnemonic: "fastmath".into(),
+            bare: false,
         }
     );
     assert_eq!(f.cases[3].value, 3);
@@ -1454,6 +1455,84 @@ op "a" { arguments (a: TensorOf<F32>) }
         r#"t.ods:2:33: error: template argument `L` of `TensorOf` must be a list `[...]`
 op "a" { arguments (a: TensorOf<F32>) }
                                 ^
+"#
+    );
+}
+
+#[test]
+fn bare_dialect_enum_and_enum_attr_constraints() {
+    let m = model(
+        r#"
+dialect d {}
+enum Pred : i32 {
+  summary "predicate"
+  eq = 0
+  lt = 1
+  attr PredAttr dialect "pred" bare
+}
+attr_constraint OtherFlags {
+  summary "flags of another dialect"
+  pred [{ crate::other::Flags::from_attr($_ctx, $_self).is_some() }]
+  rust_type "crate::other::Flags"
+  get [{ crate::other::Flags::from_attr_lossy($_ctx, $_self) }]
+  build [{ $_value.to_attr($_ctx) }]
+  enum_attr
+}
+op "x" [] {
+  arguments (p: PredAttr, f: OtherFlags)
+  format "$p $f attr-dict"
+}
+"#,
+    );
+    assert_eq!(
+        m.enums[0].attr_form,
+        EnumAttrForm::Dialect {
+            mnemonic: "pred".into(),
+            bare: true,
+        }
+    );
+    let op = &m.ops[0];
+    let f = m.constraint(op.attributes[1].constraint);
+    let st = f.attr.as_ref().unwrap();
+    assert_eq!(st.enum_path.as_deref(), Some("crate::other::Flags"));
+    assert_eq!(st.enum_id, None);
+    assert!(st.storage_check);
+    let p = m.constraint(op.attributes[0].constraint);
+    assert_eq!(p.attr.as_ref().unwrap().enum_path, None);
+    assert!(p.attr.as_ref().unwrap().storage_check);
+    let plain = model(
+        r#"
+dialect d {}
+attr_constraint Checked { summary "s" pred [{ true }] storage_check }
+op "y" [] { arguments (a: Checked, b: I64Attr) }
+"#,
+    );
+    let kinds: Vec<bool> = plain.ops[0]
+        .attributes
+        .iter()
+        .map(|a| {
+            plain
+                .constraint(a.constraint)
+                .attr
+                .as_ref()
+                .unwrap()
+                .storage_check
+        })
+        .collect();
+    assert_eq!(kinds, vec![true, false]);
+}
+
+#[test]
+fn rule_enum_attr_without_rust_type() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+attr_constraint F { summary "f" pred [{ true }] enum_attr }
+"#
+        ),
+        r#"t.ods:2:49: error: `enum_attr` needs a `rust_type` naming the generated enum, like `rust_type "crate::arith::FastMathFlags"`
+attr_constraint F { summary "f" pred [{ true }] enum_attr }
+                                                ^
 "#
     );
 }

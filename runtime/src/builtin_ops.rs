@@ -23,6 +23,23 @@ use crate::registry::{OpDefinition, OpTraits};
 /// Inherent attributes of `builtin.module`, in property-slot order.
 pub const MODULE_PROPERTIES: &[&str] = &["sym_name", "sym_visibility"];
 
+/// The constraints of `builtin.module`'s inherent attributes (both `StrAttr`), checked when
+/// the generic form is parsed, as mlir-opt does.
+const MODULE_ATTR_CHECKS: &[crate::registry::InherentAttrCheck] = &[
+    crate::registry::InherentAttrCheck {
+        name: "sym_name",
+        pred: crate::ods::preds::is_str_attr,
+        summary: "string attribute",
+        storage: Some(crate::ods::preds::is_str_attr),
+    },
+    crate::registry::InherentAttrCheck {
+        name: "sym_visibility",
+        pred: crate::ods::preds::is_str_attr,
+        summary: "string attribute",
+        storage: Some(crate::ods::preds::is_str_attr),
+    },
+];
+
 /// Registers the builtin ops.
 pub fn register(ctx: &mut Context) {
     // No `SINGLE_BLOCK` trait: the verifier would check it before `verify_module`, but mlir-opt
@@ -37,6 +54,7 @@ pub fn register(ctx: &mut Context) {
         parse: Some(parse_module),
         print: Some(print_module),
         verify: Some(verify_module),
+        inherent_attr_checks: MODULE_ATTR_CHECKS,
         ..OpDefinition::new("builtin.module")
     });
     let builtin = ctx.symbol("builtin");

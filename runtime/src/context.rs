@@ -369,6 +369,13 @@ impl Context {
     pub fn intern_attr(&mut self, kind: AttrKind) -> Attribute {
         Attribute::from_index(self.attrs.intern(kind) as usize)
     }
+    /// The attribute with this structure, if it was interned before (for code that holds
+    /// only a `&Context`, such as verifiers and getters, like [`Context::lookup_type`]).
+    pub fn lookup_attr(&self, kind: &AttrKind) -> Option<Attribute> {
+        self.attrs
+            .lookup(kind)
+            .map(|i| Attribute::from_index(i as usize))
+    }
     /// The structure of an attribute.
     #[inline]
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {

@@ -550,7 +550,9 @@ impl Renderer<'_> {
         let mut prev_key = self.key(&prev);
         for n in &d.notes {
             let k = self.key(&n.loc);
-            let display = k != prev_key || k == LocKey::None;
+            // an error-severity "note" is a further error of its own (MLIR emits it as a
+            // separate diagnostic), which always shows its source line
+            let display = k != prev_key || k == LocKey::None || n.severity == Severity::Error;
             self.emit(&n.loc, &n.message, n.severity, display);
             prev_key = k;
         }

@@ -301,32 +301,58 @@ pub struct OpInfo {
     /// MLIR's `populateDefaultProperties`: fills the empty property slots of default-valued
     /// attributes, run whenever an op is created (parsed in either form or built)
     pub populate_defaults: Option<PopulateDefaultsFn>,
-    /// parse-time checks of the property slots, in slot order (empty: none; see
-    /// [`PropertyCheck`])
-    pub property_checks: &'static [PropertyCheck],
+    /// MLIR's `verifyInherentAttrs`: the constraints of the inherent attributes, checked on
+    /// the attribute dictionary when the op is parsed (generic form, and the `attr-dict` of a
+    /// declarative format), before it exists; see [`check_inherent_attrs`]
+    pub inherent_attr_checks: &'static [InherentAttrCheck],
 }
 
-/// What the parser checks of one property slot before the op exists (MLIR does both while
-/// parsing, so they are reported without the verifier's `see current operation` note).
+/// Fills the empty property slots of default-valued attributes with their defaults
+/// (see [`OpInfo::populate_defaults`]).
+pub type PopulateDefaultsFn = fn(&mut Context, &mut [Option<Attribute>]);
+
+/// The constraint of one inherent attribute, checked when an op is parsed (MLIR's
+/// `verifyInherentAttrs`, see [`OpInfo::inherent_attr_checks`]).
 #[derive(Clone, Copy, Debug)]
-pub struct PropertyCheck {
-    /// MLIR's property conversion: whether an attribute is of the kind the slot stores (the
-    /// C++ `storageType` a property is `dyn_cast` to). A value of another kind set from a
-    /// dictionary (`<{...}>`, `prop-dict`) fails with `invalid properties {...} for op X:
-    /// Invalid attribute `name` in property conversion: value`. `None` accepts any.
+pub struct InherentAttrCheck {
+    /// the attribute's name
+    pub name: &'static str,
+    /// its constraint's predicate
+    pub pred: fn(&Context, Attribute) -> bool,
+    /// its constraint's summary, for `attribute 'x' failed to satisfy constraint: <summary>`
+    pub summary: &'static str,
+    /// MLIR's property conversion: whether an attribute is of the kind the property stores
+    /// (the C++ `storageType` it is `dyn_cast` to; from the constraint's `storage`, or its
+    /// predicate with `storage_check`). A generic `<{...}>` holding another kind is rejected
+    /// when the op is parsed (`invalid properties {...} for op X: Invalid attribute `x` in
+    /// property conversion: ...`); `None` accepts any attribute.
     pub storage: Option<AttrPred>,
-    /// MLIR's `verifyInherentAttrs`: an inherent attribute's constraint and summary, checked
-    /// when the attribute is given in the op's attribute dictionary (`attribute 'name' failed
-    /// to satisfy constraint: summary`). `None` for properties and unconstrained attributes.
-    pub constraint: Option<(AttrPred, &'static str)>,
 }
 
 /// A predicate on an attribute.
 pub type AttrPred = fn(&Context, Attribute) -> bool;
 
-/// Fills the empty property slots of default-valued attributes with their defaults
-/// (see [`OpInfo::populate_defaults`]).
-pub type PopulateDefaultsFn = fn(&mut Context, &mut [Option<Attribute>]);
+/// MLIR's `verifyInherentAttrs`: the first attribute of `checks` (in their order) that `attrs`
+/// holds with a value failing its constraint, as the message tail `attribute 'x' failed to
+/// satisfy constraint: <summary>` (the caller prefixes `'op.name' op `).
+pub fn check_inherent_attrs(
+    ctx: &Context,
+    checks: &[InherentAttrCheck],
+    attrs: &[(Symbol, Attribute)],
+) -> Result<(), String> {
+    for c in checks {
+        let found = attrs.iter().find(|(n, _)| ctx.str(*n) == c.name);
+        if let Some(&(_, a)) = found {
+            if !(c.pred)(ctx, a) {
+                return Err(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    c.name, c.summary
+                ));
+            }
+        }
+    }
+    Ok(())
+}
 
 /// What an op registration provides. Fields default to "none".
 pub struct OpDefinition {
@@ -358,8 +384,8 @@ pub struct OpDefinition {
     pub effects_fn: Option<EffectsFn>,
     /// the op's default-valued properties (see [`OpInfo::populate_defaults`])
     pub populate_defaults: Option<PopulateDefaultsFn>,
-    /// parse-time checks of the property slots (see [`OpInfo::property_checks`])
-    pub property_checks: &'static [PropertyCheck],
+    /// the op's inherent attribute constraints (see [`OpInfo::inherent_attr_checks`])
+    pub inherent_attr_checks: &'static [InherentAttrCheck],
 }
 
 impl OpDefinition {
@@ -380,7 +406,7 @@ impl OpDefinition {
             effects: None,
             effects_fn: None,
             populate_defaults: None,
-            property_checks: &[],
+            inherent_attr_checks: &[],
         }
     }
 }
@@ -428,6 +454,11 @@ impl Registry {
     /// The parse hook of dialect attribute `#dialect.mnemonic`, if one is registered.
     pub fn attr_hook(&self, dialect: Symbol, mnemonic: Symbol) -> Option<AttrParseHook> {
         self.attr_hooks.get(&(dialect, mnemonic)).copied()
+    }
+    /// Whether `dialect` has registered any attribute parse hook (MLIR: the dialect parses
+    /// attributes, so an unknown mnemonic is an error rather than "no parsing hook").
+    pub fn has_attr_hooks(&self, dialect: Symbol) -> bool {
+        self.attr_hooks.keys().any(|(d, _)| *d == dialect)
     }
     /// Op info by index.
     #[inline]
@@ -487,7 +518,7 @@ impl Context {
             effects: def.effects,
             effects_fn: def.effects_fn,
             populate_defaults: def.populate_defaults,
-            property_checks: def.property_checks,
+            inherent_attr_checks: def.inherent_attr_checks,
         };
         if let Some(&id) = self.registry.by_name.get(&name) {
             self.registry.ops[id as usize] = info;

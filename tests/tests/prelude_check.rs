@@ -466,7 +466,9 @@ const TYPES: &[Case] = &[
 /// 22's (`CommonAttrConstraints.td`); `arith.constant` confirms that strings (and opaque
 /// attributes) are `TypedAttr`s. Note: where the value has the wrong attribute *kind* for a
 /// stored attribute (e.g. `1` for a StrAttr), mlir-opt reports `invalid properties ... in
-/// property conversion` at parse time instead; ods_runtime reports the constraint.
+/// property conversion` at parse time instead; ods_runtime does so only for constraints with
+/// `storage_check` (`BoolAttr`, enum attributes: see `storage_checked_properties`) and
+/// reports the constraint for the others.
 const ATTRS: &[Case] = &[
     (
         "pc.a.any_attr",
@@ -478,7 +480,7 @@ const ATTRS: &[Case] = &[
         "pc.a.bool_attr",
         "bool attribute",
         &["true", "false", "1 : i1"],
-        &["1 : i8", "unit", "1"],
+        &[],
     ),
     ("pc.a.unit_attr", "unit attribute", &["unit"], &["true"]),
     (
@@ -961,6 +963,26 @@ fn attribute_constraints() {
             "k.mlir:2:3: error: '{op}' op attribute 'v' failed to satisfy constraint: {summary}"
         )
     });
+}
+
+/// Constraints with `storage_check` reject a property of another attribute kind while parsing,
+/// as mlir-opt's property conversion does.
+#[test]
+fn storage_checked_properties() {
+    for (v, shown) in [("1 : i8", "1 : i8"), ("unit", "unit"), ("1", "1 : i64")] {
+        let text = in_module(&format!(
+            "  \"pc.a.bool_attr\"() <{{v = {v}}}> : () -> ()\n"
+        ));
+        let dict = if v == "unit" {
+            "{v}".to_string()
+        } else {
+            format!("{{v = {shown}}}")
+        };
+        assert_eq!(
+            check(&text),
+            Err(format!("k.mlir:2:3: error: invalid properties {dict} for op pc.a.bool_attr: Invalid attribute `v` in property conversion: {shown}"))
+        );
+    }
 }
 
 #[test]

@@ -306,6 +306,9 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
                     let e = code::parse_expr(b, &[("_value", "true"), ("_ctx", "ctx")])?;
                     p.typed_params.push(quote!(#n: bool));
                     p.convert.extend(quote!(let #n = if #n { ::core::option::Option::Some(#e) } else { ::core::option::Option::None };));
+                } else if optional && b.text.trim() == "$_value" {
+                    // the typed value is the attribute itself: nothing to convert
+                    p.typed_params.push(quote!(#n: ::core::option::Option<#t>));
                 } else if optional {
                     let e = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
                     p.typed_params.push(quote!(#n: ::core::option::Option<#t>));

@@ -123,9 +123,9 @@ fn gen_info(m: &Model, e: &EnumDef) -> TokenStream {
     let primary = e.primary_group;
     let attr = match &e.attr_form {
         EnumAttrForm::Integer => quote! { ::ods_runtime::ods::enums::EnumAttrKind::Integer },
-        EnumAttrForm::Dialect { mnemonic } => {
+        EnumAttrForm::Dialect { mnemonic, bare } => {
             let d = &m.dialect.name;
-            quote! { ::ods_runtime::ods::enums::EnumAttrKind::Dialect { dialect: #d, mnemonic: #mnemonic } }
+            quote! { ::ods_runtime::ods::enums::EnumAttrKind::Dialect { dialect: #d, mnemonic: #mnemonic, bare: #bare } }
         }
     };
     quote! {
@@ -465,7 +465,7 @@ fn gen_bit_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
 /// of every dialect-form enum attribute of the model; empty when there is none.
 pub fn gen_enum_registration(m: &Model) -> TokenStream {
     let stmts = m.enums.iter().filter_map(|e| match &e.attr_form {
-        EnumAttrForm::Dialect { mnemonic } => {
+        EnumAttrForm::Dialect { mnemonic, .. } => {
             let d = &m.dialect.name;
             let n = ident(&e.name);
             Some(quote! { ctx.register_attr_hook(#d, #mnemonic, #n::__ods_parse_attr); })
@@ -510,6 +510,7 @@ mod tests {
             e(EnumAttrForm::Integer),
             e(EnumAttrForm::Dialect {
                 mnemonic: "flags".into(),
+                bare: false,
             }),
         ];
         assert_eq!(

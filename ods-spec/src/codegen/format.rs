@@ -647,21 +647,28 @@ impl Gen<'_> {
                 None => quote!(::ods_runtime::ods::access::AttrRef::dict(#name)),
             };
             let arg = self.layout.attr_index.iter().position(|x| *x == Some(ei));
-            let (style, is_default, is_bound, is_property) = match arg {
+            let none = quote!(::core::option::Option::None);
+            let (style, is_default, is_bound, is_property, kind_check) = match arg {
                 Some(ai) => {
                     let d = &op.attributes[ai];
+                    let kind_check = match super::verify::storage_check(self.m, d.constraint)? {
+                        Some(f) => quote!(::core::option::Option::Some(#f)),
+                        None => none.clone(),
+                    };
                     (
                         self.attr_style(ai)?,
                         self.default_check(ai)?,
                         bound.contains(&ai),
                         d.is_property,
+                        kind_check,
                     )
                 }
                 None => (
                     quote!(#a::AttrStyle::Generic),
-                    quote!(::core::option::Option::None),
+                    none.clone(),
                     false,
                     false,
+                    none.clone(),
                 ),
             };
             attrs.push(quote!(#a::AttrFmt {
@@ -670,6 +677,7 @@ impl Gen<'_> {
                 is_default: #is_default,
                 bound: #is_bound,
                 is_property: #is_property,
+                kind_check: #kind_check,
             }));
         }
         let regions = op.regions.iter().map(|r| {
@@ -779,6 +787,15 @@ impl Gen<'_> {
         if let Some(e) = s.enum_id {
             let name = &self.m.enums[e.index()].name;
             let t = super::op::ident(name, d.span)?;
+            return Ok(quote!(#a::AttrStyle::Enum(&#t::__ODS_INFO)));
+        }
+        if let Some(path) = &s.enum_path {
+            let t: syn::Path = syn::parse_str(path).map_err(|e| {
+                OdsDiagnostic::new(
+                    d.span,
+                    format!("`enum_attr` needs a `rust_type` naming a generated enum, like `crate::arith::FastMathFlags`: {e}"),
+                )
+            })?;
             return Ok(quote!(#a::AttrStyle::Enum(&#t::__ODS_INFO)));
         }
         if s.symbol_name {

@@ -1139,46 +1139,6 @@ pub fn gen_populate_defaults(m: &Model, o: &OpDef) -> Result<TokenStream, OdsDia
     })
 }
 
-/// The `property_checks` table of an op's registration (`registry::PropertyCheck`, one per
-/// property slot in slot order): each inherent attribute's `storage` kind (property
-/// conversion) and constraint (MLIR's parse-time `verifyInherentAttrs`). Properties declared
-/// with property constraints are left to the verifier. Empty when no slot has either.
-pub fn gen_property_checks(m: &Model, o: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
-    let l = layout(m, o);
-    let none = quote!(::core::option::Option::None);
-    let mut per_slot = vec![(none.clone(), none.clone()); l.property_names.len()];
-    let mut any = false;
-    for (ai, a) in o.attributes.iter().enumerate() {
-        let Some(slot) = l.attr_index[ai].and_then(|e| l.entries[e].1) else {
-            continue;
-        };
-        let c = &m.constraints[a.constraint.index()];
-        if a.is_property {
-            continue;
-        }
-        if let Some(storage) = c.attr.as_ref().and_then(|s| s.storage.as_ref()) {
-            let check = code::parse_expr(storage, &[("_ctx", "ctx"), ("_self", "attr")])?;
-            per_slot[slot].0 = quote!(::core::option::Option::Some(
-                |ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute| -> bool { #check }
-            ));
-            any = true;
-        }
-        if c.pred != crate::model::Pred::True {
-            let f = format_ident!("__ods_constraint_{}", a.constraint.index());
-            let summary = &c.summary;
-            per_slot[slot].1 = quote!(::core::option::Option::Some((#f, #summary)));
-            any = true;
-        }
-    }
-    if !any {
-        return Ok(quote!(&[]));
-    }
-    let items = per_slot.iter().map(
-        |(s, c)| quote!(::ods_runtime::registry::PropertyCheck { storage: #s, constraint: #c }),
-    );
-    Ok(quote!(&[#(#items),*]))
-}
-
 /// The `effects` field of an op's registration: `None` unless the op declares memory effects
 /// (`MemoryEffects<[...]>`, or `Arg`/`Res` effects on operands and results), else a static
 /// table of them (op effects first, then operand groups, then result groups, each in
@@ -1448,7 +1408,6 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
         let effects = gen_effects(o, &t);
         let effects_fn = gen_effects_fn(o, &t);
         let populate_defaults = gen_populate_defaults(m, o)?;
-        let property_checks = gen_property_checks(m, o)?;
         let mut ifaces: TokenStream = o
             .interfaces
             .iter()
@@ -1475,7 +1434,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
                 effects: #effects,
                 effects_fn: #effects_fn,
                 populate_defaults: #populate_defaults,
-                property_checks: #property_checks,
+                inherent_attr_checks: #t::__ODS_INHERENT_ATTR_CHECKS,
                 ..::ods_runtime::registry::OpDefinition::new(#t::NAME)
             });
             #ifaces

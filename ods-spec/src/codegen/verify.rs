@@ -89,6 +89,30 @@ fn constraint_fn(id: crate::model::ConstraintId) -> proc_macro2::Ident {
     format_ident!("__ods_constraint_{}", id.index())
 }
 
+/// MLIR's storage-kind check of attribute constraint `id` (the `dyn_cast` to its C++ class),
+/// as an expression of type `fn(&Context, Attribute) -> bool`: the constraint's `storage`
+/// code, else its predicate when it has `storage_check` (enums), else `None` (any kind).
+pub fn storage_check(
+    model: &Model,
+    id: crate::model::ConstraintId,
+) -> Result<Option<TokenStream>, OdsDiagnostic> {
+    let c = model.constraint(id);
+    let Some(s) = &c.attr else {
+        return Ok(None);
+    };
+    if let Some(code) = &s.storage {
+        let e = crate::codegen::code::parse_expr(code, &[("_ctx", "ctx"), ("_self", "attr")])?;
+        return Ok(Some(quote!(
+            |ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute| -> bool { #e }
+        )));
+    }
+    if s.storage_check && c.pred != Pred::True {
+        let f = constraint_fn(id);
+        return Ok(Some(quote!(#f)));
+    }
+    Ok(None)
+}
+
 /// The `const OPERANDS/RESULTS: &[Group]` table.
 fn groups_table(model: &Model, defs: &[crate::model::OperandDef]) -> TokenStream {
     let entries = defs.iter().map(|d| {
@@ -438,6 +462,29 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
         let summary = &c.summary;
         body.extend(quote!(__v::check_prop(ctx, op, #name, #required, #pred, #summary)?;));
     }
+    // the same attribute constraints, as the table the parser checks the attribute
+    // dictionary against (MLIR's `verifyInherentAttrs`)
+    let mut inherent_checks = Vec::new();
+    for a in op
+        .attributes
+        .iter()
+        .filter(|a| a.is_stored() && !a.is_property)
+    {
+        let c = model.constraint(a.constraint);
+        if c.pred == Pred::True {
+            continue;
+        }
+        let name = &a.name;
+        let pred = constraint_fn(a.constraint);
+        let summary = &c.summary;
+        let storage = match storage_check(model, a.constraint).map_err(|e| vec![e])? {
+            Some(f) => quote!(::core::option::Option::Some(#f)),
+            None => quote!(::core::option::Option::None),
+        };
+        inherent_checks.push(quote! {
+            ::ods_runtime::registry::InherentAttrCheck { name: #name, pred: #pred, summary: #summary, storage: #storage }
+        });
+    }
     let mut required: Vec<&str> = op
         .attributes
         .iter()
@@ -655,6 +702,10 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
     let ty = format_ident!("{}", op.rust_name);
     Ok(quote! {
         impl #ty {
+            /// The constraints of the inherent attributes, which the parser checks the
+            /// attribute dictionary against (MLIR's `verifyInherentAttrs`).
+            #[doc(hidden)]
+            pub const __ODS_INHERENT_ATTR_CHECKS: &'static [::ods_runtime::registry::InherentAttrCheck] = &[#(#inherent_checks),*];
             /// Checks the op's invariants (counts, structural traits, attributes, operand and
             /// result types, multi-entity traits, regions, other traits, interface verifiers,
             /// the `verify` hook), reporting the first failure with mlir-opt's message.

@@ -180,6 +180,9 @@ pub struct AttrFmt {
     pub bound: bool,
     /// a property (`prop` argument) rather than an inherent attribute
     pub is_property: bool,
+    /// the constraint's storage-kind check, when it has one: a bound attribute of another
+    /// kind is rejected while parsing (`invalid kind of attribute specified`)
+    pub kind_check: Option<fn(&Context, Attribute) -> bool>,
 }
 
 /// How an attribute bound in a format is written.
@@ -285,6 +288,9 @@ pub struct Parsed {
     pub all_operand_types: Option<Vec<Type>>,
     /// `type(results)` / `functional-type(..., results)`
     pub all_result_types: Option<Vec<Type>>,
+    /// per attribute: given in `attr-dict`, which wins over a value bound in the format (MLIR
+    /// moves the attribute dictionary's inherent attributes into the properties last)
+    from_attr_dict: Vec<bool>,
 }
 
 impl Parsed {
@@ -309,6 +315,9 @@ impl Parsed {
             Vec::new(),
             Vec::clear,
         );
+        fit(&mut self.from_attr_dict, f.attrs.len(), false, |x| {
+            *x = false
+        });
         self.all_operands = None;
         self.all_operand_types = None;
         self.all_result_types = None;
@@ -386,16 +395,8 @@ fn parse_element(
                 p.parse_optional_attr_dict(st)?;
             }
             if st.attrs != before {
-                // MLIR's generated parsers check the inherent attributes given here at once
-                if let Some(info) = p.info() {
-                    if let Some(msg) =
-                        crate::parser::ops::inherent_attr_error(p.ctx(), info, st.attrs)
-                    {
-                        let name = p.ctx().str(st.name).to_string();
-                        return Err(p.emit_error(loc, &format!("'{name}' op {msg}")));
-                    }
-                }
-                move_inherent_attrs(f, p, st);
+                check_inherent_attrs(p, st, loc)?;
+                move_inherent_attrs(f, p, st, b);
             }
             Ok(())
         }
@@ -537,11 +538,22 @@ fn parse_attr(
     p: &mut OpAsmParser<'_, '_>,
 ) -> PResult<Attribute> {
     let a = f.attrs[index];
+    let start = p.current_location();
+    let checked = |p: &mut OpAsmParser<'_, '_>, v: Attribute| match a.kind_check {
+        Some(ok) if !ok(p.ctx(), v) => {
+            Err(p.emit_error(start, "invalid kind of attribute specified"))
+        }
+        _ => Ok(v),
+    };
     match a.style {
-        AttrStyle::Generic => p.parse_attribute(),
+        AttrStyle::Generic => {
+            let v = p.parse_attribute()?;
+            checked(p, v)
+        }
         AttrStyle::WithoutType(ty) => {
             let t = ty(p.ctx());
-            p.parse_attribute_of_type(t)
+            let v = p.parse_attribute_of_type(t)?;
+            checked(p, v)
         }
         AttrStyle::Enum(info) => {
             if qualified {
@@ -574,7 +586,10 @@ fn at_attr(f: &Format, index: usize, p: &OpAsmParser<'_, '_>) -> bool {
                             .iter()
                             .any(|c| c.keyword.as_bytes() == p.p.spelling()))
             }
-            enums::EnumAttrKind::Dialect { .. } => p.at(TokenKind::Less),
+            enums::EnumAttrKind::Dialect { bare: false, .. } => p.at(TokenKind::Less),
+            enums::EnumAttrKind::Dialect { bare: true, .. } => {
+                p.at(TokenKind::BareIdent) || p.at(TokenKind::String)
+            }
         },
         AttrStyle::Unit => false,
         AttrStyle::DenseArray(_) => p.at(TokenKind::LSquare) || p.at(TokenKind::HashIdent),
@@ -650,7 +665,31 @@ fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
 
 /// Moves inherent attributes written in `attr-dict` (`{predicate = 2 : i64}`) from the
 /// discardable dictionary to their property slots, as MLIR does when it creates the op.
-fn move_inherent_attrs(f: &Format, p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) {
+/// MLIR's `verifyInherentAttrs` after a declarative format's `attr-dict`: `custom op 'd.op'
+/// 'd.op' op attribute 'x' failed to satisfy constraint: ...` at the dictionary.
+fn check_inherent_attrs(p: &mut OpAsmParser<'_, '_>, st: &OperationState, loc: u32) -> PResult<()> {
+    let Some(info) = p.info else {
+        return Ok(());
+    };
+    let op_name = p.op_name;
+    let ctx = p.ctx();
+    let checks = ctx.registry.op(info).inherent_attr_checks;
+    let entries = ctx.dict_entries(st.attrs);
+    match crate::registry::check_inherent_attrs(ctx, checks, entries) {
+        Ok(()) => Ok(()),
+        Err(msg) => {
+            let msg = format!("'{}' op {msg}", ctx.str(op_name));
+            Err(p.emit_error(loc, &msg))
+        }
+    }
+}
+
+fn move_inherent_attrs(
+    f: &Format,
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+    b: &mut Parsed,
+) {
     let entries: Vec<_> = p.ctx().dict_entries(st.attrs).to_vec();
     let mut kept = Vec::with_capacity(entries.len());
     let mut moved = false;
@@ -659,10 +698,11 @@ fn move_inherent_attrs(f: &Format, p: &mut OpAsmParser<'_, '_>, st: &mut Operati
         let slot = f
             .attrs
             .iter()
-            .find(|x| x.at.slot.is_some() && x.at.name == name);
+            .position(|x| x.at.slot.is_some() && x.at.name == name);
         match slot {
-            Some(x) => {
-                access::set_state_attr(p.ctx(), st, &x.at, Some(a));
+            Some(i) => {
+                access::set_state_attr(p.ctx(), st, &f.attrs[i].at, Some(a));
+                b.from_attr_dict[i] = true;
                 moved = true;
             }
             None => kept.push((n, a)),
@@ -851,7 +891,7 @@ fn finish(
     b: &mut Parsed,
 ) -> Result<(), Diagnostic> {
     for (i, a) in f.attrs.iter().enumerate() {
-        if let Some(v) = b.attrs[i] {
+        if let Some(v) = b.attrs[i].filter(|_| !b.from_attr_dict[i]) {
             access::set_state_attr(p.ctx(), st, &a.at, Some(v));
         }
     }

@@ -31,12 +31,18 @@ pub struct EnumCaseInfo {
 pub enum EnumAttrKind {
     /// an integer attribute of the storage width (`2 : i64`)
     Integer,
-    /// a dialect attribute `#dialect.mnemonic<keywords>`
+    /// a dialect attribute `#dialect.mnemonic<keywords>`, or with `bare`
+    /// `#dialect<mnemonic keyword>`
     Dialect {
         /// dialect namespace (`arith`)
         dialect: &'static str,
         /// attribute mnemonic (`fastmath`)
         mnemonic: &'static str,
+        /// MLIR's default `EnumAttr` assembly format `$value`: the keyword follows the
+        /// mnemonic after a space, without angle brackets (`#index<cmp_predicate slt>`,
+        /// printed ` slt` in a declarative op format); `false`: the format
+        /// `` `<` $value `>` `` (`#arith.fastmath<fast>`, printed `<fast>`)
+        bare: bool,
     },
 }
 
@@ -198,9 +204,16 @@ pub fn value_to_string(info: &EnumInfo, v: u64) -> String {
 /// attribute, the bare keyword (`slt`) for an integer enum.
 pub fn keyword_form(info: &EnumInfo, v: u64) -> String {
     match info.attr {
-        EnumAttrKind::Dialect { mnemonic, .. } => {
-            format!("{mnemonic}<{}>", value_to_string(info, v))
-        }
+        EnumAttrKind::Dialect {
+            mnemonic,
+            bare: false,
+            ..
+        } => format!("{mnemonic}<{}>", value_to_string(info, v)),
+        EnumAttrKind::Dialect {
+            mnemonic,
+            bare: true,
+            ..
+        } => format!("{mnemonic} {}", value_to_string(info, v)),
         EnumAttrKind::Integer => value_to_string(info, v),
     }
 }
@@ -234,9 +247,9 @@ pub fn to_attr(ctx: &mut Context, info: &'static EnumInfo, v: u64) -> Attribute 
                 value: APInt::from_u64(info.width, mask(v, info.width)),
             })
         }
-        EnumAttrKind::Dialect { dialect, mnemonic } => {
+        EnumAttrKind::Dialect { dialect, .. } => {
             let dialect = ctx.symbol(dialect);
-            let data = format!("{mnemonic}<{}>", value_to_string(info, v));
+            let data = keyword_form(info, v);
             ctx.intern_attr(AttrKind::Opaque {
                 dialect,
                 data: data.into(),
@@ -280,17 +293,23 @@ fn int_attr_bits(ctx: &Context, a: Attribute, width: Option<u32>) -> Option<u64>
 pub fn attr_value(ctx: &Context, info: &EnumInfo, a: Attribute) -> Option<u64> {
     match info.attr {
         EnumAttrKind::Integer => int_attr_bits(ctx, a, Some(info.width)),
-        EnumAttrKind::Dialect { dialect, mnemonic } => {
+        EnumAttrKind::Dialect {
+            dialect,
+            mnemonic,
+            bare,
+        } => {
             let AttrKind::Opaque { dialect: d, data } = ctx.attr_kind(a) else {
                 return None;
             };
             if ctx.str(*d) != dialect {
                 return None;
             }
-            let inner = data
-                .strip_prefix(mnemonic)?
-                .strip_prefix('<')?
-                .strip_suffix('>')?;
+            let rest = data.strip_prefix(mnemonic)?;
+            let inner = if bare {
+                rest.strip_prefix(' ')?
+            } else {
+                rest.strip_prefix('<')?.strip_suffix('>')?
+            };
             if info.bit {
                 bits_from_str(info, inner)
             } else {
@@ -383,18 +402,30 @@ impl<'s> BodyScanner<'s> {
 
 /// Parses the body of a dialect enum attribute (the text after the mnemonic, `<nnan, ninf>`)
 /// the way MLIR's generated attribute parser does: `<`, a keyword or string (bit enums: a list
-/// joined by the separator's punctuation, each keyword any case), `>`. Errors are at byte
-/// offsets of `body`, with MLIR's messages.
+/// joined by the separator's punctuation, each keyword any case), `>`; for a `bare` dialect
+/// attribute (` slt`) only the keyword. Errors are at byte offsets of `body`, with MLIR's
+/// messages.
 pub fn parse_body(info: &EnumInfo, body: &str) -> Result<u64, AttrHookError> {
+    parse_body_impl(info, body).map_err(|(e, _)| e)
+}
+
+/// [`parse_body`], telling apart a missing `<` or `>` (`true`: MLIR's wrong-token error,
+/// located at the end of the previous token and, in a custom op, not prefixed with the op).
+fn parse_body_impl(info: &EnumInfo, body: &str) -> Result<u64, (AttrHookError, bool)> {
     let mut sc = BodyScanner { s: body, pos: 0 };
-    let at = sc.skip_ws();
-    if !sc.eat(b'<') {
-        return Err(AttrHookError::new(at, "expected '<'"));
+    if matches!(info.attr, EnumAttrKind::Dialect { bare: true, .. }) {
+        // `$value`: the keyword alone (MLIR ignores what follows it in the body)
+        return parse_keywords(info, &mut sc).map_err(|e| (e, false));
     }
-    let v = parse_keywords(info, &mut sc)?;
-    let at = sc.skip_ws();
+    let at = sc.pos;
+    if !sc.eat(b'<') {
+        return Err((AttrHookError::new(at, "expected '<'"), true));
+    }
+    let v = parse_keywords(info, &mut sc).map_err(|e| (e, false))?;
+    // the end of the last keyword (whitespace after it may have been skipped)
+    let at = body.get(..sc.pos).map_or(sc.pos, |s| s.trim_end().len());
     if !sc.eat(b'>') {
-        return Err(AttrHookError::new(at, "expected '>'"));
+        return Err((AttrHookError::new(at, "expected '>'"), true));
     }
     Ok(v)
 }
@@ -448,11 +479,17 @@ pub fn parse_hook(
 
 /// The text a declarative assembly format prints for enum value `v`: the bare keyword (list)
 /// for integer-form enums; for dialect-form ones the stripped body `<nnan,ninf>`, preceded by
-/// the mnemonic when `with_mnemonic` (`fastmath<nnan,ninf>`).
+/// the mnemonic when `with_mnemonic` (`fastmath<nnan,ninf>`); for `bare` dialect-form ones
+/// the keyword after a space (` slt`, MLIR's attribute printer writes the space), preceded
+/// by the mnemonic when `with_mnemonic` (`cmp_predicate slt`).
 pub fn print_format_form(info: &EnumInfo, v: u64, with_mnemonic: bool) -> String {
     match info.attr {
-        EnumAttrKind::Dialect { mnemonic, .. } => {
-            let body = format!("<{}>", value_to_string(info, v));
+        EnumAttrKind::Dialect { mnemonic, bare, .. } => {
+            let body = if bare {
+                format!(" {}", value_to_string(info, v))
+            } else {
+                format!("<{}>", value_to_string(info, v))
+            };
             if with_mnemonic {
                 format!("{mnemonic}{body}")
             } else {
@@ -513,18 +550,73 @@ pub fn parse_format_form(
                 }
             }
         }
+        // MLIR's `parseCustomAttributeWithFallback`: a full attribute in place of the body
+        EnumAttrKind::Dialect { .. } if p.p.tok.kind == TokenKind::HashIdent => {
+            let start = p.p.tok.start;
+            let a = p.parse_attribute()?;
+            match attr_value(p.ctx(), info, a) {
+                Some(v) => Ok(v),
+                None => Err(p.emit_error(start, "invalid kind of attribute specified")),
+            }
+        }
+        EnumAttrKind::Dialect {
+            mnemonic,
+            bare: true,
+            ..
+        } => {
+            if with_mnemonic && !p.p.consume_keyword(mnemonic) {
+                return Err(p.emit_error_here(&format!("expected '{mnemonic}'")));
+            }
+            let param_error = format!(
+                "failed to parse {} parameter 'value' which is to be a `{}`",
+                info.attr_name(),
+                info.message_name
+            );
+            let text = match p.p.tok.kind {
+                TokenKind::BareIdent => Some(String::from_utf8_lossy(p.p.spelling()).into_owned()),
+                TokenKind::String => Some(
+                    String::from_utf8_lossy(&crate::lexer::unescape_string(p.p.spelling()))
+                        .into_owned(),
+                ),
+                _ => None,
+            };
+            let Some(text) = text else {
+                let mut d = p.emit_error_here("expected valid keyword or string");
+                let mut n = p.emit_error_here(&param_error);
+                n.severity = crate::diagnostics::Severity::Error;
+                d.notes.push(n);
+                return Err(d);
+            };
+            let start = p.p.tok.start;
+            p.p.bump();
+            let v = if info.bit {
+                bits_from_str(info, &text)
+            } else {
+                int_from_keyword(info, &text)
+            };
+            v.ok_or_else(|| {
+                let mut d = p.emit_error(start, &info.expected_one_of());
+                let mut n = p.emit_error_here(&param_error);
+                n.severity = crate::diagnostics::Severity::Error;
+                d.notes.push(n);
+                d
+            })
+        }
         EnumAttrKind::Dialect { mnemonic, .. } => {
             if with_mnemonic && !p.p.consume_keyword(mnemonic) {
                 return Err(p.emit_error_here(&format!("expected '{mnemonic}'")));
             }
             if !p.p.at(TokenKind::Less) {
-                return Err(p.emit_error_here("expected '<'"));
+                return Err(p.p.wrong_token_error("expected '<'"));
             }
             let start = p.p.tok.start;
             let body = String::from_utf8_lossy(p.p.scan_dialect_body()?).into_owned();
-            parse_body(info, &body).map_err(|e| {
+            parse_body_impl(info, &body).map_err(|(e, token_error)| {
                 let mut errors = e.errors.iter();
                 let (off, msg) = errors.next().cloned().unwrap_or_default();
+                if token_error {
+                    return p.p.error_at(start + off as u32, &msg);
+                }
                 let mut d = p.emit_error(start + off as u32, &msg);
                 for (off, msg) in errors {
                     let mut n = p.emit_error(start + *off as u32, msg);
@@ -580,6 +672,7 @@ mod tests {
         attr: EnumAttrKind::Dialect {
             dialect: "test",
             mnemonic: "fastmath",
+            bare: false,
         },
     };
     static OV: EnumInfo = EnumInfo {
@@ -610,6 +703,7 @@ mod tests {
         attr: EnumAttrKind::Dialect {
             dialect: "test",
             mnemonic: "overflow",
+            bare: false,
         },
     };
     static GROUPED: EnumInfo = EnumInfo {
@@ -769,11 +863,17 @@ mod tests {
 
     #[test]
     fn registered_hook_normalizes_dialect_attributes() {
-        let (out, err) = run("\"test.x\"() {a = #test.fastmath<ninf, nnan>, b = #test<fastmath<nsz,nnan,ninf>>, c = #test.other<x y>} : () -> ()\n");
+        let (out, err) = run("\"test.x\"() {a = #test.fastmath<ninf, nnan>, b = #test<fastmath<nsz,nnan,ninf>>, c = #other.thing<x y>} : () -> ()\n");
         assert_eq!(err, "");
         assert_eq!(
             out,
-            "\"builtin.module\"() ({\n  \"test.x\"() {a = #test.fastmath<nnan,ninf>, b = #test.fastmath<fast>, c = #test.other<x y>} : () -> ()\n}) : () -> ()\n\n"
+            "\"builtin.module\"() ({\n  \"test.x\"() {a = #test.fastmath<nnan,ninf>, b = #test.fastmath<fast>, c = #other.thing<x y>} : () -> ()\n}) : () -> ()\n\n"
+        );
+        // a dialect that parses attributes rejects other mnemonics, as mlir-opt does
+        let (_, err) = run("\"test.x\"() {c = #test.other<x y>} : () -> ()\n");
+        assert!(
+            err.starts_with("<stdin>:1:23: error: unknown attribute `other` in dialect `test`\n"),
+            "{err}"
         );
     }
 
@@ -864,5 +964,95 @@ mod tests {
         assert_eq!(print_format_form(&FM, 3, true), "fastmath<nnan,ninf>");
         assert_eq!(print_format_form(&FM, 3, false), "<nnan,ninf>");
         assert_eq!(print_format_form(&PRED, 2, false), "slt");
+    }
+
+    static BARE: EnumInfo = EnumInfo {
+        name: "CmpPredicate",
+        message_name: "::t::CmpPredicate",
+        attr_message_name: "CmpPredicateAttr",
+        cases: PRED.cases,
+        bit: false,
+        width: 32,
+        separator: "",
+        primary_group: false,
+        attr: EnumAttrKind::Dialect {
+            dialect: "test",
+            mnemonic: "pred",
+            bare: true,
+        },
+    };
+
+    fn parse_bare(
+        p: &mut crate::parser::OpAsmParser<'_, '_>,
+        state: &mut crate::ir::OperationState,
+    ) -> Result<(), crate::Diagnostic> {
+        let v = parse_format_form(p, &BARE, "pred", false)?;
+        let a = to_attr(p.p.ctx, &BARE, v);
+        let name = p.p.ctx.symbol("pred");
+        state.attrs = p.p.ctx.dictionary_attr(vec![(name, a)]);
+        Ok(())
+    }
+
+    fn bare_hook(ctx: &mut Context, body: &str) -> Result<Attribute, AttrHookError> {
+        parse_hook(ctx, &BARE, body)
+    }
+
+    fn run_bare(src: &str) -> (String, String) {
+        let opts =
+            crate::driver::Options::parse(["--mlir-print-op-generic", "-"].map(String::from))
+                .unwrap();
+        let o = crate::driver::run(&opts, src.as_bytes(), |ctx| {
+            let mut op = crate::registry::OpDefinition::new("test.bcmp");
+            op.parse = Some(parse_bare);
+            ctx.register_op(op);
+            ctx.register_attr_hook("test", "pred", bare_hook);
+        });
+        (
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    }
+
+    #[test]
+    fn bare_dialect_form_is_mnemonic_then_keyword() {
+        let mut ctx = Context::new();
+        let a = to_attr(&mut ctx, &BARE, 2);
+        assert_eq!(attr_value(&ctx, &BARE, a), Some(2));
+        assert_eq!(keyword_form(&BARE, 2), "pred slt");
+        assert_eq!(print_format_form(&BARE, 2, false), " slt");
+        assert_eq!(print_format_form(&BARE, 0, true), "pred eq");
+        assert_eq!(parse_body(&BARE, " \"slt\" junk"), Ok(2));
+        let (out, err) = run_bare(
+            "test.bcmp slt\ntest.bcmp \"eq\"\ntest.bcmp #test<pred slt>\n\"test.x\"() {p = #test<pred   eq>} : () -> ()\n",
+        );
+        assert_eq!(err, "");
+        assert_eq!(
+            out,
+            "\"builtin.module\"() ({\n  \"test.bcmp\"() {pred = #test<pred slt>} : () -> ()\n  \"test.bcmp\"() {pred = #test<pred eq>} : () -> ()\n  \"test.bcmp\"() {pred = #test<pred slt>} : () -> ()\n  \"test.x\"() {p = #test<pred eq>} : () -> ()\n}) : () -> ()\n\n"
+        );
+        let (_, err) = run_bare("test.bcmp bogus {}\n");
+        assert_eq!(
+            err,
+            "<stdin>:1:11: error: custom op 'test.bcmp' expected ::t::CmpPredicate to be one of: eq, slt\ntest.bcmp bogus {}\n          ^\n<stdin>:1:17: error: custom op 'test.bcmp' failed to parse CmpPredicateAttr parameter 'value' which is to be a `::t::CmpPredicate`\ntest.bcmp bogus {}\n                ^\n"
+        );
+        let (_, err) = run_bare("test.bcmp 3\n");
+        assert!(
+            err.starts_with(
+                "<stdin>:1:11: error: custom op 'test.bcmp' expected valid keyword or string\n"
+            ),
+            "{err}"
+        );
+        let (_, err) = run_bare("test.bcmp #foo.fm<x>\n");
+        assert!(
+            err.starts_with(
+                "<stdin>:1:11: error: custom op 'test.bcmp' invalid kind of attribute specified\n"
+            ),
+            "{err}"
+        );
+        let (_, err) = run_bare("\"test.x\"() {p = #test<pred>} : () -> ()\n");
+        assert!(
+            err.starts_with("<stdin>:1:27: error: expected valid keyword or string\n"),
+            "{err}"
+        );
     }
 }

@@ -1020,18 +1020,55 @@ impl Parser<'_> {
         let dialect = self.ctx.symbol(&String::from_utf8_lossy(dialect));
         let data: Box<str> = String::from_utf8_lossy(&data).into();
         let none = self.ctx.common.none;
-        let attr = match attr_ty.filter(|&t| t != none) {
-            None => match self.dialect_attr_hook(dialect, &data) {
-                Some((hook, mnemonic_len)) => {
-                    self.run_dialect_attr_hook(hook, &data, mnemonic_len, data_start)?
-                }
-                None => self.ctx.intern_attr(AttrKind::Opaque { dialect, data }),
-            },
-            Some(ty) => self
+        let hook = self.dialect_attr_hook(dialect, &data);
+        if hook.is_none() && self.ctx.registry.dialect(dialect).is_some() {
+            return Err(self.unknown_dialect_attr(dialect, &data, data_start));
+        }
+        // a registered attribute is parsed by its hook, with or without a type (MLIR hands
+        // the type to the dialect's parser; the attributes with hooks have none and drop it)
+        let attr = match (hook, attr_ty.filter(|&t| t != none)) {
+            (Some((hook, mnemonic_len)), _) => {
+                // `#d<mnemonic>`: an empty body's errors point at its end (the `>`)
+                let end = (!pretty).then(|| data_start + data.len() as u32);
+                self.run_dialect_attr_hook(hook, &data, mnemonic_len, data_start, end)?
+            }
+            (None, None) => self.ctx.intern_attr(AttrKind::Opaque { dialect, data }),
+            (None, Some(ty)) => self
                 .ctx
                 .intern_attr(AttrKind::TypedOpaque { dialect, data, ty }),
         };
         self.check_expected_attr_type(attr, ty)
+    }
+
+    /// The error for an attribute of registered dialect `dialect` that no hook parses:
+    /// `unknown attribute `m` in dialect `d`` (or `expected valid keyword` when the data does
+    /// not start with one) when the dialect parses attributes, else `dialect 'd' provides no
+    /// attribute parsing hook`, at the data (`data_start`).
+    #[cold]
+    fn unknown_dialect_attr(&self, dialect: Symbol, data: &str, data_start: u32) -> Diagnostic {
+        let name = self.ctx.str(dialect);
+        if !self.ctx.registry.has_attr_hooks(dialect) {
+            let msg = format!("dialect '{name}' provides no attribute parsing hook");
+            return self.error_at(data_start, &msg);
+        }
+        let trimmed = data.trim_start();
+        let at = data_start + (data.len() - trimmed.len()) as u32;
+        let b = trimmed.as_bytes();
+        if !b
+            .first()
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        {
+            return self.error_at(at, "expected valid keyword");
+        }
+        let len = b
+            .iter()
+            .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'))
+            .unwrap_or(b.len());
+        let mnemonic = trimmed.get(..len).unwrap_or(trimmed);
+        self.error_at(
+            at,
+            &format!("unknown attribute `{mnemonic}` in dialect `{name}`"),
+        )
     }
 
     /// The registered hook for the mnemonic that starts `data` (a bare identifier), with the
@@ -1041,7 +1078,9 @@ impl Parser<'_> {
         dialect: Symbol,
         data: &str,
     ) -> Option<(crate::registry::AttrParseHook, usize)> {
-        let b = data.as_bytes();
+        // (`#d< m ...>`: whitespace before the mnemonic is skipped, as MLIR's lexer does)
+        let ws = data.len() - data.trim_start().len();
+        let b = &data.as_bytes()[ws..];
         if !b
             .first()
             .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
@@ -1052,20 +1091,21 @@ impl Parser<'_> {
             .iter()
             .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'))
             .unwrap_or(b.len());
-        let mnemonic = self.ctx.lookup_symbol(data.get(..len)?)?;
+        let mnemonic = self.ctx.lookup_symbol(data.get(ws..ws + len)?)?;
         let hook = self.ctx.registry.attr_hook(dialect, mnemonic)?;
-        Some((hook, len))
+        Some((hook, ws + len))
     }
 
     /// Runs a dialect attribute hook on the text after the mnemonic; its errors are located
     /// in the source (`data_start` is the offset of `data`; an empty body's errors point at
-    /// the next token, as MLIR's `expected '<'`).
+    /// `empty_at`, else at the next token, as MLIR's `expected '<'`).
     fn run_dialect_attr_hook(
         &mut self,
         hook: crate::registry::AttrParseHook,
         data: &str,
         mnemonic_len: usize,
         data_start: u32,
+        empty_at: Option<u32>,
     ) -> PResult<Attribute> {
         let body = data.get(mnemonic_len..).unwrap_or("");
         match hook(self.ctx, body) {
@@ -1073,7 +1113,7 @@ impl Parser<'_> {
             Err(e) => {
                 let at = |off: usize| -> u32 {
                     if body.is_empty() {
-                        self.tok.start
+                        empty_at.unwrap_or(self.tok.start)
                     } else {
                         data_start + (mnemonic_len + off.min(body.len())) as u32
                     }

@@ -1236,17 +1236,28 @@ impl<'a> Parser<'a> {
         st.successors.extend_from_slice(successors);
         st.regions.extend_from_slice(regions);
         self.op_state.types = types;
+        // (mlir-opt skips the check when the op also has a `<{...}>` properties dictionary)
+        if attrs != self.ctx.common.empty_dict && props.is_none() {
+            self.check_inherent_attrs(name, attrs, name_off)?;
+        }
         let op = self.ctx.create_op_reusing(&mut st);
         self.op_state.state = Some(st);
         self.parse_op_trailing_location(op)?;
-        if let Some(info) = self.ctx.ir.op(op).info {
-            if let Some(msg) = inherent_attr_error(self.ctx, info, attrs) {
-                let msg = format!("'{}' op {msg}", self.ctx.str(name));
-                return Err(self.op_err_at(name_off, &msg));
-            }
-        }
         self.apply_properties(op, props, name_off)?;
         Ok(op)
+    }
+
+    /// MLIR's `verifyInherentAttrs` on a generic op's attribute dictionary:
+    /// `'d.op' op attribute 'x' failed to satisfy constraint: ...` at the op.
+    #[inline(never)]
+    fn check_inherent_attrs(&self, name: Symbol, attrs: Attribute, off: u32) -> PResult<()> {
+        let Some(info) = self.ctx.registry.lookup(name) else {
+            return Ok(());
+        };
+        let checks = self.ctx.registry.op(info).inherent_attr_checks;
+        let entries = self.ctx.dict_entries(attrs);
+        crate::registry::check_inherent_attrs(self.ctx, checks, entries)
+            .map_err(|msg| self.op_err_at(off, &format!("'{}' op {msg}", self.ctx.str(name))))
     }
 
     fn parse_op_trailing_location(&mut self, op: Op) -> PResult<()> {
@@ -1304,32 +1315,32 @@ impl<'a> Parser<'a> {
             self.ctx.ir.op_mut(op).attrs = d;
         }
         if let Some(p) = props {
-            let checks = self.ctx.registry.op(info).property_checks;
             match self.ctx.attr_kind(p) {
                 AttrKind::Dictionary(entries) => {
+                    // MLIR's property conversion, in declaration order: an attribute of
+                    // another kind than the property's storage is rejected
+                    let checks = self.ctx.registry.op(info).inherent_attr_checks;
+                    for c in checks {
+                        let Some(storage) = c.storage else {
+                            continue;
+                        };
+                        let found = entries.iter().find(|(n, _)| self.ctx.str(*n) == c.name);
+                        if let Some(&(_, a)) = found {
+                            if !storage(self.ctx, a) {
+                                let msg = format!(
+                                    "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
+                                    self.attr_to_string(p),
+                                    self.ctx.str(self.ctx.ir.op(op).name),
+                                    c.name,
+                                    self.attr_to_string(a)
+                                );
+                                return Err(self.op_err_at(off, &msg));
+                            }
+                        }
+                    }
                     for &(n, a) in entries.iter() {
                         if let Some(i) = names.iter().position(|x| *x == self.ctx.str(n)) {
                             slots[i] = Some(a);
-                        }
-                    }
-                    // MLIR converts the slots in declaration order and stops at the first
-                    // attribute of the wrong kind
-                    for (name, check) in names.iter().zip(checks) {
-                        let Some(storage) = check.storage else {
-                            continue;
-                        };
-                        let Some(&(_, a)) = entries.iter().find(|(n, _)| self.ctx.str(*n) == *name)
-                        else {
-                            continue;
-                        };
-                        if !storage(self.ctx, a) {
-                            let msg = format!(
-                                    "invalid properties {} for op {}: Invalid attribute `{name}` in property conversion: {}",
-                                    self.attr_to_string(p),
-                                    self.ctx.str(self.ctx.ir.op(op).name),
-                                    self.attr_to_string(a)
-                                );
-                            return Err(self.op_err_at(off, &msg));
                         }
                     }
                 }
@@ -1785,34 +1796,6 @@ macro_rules! punct {
             }
         )*
     };
-}
-
-/// MLIR's `verifyInherentAttrs`, run while parsing: the first inherent attribute (in slot
-/// order) of registered op `info` given in its attribute dictionary `attrs` that fails its
-/// constraint, as `attribute 'name' failed to satisfy constraint: summary`.
-pub(crate) fn inherent_attr_error(ctx: &Context, info: u32, attrs: Attribute) -> Option<String> {
-    let def = ctx.registry.op(info);
-    if def.property_checks.is_empty() {
-        return None;
-    }
-    let entries = ctx.dict_entries(attrs);
-    if entries.is_empty() {
-        return None;
-    }
-    for (name, check) in def.property_names.iter().zip(def.property_checks) {
-        let Some((pred, summary)) = check.constraint else {
-            continue;
-        };
-        let Some(&(_, a)) = entries.iter().find(|(n, _)| ctx.str(*n) == *name) else {
-            continue;
-        };
-        if !pred(ctx, a) {
-            return Some(format!(
-                "attribute '{name}' failed to satisfy constraint: {summary}"
-            ));
-        }
-    }
-    None
 }
 
 impl<'p, 'a> OpAsmParser<'p, 'a> {

@@ -771,11 +771,12 @@ impl Parser<'_> {
                 return Err(self.wrong_token_error(&format!("undefined symbol alias id '{name}'")));
             }
             // `!dialect<body>`: the data is the body without its angle brackets.
+            let data_start = self.tok.start + 1;
             let end = self.scan_pretty_type_body()?;
             let data = &src[self.tok.start as usize + 1..end - 1];
             self.lex.reset_to(end);
             self.bump();
-            return self.make_opaque_type(dialect, data, tok.start);
+            return self.make_opaque_type(dialect, data, tok.start, data_start);
         }
         let data_start = tok.start as usize + 1 + dialect.len() + 1;
         let mut data_end = tok.end as usize;
@@ -784,24 +785,34 @@ impl Parser<'_> {
             self.lex.reset_to(data_end);
             self.bump();
         }
-        self.make_opaque_type(dialect, &src[data_start..data_end], data_start as u32)
+        let loc = data_start as u32;
+        self.make_opaque_type(dialect, &src[data_start..data_end], loc, loc)
     }
 
-    /// Interns an opaque dialect type, or reports why the dialect cannot have one.
-    fn make_opaque_type(&mut self, dialect: &[u8], data: &[u8], loc: u32) -> PResult<Type> {
+    /// Interns an opaque dialect type, or reports why the dialect cannot have one (errors at
+    /// `loc`, those about the data at `data_loc`). No registered dialect parses types here, so
+    /// one of them (`builtin` included) reports `provides no type parsing hook`, as mlir-opt
+    /// does for dialects without types.
+    fn make_opaque_type(
+        &mut self,
+        dialect: &[u8],
+        data: &[u8],
+        loc: u32,
+        data_loc: u32,
+    ) -> PResult<Type> {
         let dialect = String::from_utf8_lossy(dialect).into_owned();
         let data = String::from_utf8_lossy(data).into_owned();
-        if dialect == "builtin" {
-            return Err(self.error_at(
-                loc,
-                &format!("dialect '{dialect}' provides no type parsing hook"),
-            ));
-        }
         let registered = self
             .ctx
             .lookup_symbol(&dialect)
             .and_then(|s| self.ctx.registry.dialect(s))
             .is_some();
+        if dialect == "builtin" || registered {
+            return Err(self.error_at(
+                data_loc,
+                &format!("dialect '{dialect}' provides no type parsing hook"),
+            ));
+        }
         if !registered && !self.ctx.allow_unregistered {
             return Err(self.error_at(
                 loc,

@@ -1,0 +1,2 @@
+// The predicate attribute needs a keyword after its mnemonic.
+"test.x"() {a = #index<"cmp_predicate">} : () -> ()

@@ -1,0 +1,2 @@
+// index.bool.constant takes a bool, not a string.
+%0 = index.bool.constant "true"

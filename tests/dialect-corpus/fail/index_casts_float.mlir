@@ -1,0 +1,3 @@
+// Casts do not take floats.
+%a = "test.a"() : () -> index
+%0 = index.casts %a : index to f32

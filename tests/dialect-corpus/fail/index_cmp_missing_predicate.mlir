@@ -1,0 +1,3 @@
+// The predicate comes first.
+%a = "test.a"() : () -> index
+%0 = index.cmp (%a, %a)

@@ -1,0 +1,2 @@
+// The value of index.constant is an index attribute.
+%0 = "index.constant"() {value = 1 : i64} : () -> index

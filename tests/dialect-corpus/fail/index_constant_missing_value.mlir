@@ -1,0 +1,2 @@
+// index.constant needs its value.
+%0 = "index.constant"() : () -> index

@@ -1,0 +1,2 @@
+// The index dialect has no types.
+%0 = "test.x"() : () -> !index<i64>

@@ -1,0 +1,2 @@
+// sizeof returns index.
+%0 = "index.sizeof"() : () -> i64

@@ -1,0 +1,2 @@
+// The index dialect has one attribute, cmp_predicate.
+"test.x"() {a = #index<foo>} : () -> ()

@@ -1,0 +1,3 @@
+// Flags are separated by commas.
+%a = "test.a"() : () -> f32
+%0 = math.log %a fastmath<nnan ninf> : f32

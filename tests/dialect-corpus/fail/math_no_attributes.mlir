@@ -1,0 +1,2 @@
+// The math dialect has no attributes.
+"test.x"() {a = #math.fastmath<fast>} : () -> ()

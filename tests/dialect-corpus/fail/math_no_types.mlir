@@ -1,0 +1,2 @@
+// The math dialect has no types.
+%0 = "test.x"() : () -> !math.float

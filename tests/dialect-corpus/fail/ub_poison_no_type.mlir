@@ -1,0 +1,2 @@
+// ub.poison names its type.
+%0 = ub.poison

@@ -1,0 +1,2 @@
+// The ub dialect has one attribute, poison.
+"test.x"() {a = #ub.undef} : () -> ()

@@ -1,0 +1,5 @@
+// ub.unreachable is a terminator.
+func.func @f() {
+  ub.unreachable
+  "test.after"() : () -> ()
+}
