@@ -2,10 +2,6 @@
 //! `BranchOpInterface` and `WeightedBranchOpInterface` checks of the branch ops, `cf.switch`'s
 //! custom form and verifier.
 
-// The generated getters of `caseOperands` keep MLIR's camel-case name (the operand name is
-// part of a verifier message).
-#![allow(non_snake_case)]
-
 include!(concat!(env!("OUT_DIR"), "/cf.rs"));
 
 use ods_runtime::attributes::AttrKind;

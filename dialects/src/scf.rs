@@ -7,10 +7,6 @@
 //! to them (`LoopLikeOpInterface`, `RegionBranchOpInterface`, `DestinationStyleOpInterface`),
 //! with mlir-opt's messages.
 
-// The generated getters of operands, attributes and regions keep MLIR's camel-case names
-// (`lowerBound`, `thenRegion`, ...), which appear in the generic form and in messages.
-#![allow(non_snake_case)]
-
 include!(concat!(env!("OUT_DIR"), "/scf.rs"));
 
 use ods_runtime::attributes::AttrKind;

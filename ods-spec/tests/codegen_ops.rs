@@ -384,13 +384,14 @@ fn result_type_modes() {
 #[test]
 fn bad_names_and_builder_params_are_located() {
     let mut m = small_model();
-    m.ops[0].operands[0].name = "self".into();
-    m.ops[0].operands[0].span = Span::new(FileId(1), 10, 14);
+    // keywords get a `_` (`self_`), but a name starting with a digit has no getter
+    m.ops[0].operands[0].name = "9x".into();
+    m.ops[0].operands[0].span = Span::new(FileId(1), 10, 12);
     let e = op::gen_op(&m, OpId(0)).unwrap_err();
     assert_eq!(e[0].span.start, 10);
     assert_eq!(
         e[0].message,
-        "`self` cannot be used as a Rust identifier; rename it"
+        "`9x` cannot be used as a Rust identifier; rename it"
     );
     let mut m = small_model();
     m.ops[0].builders.push(BuilderDef {
@@ -669,3 +670,30 @@ impl AddIOp {
     }
 }
 "##;
+
+#[test]
+fn camel_case_names_get_snake_case_getters() {
+    // MLIR's names stay in the IR (`destOperands` in messages and the generic form); the Rust
+    // getters, range getters, setters and builder parameters are snake_case, and a Rust
+    // keyword gets a trailing `_`
+    let mut m = small_model();
+    m.ops[0].operands = vec![
+        group("destOperands", 0, Arity::Single),
+        group("in", 0, Arity::Single),
+    ];
+    let mut t = op::gen_op(&m, OpId(0)).unwrap();
+    t.extend(builders::gen_builders(&m, OpId(0)).unwrap());
+    let text = format_tokens(t).unwrap();
+    for want in [
+        "pub fn dest_operands(self",
+        "pub fn dest_operands_range(",
+        "pub fn set_dest_operands(",
+        "dest_operands: ::ods_runtime::Value",
+        "pub fn in_(self",
+        "pub fn in_range(",
+        "pub fn set_in(",
+    ] {
+        assert!(text.contains(want), "missing `{want}` in:\n{text}");
+    }
+    assert!(!text.contains("destOperands("), "{text}");
+}

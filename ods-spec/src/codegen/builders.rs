@@ -207,7 +207,7 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
         })
         .collect();
     for o in &op.operands {
-        let n = ident(&o.name, o.span)?;
+        let n = super::op::getter_ident(&o.name, o.span)?;
         let (t, push) = match &o.arity {
             Arity::Single => (
                 quote!(::ods_runtime::Value),
@@ -258,7 +258,7 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
     if let Some(k) = l.operand_sizes {
         let mut sizes = Vec::new();
         for o in &op.operands {
-            let n = ident(&o.name, o.span)?;
+            let n = super::op::getter_ident(&o.name, o.span)?;
             sizes.push(match o.arity {
                 Arity::Single => quote!(1),
                 Arity::Optional => quote!(#n.is_some() as i32),
@@ -345,7 +345,10 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
             .extend(quote!(::ods_runtime::ods::access::add_regions(ctx, &mut state, #fixed);));
     }
     for r in op.regions.iter().filter(|r| r.variadic) {
-        let n = format_ident!("{}_count", r.name);
+        let n = format_ident!(
+            "{}_count",
+            heck::ToSnakeCase::to_snake_case(r.name.as_str())
+        );
         p.state_params.push(quote!(#n: usize));
         p.typed_params.push(quote!(#n: usize));
         p.docs.push(format!(
@@ -357,7 +360,7 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
         p.state_args.push(n);
     }
     for s in &op.successors {
-        let n = ident(&s.name, s.span)?;
+        let n = super::op::getter_ident(&s.name, s.span)?;
         let (t, push) = if s.variadic {
             (
                 quote!(&[::ods_runtime::Block]),
@@ -449,7 +452,7 @@ fn results(
         }
         ResultTypes::SameAsFirstOperand => {
             if let Some(first) = op.operands.first() {
-                let first = ident(&first.name, first.span)?;
+                let first = super::op::getter_ident(&first.name, first.span)?;
                 let n = lit(op.results.len());
                 stmts.extend(quote! {
                     let ty = ::ods_runtime::ods::access::value_type(ctx, #first);

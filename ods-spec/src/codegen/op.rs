@@ -108,6 +108,12 @@ pub fn layout(m: &Model, op: &OpDef) -> Layout {
     l
 }
 
+/// The identifier of the getter (and builder parameter) of an operand, result, region or
+/// successor named `name`: `snake_case(name)`, so MLIR's `destOperands` reads `dest_operands`.
+pub fn getter_ident(name: &str, span: Span) -> Result<Ident, OdsDiagnostic> {
+    ident(&crate::sema::getter_name(name), span)
+}
+
 /// A Rust identifier for `name` (raw when a keyword); an error for names that cannot be one.
 pub fn ident(name: &str, span: Span) -> Result<Ident, OdsDiagnostic> {
     let valid = !name.is_empty()
@@ -821,8 +827,10 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         let what = if results { "result" } else { "operand" };
         for (gi, g) in groups.iter().enumerate() {
             let gi = lit(gi);
-            let name = ident(&g.name, g.span)?;
-            let range = format_ident!("{}_range", name);
+            let name = getter_ident(&g.name, g.span)?;
+            // `in` reads `in_()` but `in_range()`, `set_in()`
+            let base = heck::ToSnakeCase::to_snake_case(g.name.as_str());
+            let range = format_ident!("{}_range", base);
             let gname = &g.name;
             let extra = if g.doc.is_empty() {
                 String::new()
@@ -887,7 +895,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
                 pub fn #name(self, ctx: &::ods_runtime::Context) -> #ret { #body }
             });
             if !results && g.arity == Arity::Single {
-                let set = format_ident!("set_{}", name);
+                let set = format_ident!("set_{}", base);
                 let sdoc = format!(" Replaces the `{gname}` operand.");
                 getters.extend(quote! {
                     #[doc = #sdoc]
@@ -945,7 +953,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     // regions and successors
     for (ri, r) in op.regions.iter().enumerate() {
         let ri = lit(ri);
-        let name = ident(&r.name, r.span)?;
+        let name = getter_ident(&r.name, r.span)?;
         let doc = format!(
             " The `{}` region{}.",
             r.name,
@@ -971,7 +979,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     }
     for (si, s) in op.successors.iter().enumerate() {
         let si = lit(si);
-        let name = ident(&s.name, s.span)?;
+        let name = getter_ident(&s.name, s.span)?;
         let doc = format!(
             " The `{}` successor{}.",
             s.name,
