@@ -54,6 +54,7 @@ pub fn register(ctx: &mut Context) {
         parse: Some(parse_module),
         print: Some(print_module),
         verify: Some(verify_module),
+        verify_regions: Some(crate::ods::verify::check_symbol_table),
         inherent_attr_checks: MODULE_ATTR_CHECKS,
         ..OpDefinition::new("builtin.module")
     });

@@ -198,6 +198,20 @@ pub fn op_error_on(ctx: &Context, other: Op, msg: &str) -> Diagnostic {
     d
 }
 
+/// MLIR's `other->emitError(msg)` from the verifier of another op (a symbol table reporting a
+/// redefined symbol): an error at `other` without the `'name' op` prefix, whose "see current
+/// operation" note shows `other`.
+pub fn error_on(ctx: &Context, other: Op, msg: &str) -> Diagnostic {
+    let mut d = Diagnostic::error(op_loc(ctx, other), msg.to_string());
+    d.notes.push(Diagnostic {
+        severity: Severity::Note,
+        loc: op_loc(ctx, other),
+        message: format!("{CURRENT_OP_MARKER}{}", other.index()),
+        notes: Vec::new(),
+    });
+    d
+}
+
 impl<'c> Verifier<'c> {
     fn name(&self, op: Op) -> &'c str {
         self.ctx.str(self.ctx.ir.op(op).name)

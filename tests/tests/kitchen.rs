@@ -1382,16 +1382,9 @@ k.mlir:3:3: note: see current operation:
                         r#"k.mlir:5:3: error: redefinition of symbol named 'f'
   "kitchen.func"() <{sym_name = "f"}> ({
   ^
-k.mlir:1:1: note: see current operation: 
-"kitchen.module"() ({
-^bb0(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32, %arg4: tensor<2xf32>, %arg5: tensor<2xi1>, %arg6: vector<2xi8>, %arg7: memref<2xf32>, %arg8: tensor<3xi8>, %arg9: i64, %arg10: tensor<0xf32>, %arg11: tensor<3xi1>, %arg12: tensor<0xi1>, %arg13: i1, %arg14: f16):
-  "kitchen.func"() <{sym_name = "f"}> ({
-  }) : () -> ()
-  "kitchen.func"() <{sym_name = "f"}> ({
-  }) : () -> ()
+k.mlir:5:3: note: see current operation: 
+"kitchen.func"() <{sym_name = "f"}> ({
 }) : () -> ()
-"kitchen.module"() ({
-^
 k.mlir:3:3: note: see existing symbol definition here
   "kitchen.func"() <{sym_name = "f"}> ({
   ^

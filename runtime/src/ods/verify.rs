@@ -671,12 +671,10 @@ pub fn check_symbol_table(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         };
         if let Some(&first) = seen.get(&name) {
             let text = String::from_utf8_lossy(value);
-            let loc = crate::diagnostics::DiagLoc::Loc(ctx.ir.op(o).loc);
             let first_loc = crate::diagnostics::DiagLoc::Loc(ctx.ir.op(first).loc);
-            return Err(
-                Diagnostic::error(loc, format!("redefinition of symbol named '{text}'"))
-                    .with_note(first_loc, "see existing symbol definition here"),
-            );
+            let msg = format!("redefinition of symbol named '{text}'");
+            return Err(crate::verifier::error_on(ctx, o, &msg)
+                .with_note(first_loc, "see existing symbol definition here"));
         }
         seen.insert(name, o);
     }
