@@ -6,9 +6,8 @@ include!(concat!(env!("OUT_DIR"), "/cf.rs"));
 
 use ods_runtime::attributes::AttrKind;
 use ods_runtime::diagnostics::Diagnostic;
-use ods_runtime::ir::OperationState;
-use ods_runtime::parser::ops::Delimiter;
-use ods_runtime::parser::OpAsmParser;
+use ods_runtime::parser::ops::{Delimiter, UnresolvedOperand};
+use ods_runtime::parser::{OpAsmParser, PResult};
 use ods_runtime::printer::OpAsmPrinter;
 use ods_runtime::types::TypeKind;
 use ods_runtime::verifier::{op_error, op_loc};
@@ -183,114 +182,83 @@ fn case_values_unsigned(ctx: &Context, a: Attribute) -> Vec<u64> {
     raw.chunks(nbytes).take(count).map(one).collect()
 }
 
-impl SwitchOp {
-    /// `%flag : type, [ default: ^bb(%a : t), 42: ^bb2, ... ] attr-dict`.
-    fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
-        let flag_loc = p.current_location();
-        let flag = p.parse_operand(true)?;
+/// The cases of `cf.switch` (`custom<SwitchOpCases>`): `default: ^bb(%a : t)` then
+/// `, value: ^bb(...)` per case, the values read as integers of the flag's type.
+#[allow(clippy::too_many_arguments)]
+fn parse_switch_op_cases(
+    p: &mut OpAsmParser<'_, '_>,
+    flag_type: &[Type],
+    default_destination: &mut Option<Block>,
+    default_operands: &mut Vec<UnresolvedOperand>,
+    default_types: &mut Vec<Type>,
+    case_values: &mut Option<Attribute>,
+    case_destinations: &mut Vec<Block>,
+    case_operands: &mut Vec<Vec<UnresolvedOperand>>,
+    case_types: &mut Vec<Vec<Type>>,
+) -> PResult<()> {
+    p.parse_keyword("default")?;
+    p.parse_colon()?;
+    *default_destination = Some(p.parse_successor()?);
+    if p.parse_optional_lparen() {
+        p.parse_operand_list(default_operands, Delimiter::None, false, None)?;
+        *default_types = p.parse_colon_type_list()?;
+        p.parse_rparen()?;
+    }
+    let mut values: Vec<i64> = Vec::new();
+    while p.parse_optional_comma() {
+        values.push(p.parse_integer::<i64>()?);
         p.parse_colon()?;
-        let ty_loc = p.current_location();
-        let flag_ty = p.parse_type()?;
-        if !matches!(p.ctx().type_kind(flag_ty), TypeKind::Integer { .. }) {
-            let msg = format!(
-                "invalid kind of type specified: expected builtin.integer, but found {}",
-                quoted_type(p.ctx(), flag_ty)
-            );
-            return Err(p.emit_error(ty_loc, &msg));
-        }
-        p.parse_comma()?;
-        p.parse_lsquare()?;
-        let operands_loc = p.current_location();
-        p.parse_keyword("default")?;
-        p.parse_colon()?;
-        let default_dest = p.parse_successor()?;
-        let mut default_operands = Vec::new();
-        let mut default_types = Vec::new();
+        case_destinations.push(p.parse_successor()?);
+        let mut operands = Vec::new();
+        let mut types = Vec::new();
         if p.parse_optional_lparen() {
-            p.parse_operand_list(&mut default_operands, Delimiter::None, false, None)?;
-            default_types = p.parse_colon_type_list()?;
+            p.parse_operand_list(&mut operands, Delimiter::None, true, None)?;
+            types = p.parse_colon_type_list()?;
             p.parse_rparen()?;
         }
-        let mut values: Vec<i64> = Vec::new();
-        let mut dests: Vec<Block> = Vec::new();
-        let mut case_operands = Vec::new();
-        let mut case_types = Vec::new();
-        let mut segments: Vec<i64> = Vec::new();
-        while p.parse_optional_comma() {
-            values.push(p.parse_integer::<i64>()?);
-            p.parse_colon()?;
-            dests.push(p.parse_successor()?);
-            let before = case_operands.len();
-            if p.parse_optional_lparen() {
-                p.parse_operand_list(&mut case_operands, Delimiter::None, true, None)?;
-                case_types.extend(p.parse_colon_type_list()?);
-                p.parse_rparen()?;
-            }
-            segments.push((case_operands.len() - before) as i64);
-        }
-        p.parse_rsquare()?;
-        p.parse_optional_attr_dict(st)?;
-        st.successors.push(default_dest);
-        st.successors.extend(dests);
-        if !values.is_empty() {
-            let cv = dense_int_vector(p.ctx(), flag_ty, &values);
-            p.set_property(st, "case_values", cv);
-        }
-        let sizes = [1, default_operands.len() as i64, case_operands.len() as i64];
-        let seg = ods_runtime::ods::preds::dense_int_array(p.ctx(), 32, &sizes);
-        p.set_property(st, "operandSegmentSizes", seg);
-        let cseg = ods_runtime::ods::preds::dense_int_array(p.ctx(), 32, &segments);
-        p.set_property(st, "case_operand_segments", cseg);
-        p.resolve_operands(&[flag], &[flag_ty], flag_loc, &mut st.operands)?;
-        p.resolve_operands(
-            &default_operands,
-            &default_types,
-            operands_loc,
-            &mut st.operands,
-        )?;
-        p.resolve_operands(&case_operands, &case_types, operands_loc, &mut st.operands)
+        case_operands.push(operands);
+        case_types.push(types);
     }
+    if let (false, Some(&flag_ty)) = (values.is_empty(), flag_type.first()) {
+        *case_values = Some(dense_int_vector(p.ctx(), flag_ty, &values));
+    }
+    Ok(())
+}
 
-    fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
-        let ctx = p.ctx();
-        let op = self.op();
-        let flag = self.flag(ctx);
-        p.write(" ");
-        p.print_operand(flag);
-        p.write(" : ");
-        p.print_type(ctx.ir.value_type(flag));
-        p.write(", [");
+#[allow(clippy::too_many_arguments)]
+fn print_switch_op_cases(
+    p: &mut OpAsmPrinter<'_, '_>,
+    _op: Op,
+    _flag_type: Type,
+    default_destination: Block,
+    default_operands: &[Value],
+    _default_types: &[Type],
+    case_values: Option<Attribute>,
+    case_destinations: &[Block],
+    case_operands: &[Vec<Value>],
+    _case_types: &[Vec<Type>],
+) {
+    let ctx = p.ctx();
+    p.write("  default: ");
+    p.print_successor_and_use_list(default_destination, default_operands);
+    let Some(cv) = case_values else {
+        return;
+    };
+    for (i, v) in case_values_unsigned(ctx, cv).into_iter().enumerate() {
+        p.write(",");
         p.print_newline();
-        p.write("  default: ");
-        let defaults: Vec<Value> = self.default_operands(ctx).collect();
-        p.print_successor_and_use_list(self.default_destination(ctx), &defaults);
-        if let Some(cv) = self.case_values_attr(ctx) {
-            let groups = self.case_operand_groups(ctx);
-            let dests = ctx.ir.op(op).successors[1..].to_vec();
-            for (i, v) in case_values_unsigned(ctx, cv).into_iter().enumerate() {
-                p.write(",");
-                p.print_newline();
-                p.write("  ");
-                p.write(&v.to_string());
-                p.write(": ");
-                let ops = groups.get(i).cloned().unwrap_or_default();
-                if let Some(&d) = dests.get(i) {
-                    p.print_successor_and_use_list(d, &ops);
-                }
-            }
-            p.print_newline();
+        p.write("  ");
+        p.write(&v.to_string());
+        p.write(": ");
+        let ops = case_operands.get(i).cloned().unwrap_or_default();
+        if let Some(&d) = case_destinations.get(i) {
+            p.print_successor_and_use_list(d, &ops);
         }
-        p.write("]");
-        p.print_optional_attr_dict(
-            op,
-            &[
-                "operandSegmentSizes",
-                "case_operand_segments",
-                "case_values",
-            ],
-        );
     }
+    p.print_newline();
+}
 
+impl SwitchOp {
     /// The operands of each case destination: the operands after the flag and the default
     /// operands, split by `case_operand_segments`.
     fn case_operand_groups(self, ctx: &Context) -> Vec<Vec<Value>> {

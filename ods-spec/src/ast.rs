@@ -207,6 +207,9 @@ pub enum FieldKind {
     /// `dense_array [{ }]` (attribute constraints: a dense array of this element type, written
     /// `[1, 2]` when bound in a declarative format)
     DenseArray(Code),
+    /// `type_class "builtin.integer" [{ }]` (type constraints: the C++ type class a format's
+    /// single `type(...)` is parsed as, and the predicate telling it)
+    TypeClass(Str, Code),
     /// `verify [{ }]`
     Verify(Code),
     /// `method [{ sig }] default [{ body }]` / `static_method ...`

@@ -283,6 +283,11 @@ pub struct Constraint {
     /// for type constraints: a Rust expression building the type from `$_ctx: &mut Context`,
     /// which makes the constraint "buildable" (result types can be omitted from builders)
     pub type_builder: Option<Code>,
+    /// for type constraints: MLIR's C++ type class (`cppType`) as its name and a Rust predicate
+    /// on `$_self: Type` (with `$_ctx: &Context`). A format's single, unqualified `type(...)`
+    /// of such a group rejects another kind of type while parsing: `invalid kind of type
+    /// specified: expected builtin.integer, but found 'f32'`
+    pub type_class: Option<(String, Code)>,
     /// for attribute and property constraints: how the value is stored and converted
     pub attr: Option<AttrStorage>,
     /// where the constraint was defined (in the prelude or the user's file)

@@ -771,6 +771,10 @@ impl<'a> Builder<'a> {
             Rule::value_type => FieldKind::ValueType(self.next_code(&mut it, span)),
             Rule::storage => FieldKind::Storage(self.next_code(&mut it, span)),
             Rule::dense_array => FieldKind::DenseArray(self.next_code(&mut it, span)),
+            Rule::type_class => {
+                let name = self.next_string(&mut it, span);
+                FieldKind::TypeClass(name, self.next_code(&mut it, span))
+            }
             Rule::verify => FieldKind::Verify(self.next_code(&mut it, span)),
             Rule::extra => FieldKind::Extra(self.next_code(&mut it, span)),
             Rule::rust_type => FieldKind::RustType(self.next_string(&mut it, span)),

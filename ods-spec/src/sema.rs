@@ -752,6 +752,7 @@ impl<'a> Sema<'a> {
                 summary: summary.clone(),
                 description: String::new(),
                 type_builder: None,
+                type_class: None,
                 attr: Some(AttrStorage {
                     rust_type: name.clone(),
                     convert: Some(Code {
@@ -1039,6 +1040,7 @@ impl<'a> Sema<'a> {
             summary: inst_name,
             description: String::new(),
             type_builder: None,
+            type_class: None,
             attr: None,
             span: def.name.as_ref().map(|n| n.span).unwrap_or(def.span),
         };
@@ -1093,6 +1095,17 @@ impl<'a> Sema<'a> {
                     })
                 }
                 _ => {}
+            }
+        }
+        for f in &def.fields {
+            if let FieldKind::TypeClass(name, code) = &f.kind {
+                c.type_class = Some((
+                    name.value.clone(),
+                    Code {
+                        text: subst_env(&code.text, &env),
+                        span: code.span,
+                    },
+                ));
             }
         }
         if kind == ConstraintKind::Type {
@@ -1160,6 +1173,7 @@ impl<'a> Sema<'a> {
             summary,
             description: base.description.clone(),
             type_builder: None,
+            type_class: None,
             attr: base.attr.clone(),
             span: base.span,
         })

@@ -140,6 +140,7 @@ fn op_model() -> Model {
             summary: "32-bit signless integer".into(),
             description: String::new(),
             type_builder: None,
+            type_class: None,
             attr: None,
             span: Span::default(),
         },
@@ -150,6 +151,7 @@ fn op_model() -> Model {
             summary: "allowed 64-bit signless integer cases: 0, 2".into(),
             description: String::new(),
             type_builder: None,
+            type_class: None,
             attr: Some(AttrStorage {
                 rust_type: "CmpPredicate".into(),
                 convert: None,

@@ -19,6 +19,7 @@ fn type_constraint(name: &str, summary: &str, builder: Option<&str>) -> Constrai
         summary: summary.into(),
         description: String::new(),
         type_builder: builder.map(code),
+        type_class: None,
         attr: None,
         span: Span::default(),
     }
@@ -32,6 +33,7 @@ fn attr_constraint(name: &str, summary: &str, storage: Option<AttrStorage>) -> C
         summary: summary.into(),
         description: String::new(),
         type_builder: None,
+        type_class: None,
         attr: storage,
         span: Span::default(),
     }

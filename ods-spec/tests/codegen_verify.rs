@@ -23,6 +23,7 @@ fn constraint(name: &str, kind: ConstraintKind, pred: Pred, summary: &str) -> Co
         summary: summary.into(),
         description: String::new(),
         type_builder: None,
+        type_class: None,
         attr: None,
         span: sp(),
     }

@@ -17,7 +17,9 @@
 //! | single operand | `&mut Option<UnresolvedOperand>` | `Value` |
 //! | optional operand | `&mut Option<UnresolvedOperand>` | `Option<Value>` |
 //! | variadic operand | `&mut Vec<UnresolvedOperand>` | `&[Value]` |
+//! | `VariadicOfVariadic` operand (its groups; their sizes fill the segment attribute) | `&mut Vec<Vec<UnresolvedOperand>>` | `&[Vec<Value>]` |
 //! | `type(...)` of a single / optional / variadic group | `&mut Option<Type>` / `&mut Option<Type>` / `&mut Vec<Type>` | `Type` / `Option<Type>` / `&[Type]` |
+//! | `type(...)` of a `VariadicOfVariadic` group | `&mut Vec<Vec<Type>>` | `&[Vec<Type>]` |
 //! | attribute | `&mut Option<Attribute>` | `Option<Attribute>` |
 //! | region (variadic) | `&mut Option<Region>` (`&mut Vec<Region>`) | `Region` (`&[Region]`) |
 //! | successor (variadic) | `&mut Option<Block>` (`&mut Vec<Block>`) | `Block` (`&[Block]`) |
@@ -385,7 +387,13 @@ impl Gen<'_> {
                     let arity = &self.op.operands[*i].arity;
                     let gi = lit(*i);
                     let g16 = *i as u16;
-                    if arg.is_ref {
+                    let vov = matches!(arity, Arity::VariadicOfVariadic { .. });
+                    if arg.is_ref && vov {
+                        pre.extend(
+                            quote!(let #v = #a::regroup(&b.operands[#gi], &b.sub_sizes[#gi]);),
+                        );
+                        call.push(quote!(&#v));
+                    } else if arg.is_ref {
                         pre.extend(quote!(let #v = b.operands[#gi].clone();));
                         call.push(quote!(&#v));
                     } else {
@@ -400,6 +408,16 @@ impl Gen<'_> {
                                 }
                                 post.extend(quote!(b.operand_locs[#gi] = loc; b.operands[#gi] = #v.into_iter().collect();));
                             }
+                            Arity::VariadicOfVariadic { .. } => {
+                                // the groups' sizes go to the segment attribute
+                                pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::parser::ops::UnresolvedOperand>> = ::std::vec::Vec::new();));
+                                call.push(quote!(&mut #v));
+                                post.extend(quote! {
+                                    b.operand_locs[#gi] = loc;
+                                    b.sub_sizes[#gi] = #v.iter().map(|g| g.len() as i32).collect();
+                                    b.operands[#gi] = #v.into_iter().flatten().collect();
+                                });
+                            }
                             _ => {
                                 pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::parser::ops::UnresolvedOperand> = ::std::vec::Vec::new();));
                                 call.push(quote!(&mut #v));
@@ -409,13 +427,20 @@ impl Gen<'_> {
                             }
                         }
                     }
-                    print_pre.extend(value_getter(
-                        &v,
-                        arity,
-                        quote!(__ODS_OPERANDS),
-                        *i,
-                        &ctx_ident,
-                    ));
+                    if vov {
+                        let getter =
+                            super::op::getter_ident(&self.op.operands[*i].name, elem.span)?;
+                        print_pre
+                            .extend(quote!(let #v = Self::from_op_unchecked(op).#getter(ctx);));
+                    } else {
+                        print_pre.extend(value_getter(
+                            &v,
+                            arity,
+                            quote!(__ODS_OPERANDS),
+                            *i,
+                            &ctx_ident,
+                        ));
+                    }
                     print_call.push(print_arg(&v, arity));
                 }
                 ElementKind::Type(t) => {
@@ -437,7 +462,11 @@ impl Gen<'_> {
                             "`type(operands)` and `type(results)` cannot be passed to a custom directive; name the groups",
                         ));
                     }
-                    if arg.is_ref {
+                    let vov = matches!(arity, Arity::VariadicOfVariadic { .. });
+                    if arg.is_ref && vov {
+                        pre.extend(quote!(let #v = #a::regroup(&b.#field[#giv].clone().unwrap_or_default(), &b.sub_sizes[#giv]);));
+                        call.push(quote!(&#v));
+                    } else if arg.is_ref {
                         pre.extend(quote!(let #v = b.#field[#giv].clone().unwrap_or_default();));
                         call.push(quote!(&#v));
                     } else {
@@ -456,6 +485,11 @@ impl Gen<'_> {
                                 }
                                 post.extend(quote!(b.#field[#giv] = ::core::option::Option::Some(#v.into_iter().collect());));
                             }
+                            Arity::VariadicOfVariadic { .. } => {
+                                pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::Type>> = ::std::vec::Vec::new();));
+                                call.push(quote!(&mut #v));
+                                post.extend(quote!(b.#field[#giv] = ::core::option::Option::Some(#v.into_iter().flatten().collect());));
+                            }
                             _ => {
                                 pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::Type> = ::std::vec::Vec::new();));
                                 call.push(quote!(&mut #v));
@@ -470,7 +504,19 @@ impl Gen<'_> {
                     } else {
                         quote!(__ODS_OPERANDS)
                     };
-                    print_pre.extend(type_getter(&v, &arity, spec, gi, &ctx_ident));
+                    if vov {
+                        let getter =
+                            super::op::getter_ident(&self.op.operands[gi].name, elem.span)?;
+                        print_pre.extend(quote! {
+                            let #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::Type>> = Self::from_op_unchecked(op)
+                                .#getter(ctx)
+                                .iter()
+                                .map(|g| g.iter().map(|&x| ctx.ir.value_type(x)).collect())
+                                .collect();
+                        });
+                    } else {
+                        print_pre.extend(type_getter(&v, &arity, spec, gi, &ctx_ident));
+                    }
                     print_call.push(print_arg(&v, &arity));
                 }
                 ElementKind::Attr(i) => {
@@ -624,19 +670,31 @@ impl Gen<'_> {
                 _ => quote!(::core::option::Option::None),
             };
             let ty = self.type_src(&f.operand_types[i])?;
-            operands.push(value_fmt(&o.name, &o.arity, sub, ty));
+            let class = self.type_class(o.constraint)?;
+            operands.push(value_fmt(&o.name, &o.arity, sub, ty, class));
         }
         let mut results = Vec::new();
         for (i, r) in op.results.iter().enumerate() {
             let ty = self.type_src(&f.result_types[i])?;
+            let class = self.type_class(r.constraint)?;
             results.push(value_fmt(
                 &r.name,
                 &r.arity,
                 quote!(::core::option::Option::None),
                 ty,
+                class,
             ));
         }
-        let bound = bound_attrs(&f.elements);
+        let mut bound = bound_attrs(&f.elements);
+        // the segment sizes of a `VariadicOfVariadic` operand are implied by its groups (MLIR
+        // leaves them out of the attribute dictionary too)
+        for o in &op.operands {
+            if let Arity::VariadicOfVariadic { segment_attr } = &o.arity {
+                if let Some(ai) = op.attributes.iter().position(|a| &a.name == segment_attr) {
+                    bound.push(ai);
+                }
+            }
+        }
         let mut attrs = Vec::new();
         for (ei, (name, slot)) in self.layout.entries.iter().enumerate() {
             let at = match slot {
@@ -774,6 +832,19 @@ impl Gen<'_> {
         })
     }
 
+    /// The `ValueFmt::class` of a group whose constraint is `c` (its `type_class`).
+    fn type_class(&self, c: crate::model::ConstraintId) -> Result<TokenStream, OdsDiagnostic> {
+        let a = asm();
+        let Some((name, code)) = &self.m.constraints[c.index()].type_class else {
+            return Ok(quote!(::core::option::Option::None));
+        };
+        let e = code::parse_expr(code, &[("_ctx", "ctx"), ("_self", "ty")])?;
+        Ok(quote!(::core::option::Option::Some(#a::TypeClass {
+            name: #name,
+            is: |ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type| -> bool { #e },
+        })))
+    }
+
     fn attr_style(&self, ai: usize) -> Result<TokenStream, OdsDiagnostic> {
         let a = asm();
         let d = &self.op.attributes[ai];
@@ -847,14 +918,20 @@ fn missing_check(v: &proc_macro2::Ident, directive: &str, what: &str) -> TokenSt
     }
 }
 
-fn value_fmt(name: &str, arity: &Arity, sub: TokenStream, ty: TokenStream) -> TokenStream {
+fn value_fmt(
+    name: &str,
+    arity: &Arity,
+    sub: TokenStream,
+    ty: TokenStream,
+    class: TokenStream,
+) -> TokenStream {
     let a = asm();
     let kind = match arity {
         Arity::Single => quote!(::ods_runtime::ods::access::GroupKind::Single),
         Arity::Optional => quote!(::ods_runtime::ods::access::GroupKind::Optional),
         _ => quote!(::ods_runtime::ods::access::GroupKind::Variadic),
     };
-    quote!(#a::ValueFmt { name: #name, kind: #kind, sub_sizes: #sub, ty: #ty })
+    quote!(#a::ValueFmt { name: #name, kind: #kind, sub_sizes: #sub, ty: #ty, class: #class })
 }
 
 fn value_getter(

@@ -1532,6 +1532,7 @@ mod tests {
                 summary: "any type".into(),
                 description: String::new(),
                 type_builder: None,
+                type_class: None,
                 attr: None,
                 span: Span::default(),
             }],

@@ -138,6 +138,22 @@ pub struct ValueFmt {
     pub sub_sizes: Option<u16>,
     /// where the parser gets its type(s)
     pub ty: TypeSrc,
+    /// the C++ type class of the group's constraint, when it is more specific than any type
+    /// (see [`TypeClass`])
+    pub class: Option<TypeClass>,
+}
+
+/// MLIR's C++ type class of a type constraint (`IntegerType` for `AnyInteger`): a single,
+/// unqualified `type(...)` parses as that class (`parseCustomTypeWithFallback`), so another
+/// kind of type is an error while parsing: `invalid kind of type specified: expected
+/// builtin.integer, but found 'f32'`.
+#[derive(Clone, Copy, Debug)]
+pub struct TypeClass {
+    /// the class's name in the message (`builtin.integer`); empty for base classes without
+    /// one (`TensorType`), whose message is only `invalid kind of type specified`
+    pub name: &'static str,
+    /// whether a type is of the class
+    pub is: fn(&Context, Type) -> bool,
 }
 
 /// Where the parser gets the type(s) of an operand or result group.
@@ -328,6 +344,21 @@ impl Parsed {
 // Parsing
 // ------------------------------------------------------------------------------------------
 
+/// Splits `flat` into consecutive groups of `sizes` (a `VariadicOfVariadic` group handed to a
+/// custom directive by `ref`); sizes beyond `flat` give short or empty groups.
+pub fn regroup<T: Clone>(flat: &[T], sizes: &[i32]) -> Vec<Vec<T>> {
+    let mut at = 0usize;
+    sizes
+        .iter()
+        .map(|&n| {
+            let end = (at + n.max(0) as usize).min(flat.len());
+            let g = flat[at..end].to_vec();
+            at = end;
+            g
+        })
+        .collect()
+}
+
 /// The custom-form parser of an op with format `f` (the body of a generated `ParseFn`).
 pub fn parse(
     f: &Format,
@@ -435,8 +466,12 @@ fn parse_element(
             }
             Ok(())
         }
-        ElemKind::Type { arg, .. } => {
+        ElemKind::Type { arg, qualified } => {
+            let loc = p.current_location();
             let ts = parse_types_for(f, arg, p)?;
+            if !qualified {
+                check_type_class(f, arg, p, loc, &ts)?;
+            }
             store_types(b, arg, ts);
             Ok(())
         }
@@ -732,6 +767,37 @@ fn parse_types_for(f: &Format, arg: TypeArg, p: &mut OpAsmParser<'_, '_>) -> PRe
         // MLIR's `parseTypeList`: at least one type
         GroupKind::Variadic => p.parse_type_list(),
     }
+}
+
+/// The type-class check of a single group's `type(...)` (see [`TypeClass`]).
+fn check_type_class(
+    f: &Format,
+    arg: TypeArg,
+    p: &mut OpAsmParser<'_, '_>,
+    loc: u32,
+    ts: &[Type],
+) -> PResult<()> {
+    let v = match arg {
+        TypeArg::Operand(g) => f.operands[g as usize],
+        TypeArg::Result(g) => f.results[g as usize],
+        TypeArg::Operands | TypeArg::Results => return Ok(()),
+    };
+    let (GroupKind::Single, Some(class), [t]) = (v.kind, v.class, ts) else {
+        return Ok(());
+    };
+    if (class.is)(p.ctx(), *t) {
+        return Ok(());
+    }
+    // classes without a name of their own (MLIR's `TensorType`, `BaseMemRefType`) say less
+    if class.name.is_empty() {
+        return Err(p.emit_error(loc, "invalid kind of type specified"));
+    }
+    let found = crate::ods::verify::quoted_type(p.ctx(), *t);
+    let msg = format!(
+        "invalid kind of type specified: expected {}, but found {found}",
+        class.name
+    );
+    Err(p.emit_error(loc, &msg))
 }
 
 /// `(t1, t2), (t3)` of a `VariadicOfVariadic` group, flattened.
