@@ -305,6 +305,10 @@ pub struct OpInfo {
     /// the attribute dictionary when the op is parsed (generic form, and the `attr-dict` of a
     /// declarative format), before it exists; see [`check_inherent_attrs`]
     pub inherent_attr_checks: &'static [InherentAttrCheck],
+    /// the op's `verify` hook checks that a `TERMINATOR` op is last in its block, at the
+    /// trait's place among the other checks (generated ops); otherwise the verifier checks it
+    /// before the hook
+    pub verify_checks_terminator: bool,
 }
 
 /// Fills the empty property slots of default-valued attributes with their defaults
@@ -386,6 +390,8 @@ pub struct OpDefinition {
     pub populate_defaults: Option<PopulateDefaultsFn>,
     /// the op's inherent attribute constraints (see [`OpInfo::inherent_attr_checks`])
     pub inherent_attr_checks: &'static [InherentAttrCheck],
+    /// see [`OpInfo::verify_checks_terminator`]
+    pub verify_checks_terminator: bool,
 }
 
 impl OpDefinition {
@@ -407,6 +413,7 @@ impl OpDefinition {
             effects_fn: None,
             populate_defaults: None,
             inherent_attr_checks: &[],
+            verify_checks_terminator: false,
         }
     }
 }
@@ -519,6 +526,7 @@ impl Context {
             effects_fn: def.effects_fn,
             populate_defaults: def.populate_defaults,
             inherent_attr_checks: def.inherent_attr_checks,
+            verify_checks_terminator: def.verify_checks_terminator,
         };
         if let Some(&id) = self.registry.by_name.get(&name) {
             self.registry.ops[id as usize] = info;

@@ -364,7 +364,12 @@ impl<'c> Verifier<'c> {
         let ctx = self.ctx;
         let traits = self.traits(op);
         let registered = self.registered(op);
-        if registered && traits.contains(OpTraits::TERMINATOR) {
+        let hook_checks_terminator = ctx
+            .ir
+            .op(op)
+            .info
+            .is_some_and(|i| ctx.registry.op(i).verify_checks_terminator);
+        if registered && traits.contains(OpTraits::TERMINATOR) && !hook_checks_terminator {
             let is_last = match ctx.ir.op_parent(op) {
                 Some(b) => ctx.ir.last_op(b) == Some(op),
                 None => true,

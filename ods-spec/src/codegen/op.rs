@@ -1443,6 +1443,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
                 effects_fn: #effects_fn,
                 populate_defaults: #populate_defaults,
                 inherent_attr_checks: #t::__ODS_INHERENT_ATTR_CHECKS,
+                verify_checks_terminator: true,
                 ..::ods_runtime::registry::OpDefinition::new(#t::NAME)
             });
             #ifaces

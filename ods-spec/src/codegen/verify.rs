@@ -605,6 +605,7 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
                     quote!(__v::check_elementwise(ctx, op)?;)
                 }
                 NativeTrait::Symbol => quote!(__v::check_symbol(ctx, op)?;),
+                NativeTrait::Terminator => quote!(__v::check_terminator_last(ctx, op)?;),
                 _ => continue,
             },
             TraitUse::User(uid) => {

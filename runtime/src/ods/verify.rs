@@ -681,6 +681,18 @@ pub fn check_symbol_table(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `Terminator`: the op is the last of its block (`must be the last operation in the parent
+/// block`). MLIR checks it with the op's other non-structural traits, after the operand,
+/// result and attribute constraints and the parent checks.
+pub fn check_terminator_last(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+    match ctx.ir.op_parent(op) {
+        Some(b) if ctx.ir.last_op(b) != Some(op) => {
+            err(ctx, op, "must be the last operation in the parent block")
+        }
+        _ => Ok(()),
+    }
+}
+
 /// `HasParent<"p">` (`expects parent op 'func.func'`) and `ParentOneOf<[...]>` (`expects
 /// parent op to be one of 'a, b'`, names in the order given).
 pub fn check_parent(ctx: &Context, op: Op, parents: &[&str]) -> Result<(), Diagnostic> {
