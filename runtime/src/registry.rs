@@ -309,6 +309,10 @@ pub struct OpInfo {
     /// trait's place among the other checks (generated ops); otherwise the verifier checks it
     /// before the hook
     pub verify_checks_terminator: bool,
+    /// with `AttrSizedOperandSegments` / `AttrSizedResultSegments`: the number of operand /
+    /// result groups, which the `operandSegmentSizes` / `resultSegmentSizes` property must
+    /// have when set from a dictionary (`size mismatch in attribute conversion: 2 vs 3`)
+    pub segment_groups: (Option<u32>, Option<u32>),
 }
 
 /// Fills the empty property slots of default-valued attributes with their defaults
@@ -392,6 +396,8 @@ pub struct OpDefinition {
     pub inherent_attr_checks: &'static [InherentAttrCheck],
     /// see [`OpInfo::verify_checks_terminator`]
     pub verify_checks_terminator: bool,
+    /// see [`OpInfo::segment_groups`]
+    pub segment_groups: (Option<u32>, Option<u32>),
 }
 
 impl OpDefinition {
@@ -414,6 +420,7 @@ impl OpDefinition {
             populate_defaults: None,
             inherent_attr_checks: &[],
             verify_checks_terminator: false,
+            segment_groups: (None, None),
         }
     }
 }
@@ -527,6 +534,7 @@ impl Context {
             populate_defaults: def.populate_defaults,
             inherent_attr_checks: def.inherent_attr_checks,
             verify_checks_terminator: def.verify_checks_terminator,
+            segment_groups: def.segment_groups,
         };
         if let Some(&id) = self.registry.by_name.get(&name) {
             self.registry.ops[id as usize] = info;

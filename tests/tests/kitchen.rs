@@ -919,10 +919,9 @@ k.mlir:3:10: note: see current operation: %0:2 = "kitchen.segments"(%arg0, %arg2
                     ),
                     (
                         r#"  "kitchen.segments"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0>, resultSegmentSizes = array<i32: 0, 0>}> : (i32) -> ()"#,
-                        r#"k.mlir:3:3: error: 'kitchen.segments' op 'operandSegmentSizes' attribute for specifying operand segments must have 4 elements, but got 3
+                        r#"k.mlir:3:3: error: invalid properties {operandSegmentSizes = array<i32: 1, 0, 0>, resultSegmentSizes = array<i32: 0, 0>} for op kitchen.segments: size mismatch in attribute conversion: 3 vs 4
   "kitchen.segments"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0>, resultSegmentSizes = array<i32: 0, 0>}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.segments"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0>, resultSegmentSizes = array<i32: 0, 0>}> : (i32) -> ()
 "#,
                     ),
                     (

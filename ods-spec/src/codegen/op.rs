@@ -1416,6 +1416,16 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
         let effects = gen_effects(o, &t);
         let effects_fn = gen_effects_fn(o, &t);
         let populate_defaults = gen_populate_defaults(m, o)?;
+        let group_count = |mode: SegmentMode, n: usize| {
+            if mode == SegmentMode::AttrSized {
+                let n = n as u32;
+                quote!(::core::option::Option::Some(#n))
+            } else {
+                quote!(::core::option::Option::None)
+            }
+        };
+        let operand_groups = group_count(o.operand_segments, o.operands.len());
+        let result_groups = group_count(o.result_segments, o.results.len());
         let mut ifaces: TokenStream = o
             .interfaces
             .iter()
@@ -1444,6 +1454,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
                 populate_defaults: #populate_defaults,
                 inherent_attr_checks: #t::__ODS_INHERENT_ATTR_CHECKS,
                 verify_checks_terminator: true,
+                segment_groups: (#operand_groups, #result_groups),
                 ..::ods_runtime::registry::OpDefinition::new(#t::NAME)
             });
             #ifaces

@@ -26,7 +26,7 @@ use crate::ir::{Block, Op, OperationState, Properties, Region, Value, ValueDef};
 use crate::lexer::{unescape_string, TokenKind};
 use crate::printer::{PrintFlags, Printer};
 use crate::registry::OpTraits;
-use crate::types::{Type, TypeKind};
+use crate::types::{Signedness, Type, TypeKind};
 
 /// Parses a whole source buffer and returns its top-level operation.
 ///
@@ -941,6 +941,10 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         let expected = self.parse_result_list()?;
         let op = match self.tok.kind {
+            // MLIR lexes `i32`, `si8`, `ui1` as integer-type tokens, which cannot name an op
+            TokenKind::BareIdent if is_int_type_spelling(self.spelling()) => {
+                return Err(self.op_no_op_name())
+            }
             TokenKind::BareIdent => self.parse_custom_operation(mark)?,
             TokenKind::String => self.parse_generic_operation()?,
             _ => return Err(self.op_no_op_name()),
@@ -1336,6 +1340,46 @@ impl<'a> Parser<'a> {
                                 );
                                 return Err(self.op_err_at(off, &msg));
                             }
+                        }
+                    }
+                    // the segment sizes, stored as `int32_t` arrays of the group count
+                    let (operand_groups, result_groups) = self.ctx.registry.op(info).segment_groups;
+                    for (key, groups) in [
+                        ("operandSegmentSizes", operand_groups),
+                        ("resultSegmentSizes", result_groups),
+                    ] {
+                        let Some(groups) = groups else {
+                            continue;
+                        };
+                        let found = entries.iter().find(|(n, _)| self.ctx.str(*n) == key);
+                        let Some(&(_, a)) = found else {
+                            continue;
+                        };
+                        let problem = match self.ctx.attr_kind(a) {
+                            AttrKind::DenseArray { elem, len, .. }
+                                if matches!(
+                                    self.ctx.type_kind(*elem),
+                                    TypeKind::Integer {
+                                        width: 32,
+                                        signedness: Signedness::Signless
+                                    }
+                                ) =>
+                            {
+                                (*len != groups).then(|| {
+                                    format!(
+                                        "size mismatch in attribute conversion: {len} vs {groups}"
+                                    )
+                                })
+                            }
+                            _ => Some("expected DenseI32ArrayAttr for key `value`".to_string()),
+                        };
+                        if let Some(problem) = problem {
+                            let msg = format!(
+                                "invalid properties {} for op {}: {problem}",
+                                self.attr_to_string(p),
+                                self.ctx.str(self.ctx.ir.op(op).name),
+                            );
+                            return Err(self.op_err_at(off, &msg));
                         }
                     }
                     for &(n, a) in entries.iter() {
@@ -1796,6 +1840,15 @@ macro_rules! punct {
             }
         )*
     };
+}
+
+/// True for the spelling of MLIR's integer-type token: `[su]?i[0-9]+`.
+fn is_int_type_spelling(s: &[u8]) -> bool {
+    let rest = match s {
+        [b's' | b'u', b'i', rest @ ..] | [b'i', rest @ ..] => rest,
+        _ => return false,
+    };
+    !rest.is_empty() && rest.iter().all(u8::is_ascii_digit)
 }
 
 impl<'p, 'a> OpAsmParser<'p, 'a> {

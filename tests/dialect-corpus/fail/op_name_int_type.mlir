@@ -1,0 +1,5 @@
+// An integer type cannot name an operation.
+func.func @f() {
+  i32
+  return
+}
