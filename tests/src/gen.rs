@@ -1,9 +1,13 @@
-//! A seeded generator of random, valid func/arith/cf programs in generic form.
+//! A seeded generator of random, valid programs of the bundled dialects in generic form.
 //!
 //! The programs mix every arith op kind (integer and float arithmetic with and without
 //! overflow and fast-math flags, comparisons with every predicate, casts, constants, select,
-//! the extended ops) over scalars, vectors and index, with functions taking block arguments,
-//! blocks with arguments and `cf.br` / `cf.cond_br` between them, and calls. Generic form
+//! the extended ops) over scalars, vectors and index, math ops (float and integer, with
+//! fast-math flags, the classification ops), index ops (arithmetic, every comparison
+//! predicate, constants, casts), `ub.poison`, and nested `scf.if` / `scf.for` /
+//! `scf.execute_region` / `scf.index_switch` with results, iteration arguments and values
+//! from enclosing regions, with functions taking block arguments, blocks with arguments and
+//! `cf.br` / `cf.cond_br` between them, and calls. Generic form
 //! keeps the generator independent of the custom syntax under test: the round-trip property
 //! (`tests/tests/format_roundtrip.rs`) prints them in custom form and parses that back, and
 //! `gen-programs` writes some of them to the dialect corpus, where mlir-opt's output is the
@@ -145,7 +149,12 @@ struct Func {
     /// values visible in the current block: (name, type)
     values: Vec<(String, Ty)>,
     next: usize,
+    /// nesting depth of scf regions around the op being generated
+    depth: usize,
 }
+
+/// How deep scf regions nest.
+const MAX_DEPTH: usize = 3;
 
 /// Generates a program: a module of `funcs` functions of about `ops` ops each.
 pub fn program(seed: u64, funcs: usize, ops: usize) -> String {
@@ -193,6 +202,7 @@ fn gen_func(
     let mut f = Func {
         values: Vec::new(),
         next: 0,
+        depth: 0,
     };
     // entry block, then up to two more blocks reached by branches
     let nblocks = 1 + rng.below(3);
@@ -343,7 +353,19 @@ fn constant(rng: &mut Rng, out: &mut String, f: &mut Func, ty: Ty) -> String {
 }
 
 fn gen_op(rng: &mut Rng, out: &mut String, f: &mut Func, callees: &[(String, Vec<Ty>, Vec<Ty>)]) {
-    match rng.below(12) {
+    match rng.below(17) {
+        12 | 13 => gen_math(rng, out, f),
+        14 => gen_index(rng, out, f),
+        15 => {
+            let ty = *rng.pick(&all_types());
+            let r = fresh(f, ty);
+            let _ = writeln!(
+                out,
+                "    {r} = \"ub.poison\"() <{{value = #ub.poison}}> : () -> {}",
+                ty.text()
+            );
+        }
+        16 => gen_scf(rng, out, f, callees),
         0..=2 => {
             let ty = *rng.pick(&[I8, I32, I64, Index, VI32]);
             let (name, with_flags) = if rng.chance(70) {
@@ -478,6 +500,361 @@ fn gen_op(rng: &mut Rng, out: &mut String, f: &mut Func, callees: &[(String, Vec
                 "    {lhs}\"func.call\"({}) <{{callee = @{name}}}> : {}",
                 vals.join(", "),
                 fn_type(&args, &results)
+            );
+        }
+    }
+}
+
+const MATH_FLOAT_UNARY: [&str; 30] = [
+    "absf",
+    "acos",
+    "acosh",
+    "asin",
+    "asinh",
+    "atan",
+    "atanh",
+    "cbrt",
+    "ceil",
+    "cos",
+    "cosh",
+    "erf",
+    "erfc",
+    "exp",
+    "exp2",
+    "expm1",
+    "floor",
+    "log",
+    "log10",
+    "log1p",
+    "log2",
+    "round",
+    "roundeven",
+    "rsqrt",
+    "sin",
+    "sinh",
+    "sqrt",
+    "tan",
+    "tanh",
+    "trunc",
+];
+const MATH_FLOAT_BINARY: [&str; 3] = ["atan2", "copysign", "powf"];
+const MATH_INT_UNARY: [&str; 4] = ["absi", "ctlz", "cttz", "ctpop"];
+const MATH_CLASSIFY: [&str; 4] = ["isfinite", "isinf", "isnan", "isnormal"];
+
+/// A math op over float or integer values.
+fn gen_math(rng: &mut Rng, out: &mut String, f: &mut Func) {
+    let fm = format!("<{{fastmath = #arith.fastmath<{}>}}>", rng.pick(&FASTMATH));
+    match rng.below(6) {
+        0 | 1 => {
+            let t = *rng.pick(&FLOAT_TYPES);
+            let name = *rng.pick(&MATH_FLOAT_UNARY);
+            let a = value_of(rng, out, f, t);
+            let r = fresh(f, t);
+            let t = t.text();
+            let _ = writeln!(out, "    {r} = \"math.{name}\"({a}) {fm} : ({t}) -> {t}");
+        }
+        2 => {
+            let t = *rng.pick(&FLOAT_TYPES);
+            let a = value_of(rng, out, f, t);
+            let b = value_of(rng, out, f, t);
+            if rng.chance(25) {
+                let c = value_of(rng, out, f, t);
+                let r = fresh(f, t);
+                let t = t.text();
+                let _ = writeln!(
+                    out,
+                    "    {r} = \"math.fma\"({a}, {b}, {c}) {fm} : ({t}, {t}, {t}) -> {t}"
+                );
+            } else {
+                let name = *rng.pick(&MATH_FLOAT_BINARY);
+                let r = fresh(f, t);
+                let t = t.text();
+                let _ = writeln!(
+                    out,
+                    "    {r} = \"math.{name}\"({a}, {b}) {fm} : ({t}, {t}) -> {t}"
+                );
+            }
+        }
+        3 => {
+            let t = *rng.pick(&[I8, I32, I64, VI32]);
+            let a = value_of(rng, out, f, t);
+            if rng.chance(30) {
+                let b = value_of(rng, out, f, t);
+                let r = fresh(f, t);
+                let t = t.text();
+                let _ = writeln!(
+                    out,
+                    "    {r} = \"math.ipowi\"({a}, {b}) : ({t}, {t}) -> {t}"
+                );
+            } else {
+                let name = *rng.pick(&MATH_INT_UNARY);
+                let r = fresh(f, t);
+                let t = t.text();
+                let _ = writeln!(out, "    {r} = \"math.{name}\"({a}) : ({t}) -> {t}");
+            }
+        }
+        4 => {
+            let t = *rng.pick(&FLOAT_TYPES);
+            let name = *rng.pick(&MATH_CLASSIFY);
+            let a = value_of(rng, out, f, t);
+            let r = fresh(f, t.bool_like());
+            let _ = writeln!(
+                out,
+                "    {r} = \"math.{name}\"({a}) {fm} : ({}) -> {}",
+                t.text(),
+                t.bool_like().text()
+            );
+        }
+        _ => {
+            // a float to an integer power: the exponent has the base's shape
+            let (t, e) = *rng.pick(&[(F32, I32), (F64, I64), (F16, I8), (VF32, VI32)]);
+            let a = value_of(rng, out, f, t);
+            let b = value_of(rng, out, f, e);
+            let r = fresh(f, t);
+            let _ = writeln!(
+                out,
+                "    {r} = \"math.fpowi\"({a}, {b}) {fm} : ({}, {}) -> {}",
+                t.text(),
+                e.text(),
+                t.text()
+            );
+        }
+    }
+}
+
+const INDEX_BINARY: [&str; 20] = [
+    "add",
+    "sub",
+    "mul",
+    "divs",
+    "divu",
+    "ceildivs",
+    "ceildivu",
+    "floordivs",
+    "rems",
+    "remu",
+    "maxs",
+    "maxu",
+    "mins",
+    "minu",
+    "shl",
+    "shrs",
+    "shru",
+    "and",
+    "or",
+    "xor",
+];
+const INDEX_PREDICATES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+
+/// An index-dialect op.
+fn gen_index(rng: &mut Rng, out: &mut String, f: &mut Func) {
+    match rng.below(6) {
+        0 | 1 => {
+            let name = *rng.pick(&INDEX_BINARY);
+            let a = value_of(rng, out, f, Index);
+            let b = value_of(rng, out, f, Index);
+            let r = fresh(f, Index);
+            let _ = writeln!(
+                out,
+                "    {r} = \"index.{name}\"({a}, {b}) : (index, index) -> index"
+            );
+        }
+        2 => {
+            let pred = *rng.pick(&INDEX_PREDICATES);
+            let a = value_of(rng, out, f, Index);
+            let b = value_of(rng, out, f, Index);
+            let r = fresh(f, I1);
+            let _ = writeln!(
+                out,
+                "    {r} = \"index.cmp\"({a}, {b}) <{{pred = #index<cmp_predicate {pred}>}}> : (index, index) -> i1"
+            );
+        }
+        3 => {
+            let v = *rng.pick(&[0i64, 1, -3, 42, 4096]);
+            let r = fresh(f, Index);
+            let _ = writeln!(
+                out,
+                "    {r} = \"index.constant\"() <{{value = {v} : index}}> : () -> index"
+            );
+        }
+        4 => {
+            let name = *rng.pick(&["casts", "castu"]);
+            let t = *rng.pick(&[I8, I32, I64]);
+            if rng.chance(50) {
+                let a = value_of(rng, out, f, t);
+                let r = fresh(f, Index);
+                let _ = writeln!(
+                    out,
+                    "    {r} = \"index.{name}\"({a}) : ({}) -> index",
+                    t.text()
+                );
+            } else {
+                let a = value_of(rng, out, f, Index);
+                let r = fresh(f, t);
+                let _ = writeln!(
+                    out,
+                    "    {r} = \"index.{name}\"({a}) : (index) -> {}",
+                    t.text()
+                );
+            }
+        }
+        _ => {
+            if rng.chance(50) {
+                let r = fresh(f, Index);
+                let _ = writeln!(out, "    {r} = \"index.sizeof\"() : () -> index");
+            } else {
+                let v = if rng.chance(50) { "true" } else { "false" };
+                let r = fresh(f, I1);
+                let _ = writeln!(
+                    out,
+                    "    {r} = \"index.bool.constant\"() <{{value = {v}}}> : () -> i1"
+                );
+            }
+        }
+    }
+}
+
+/// The ops of one scf region's block (values defined inside are not visible after it),
+/// ending with `scf.yield` of values of `yields`.
+fn gen_region_body(
+    rng: &mut Rng,
+    out: &mut String,
+    f: &mut Func,
+    callees: &[(String, Vec<Ty>, Vec<Ty>)],
+    args: &[(String, Ty)],
+    yields: &[Ty],
+) {
+    let mark = f.values.len();
+    f.values.extend(args.iter().cloned());
+    f.depth += 1;
+    for _ in 0..rng.below(4) {
+        gen_op(rng, out, f, callees);
+    }
+    let vals = operands_for(rng, out, f, yields);
+    let _ = writeln!(
+        out,
+        "    \"scf.yield\"({}) : ({}) -> ()",
+        vals.join(", "),
+        types_text(yields)
+    );
+    f.depth -= 1;
+    f.values.truncate(mark);
+}
+
+/// A name for the results of an op producing `tys` (`%vN` or `%vN:k`), registered as values
+/// after the op (call it once the op's regions are generated).
+fn results_lhs(f: &mut Func, tys: &[Ty]) -> String {
+    match tys.len() {
+        0 => String::new(),
+        1 => format!("{} = ", fresh(f, tys[0])),
+        n => {
+            let r = fresh(f, tys[0]);
+            for (i, t) in tys.iter().enumerate().skip(1) {
+                f.values.push((format!("{r}#{i}"), *t));
+            }
+            format!("{r}:{n} = ")
+        }
+    }
+}
+
+/// An scf op with regions (nested up to [`MAX_DEPTH`]).
+fn gen_scf(rng: &mut Rng, out: &mut String, f: &mut Func, callees: &[(String, Vec<Ty>, Vec<Ty>)]) {
+    if f.depth >= MAX_DEPTH {
+        let ty = *rng.pick(&all_types());
+        constant(rng, out, f, ty);
+        return;
+    }
+    let nres = rng.below(3);
+    let results: Vec<Ty> = (0..nres).map(|_| *rng.pick(&all_types())).collect();
+    let rtys = types_text(&results);
+    // the region text goes to a side buffer: the result names are bound after it
+    let mut body = String::new();
+    match rng.below(4) {
+        0 => {
+            let c = value_of(rng, out, f, I1);
+            let _ = writeln!(body, "({{");
+            gen_region_body(rng, &mut body, f, callees, &[], &results);
+            let _ = writeln!(body, "  }}, {{");
+            gen_region_body(rng, &mut body, f, callees, &[], &results);
+            let lhs = results_lhs(f, &results);
+            let _ = writeln!(
+                out,
+                "    {lhs}\"scf.if\"({c}) {body}  }}) : (i1) -> ({rtys})"
+            );
+        }
+        1 => {
+            let lb = value_of(rng, out, f, Index);
+            let ub = value_of(rng, out, f, Index);
+            // a positive constant step (a constant step must be positive)
+            let step = fresh(f, Index);
+            let s = 1 + rng.below(4);
+            let _ = writeln!(
+                out,
+                "    {step} = \"arith.constant\"() <{{value = {s} : index}}> : () -> index"
+            );
+            let inits = operands_for(rng, out, f, &results);
+            let iv = format!("%i{}", f.next);
+            f.next += 1;
+            let mut args = vec![(iv.clone(), Index)];
+            let mut header = vec![format!("{iv}: index")];
+            for t in &results {
+                let n = format!("%a{}", f.next);
+                f.next += 1;
+                header.push(format!("{n}: {}", t.text()));
+                args.push((n, *t));
+            }
+            let _ = writeln!(body, "({{");
+            let _ = writeln!(body, "  ^bb0({}):", header.join(", "));
+            gen_region_body(rng, &mut body, f, callees, &args, &results);
+            let mut all = vec![lb, ub, step];
+            all.extend(inits);
+            let mut tys = vec![Index, Index, Index];
+            tys.extend(&results);
+            let lhs = results_lhs(f, &results);
+            let _ = writeln!(
+                out,
+                "    {lhs}\"scf.for\"({}) {body}  }}) : ({}) -> ({rtys})",
+                all.join(", "),
+                types_text(&tys)
+            );
+        }
+        2 => {
+            let _ = writeln!(body, "({{");
+            gen_region_body(rng, &mut body, f, callees, &[], &results);
+            let lhs = results_lhs(f, &results);
+            let _ = writeln!(
+                out,
+                "    {lhs}\"scf.execute_region\"() {body}  }}) : () -> ({rtys})"
+            );
+        }
+        _ => {
+            let arg = value_of(rng, out, f, Index);
+            let ncases = rng.below(3);
+            let mut cases: Vec<i64> = Vec::new();
+            while cases.len() < ncases {
+                let v = *rng.pick(&[-1i64, 0, 1, 2, 7, 100]);
+                if !cases.contains(&v) {
+                    cases.push(v);
+                }
+            }
+            let _ = writeln!(body, "({{");
+            gen_region_body(rng, &mut body, f, callees, &[], &results);
+            for _ in 0..ncases {
+                let _ = writeln!(body, "  }}, {{");
+                gen_region_body(rng, &mut body, f, callees, &[], &results);
+            }
+            let lhs = results_lhs(f, &results);
+            let list: Vec<String> = cases.iter().map(|c| c.to_string()).collect();
+            let cases = if list.is_empty() {
+                "array<i64>".to_string()
+            } else {
+                format!("array<i64: {}>", list.join(", "))
+            };
+            let _ = writeln!(
+                out,
+                "    {lhs}\"scf.index_switch\"({arg}) <{{cases = {cases}}}> {body}  }}) : (index) -> ({rtys})"
             );
         }
     }

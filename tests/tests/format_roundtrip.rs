@@ -1,4 +1,4 @@
-//! Property: for random func/arith/cf programs (`ods_tests::gen`), the generated custom
+//! Property: for random programs of every bundled dialect (`ods_tests::gen`), the generated custom
 //! parsers and printers agree with each other. Printing in custom form, parsing that back and
 //! printing again gives the same text, and the custom and generic forms parse to the same IR
 //! (the same generic print).
@@ -39,7 +39,7 @@ fn check(seed: u64, funcs: usize, ops: usize) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 256, .. ProptestConfig::default() })]
     #[test]
     fn custom_form_round_trips(seed in any::<u64>(), funcs in 1usize..4, ops in 1usize..12) {
         check(seed, funcs, ops);

@@ -1,4 +1,4 @@
-//! Writes random func/arith/cf programs (`ods_tests::gen`) for the dialect corpus:
+//! Writes random programs of the bundled dialects (`ods_tests::gen`) for the dialect corpus:
 //! `gen-programs DIR SEED...` writes `DIR/random_<seed>.mlir` for each seed; mlir-opt's output
 //! on them becomes the golden through `tests/corpus/regen.sh`.
 
