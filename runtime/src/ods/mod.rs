@@ -8,9 +8,11 @@
 //! | [`access`] | operand/result group ranges (segments), property slots, op handle support |
 //! | [`verify`] | verification helpers with MLIR's messages, trait verifiers |
 //! | [`enums`] | enum attribute support: keyword parsing/printing, dialect attribute hooks |
+//! | [`function`] | function-like ops: the shared custom syntax, verifier and symbol lookup (MLIR's `function_interface_impl`) |
 
 pub mod access;
 pub mod asm;
 pub mod enums;
+pub mod function;
 pub mod preds;
 pub mod verify;
