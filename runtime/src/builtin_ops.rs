@@ -68,6 +68,24 @@ pub fn register(ctx: &mut Context) {
     });
 }
 
+/// A new, detached, empty `builtin.module` with the one block of its region (MLIR's
+/// `ModuleOp::create`); append ops to [`module_body`].
+pub fn create_module(ctx: &mut Context, loc: crate::attributes::Location) -> Op {
+    let name = ctx.symbol("builtin.module");
+    let mut st = OperationState::new(ctx, name, loc);
+    let region = ctx.ir.create_region();
+    let block = ctx.ir.create_block();
+    ctx.ir.append_block(region, block);
+    st.regions.push(region);
+    ctx.create_op(st)
+}
+
+/// The block of a `builtin.module` (`None` when its region has none).
+pub fn module_body(ctx: &Context, module: Op) -> Option<crate::ir::Block> {
+    let region = *ctx.ir.op(module).regions.first()?;
+    ctx.ir.first_block(region)
+}
+
 /// `module (@name)? (attributes {...})? region`.
 pub fn parse_module(
     p: &mut OpAsmParser<'_, '_>,
@@ -232,6 +250,24 @@ mod tests {
     /// The first line of the stderr of `text`.
     fn first_error(text: &str) -> String {
         stderr_of(text).lines().next().unwrap_or("").to_string()
+    }
+
+    #[test]
+    fn created_modules_print_and_verify() {
+        let mut ctx = crate::Context::new();
+        let loc = ctx.common.unknown_loc;
+        let m = super::create_module(&mut ctx, loc);
+        let body = super::module_body(&ctx, m).expect("a block");
+        let inner = super::create_module(&mut ctx, loc);
+        ctx.ir.append_op(body, inner);
+        assert!(crate::verifier::verify(&ctx, m).is_ok());
+        let flags = crate::printer::PrintFlags::default();
+        let mut out = Vec::new();
+        crate::printer::print_top_level(&ctx, m, flags, &mut out).expect("print");
+        assert_eq!(
+            String::from_utf8_lossy(&out),
+            "module {\n  module {\n  }\n}\n"
+        );
     }
 
     #[test]

@@ -63,6 +63,15 @@ pub fn op_is(ctx: &Context, op: Op, name: &str, ty: TypeId) -> bool {
     }
 }
 
+/// MLIR's `value.getDefiningOp<T>()`: the op that defines `v` (as a result) when it is
+/// registered as the op handle type `T`, for rewrite patterns matching chains of ops.
+pub fn defining_op<T: OpHandle>(ctx: &Context, v: Value) -> Option<T> {
+    let crate::ir::ValueDef::Result { op, .. } = ctx.ir.value(v).def else {
+        return None;
+    };
+    op_is(ctx, op, T::NAME, TypeId::of::<T>()).then(|| T::from_op_unchecked(op))
+}
+
 /// True when op `name` is registered with handle type `ty` (used to make dialect registration
 /// idempotent).
 pub fn op_registered_as(ctx: &Context, name: &str, ty: TypeId) -> bool {
@@ -752,6 +761,25 @@ pub fn set_state_attr(
     }
 }
 
+/// Sets (`Some`) or removes (`None`) inherent attribute `name` in a state being built for an
+/// op whose property slots are `property_names` (the op handle's `PROPERTY_NAMES`): in its
+/// slot when it has one, else in the attribute dictionary. This is how the body of a custom
+/// `builder` in a `.ods` file sets an attribute:
+/// `set_state_property(ctx, state, Self::PROPERTY_NAMES, Self::VALUE_ATTR_NAME, Some(attr))`.
+pub fn set_state_property(
+    ctx: &mut Context,
+    st: &mut OperationState,
+    property_names: &[&'static str],
+    name: &'static str,
+    v: Option<Attribute>,
+) {
+    let r = AttrRef {
+        slot: property_names.iter().position(|&p| p == name),
+        name,
+    };
+    set_state_attr(ctx, st, &r, v)
+}
+
 /// Sets the inherent attributes `values[i]` (where `Some`) at `refs[i]` in a state being built.
 pub fn set_state_attrs(
     ctx: &mut Context,
@@ -904,5 +932,20 @@ mod tests {
         assert_eq!(get_attr(&ctx, op, &rd), None);
         let ss = split_groups(&ctx, &[], None);
         assert!(ss.is_empty());
+    }
+
+    #[test]
+    fn state_properties_are_found_by_name() {
+        let mut ctx = Context::new();
+        let loc = ctx.common.unknown_loc;
+        let mut st = new_state(&mut ctx, "t.x", loc, 2);
+        let u = ctx.common.unit;
+        set_state_property(&mut ctx, &mut st, &["a", "b"], "b", Some(u));
+        assert_eq!(state_slots(&st), &[None, Some(u)]);
+        set_state_property(&mut ctx, &mut st, &["a", "b"], "c", Some(u));
+        let c = ctx.symbol("c");
+        assert_eq!(ctx.dict_entries(st.attrs), &[(c, u)]);
+        set_state_property(&mut ctx, &mut st, &["a", "b"], "b", None);
+        assert_eq!(state_slots(&st), &[None, None]);
     }
 }
