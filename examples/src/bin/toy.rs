@@ -1,0 +1,318 @@
+//! The Toy example: `cargo run --release -p ods-examples --bin toy`.
+//!
+//! Builds the Toy program below with the builders generated from `ods/toy.ods`, then runs
+//! chapters 3 and 4 of MLIR's Toy tutorial on it, printing the IR after each step:
+//!
+//! 1. build and verify;
+//! 2. canonicalize (folders and rewrite patterns of the ops);
+//! 3. inline the calls;
+//! 4. infer the shapes (the `ShapeInference` interface) and canonicalize again.
+//!
+//! Every printed module is parsed back, verified and printed again, in the custom and the
+//! generic form, and must give the same text. Any failure is reported on stderr and the
+//! program exits with status 1. `examples/toy.expected` holds the expected output (checked by
+//! `examples/tests/toy.rs`).
+
+use std::process::ExitCode;
+
+use ods_examples::toy::passes::{infer_shapes, inline_calls};
+use ods_examples::toy::{
+    self, AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp,
+    TransposeOp,
+};
+use ods_runtime::attributes::Location;
+use ods_runtime::builtin_ops::{create_module, module_body};
+use ods_runtime::diagnostics::{render, SourceMgr};
+use ods_runtime::parser::ops::parse_source;
+use ods_runtime::printer::{print_top_level, PrintFlags};
+use ods_runtime::rewrite::canonicalize;
+use ods_runtime::verifier::verify;
+use ods_runtime::{Context, Diagnostic, Op};
+
+/// The Toy program the IR is built from (its text gives the ops their locations).
+const TOY_SOURCE: &str = "\
+def multiply_transpose(a, b) {
+  return transpose(a) * transpose(b);
+}
+
+def add_twice(a, b) {
+  return a + b + b;
+}
+
+def main() {
+  var a<2, 3> = [[1, 2, 3], [4, 5, 6]];
+  var b<2, 3> = [6, 5, 4, 3, 2, 1];
+  var c = multiply_transpose(a, b);
+  var d = transpose(transpose(c));
+  var e<6> = d;
+  var f<2, 3> = e;
+  print(f);
+}
+";
+
+/// The name of [`TOY_SOURCE`] in locations and diagnostics.
+const TOY_FILE: &str = "example.toy";
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprint!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The whole example; an error is the text to print on stderr.
+fn run() -> Result<(), String> {
+    let mut ctx = Context::new();
+    toy::register(&mut ctx);
+
+    // 1. build the module with the generated builders, and verify it
+    let module = build_program(&mut ctx);
+    check(&ctx, module)?;
+    let mut printed = vec![show(&ctx, module, "built with the generated builders")];
+
+    // 2. canonicalize: folders and patterns of the Toy ops, constants uniqued
+    canonicalize(&mut ctx, module).map_err(|e| format!("error: {e}\n"))?;
+    check(&ctx, module)?;
+    printed.push(show(
+        &ctx,
+        module,
+        "canonicalized: reshapes folded or merged, transpose(transpose(x)) is x",
+    ));
+
+    // 3. inline every call; the private functions left without callers are dropped
+    inline_calls(&mut ctx, module).map_err(|d| report(&ctx, &d))?;
+    check(&ctx, module)?;
+    printed.push(show(
+        &ctx,
+        module,
+        "calls inlined (the arguments cast to tensor<*xf64>)",
+    ));
+
+    // 4. infer the shapes in `main`, then canonicalize again (the casts fold away)
+    let main = find_function(&ctx, module, "main").ok_or("error: no @main\n")?;
+    infer_shapes(&mut ctx, main).map_err(|d| report(&ctx, &d))?;
+    canonicalize(&mut ctx, module).map_err(|e| format!("error: {e}\n"))?;
+    check(&ctx, module)?;
+    printed.push(show(&ctx, module, "shapes inferred, canonicalized"));
+
+    // every printing must read back to the same text
+    for text in &printed {
+        round_trip(text)?;
+    }
+    println!(
+        "// Each of the {} modules above parses back, verifies and prints the same text, \
+         in custom and in generic form.",
+        printed.len()
+    );
+    Ok(())
+}
+
+/// Builds the module of [`TOY_SOURCE`], as the tutorial's `MLIRGen` would: every function
+/// argument and result is a `tensor<*xf64>`, `var x<shape> = ...` reshapes, the functions other
+/// than `main` are private. Each op is built detached by a generated builder, then appended to
+/// its block.
+fn build_program(ctx: &mut Context) -> Op {
+    let unranked = toy::unranked_f64(ctx);
+    let loc = at(ctx, "def multiply_transpose");
+    let module = create_module(ctx, loc);
+    let body = module_body(ctx, module).expect("a new module has a block");
+
+    // def multiply_transpose(a, b) { return transpose(a) * transpose(b); }
+    let loc = at(ctx, "def multiply_transpose");
+    let f = FuncOp::with_entry_block(ctx, loc, "multiply_transpose", &[unranked; 2], &[unranked]);
+    make_private(ctx, f);
+    ctx.ir.append_op(body, f.op());
+    let entry = f.entry_block(ctx);
+    let (a, b) = (ctx.ir.block_args(entry)[0], ctx.ir.block_args(entry)[1]);
+    let loc = at(ctx, "transpose(a)");
+    let ta = TransposeOp::build(ctx, loc, unranked, a);
+    ctx.ir.append_op(entry, ta.op());
+    let loc = at(ctx, "transpose(b)");
+    let tb = TransposeOp::build(ctx, loc, unranked, b);
+    ctx.ir.append_op(entry, tb.op());
+    let loc = at(ctx, "* transpose(b)");
+    let (ta, tb) = (ta.result(ctx), tb.result(ctx));
+    let product = MulOp::build(ctx, loc, unranked, ta, tb);
+    ctx.ir.append_op(entry, product.op());
+    let loc = at(ctx, "return transpose");
+    let product = product.result(ctx);
+    let ret = ReturnOp::build(ctx, loc, &[product]);
+    ctx.ir.append_op(entry, ret.op());
+
+    // def add_twice(a, b) { return a + b + b; }  (never called: dropped after inlining)
+    let loc = at(ctx, "def add_twice");
+    let g = FuncOp::with_entry_block(ctx, loc, "add_twice", &[unranked; 2], &[unranked]);
+    make_private(ctx, g);
+    ctx.ir.append_op(body, g.op());
+    let entry = g.entry_block(ctx);
+    let (a, b) = (ctx.ir.block_args(entry)[0], ctx.ir.block_args(entry)[1]);
+    let loc = at(ctx, "+ b +");
+    let once = AddOp::build(ctx, loc, unranked, a, b);
+    ctx.ir.append_op(entry, once.op());
+    let loc = at(ctx, "+ b;");
+    let once = once.result(ctx);
+    let twice = AddOp::build(ctx, loc, unranked, once, b);
+    ctx.ir.append_op(entry, twice.op());
+    let loc = at(ctx, "return a + b");
+    let twice = twice.result(ctx);
+    let ret = ReturnOp::build(ctx, loc, &[twice]);
+    ctx.ir.append_op(entry, ret.op());
+
+    // def main() { ... }
+    let loc = at(ctx, "def main");
+    let main = FuncOp::with_entry_block(ctx, loc, "main", &[], &[]);
+    ctx.ir.append_op(body, main.op());
+    let entry = main.entry_block(ctx);
+    let t2x3 = toy::ranked_f64(ctx, &[2, 3]);
+    let t6 = toy::ranked_f64(ctx, &[6]);
+
+    // var a<2, 3> = [[1, 2, 3], [4, 5, 6]];  a constant, reshaped to its own shape
+    let loc = at(ctx, "[[1, 2, 3]");
+    let lit = ConstantOp::tensor(ctx, loc, &[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    ctx.ir.append_op(entry, lit.op());
+    let loc = at(ctx, "var a");
+    let lit = lit.result(ctx);
+    let a = ReshapeOp::build(ctx, loc, t2x3, lit);
+    ctx.ir.append_op(entry, a.op());
+
+    // var b<2, 3> = [6, 5, 4, 3, 2, 1];  a constant of shape <6>, reshaped to <2, 3>
+    let loc = at(ctx, "[6, 5");
+    let lit = ConstantOp::tensor(ctx, loc, &[6], &[6.0, 5.0, 4.0, 3.0, 2.0, 1.0]);
+    ctx.ir.append_op(entry, lit.op());
+    let loc = at(ctx, "var b");
+    let lit = lit.result(ctx);
+    let b = ReshapeOp::build(ctx, loc, t2x3, lit);
+    ctx.ir.append_op(entry, b.op());
+
+    // var c = multiply_transpose(a, b);
+    let loc = at(ctx, "multiply_transpose(a, b)");
+    let args = [a.result(ctx), b.result(ctx)];
+    let c = GenericCallOp::build(ctx, loc, unranked, &args, "multiply_transpose");
+    ctx.ir.append_op(entry, c.op());
+
+    // var d = transpose(transpose(c));
+    let loc = at(ctx, "transpose(c)");
+    let c = c.result(ctx);
+    let inner = TransposeOp::build(ctx, loc, unranked, c);
+    ctx.ir.append_op(entry, inner.op());
+    let loc = at(ctx, "transpose(transpose(c))");
+    let inner = inner.result(ctx);
+    let d = TransposeOp::build(ctx, loc, unranked, inner);
+    ctx.ir.append_op(entry, d.op());
+
+    // var e<6> = d;  var f<2, 3> = e;
+    let loc = at(ctx, "var e");
+    let d = d.result(ctx);
+    let e = ReshapeOp::build(ctx, loc, t6, d);
+    ctx.ir.append_op(entry, e.op());
+    let loc = at(ctx, "var f");
+    let e = e.result(ctx);
+    let f = ReshapeOp::build(ctx, loc, t2x3, e);
+    ctx.ir.append_op(entry, f.op());
+
+    // print(f);  and the implicit return at the end of main
+    let loc = at(ctx, "print(f)");
+    let f = f.result(ctx);
+    let print = PrintOp::build(ctx, loc, f);
+    ctx.ir.append_op(entry, print.op());
+    let loc = at(ctx, "def main");
+    let ret = ReturnOp::build(ctx, loc, &[]);
+    ctx.ir.append_op(entry, ret.op());
+    module
+}
+
+/// Makes a function private (the tutorial's front end does it for all but `main`).
+fn make_private(ctx: &mut Context, f: FuncOp) {
+    f.set_sym_visibility(ctx, "private");
+}
+
+/// The location of the first occurrence of `needle` in [`TOY_SOURCE`].
+fn at(ctx: &mut Context, needle: &str) -> Location {
+    let offset = TOY_SOURCE
+        .find(needle)
+        .expect("the needle is in the source");
+    let before = &TOY_SOURCE[..offset];
+    let line = before.matches('\n').count() as u32 + 1;
+    let col = (offset - before.rfind('\n').map_or(0, |i| i + 1)) as u32 + 1;
+    let file = ctx.symbol(TOY_FILE);
+    ctx.file_line_col(file, line, col)
+}
+
+/// The `toy.func` named `name` in `module`.
+fn find_function(ctx: &Context, module: Op, name: &str) -> Option<FuncOp> {
+    let body = module_body(ctx, module)?;
+    ctx.ir
+        .block_ops(body)
+        .filter_map(|op| FuncOp::from_op(ctx, op))
+        .find(|f| f.sym_name(ctx) == name)
+}
+
+/// Verifies `module`; the error is every diagnostic, rendered with the Toy source.
+fn check(ctx: &Context, module: Op) -> Result<(), String> {
+    verify(ctx, module).map_err(|ds| ds.iter().map(|d| report(ctx, d)).collect())
+}
+
+/// A diagnostic about the built IR, rendered as mlir-opt would, with the Toy source line.
+fn report(ctx: &Context, d: &Diagnostic) -> String {
+    let mut srcmgr = SourceMgr::default();
+    srcmgr.add(TOY_FILE, TOY_SOURCE.as_bytes(), 1);
+    render(ctx, &srcmgr, d)
+}
+
+/// Prints `module` (custom form) under a title comment and returns the module's text.
+fn show(ctx: &Context, module: Op, title: &str) -> String {
+    let text = print(ctx, module, false);
+    println!("// {title}\n{text}");
+    text
+}
+
+/// The text of `module`, in custom or generic form.
+fn print(ctx: &Context, module: Op, generic: bool) -> String {
+    let flags = PrintFlags {
+        generic,
+        ..PrintFlags::default()
+    };
+    let mut out = Vec::new();
+    print_top_level(ctx, module, flags, &mut out).expect("printing to memory cannot fail");
+    String::from_utf8(out).expect("the printer writes UTF-8 for UTF-8 input")
+}
+
+/// Parses `text` into a fresh context, verifies it and checks that printing it gives `text`
+/// again; then the same through the generic form.
+fn round_trip(text: &str) -> Result<(), String> {
+    let (ctx, module) = parse(text)?;
+    let again = print(&ctx, module, false);
+    if again != text {
+        return Err(format!(
+            "error: the printed module does not read back the same\n--- printed:\n{text}--- read back:\n{again}"
+        ));
+    }
+    let generic = print(&ctx, module, true);
+    let (ctx, module) = parse(&generic)?;
+    let again = print(&ctx, module, false);
+    if again != text {
+        return Err(format!(
+            "error: the generic form does not read back the same\n--- printed:\n{text}--- generic:\n{generic}--- read back:\n{again}"
+        ));
+    }
+    Ok(())
+}
+
+/// Parses and verifies `text` in a fresh context with the Toy dialect registered.
+fn parse(text: &str) -> Result<(Context, Op), String> {
+    let mut ctx = Context::new();
+    toy::register(&mut ctx);
+    let mut srcmgr = SourceMgr::default();
+    srcmgr.add("printed.mlir", text.as_bytes(), 1);
+    let module = parse_source(&mut ctx, text.as_bytes(), 0, "printed.mlir", 1, true)
+        .map_err(|d| render(&ctx, &srcmgr, &d))?;
+    verify(&ctx, module).map_err(|ds| {
+        ds.iter()
+            .map(|d| render(&ctx, &srcmgr, d))
+            .collect::<String>()
+    })?;
+    Ok((ctx, module))
+}

@@ -1,0 +1,491 @@
+//! The Toy dialect of MLIR's tutorial: generated from `ods/toy.ods` by `build.rs`, plus the
+//! hand-written half the `.ods` file asks for.
+//!
+//! | `.ods` says | written here |
+//! |---|---|
+//! | `has_constant_materializer` (dialect) | [`ToyDialect::materialize_constant`] |
+//! | `pred [{ crate::toy::is_f64_elements(..) }]` | [`is_f64_elements`] |
+//! | `builder scalar`, `builder tensor`, `builder with_entry_block` | the bodies call [`dense_f64`], [`fill_constant`], [`fill_function`] |
+//! | `custom<BinaryOpTypes>(...)` in a format | `parse_binary_op_types` / `print_binary_op_types` |
+//! | `ShapeInference` in an op's trait list | `impl ShapeInference for AddOp` ... |
+//! | `has_verifier` | `fn verify(self, ctx) -> Result<(), Diagnostic>` |
+//! | `has_folder` | `fn fold(self, ctx, operands) -> Option<FoldResult>` |
+//! | `has_canonicalizer` | `fn canonicalization_patterns(patterns: &mut PatternSet)` |
+//! | `custom_assembly` | `fn parse(p, state)` / `fn print(self, p)` |
+//!
+//! The passes of the example program (shape inference, inlining) are in [`passes`].
+
+include!(concat!(env!("OUT_DIR"), "/toy.rs"));
+
+pub mod passes;
+
+use ods_runtime::attributes::Location;
+use ods_runtime::ir::OperationState;
+use ods_runtime::ods::access::{defining_op, set_state_property};
+use ods_runtime::ods::function;
+use ods_runtime::ods::preds;
+use ods_runtime::ods::verify::quoted_type;
+use ods_runtime::parser::{OpAsmParser, PResult};
+use ods_runtime::printer::OpAsmPrinter;
+use ods_runtime::registry::FoldResult;
+use ods_runtime::rewrite::{replace_op, PatternSet, RewritePattern};
+use ods_runtime::verifier::op_error;
+use ods_runtime::{AttrKind, Attribute, Context, Diagnostic, Op, Type, TypeKind};
+
+// ------------------------------------------------------------------------------------------
+// Types and attributes
+// ------------------------------------------------------------------------------------------
+
+/// `tensor<*xf64>`: the type of a Toy value whose shape is not known yet.
+pub fn unranked_f64(ctx: &mut Context) -> Type {
+    let elem = preds::float_type(ctx, 64);
+    ctx.intern_type(TypeKind::UnrankedTensor { elem })
+}
+
+/// `tensor<d0xd1x...xf64>`.
+pub fn ranked_f64(ctx: &mut Context, shape: &[i64]) -> Type {
+    let elem = preds::float_type(ctx, 64);
+    ctx.intern_type(TypeKind::RankedTensor {
+        shape: shape.into(),
+        elem,
+        encoding: None,
+    })
+}
+
+/// The predicate of `F64ElementsAttr`: a `dense<...>` attribute of `f64` elements.
+pub fn is_f64_elements(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseIntOrFp { ty, .. } => {
+            preds::is_float_of_width(ctx, preds::element_type(ctx, *ty), 64)
+        }
+        _ => false,
+    }
+}
+
+/// `dense<values> : tensor<shape x f64>` (row-major `values`, as many as the shape has
+/// elements; one value for all of them is a splat). Equal elements are stored once, as MLIR
+/// and the parser do, so that equal constants are the same attribute.
+pub fn dense_f64(ctx: &mut Context, shape: &[i64], values: &[f64]) -> Attribute {
+    let ty = ranked_f64(ctx, shape);
+    let splat = values.windows(2).all(|w| w[0].to_bits() == w[1].to_bits());
+    let stored = if splat { &values[..1] } else { values };
+    let raw: Vec<u8> = stored.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(AttrKind::DenseIntOrFp {
+        ty,
+        raw: raw.into_boxed_slice(),
+        splat,
+    })
+}
+
+/// The same elements as the dense attribute `a` with the (static) shape of `ty`: MLIR's
+/// `DenseElementsAttr::reshape`. `None` when `a` is not dense or the element counts differ.
+pub fn reshape_dense(ctx: &mut Context, a: Attribute, ty: Type) -> Option<Attribute> {
+    let AttrKind::DenseIntOrFp {
+        ty: old,
+        raw,
+        splat,
+    } = ctx.attr_kind(a).clone()
+    else {
+        return None;
+    };
+    let (n_old, n_new) = (
+        preds::num_elements(ctx, old)?,
+        preds::num_elements(ctx, ty)?,
+    );
+    (n_old == n_new).then(|| ctx.intern_attr(AttrKind::DenseIntOrFp { ty, raw, splat }))
+}
+
+/// Body of the `scalar` and `tensor` builders of `toy.constant`: sets the `value` attribute
+/// and gives the result the attribute's type.
+pub fn fill_constant(ctx: &mut Context, state: &mut OperationState, value: Attribute) {
+    let ty = preds::attr_type(ctx, value).expect("a dense attribute has a type");
+    state.result_types.push(ty);
+    let names = ConstantOp::PROPERTY_NAMES;
+    set_state_property(ctx, state, names, ConstantOp::VALUE_ATTR_NAME, Some(value));
+}
+
+/// Body of the `with_entry_block` builder of `toy.func`: the name, the signature and a body
+/// region with an entry block taking one argument per input.
+pub fn fill_function(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    name: &str,
+    inputs: &[Type],
+    results: &[Type],
+) {
+    let names = FuncOp::PROPERTY_NAMES;
+    let sym = ctx.string_attr(name);
+    set_state_property(ctx, state, names, FuncOp::SYM_NAME_ATTR_NAME, Some(sym));
+    let fty = ctx.function_type(inputs, results);
+    let fattr = ctx.type_attr(fty);
+    set_state_property(
+        ctx,
+        state,
+        names,
+        FuncOp::FUNCTION_TYPE_ATTR_NAME,
+        Some(fattr),
+    );
+    let body = ctx.ir.create_region();
+    let entry = ctx.ir.create_block();
+    ctx.ir.append_block(body, entry);
+    for &ty in inputs {
+        ctx.ir.add_block_arg(entry, ty, state.loc);
+    }
+    state.regions.push(body);
+}
+
+/// The shape of a ranked tensor type (`None` for an unranked one).
+fn ranked_shape(ctx: &Context, ty: Type) -> Option<&[i64]> {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// The dialect
+// ------------------------------------------------------------------------------------------
+
+impl ToyDialect {
+    /// Turns a value produced by a folder into a `toy.constant` (for `has_constant_materializer`):
+    /// the greedy driver inserts the returned op where the folded op was.
+    pub fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<Op> {
+        let fits = is_f64_elements(ctx, value) && preds::attr_type(ctx, value) == Some(ty);
+        fits.then(|| ConstantOp::build(ctx, loc, ty, value).op())
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// toy.constant
+// ------------------------------------------------------------------------------------------
+
+impl ConstantOp {
+    /// A constant folds to its value (this is how the canonicalizer sees constant operands).
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        Some(FoldResult::Attr(self.value(ctx)))
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// toy.add, toy.mul: `custom<BinaryOpTypes>`
+// ------------------------------------------------------------------------------------------
+
+/// Parses the types of a binary op: one type for both operands and the result
+/// (`: tensor<*xf64>`), or a function type `(lhs, rhs) -> result` when they differ.
+fn parse_binary_op_types(
+    p: &mut OpAsmParser<'_, '_>,
+    lhs: &mut Option<Type>,
+    rhs: &mut Option<Type>,
+    result: &mut Option<Type>,
+) -> PResult<()> {
+    let loc = p.current_location();
+    let ty = p.parse_type()?;
+    match ctx_function_parts(p.ctx(), ty) {
+        Some((inputs, results)) => {
+            let ([l, r], [res]) = (&inputs[..], &results[..]) else {
+                return Err(p.emit_error(
+                    loc,
+                    "expected a function type with two inputs and one result",
+                ));
+            };
+            (*lhs, *rhs, *result) = (Some(*l), Some(*r), Some(*res));
+        }
+        None => (*lhs, *rhs, *result) = (Some(ty), Some(ty), Some(ty)),
+    }
+    Ok(())
+}
+
+/// The inputs and results of a function type, copied out of the context.
+fn ctx_function_parts(ctx: &Context, ty: Type) -> Option<(Vec<Type>, Vec<Type>)> {
+    function::function_type_parts(ctx, ty).map(|(i, r)| (i.to_vec(), r.to_vec()))
+}
+
+/// Prints what [`parse_binary_op_types`] reads.
+fn print_binary_op_types(
+    p: &mut OpAsmPrinter<'_, '_>,
+    _op: Op,
+    lhs: Type,
+    rhs: Type,
+    result: Type,
+) {
+    if lhs == rhs && rhs == result {
+        p.print_type(result);
+        return;
+    }
+    p.write("(");
+    p.print_types([lhs, rhs]);
+    p.write(") -> ");
+    p.print_type(result);
+}
+
+impl ShapeInference for AddOp {
+    /// The shape of the operands (which must agree).
+    fn infer_result_type(&self, ctx: &mut Context) -> Option<Type> {
+        Some(ctx.ir.value_type(self.lhs(ctx)))
+    }
+}
+
+impl ShapeInference for MulOp {
+    /// The shape of the operands (which must agree).
+    fn infer_result_type(&self, ctx: &mut Context) -> Option<Type> {
+        Some(ctx.ir.value_type(self.lhs(ctx)))
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// toy.transpose
+// ------------------------------------------------------------------------------------------
+
+impl TransposeOp {
+    /// When both types are ranked, the result's dimensions are the input's, reversed.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let input = ctx.ir.value_type(self.input(ctx));
+        let result = ctx.ir.value_type(self.result(ctx));
+        let (Some(from), Some(to)) = (ranked_shape(ctx, input), ranked_shape(ctx, result)) else {
+            return Ok(());
+        };
+        if !from.iter().rev().eq(to.iter()) {
+            return Err(op_error(
+                ctx,
+                self.op(),
+                "expected result shape to be a transpose of the input",
+            ));
+        }
+        Ok(())
+    }
+
+    /// `transpose(transpose(x)) -> x`.
+    fn canonicalization_patterns(patterns: &mut PatternSet) {
+        patterns.add(RewritePattern::new(
+            "toy-transpose-transpose",
+            Self::NAME,
+            1,
+            transpose_of_transpose,
+        ));
+    }
+}
+
+/// The pattern behind `transpose(transpose(x)) -> x`: the outer transpose is replaced by `x`
+/// when `x` has the outer transpose's type (so every user still sees the type it expects).
+fn transpose_of_transpose(ctx: &mut Context, op: Op) -> bool {
+    let outer = TransposeOp::from_op_unchecked(op);
+    let Some(inner) = defining_op::<TransposeOp>(ctx, outer.input(ctx)) else {
+        return false;
+    };
+    let x = inner.input(ctx);
+    if ctx.ir.value_type(x) != ctx.ir.value_type(outer.result(ctx)) {
+        return false;
+    }
+    replace_op(ctx, op, &[x]);
+    true
+}
+
+impl ShapeInference for TransposeOp {
+    /// The input's dimensions, reversed.
+    fn infer_result_type(&self, ctx: &mut Context) -> Option<Type> {
+        let input = ctx.ir.value_type(self.input(ctx));
+        let mut shape = ranked_shape(ctx, input)?.to_vec();
+        shape.reverse();
+        Some(ranked_f64(ctx, &shape))
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// toy.reshape
+// ------------------------------------------------------------------------------------------
+
+impl ReshapeOp {
+    /// A statically shaped input has as many elements as the result.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let input = ctx.ir.value_type(self.input(ctx));
+        let result = ctx.ir.value_type(self.result(ctx));
+        let (Some(from), Some(to)) = (
+            preds::num_elements(ctx, input),
+            preds::num_elements(ctx, result),
+        ) else {
+            return Ok(());
+        };
+        if from != to {
+            return Err(op_error(
+                ctx,
+                self.op(),
+                &format!(
+                    "expects the input and the result to have the same number of elements, but the input has {from} and the result {to}"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The reshape of a constant is a constant of the new shape; a reshape to the input's own
+    /// type is the input.
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        let ty = ctx.ir.value_type(self.result(ctx));
+        if let Some(value) = operands[0] {
+            return reshape_dense(ctx, value, ty).map(FoldResult::Attr);
+        }
+        let input = self.input(ctx);
+        (ctx.ir.value_type(input) == ty).then_some(FoldResult::Value(input))
+    }
+
+    /// `reshape(reshape(x)) -> reshape(x)`.
+    fn canonicalization_patterns(patterns: &mut PatternSet) {
+        patterns.add(RewritePattern::new(
+            "toy-reshape-reshape",
+            Self::NAME,
+            1,
+            reshape_of_reshape,
+        ));
+    }
+}
+
+/// The pattern behind `reshape(reshape(x)) -> reshape(x)`: the outer reshape takes `x`
+/// directly (the inner one, left unused, is then erased as dead code).
+fn reshape_of_reshape(ctx: &mut Context, op: Op) -> bool {
+    let outer = ReshapeOp::from_op_unchecked(op);
+    let Some(inner) = defining_op::<ReshapeOp>(ctx, outer.input(ctx)) else {
+        return false;
+    };
+    let x = inner.input(ctx);
+    outer.set_input(ctx, x);
+    true
+}
+
+impl ShapeInference for ReshapeOp {
+    /// A reshape's result type is static: it is its own answer.
+    fn infer_result_type(&self, ctx: &mut Context) -> Option<Type> {
+        Some(ctx.ir.value_type(self.result(ctx)))
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// toy.cast
+// ------------------------------------------------------------------------------------------
+
+impl CastOp {
+    /// MLIR's `CastOpInterface` check: two ranked types must have the same shape.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let input = ctx.ir.value_type(self.input(ctx));
+        let output = ctx.ir.value_type(self.output(ctx));
+        if let (Some(a), Some(b)) = (ranked_shape(ctx, input), ranked_shape(ctx, output)) {
+            if a != b {
+                return Err(op_error(
+                    ctx,
+                    self.op(),
+                    &format!(
+                        "operand type {} and result type {} are cast incompatible",
+                        quoted_type(ctx, input),
+                        quoted_type(ctx, output)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A cast to the input's own type is the input.
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        let input = self.input(ctx);
+        let same = ctx.ir.value_type(input) == ctx.ir.value_type(self.output(ctx));
+        same.then_some(FoldResult::Value(input))
+    }
+}
+
+impl ShapeInference for CastOp {
+    /// The input's type: once it is known, the cast is the identity (and folds away).
+    fn infer_result_type(&self, ctx: &mut Context) -> Option<Type> {
+        Some(ctx.ir.value_type(self.input(ctx)))
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// toy.generic_call, toy.return, toy.func
+// ------------------------------------------------------------------------------------------
+
+impl GenericCallOp {
+    /// The callee is a `toy.func` of the enclosing symbol table taking as many arguments as
+    /// the call passes (their types may be more precise than the callee's: it is generic).
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let name = self.callee(ctx);
+        let callee = match function::lookup_nearest_symbol(ctx, self.op(), name.as_bytes()) {
+            Err(()) => return Ok(()), // not in a symbol table: nothing to look up
+            Ok(found) => found.and_then(|f| FuncOp::from_op(ctx, f)),
+        };
+        let Some(callee) = callee else {
+            let msg = format!("'{name}' does not reference a toy.func");
+            return Err(op_error(ctx, self.op(), &msg));
+        };
+        let inputs = function::signature(ctx, callee.op()).map_or(0, |(i, _)| i.len());
+        let args = self.inputs(ctx).len();
+        if inputs != args {
+            let msg = format!("passes {args} arguments, but @{name} takes {inputs}");
+            return Err(op_error(ctx, self.op(), &msg));
+        }
+        Ok(())
+    }
+}
+
+impl ReturnOp {
+    /// The returned value matches the enclosing function's result (an unranked tensor matches
+    /// any tensor).
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.op();
+        let values: Vec<Type> = self.input(ctx).map(|v| ctx.ir.value_type(v)).collect();
+        if values.len() > 1 {
+            return Err(op_error(ctx, op, "expects at most 1 return operand"));
+        }
+        let Some(func) = ctx.ir.parent_op(op).and_then(|f| FuncOp::from_op(ctx, f)) else {
+            return Ok(());
+        };
+        let results = function::signature(ctx, func.op()).map_or(&[][..], |(_, r)| r);
+        if values.len() != results.len() {
+            let msg = format!(
+                "does not return the same number of values ({}) as the enclosing function ({})",
+                values.len(),
+                results.len()
+            );
+            return Err(op_error(ctx, op, &msg));
+        }
+        for (&got, &want) in values.iter().zip(results) {
+            let unranked = |t| matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. });
+            if got != want && !unranked(got) && !unranked(want) {
+                let msg = format!(
+                    "type of return operand ({}) doesn't match function result type ({})",
+                    quoted_type(ctx, got),
+                    quoted_type(ctx, want)
+                );
+                return Err(op_error(ctx, op, &msg));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FuncOp {
+    /// `toy.func [visibility] @name(%arg0: type, ...) [-> type] [attributes {...}] { body }`:
+    /// the syntax of every function-like op, as MLIR's `function_interface_impl` parses it.
+    fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Result<(), Diagnostic> {
+        function::parse_function_op(p, state)
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
+        function::print_function_op(p, self.op())
+    }
+
+    /// `FunctionOpInterface`'s checks: the entry block takes the signature's inputs, ...
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        function::verify_function_op(ctx, self.op())
+    }
+
+    /// The entry block of the body (every function built with `with_entry_block` has one).
+    pub fn entry_block(self, ctx: &Context) -> ods_runtime::Block {
+        ctx.ir
+            .first_block(self.body(ctx))
+            .expect("the function has a body")
+    }
+}

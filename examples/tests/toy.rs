@@ -1,0 +1,363 @@
+//! The Toy example, end to end and piece by piece: the program's exact output
+//! (`examples/toy.expected`), the dialect's custom forms, its verifier messages
+//! (`tests/invalid.mlir`), each canonicalization, the shape inference pass and the inliner,
+//! the custom builders and the interface cast.
+
+use std::path::Path;
+use std::process::Command;
+
+use ods_examples::toy::passes::{infer_shapes, inline_calls};
+use ods_examples::toy::{self, as_shape_inference, ConstantOp, FuncOp, ToyDialect};
+use ods_runtime::builtin_ops::module_body;
+use ods_runtime::driver::{run, Options};
+use ods_runtime::parser::ops::parse_source;
+use ods_runtime::printer::{print_top_level, PrintFlags};
+use ods_runtime::rewrite::{canonicalize, walk_nested};
+use ods_runtime::verifier::verify;
+use ods_runtime::{Context, Op};
+
+/// A file of the `examples` package.
+fn file(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// `toy-opt ARGS` on `text` (named `t.mlir`): stdout, stderr, exit code.
+fn toy_opt(args: &[&str], text: &str) -> (String, String, i32) {
+    let mut all: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    all.push("t.mlir".to_string());
+    let opts = Options::parse(all).expect("valid options");
+    let out = run(&opts, text.as_bytes(), toy::register);
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.code,
+    )
+}
+
+/// Parses and verifies `text` in a fresh context with the Toy dialect.
+fn parse(text: &str) -> (Context, Op) {
+    let mut ctx = Context::new();
+    toy::register(&mut ctx);
+    let module = parse_source(&mut ctx, text.as_bytes(), 0, "t.mlir", 1, true)
+        .unwrap_or_else(|d| panic!("parse error: {}", d.message));
+    verify(&ctx, module).unwrap_or_else(|d| panic!("verify error: {}", d[0].message));
+    (ctx, module)
+}
+
+/// The custom form of `module`.
+fn print(ctx: &Context, module: Op) -> String {
+    let mut out = Vec::new();
+    print_top_level(ctx, module, PrintFlags::default(), &mut out).expect("print");
+    String::from_utf8(out).expect("utf-8")
+}
+
+/// `text` canonicalized (and verified), printed.
+fn canonicalized(text: &str) -> String {
+    let (mut ctx, module) = parse(text);
+    canonicalize(&mut ctx, module).expect("converges");
+    verify(&ctx, module).unwrap_or_else(|d| panic!("verify error: {}", d[0].message));
+    print(&ctx, module)
+}
+
+/// The `toy.func` named `name`.
+fn function(ctx: &Context, module: Op, name: &str) -> FuncOp {
+    let body = module_body(ctx, module).expect("module block");
+    ctx.ir
+        .block_ops(body)
+        .filter_map(|op| FuncOp::from_op(ctx, op))
+        .find(|f| f.sym_name(ctx) == name)
+        .expect("the function exists")
+}
+
+#[test]
+fn the_program_prints_the_expected_output() {
+    let out = Command::new(env!("CARGO_BIN_EXE_toy"))
+        .output()
+        .expect("run the toy example");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "the example failed:\n{stderr}");
+    assert_eq!(stderr, "");
+    let want = file("toy.expected");
+    assert!(
+        stdout == want,
+        "the output differs from examples/toy.expected\n--- got:\n{stdout}--- want:\n{want}"
+    );
+}
+
+#[test]
+fn invalid_ir_is_rejected_with_these_messages() {
+    let text = file("tests/invalid.mlir");
+    let (_, stderr, code) = toy_opt(&["--split-input-file", "--verify-diagnostics"], &text);
+    assert_eq!(code, 0, "{stderr}");
+}
+
+/// Every custom form, printed as it is written.
+const CUSTOM_FORMS: &str = r#"module {
+  toy.func private @forms(%arg0: tensor<2x3xf64>, %arg1: tensor<*xf64>) -> tensor<*xf64> attributes {toy.note = "kept"} {
+    %0 = toy.constant dense<2.500000e+00> : tensor<f64>
+    %1 = toy.constant {label = "c"} dense<[[1.000000e+00, 2.000000e+00]]> : tensor<1x2xf64>
+    %2 = toy.add %arg0, %arg1 : (tensor<2x3xf64>, tensor<*xf64>) -> tensor<*xf64>
+    %3 = toy.mul %2, %arg1 : tensor<*xf64>
+    %4 = toy.transpose(%arg0 : tensor<2x3xf64>) to tensor<3x2xf64>
+    %5 = toy.reshape(%4 : tensor<3x2xf64>) {why = 1 : i64} to tensor<6xf64>
+    %6 = toy.cast %5 : tensor<6xf64> to tensor<*xf64>
+    %7 = toy.generic_call @forms(%arg0, %6) : (tensor<2x3xf64>, tensor<*xf64>) -> tensor<*xf64>
+    toy.print %7 : tensor<*xf64>
+    toy.return %3 : tensor<*xf64>
+  }
+  toy.func @no_result() {
+    toy.return
+  }
+}
+"#;
+
+#[test]
+fn custom_forms_round_trip() {
+    let (stdout, stderr, code) = toy_opt(&[], CUSTOM_FORMS);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    // like mlir-opt, the driver ends its output with an empty line
+    let printed = format!("{CUSTOM_FORMS}\n");
+    assert_eq!(stdout, printed);
+    // generic in, custom out
+    let (generic, _, code) = toy_opt(&["--mlir-print-op-generic"], CUSTOM_FORMS);
+    assert_eq!(code, 0);
+    assert!(generic.contains(
+        r#"%2 = "toy.add"(%arg0, %arg1) : (tensor<2x3xf64>, tensor<*xf64>) -> tensor<*xf64>"#
+    ));
+    let (stdout, _, code) = toy_opt(&[], &generic);
+    assert_eq!((code, stdout), (0, printed));
+}
+
+#[test]
+fn transpose_of_transpose_is_the_input() {
+    let text = r#"toy.func @f(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+  %0 = toy.transpose(%arg0 : tensor<*xf64>) to tensor<*xf64>
+  %1 = toy.transpose(%0 : tensor<*xf64>) to tensor<*xf64>
+  toy.return %1 : tensor<*xf64>
+}"#;
+    assert_eq!(
+        canonicalized(text),
+        r#"module {
+  toy.func @f(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+    toy.return %arg0 : tensor<*xf64>
+  }
+}
+"#
+    );
+    // the outer transpose keeps its users' types: a result of another type stays
+    let text = r#"toy.func @f(%arg0: tensor<2x3xf64>) -> tensor<*xf64> {
+  %0 = toy.transpose(%arg0 : tensor<2x3xf64>) to tensor<*xf64>
+  %1 = toy.transpose(%0 : tensor<*xf64>) to tensor<*xf64>
+  toy.return %1 : tensor<*xf64>
+}"#;
+    assert!(canonicalized(text).contains("%1 = toy.transpose(%0 : tensor<*xf64>)"));
+}
+
+#[test]
+fn reshapes_fold_and_merge() {
+    let text = r#"toy.func @f(%arg0: tensor<*xf64>, %arg1: tensor<2x3xf64>) {
+  %0 = toy.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf64>
+  %1 = toy.reshape(%0 : tensor<6xf64>) to tensor<3x2xf64>
+  toy.print %1 : tensor<3x2xf64>
+  %2 = toy.reshape(%arg1 : tensor<2x3xf64>) to tensor<2x3xf64>
+  toy.print %2 : tensor<2x3xf64>
+  %3 = toy.reshape(%arg0 : tensor<*xf64>) to tensor<6xf64>
+  %4 = toy.reshape(%3 : tensor<6xf64>) to tensor<1x6xf64>
+  toy.print %4 : tensor<1x6xf64>
+  %5 = toy.constant dense<7.0> : tensor<4xf64>
+  %6 = toy.reshape(%5 : tensor<4xf64>) to tensor<2x2xf64>
+  toy.print %6 : tensor<2x2xf64>
+  toy.return
+}"#;
+    assert_eq!(
+        canonicalized(text),
+        r#"module {
+  toy.func @f(%arg0: tensor<*xf64>, %arg1: tensor<2x3xf64>) {
+    %0 = toy.constant dense<7.000000e+00> : tensor<2x2xf64>
+    %1 = toy.constant dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00], [5.000000e+00, 6.000000e+00]]> : tensor<3x2xf64>
+    toy.print %1 : tensor<3x2xf64>
+    toy.print %arg1 : tensor<2x3xf64>
+    %2 = toy.reshape(%arg0 : tensor<*xf64>) to tensor<1x6xf64>
+    toy.print %2 : tensor<1x6xf64>
+    toy.print %0 : tensor<2x2xf64>
+    toy.return
+  }
+}
+"#
+    );
+}
+
+#[test]
+fn casts_to_the_same_type_fold() {
+    let text = r#"toy.func @f(%arg0: tensor<2x3xf64>) {
+  %0 = toy.cast %arg0 : tensor<2x3xf64> to tensor<2x3xf64>
+  %1 = toy.cast %0 : tensor<2x3xf64> to tensor<*xf64>
+  toy.print %1 : tensor<*xf64>
+  toy.return
+}"#;
+    assert_eq!(
+        canonicalized(text),
+        r#"module {
+  toy.func @f(%arg0: tensor<2x3xf64>) {
+    %0 = toy.cast %arg0 : tensor<2x3xf64> to tensor<*xf64>
+    toy.print %0 : tensor<*xf64>
+    toy.return
+  }
+}
+"#
+    );
+}
+
+#[test]
+fn shapes_are_inferred_from_the_arguments() {
+    let (mut ctx, module) = parse(
+        r#"toy.func @f(%arg0: tensor<2x3xf64>, %arg1: tensor<3x2xf64>) {
+  %0 = toy.transpose(%arg0 : tensor<2x3xf64>) to tensor<*xf64>
+  %1 = toy.mul %0, %arg1 : (tensor<*xf64>, tensor<3x2xf64>) -> tensor<*xf64>
+  %2 = toy.add %1, %1 : tensor<*xf64>
+  %3 = toy.cast %2 : tensor<*xf64> to tensor<*xf64>
+  %4 = toy.reshape(%3 : tensor<*xf64>) to tensor<6xf64>
+  toy.print %4 : tensor<6xf64>
+  toy.return
+}"#,
+    );
+    let f = function(&ctx, module, "f");
+    infer_shapes(&mut ctx, f).expect("every shape is inferred");
+    verify(&ctx, module).expect("still valid");
+    assert_eq!(
+        print(&ctx, module),
+        r#"module {
+  toy.func @f(%arg0: tensor<2x3xf64>, %arg1: tensor<3x2xf64>) {
+    %0 = toy.transpose(%arg0 : tensor<2x3xf64>) to tensor<3x2xf64>
+    %1 = toy.mul %0, %arg1 : tensor<3x2xf64>
+    %2 = toy.add %1, %1 : tensor<3x2xf64>
+    %3 = toy.cast %2 : tensor<3x2xf64> to tensor<3x2xf64>
+    %4 = toy.reshape(%3 : tensor<3x2xf64>) to tensor<6xf64>
+    toy.print %4 : tensor<6xf64>
+    toy.return
+  }
+}
+"#
+    );
+}
+
+#[test]
+fn shape_inference_reports_what_it_cannot_infer() {
+    let cases = [
+        (
+            // an unranked argument: the transpose never gets a ranked operand
+            r#"toy.func @f(%arg0: tensor<*xf64>) {
+  %0 = toy.transpose(%arg0 : tensor<*xf64>) to tensor<*xf64>
+  toy.print %0 : tensor<*xf64>
+  toy.return
+}"#,
+            "'toy.func' op shape inference failed, 1 operations couldn't be inferred",
+        ),
+        (
+            // a call has no ShapeInference interface
+            r#"toy.func @f(%arg0: tensor<2xf64>) -> tensor<*xf64> {
+  %0 = toy.generic_call @f(%arg0) : (tensor<2xf64>) -> tensor<*xf64>
+  toy.return %0 : tensor<*xf64>
+}"#,
+            "'toy.generic_call' op unable to infer shape of operation without shape inference interface",
+        ),
+    ];
+    for (text, want) in cases {
+        let (mut ctx, module) = parse(text);
+        let f = function(&ctx, module, "f");
+        let err = infer_shapes(&mut ctx, f).expect_err("fails");
+        assert_eq!(err.message, want);
+    }
+}
+
+#[test]
+fn calls_are_inlined_with_casts() {
+    let (mut ctx, module) = parse(
+        r#"toy.func private @id(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+  toy.return %arg0 : tensor<*xf64>
+}
+toy.func private @unused(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+  toy.return %arg0 : tensor<*xf64>
+}
+toy.func private @twice(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+  %0 = toy.generic_call @id(%arg0) : (tensor<*xf64>) -> tensor<*xf64>
+  %1 = toy.add %0, %0 : tensor<*xf64>
+  toy.return %1 : tensor<*xf64>
+}
+toy.func @main(%arg0: tensor<2xf64>) {
+  %0 = toy.generic_call @twice(%arg0) : (tensor<2xf64>) -> tensor<*xf64>
+  toy.print %0 : tensor<*xf64>
+  toy.return
+}"#,
+    );
+    // `twice`'s call is inlined first (pre-order), so `main` gets a body without calls
+    assert_eq!(inline_calls(&mut ctx, module), Ok(2));
+    verify(&ctx, module).expect("still valid");
+    assert_eq!(
+        print(&ctx, module),
+        r#"module {
+  toy.func @main(%arg0: tensor<2xf64>) {
+    %0 = toy.cast %arg0 : tensor<2xf64> to tensor<*xf64>
+    %1 = toy.add %0, %0 : tensor<*xf64>
+    toy.print %1 : tensor<*xf64>
+    toy.return
+  }
+}
+"#
+    );
+    // recursion cannot be inlined away
+    let (mut ctx, module) = parse(
+        r#"toy.func @f(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+  %0 = toy.generic_call @f(%arg0) : (tensor<*xf64>) -> tensor<*xf64>
+  toy.return %0 : tensor<*xf64>
+}"#,
+    );
+    let err = inline_calls(&mut ctx, module).expect_err("recursive");
+    assert_eq!(
+        err.message,
+        "'builtin.module' op calls are still left after 16 rounds of inlining: is the program recursive?"
+    );
+}
+
+#[test]
+fn custom_builders_interfaces_and_materializer() {
+    let mut ctx = Context::new();
+    toy::register(&mut ctx);
+    let loc = ctx.common.unknown_loc;
+    let f64_ty = toy::ranked_f64(&mut ctx, &[]);
+    let func = FuncOp::with_entry_block(&mut ctx, loc, "f", &[f64_ty], &[]);
+    let entry = func.entry_block(&ctx);
+    assert_eq!(ctx.ir.block_args(entry).len(), 1);
+    let scalar = ConstantOp::scalar(&mut ctx, loc, 2.5);
+    ctx.ir.append_op(entry, scalar.op());
+    let splat = ConstantOp::tensor(&mut ctx, loc, &[2, 2], &[1.0; 4]);
+    ctx.ir.append_op(entry, splat.op());
+    let ret = toy::ReturnOp::build(&mut ctx, loc, &[]);
+    ctx.ir.append_op(entry, ret.op());
+    verify(&ctx, func.op()).expect("valid");
+    let text = ods_runtime::printer::ops::print_op_local(&ctx, func.op(), PrintFlags::default());
+    assert_eq!(
+        text,
+        "toy.func @f(%arg0: tensor<f64>) {\n  %0 = toy.constant dense<2.500000e+00> : tensor<f64>\n  %1 = toy.constant dense<1.000000e+00> : tensor<2x2xf64>\n  toy.return\n}"
+    );
+    // the interface cast: ops that declare ShapeInference have it, others not
+    let ops = walk_nested(&ctx, func.op(), true);
+    let with_interface: Vec<bool> = ops
+        .iter()
+        .map(|op| as_shape_inference(&ctx, op).is_some())
+        .collect();
+    assert_eq!(with_interface, [false, false, false]);
+    let x = ctx.ir.block_args(entry)[0];
+    let t = toy::TransposeOp::build(&mut ctx, loc, f64_ty, x);
+    let t = t.op();
+    let shaped = as_shape_inference(&ctx, &t).expect("transpose infers shapes");
+    assert_eq!(shaped.infer_result_type(&mut ctx), Some(f64_ty));
+    // the constant materializer takes f64 dense values of the requested type only
+    let value = scalar.value(&ctx);
+    let made = ToyDialect::materialize_constant(&mut ctx, value, f64_ty, loc).expect("made");
+    assert!(ConstantOp::from_op(&ctx, made).is_some());
+    let other = toy::ranked_f64(&mut ctx, &[1]);
+    assert!(ToyDialect::materialize_constant(&mut ctx, value, other, loc).is_none());
+}
