@@ -1,5 +1,6 @@
 //! The Toy example, end to end and piece by piece: the program's exact output
-//! (`examples/toy.expected`), the dialect's custom forms, its verifier messages
+//! (`examples/toy.expected`), the generic form of its modules against mlir-opt's
+//! (`examples/toy.generic.expected`), the dialect's custom forms, its verifier messages
 //! (`tests/invalid.mlir`), each canonicalization, the shape inference pass and the inliner,
 //! the custom builders and the interface cast.
 
@@ -82,7 +83,40 @@ fn the_program_prints_the_expected_output() {
     let want = file("toy.expected");
     assert!(
         stdout == want,
-        "the output differs from examples/toy.expected\n--- got:\n{stdout}--- want:\n{want}"
+        "the output differs from examples/toy.expected (regenerate: examples/regen.sh)\n--- got:\n{stdout}--- want:\n{want}"
+    );
+}
+
+/// The modules of the program's output, separated by `// -----` (what `regen.sh` extracts).
+fn printed_modules() -> String {
+    let mut chunks = Vec::new();
+    let mut current: Option<String> = None;
+    for line in file("toy.expected").lines() {
+        if line == "module {" {
+            current = Some(String::new());
+        }
+        if let Some(text) = current.as_mut() {
+            text.push_str(line);
+            text.push('\n');
+        }
+        if line == "}" {
+            chunks.extend(current.take());
+        }
+    }
+    chunks.join("// -----\n")
+}
+
+#[test]
+fn the_generic_form_is_what_mlir_opt_prints() {
+    let (stdout, stderr, code) = toy_opt(
+        &["--split-input-file", "--mlir-print-op-generic"],
+        &printed_modules(),
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let want = file("toy.generic.expected");
+    assert!(
+        stdout == want,
+        "differs from examples/toy.generic.expected (regenerate: examples/regen.sh)\n--- got:\n{stdout}--- want:\n{want}"
     );
 }
 
