@@ -62,12 +62,20 @@ pub fn is_f64_elements(ctx: &Context, a: Attribute) -> bool {
     }
 }
 
-/// `dense<values> : tensor<shape x f64>` (row-major `values`, as many as the shape has
-/// elements; one value for all of them is a splat). Equal elements are stored once, as MLIR
-/// and the parser do, so that equal constants are the same attribute.
+/// `dense<values> : tensor<shape x f64>`: `values` in row-major order, as many as the shape
+/// has elements, or one for all of them. Equal elements are stored once (a splat), as MLIR and
+/// the parser do, so that equal constants are the same attribute.
+///
+/// Panics when the number of values fits neither.
 pub fn dense_f64(ctx: &mut Context, shape: &[i64], values: &[f64]) -> Attribute {
+    let count: i64 = shape.iter().product();
+    assert!(
+        values.len() as i64 == count || values.len() == 1,
+        "dense_f64: {} values for a tensor of shape {shape:?}",
+        values.len()
+    );
     let ty = ranked_f64(ctx, shape);
-    let splat = values.windows(2).all(|w| w[0].to_bits() == w[1].to_bits());
+    let splat = !values.is_empty() && values.windows(2).all(|w| w[0].to_bits() == w[1].to_bits());
     let stored = if splat { &values[..1] } else { values };
     let raw: Vec<u8> = stored.iter().flat_map(|v| v.to_le_bytes()).collect();
     ctx.intern_attr(AttrKind::DenseIntOrFp {
@@ -185,7 +193,7 @@ fn parse_binary_op_types(
 ) -> PResult<()> {
     let loc = p.current_location();
     let ty = p.parse_type()?;
-    match ctx_function_parts(p.ctx(), ty) {
+    match function_parts(p.ctx(), ty) {
         Some((inputs, results)) => {
             let ([l, r], [res]) = (&inputs[..], &results[..]) else {
                 return Err(p.emit_error(
@@ -201,7 +209,7 @@ fn parse_binary_op_types(
 }
 
 /// The inputs and results of a function type, copied out of the context.
-fn ctx_function_parts(ctx: &Context, ty: Type) -> Option<(Vec<Type>, Vec<Type>)> {
+fn function_parts(ctx: &Context, ty: Type) -> Option<(Vec<Type>, Vec<Type>)> {
     function::function_type_parts(ctx, ty).map(|(i, r)| (i.to_vec(), r.to_vec()))
 }
 
@@ -224,14 +232,14 @@ fn print_binary_op_types(
 }
 
 impl ShapeInference for AddOp {
-    /// The shape of the operands (which must agree).
+    /// The left operand's type (element-wise ops take operands of one shape).
     fn infer_result_type(&self, ctx: &mut Context) -> Option<Type> {
         Some(ctx.ir.value_type(self.lhs(ctx)))
     }
 }
 
 impl ShapeInference for MulOp {
-    /// The shape of the operands (which must agree).
+    /// The left operand's type (element-wise ops take operands of one shape).
     fn infer_result_type(&self, ctx: &mut Context) -> Option<Type> {
         Some(ctx.ir.value_type(self.lhs(ctx)))
     }
