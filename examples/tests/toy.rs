@@ -341,6 +341,19 @@ toy.func @main(%arg0: tensor<2xf64>) {
 }
 "#
     );
+    // a declaration has no body to inline
+    let (mut ctx, module) = parse(
+        r#"toy.func private @ext(tensor<*xf64>) -> tensor<*xf64>
+toy.func @f(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+  %0 = toy.generic_call @ext(%arg0) : (tensor<*xf64>) -> tensor<*xf64>
+  toy.return %0 : tensor<*xf64>
+}"#,
+    );
+    let err = inline_calls(&mut ctx, module).expect_err("a declaration");
+    assert_eq!(
+        err.message,
+        "'toy.generic_call' op cannot inline a call to @ext, which is a declaration"
+    );
     // recursion cannot be inlined away
     let (mut ctx, module) = parse(
         r#"toy.func @f(%arg0: tensor<*xf64>) -> tensor<*xf64> {

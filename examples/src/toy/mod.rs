@@ -491,6 +491,10 @@ impl FuncOp {
     }
 
     /// The entry block of the body (every function built with `with_entry_block` has one).
+    ///
+    /// # Panics
+    ///
+    /// On a declaration (a function without body).
     pub fn entry_block(self, ctx: &Context) -> ods_runtime::Block {
         ctx.ir
             .first_block(self.body(ctx))

@@ -120,7 +120,10 @@ fn inline_call(ctx: &mut Context, call: GenericCallOp) -> Result<(), Diagnostic>
             &format!("'{name}' does not reference a toy.func"),
         ));
     };
-    let entry = callee.entry_block(ctx);
+    let Some(entry) = ctx.ir.first_block(callee.body(ctx)) else {
+        let msg = format!("cannot inline a call to @{name}, which is a declaration");
+        return Err(op_error(ctx, op, &msg));
+    };
     let loc = ctx.ir.op(op).loc;
     // the callee's arguments stand for the call's operands, cast to the parameter types
     let params: Vec<Value> = ctx.ir.block_args(entry).to_vec();
