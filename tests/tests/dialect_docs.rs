@@ -20,13 +20,16 @@ fn committed_dialect_docs_are_current() {
     assert!(names.len() >= 7, "bundled dialects: {names:?}");
     let mut stale = Vec::new();
     for spec in &names {
-        let stem = spec.file_stem().and_then(|s| s.to_str()).expect("file name");
+        let stem = spec
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .expect("file name");
         let text = std::fs::read_to_string(spec).expect("readable .ods");
         let file = format!("dialects/ods/{stem}.ods");
         let compiled = ods_spec::analyze(&file, &text);
-        let model = compiled.model.unwrap_or_else(|d| {
-            panic!("{}", ods_spec::render_diagnostics(&compiled.sources, &d))
-        });
+        let model = compiled
+            .model
+            .unwrap_or_else(|d| panic!("{}", ods_spec::render_diagnostics(&compiled.sources, &d)));
         let want = ods_spec::docgen::generate_markdown(&model);
         let path = docs.join(format!("{stem}.md"));
         let have = std::fs::read_to_string(&path).unwrap_or_default();
