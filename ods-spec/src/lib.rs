@@ -9,7 +9,7 @@
 //! | parse | [`parser`] (grammar in `ods.pest`) | text -> spanned [`ast`] |
 //! | semantic analysis | [`sema`] | AST + prelude -> [`model::Model`] (names resolved, constraints instantiated) |
 //! | validation | [`validate`] | model -> diagnostics (all of them, sorted by position) |
-//! | assembly formats | [`format`] | each op's `format` text -> bound, validated [`format::AsmFormat`] |
+//! | assembly formats | [`format`](mod@format) | each op's `format` text -> bound, validated [`format::AsmFormat`] |
 //! | Rust generation | [`codegen`] | model -> `TokenStream` |
 //! | docs generation | [`docgen`] | model -> markdown |
 //!

@@ -699,3 +699,16 @@ fn camel_case_names_get_snake_case_getters() {
     }
     assert!(!text.contains("destOperands("), "{text}");
 }
+
+#[test]
+fn rustdoc_shows_the_syntax() {
+    let mut m = small_model();
+    m.ops[0].format = Some(code("$lhs\n   attr-dict `:` type($lhs)"));
+    let d = op::op_doc(&m, &m.ops[0]);
+    assert!(
+        d.contains(
+            "# Syntax\n\n```text\noperation ::= `test.addi` $lhs attr-dict `:` type($lhs)\n```\n"
+        ),
+        "{d}"
+    );
+}

@@ -342,6 +342,16 @@ pub fn op_doc(m: &Model, op: &OpDef) -> String {
         d.push_str(&format!(": {}", op.docs.summary));
     }
     d.push('\n');
+    if let Some(f) = &op.format {
+        // the declarative format, collapsed to one line as in the markdown reference
+        let text = f.text.split_whitespace().collect::<Vec<_>>().join(" ");
+        d.push_str(&format!(
+            "\n# Syntax\n\n```text\noperation ::= `{}` {text}\n```\n",
+            op.full_name
+        ));
+    } else if op.hooks.custom_assembly {
+        d.push_str("\n# Syntax\n\nA hand-written custom form (the op's `parse` and `print`).\n");
+    }
     if !op.docs.description.is_empty() {
         d.push('\n');
         d.push_str(op.docs.description.trim_end());
