@@ -1,6 +1,7 @@
 //! The Toy example, end to end and piece by piece: the program's exact output
 //! (`examples/toy.expected`), the generic form of its modules against mlir-opt's
-//! (`examples/toy.generic.expected`), the dialect's custom forms, its verifier messages
+//! (`examples/toy.generic.expected`), the markdown reference (`examples/toy.md`), the
+//! dialect's custom forms, its verifier messages
 //! (`tests/invalid.mlir`), each canonicalization, the shape inference pass and the inliner,
 //! the custom builders and the interface cast.
 
@@ -117,6 +118,26 @@ fn the_generic_form_is_what_mlir_opt_prints() {
     assert!(
         stdout == want,
         "differs from examples/toy.generic.expected (regenerate: examples/regen.sh)\n--- got:\n{stdout}--- want:\n{want}"
+    );
+}
+
+/// `examples/toy.md` is the dialect's markdown reference, what `odsc gen-doc
+/// examples/ods/toy.ods` prints; `ODS_BLESS=1` rewrites it.
+#[test]
+fn the_markdown_reference_is_current() {
+    let spec = file("ods/toy.ods");
+    let compiled = ods_spec::analyze("examples/ods/toy.ods", &spec);
+    let model = compiled
+        .model
+        .unwrap_or_else(|d| panic!("{}", ods_spec::render_diagnostics(&compiled.sources, &d)));
+    let want = ods_spec::docgen::generate_markdown(&model);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("toy.md");
+    if std::env::var_os("ODS_BLESS").is_some() {
+        std::fs::write(&path, &want).expect("write toy.md");
+    }
+    assert!(
+        file("toy.md") == want,
+        "examples/toy.md is stale: regenerate it with `ODS_BLESS=1 cargo test -p ods-examples --test toy` or examples/regen.sh"
     );
 }
 
