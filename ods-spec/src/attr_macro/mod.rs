@@ -233,8 +233,8 @@ fn translate(attr: TokenStream, item: TokenStream) -> Res<Translation> {
                     t.errors.push(e);
                 }
             }
-            other => {
-                if let Some(a) = misplaced_marker(&other) {
+            mut other => {
+                if let Some(a) = take_misplaced_marker(&mut other) {
                     t.errors.push(syn::Error::new_spanned(
                         a.path(),
                         "`#[op(...)]` goes on a struct whose fields are the op's operands, \
@@ -249,18 +249,23 @@ fn translate(attr: TokenStream, item: TokenStream) -> Res<Translation> {
     Ok(t)
 }
 
-/// An `#[op]` attribute on an item that is not a struct.
-fn misplaced_marker(item: &syn::Item) -> Option<&syn::Attribute> {
+/// Removes and returns an `#[op]` attribute on an item that is not a struct (kept, it would
+/// add rustc's "cannot find attribute `op`" to the error).
+fn take_misplaced_marker(item: &mut syn::Item) -> Option<syn::Attribute> {
     let attrs = match item {
-        syn::Item::Enum(e) => &e.attrs,
-        syn::Item::Fn(f) => &f.attrs,
-        syn::Item::Union(u) => &u.attrs,
-        syn::Item::Type(t) => &t.attrs,
-        syn::Item::Const(c) => &c.attrs,
-        syn::Item::Impl(i) => &i.attrs,
+        syn::Item::Enum(e) => &mut e.attrs,
+        syn::Item::Fn(f) => &mut f.attrs,
+        syn::Item::Union(u) => &mut u.attrs,
+        syn::Item::Type(t) => &mut t.attrs,
+        syn::Item::Const(c) => &mut c.attrs,
+        syn::Item::Static(c) => &mut c.attrs,
+        syn::Item::Impl(i) => &mut i.attrs,
+        syn::Item::Trait(i) => &mut i.attrs,
+        syn::Item::Mod(i) => &mut i.attrs,
         _ => return None,
     };
-    attrs.iter().find(|a| a.path().is_ident("op"))
+    let pos = attrs.iter().position(|a| a.path().is_ident("op"))?;
+    Some(attrs.remove(pos))
 }
 
 /// One `key`, `key = value` or (first only, for `#[op]`) positional literal of an attribute's
@@ -395,6 +400,9 @@ fn dialect(t: &mut Translation, attr: TokenStream, ident: &syn::Ident, docs: &[S
     for a in args.iter().filter(|a| a.key == "name") {
         let s = a.string()?;
         name = (s.value(), s.span());
+    }
+    if let Some(message) = crate::validate::dialect_name_problem(&name.0) {
+        return Err(syn::Error::new(name.1, message));
     }
     let ns = name.0.clone();
     let mut rust_name = format!("{}Dialect", ns.to_upper_camel_case());
@@ -562,6 +570,9 @@ fn op(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
     };
     let mut c = Cursor::new(list.tokens.clone(), list.delimiter.span().close());
     let mnemonic = c.lit_str("the op's mnemonic as a string, like `#[op(\"add\", ...)]`")?;
+    if let Some(message) = crate::validate::mnemonic_problem(&mnemonic.value()) {
+        return Err(syn::Error::new(mnemonic.span(), message));
+    }
     c.comma_or_end()?;
     if let Some(slot) = t.names.ops.get_mut(stub_index) {
         if slot.0 == rust_name {
@@ -774,11 +785,11 @@ fn format(w: &mut Writer, s: &syn::LitStr) -> Res<()> {
     let value = s.value();
     if !value.contains(['"', '\\', '\n']) {
         w.raw("\"");
-        w.piece(&value, s.span(), Piece::Inner);
+        w.piece(&value, s.span(), Piece::Inner("format"));
         w.raw("\"");
     } else if !value.contains("}]") {
         w.raw("[{");
-        w.piece(&value, s.span(), Piece::Inner);
+        w.piece(&value, s.span(), Piece::Inner("format"));
         w.raw("}]");
     } else {
         return Err(syn::Error::new(
@@ -831,8 +842,11 @@ fn hatch(w: &mut Writer, m: &syn::ItemMacro) -> Res<()> {
             "write doc comments inside the `.ods` text of `ods!`, where they document its items",
         ));
     }
+    // errors inside the text point at `ods!` (a span cannot point inside the literal, and
+    // the literal's own span covers every line of it) and quote the line
     w.raw("\n");
-    w.piece(&lit.value(), lit.span(), Piece::Inner);
+    let at = syn::spanned::Spanned::span(&m.mac.path);
+    w.piece(&lit.value(), at, Piece::Inner("`ods!` text"));
     w.raw("\n");
     Ok(())
 }

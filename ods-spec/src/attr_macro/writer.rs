@@ -11,10 +11,10 @@ use crate::model::{OdsDiagnostic, Span as OdsSpan};
 pub(crate) enum Piece {
     /// the piece stands for the whole token (an identifier, a literal, a keyword argument)
     Token,
-    /// the piece is the text inside a Rust string literal (a format, the text of `ods!`): an
-    /// error inside it shows the line of the text with a caret, since a Rust span cannot
-    /// point inside a literal on stable Rust
-    Inner,
+    /// the piece is the text inside a Rust string literal (a format, the text of `ods!`),
+    /// named by the string given: an error inside it shows the line of the text with a caret,
+    /// since a Rust span cannot point inside a literal on stable Rust
+    Inner(&'static str),
 }
 
 /// One entry of the span table.
@@ -134,9 +134,14 @@ impl Writer {
         }
         let offset = at.start as usize;
         match self.locate(offset) {
-            Some(e) if e.piece == Piece::Inner => {
-                let snippet = self.snippet(e.start, e.end, offset);
-                syn::Error::new(e.span, format!("{message}\n{snippet}"))
+            Some(&Entry {
+                start,
+                end,
+                span,
+                piece: Piece::Inner(noun),
+            }) => {
+                let snippet = self.snippet(start, end, offset, noun);
+                syn::Error::new(span, format!("{message}\n{snippet}"))
             }
             Some(e) => syn::Error::new(e.span, message),
             None => syn::Error::new(fallback, message),
@@ -144,7 +149,7 @@ impl Writer {
     }
 
     /// The line of the piece `start..end` holding `offset`, and a caret under `offset`.
-    fn snippet(&self, start: usize, end: usize, offset: usize) -> String {
+    fn snippet(&self, start: usize, end: usize, offset: usize, noun: &str) -> String {
         let text = self.text.get(start..end).unwrap_or("");
         let mut rel = offset.saturating_sub(start).min(text.len());
         while !text.is_char_boundary(rel) {
@@ -160,7 +165,7 @@ impl Writer {
         let lines_before = text[..line_start].matches('\n').count();
         let caret = format!("{}^", " ".repeat(col));
         if text.contains('\n') {
-            format!("line {} of the text:\n{line}\n{caret}", lines_before + 1)
+            format!("line {} of the {noun}:\n{line}\n{caret}", lines_before + 1)
         } else {
             format!("{line}\n{caret}")
         }
@@ -186,20 +191,26 @@ mod tests {
         let outer = Span::call_site();
         let start = w.mark();
         w.raw("op X \"a\" { format ");
-        w.piece("$x attr-dict", Span::call_site(), Piece::Inner);
+        w.piece("$x attr-dict", Span::call_site(), Piece::Inner("format"));
         w.raw(" }");
         w.close(start, outer);
         let e = w.locate(20).unwrap();
-        assert_eq!(e.piece, Piece::Inner);
-        assert_eq!(w.snippet(e.start, e.end, 21), "$x attr-dict\n   ^");
+        assert_eq!(e.piece, Piece::Inner("format"));
+        assert_eq!(
+            w.snippet(e.start, e.end, 21, "format"),
+            "$x attr-dict\n   ^"
+        );
         assert_eq!(w.locate(1).unwrap().piece, Piece::Token);
     }
 
     #[test]
     fn multi_line_snippet_names_the_line() {
         let mut w = Writer::default();
-        w.piece("a\nbc d\n", Span::call_site(), Piece::Inner);
-        assert_eq!(w.snippet(0, 7, 5), "line 2 of the text:\nbc d\n   ^");
+        w.piece("a\nbc d\n", Span::call_site(), Piece::Inner("text"));
+        assert_eq!(
+            w.snippet(0, 7, 5, "text"),
+            "line 2 of the text:\nbc d\n   ^"
+        );
     }
 
     #[test]
