@@ -2,6 +2,7 @@
 #![warn(missing_docs)]
 
 pub mod bench_input;
+pub mod calc;
 pub mod corpus;
 pub mod gen;
 pub mod kitchen;
