@@ -252,3 +252,89 @@ fn expansion_with_mistakes_keeps_the_module_and_adds_stand_ins() {
     );
     assert!(out.contains("pub struct DDialect"), "{out}");
 }
+
+/// The token trees of `ts` in depth-first order, rebuilt with the `n`th one removed
+/// (`dup == false`) or doubled (`dup == true`).
+fn mutate(ts: TokenStream, n: &mut i64, dup: bool) -> TokenStream {
+    let mut out = TokenStream::new();
+    for t in ts {
+        *n -= 1;
+        if *n == -1 {
+            if dup {
+                out.extend([t.clone(), t]);
+            }
+            continue;
+        }
+        match t {
+            proc_macro2::TokenTree::Group(g) => {
+                let inner = mutate(g.stream(), n, dup);
+                let mut ng = proc_macro2::Group::new(g.delimiter(), inner);
+                ng.set_span(g.span());
+                out.extend([proc_macro2::TokenTree::Group(ng)]);
+            }
+            other => out.extend([other]),
+        }
+    }
+    out
+}
+
+fn count(ts: TokenStream) -> i64 {
+    ts.into_iter()
+        .map(|t| match t {
+            proc_macro2::TokenTree::Group(g) => 1 + count(g.stream()),
+            _ => 1,
+        })
+        .sum()
+}
+
+/// Every module obtained by deleting or doubling one token of a small dialect (and of its
+/// attribute) expands without panicking.
+#[test]
+fn no_panic_on_any_one_token_mutation() {
+    let (attr, item, _) = dialect_module(
+        r##"
+#[dialect(summary = "s", discardable = [/// d
+ flag: UnitAttr], dependent_dialects = [a::b])]
+/// The toy dialect.
+mod toy {
+    ods!(r#"enum Kind : i32 { a = 0 attr KindAttr }"#);
+    /// Adds.
+    #[op("add", traits = [Pure, AllTypesMatch<["lhs", "result"]>, PredOpTrait<"p", and({ true }, not(Foo))>],
+         format = "$lhs `,` $rhs attr-dict `:` type($result)", summary = "x",
+         has_verifier, /// b
+         builder = fn with(x: i64) { let _ = x; }, extra = { fn f() {} })]
+    pub struct AddOp {
+        /// left
+        #[operand] lhs: TensorOf<(F32, F64)>,
+        #[operand] rhs: Variadic<AnyType>,
+        #[attr] r#kind: DefaultValuedAttr<KindAttr, { Kind::A }>,
+        #[prop] n: ConfinedProp<I64Prop, [IntMinValue<-1>]>,
+        #[attr] m: ods!(IntIsOneOf<[1, 2]>),
+        #[result] result: AnyType,
+        #[region] body: SizedRegion<1>,
+        #[successor] dest: AnySuccessor,
+    }
+    pub fn kept() {}
+}
+"##,
+    );
+    let mut panics = Vec::new();
+    for (which, total) in [(0, count(attr.clone())), (1, count(item.clone()))] {
+        for k in 0..total {
+            for dup in [false, true] {
+                let (mut a, mut i) = (attr.clone(), item.clone());
+                let mut n = k;
+                if which == 0 {
+                    a = mutate(a, &mut n, dup);
+                } else {
+                    i = mutate(i, &mut n, dup);
+                }
+                let text = format!("{a} / {i}");
+                if std::panic::catch_unwind(|| ods_spec::attr_macro::expand(a, i)).is_err() {
+                    panics.push(text);
+                }
+            }
+        }
+    }
+    assert!(panics.is_empty(), "{panics:#?}");
+}
