@@ -1,8 +1,8 @@
 //! Cross-crate tests: the conformance corpus against mlir-opt goldens, hostile inputs, round trips.
 #![warn(missing_docs)]
 
+pub mod attr_example;
 pub mod bench_input;
-pub mod calc;
 pub mod corpus;
 pub mod gen;
 pub mod kitchen;

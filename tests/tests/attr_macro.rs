@@ -1,11 +1,11 @@
-//! The `calc` dialect declared with `#[ods_macros::dialect]` (`tests/src/calc.rs`, the complete
-//! example of `docs/attribute-macros.md`) on real IR: its custom forms parse and print, its
-//! verifier and constraints reject bad ops, its builders and folders work, and the example in
-//! the docs is exactly the compiled file.
+//! The `calc` dialect declared with `#[ods_macros::dialect]` (`tests/src/attr_example.rs`,
+//! the complete example of `docs/attribute-macros.md`) on real IR: its custom forms parse and
+//! print, its verifier and constraints reject bad ops, its builders and folders work, and the
+//! example in the docs is exactly the compiled file.
 
 use ods_runtime::printer::{print_top_level, PrintFlags};
 use ods_runtime::{Context, Op};
-use ods_tests::calc::calc;
+use ods_tests::attr_example::calc;
 
 fn parse(text: &str) -> Result<(Context, Op), String> {
     let mut ctx = Context::new();
@@ -137,9 +137,9 @@ fn builders_getters_and_enums() {
 fn the_docs_example_is_the_compiled_file() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let docs = std::fs::read_to_string(root.join("docs/attribute-macros.md")).unwrap();
-    let file = std::fs::read_to_string(root.join("tests/src/calc.rs")).unwrap();
+    let file = std::fs::read_to_string(root.join("tests/src/attr_example.rs")).unwrap();
     let start = docs
-        .find("<!-- example: tests/src/calc.rs -->\n```rust\n")
+        .find("<!-- example: tests/src/attr_example.rs -->\n```rust\n")
         .expect("the example marker in docs/attribute-macros.md");
     let rest = &docs[start..];
     let body_start = rest.find("```rust\n").unwrap() + "```rust\n".len();
