@@ -31,6 +31,9 @@ use writer::{Piece, Writer};
 /// at Rust spans instead).
 pub const FILE_NAME: &str = "<#[dialect] module>";
 
+/// The translation's file in the [`crate::analyze`] sources (the prelude is file 0).
+const USER_FILE: crate::model::FileId = crate::model::FileId(1);
+
 /// The role of an op struct's field, from its marker attribute.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Role {
@@ -89,8 +92,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     };
     let result = if t.errors.is_empty() {
         check(&t).and_then(|model| {
-            crate::codegen::generate(&model)
-                .map_err(|d| t.writer.errors(crate::model::FileId(1), call_site, &d))
+            crate::codegen::generate(&model).map_err(|d| t.writer.errors(USER_FILE, call_site, &d))
         })
     } else {
         Err(std::mem::take(&mut t.errors))
@@ -139,10 +141,9 @@ pub fn model(attr: TokenStream, item: TokenStream) -> Result<Model, Vec<syn::Err
 /// Runs the `.ods` pipeline on the translation and checks the field roles against the model.
 fn check(t: &Translation) -> Result<Model, Vec<syn::Error>> {
     let c = crate::analyze(FILE_NAME, t.writer.text());
-    let user_file = crate::model::FileId(1);
     let model = c
         .model
-        .map_err(|d| t.writer.errors(user_file, Span::call_site(), &d))?;
+        .map_err(|d| t.writer.errors(USER_FILE, Span::call_site(), &d))?;
     let mut errors = Vec::new();
     for op in &t.ops {
         check_roles(&model, op, &mut errors);
