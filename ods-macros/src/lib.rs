@@ -83,7 +83,7 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 /// (the module's doc comments are added to it), `rust_name = ToyDialect`,
 /// `dependent_dialects = [path::register]`, `has_constant_materializer`,
 /// `use_properties = false`, `discardable = [name: Constraint]`. Op arguments: the mnemonic
-/// first, then `traits = [...]`, `summary`, `description`, `format`, the flags
+/// first, then `traits = [...]`, `interfaces = [...]`, `summary`, `description`, `format`, the flags
 /// `has_verifier`, `has_region_verifier`, `has_folder`, `has_canonicalizer`,
 /// `has_canonicalize_method`, `skip_default_builders`, `custom_assembly`, custom builders
 /// `builder = fn name(params) { body }` and `extra = { items }`.

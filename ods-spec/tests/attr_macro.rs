@@ -110,7 +110,7 @@ mod toy {
 
     /// Adds.
     #[op("add", traits = [Pure, AllTypesMatch<["lhs", "result"]>], format = "$lhs `,` $rhs attr-dict `:` type($result)",
-         has_verifier, builder = fn with(x: i64) { let _ = x; })]
+         has_verifier, builder = fn with(x: i64) { let _ = x; }, interfaces = [InferTypeOpInterface])]
     pub struct AddOp {
         /// left
         #[operand] lhs: TensorOf<(F32, F64)>,
@@ -138,7 +138,7 @@ dialect toy {
 enum Kind : i32 { a = 0 attr KindAttr }
 
 /// Adds.
-op AddOp "add" [Pure, AllTypesMatch<["lhs", "result"]>] {
+op AddOp "add" [Pure, AllTypesMatch<["lhs", "result"]>, InferTypeOpInterface] {
   arguments (
     /// left
     lhs: TensorOf<[F32, F64]>,

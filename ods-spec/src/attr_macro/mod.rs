@@ -508,6 +508,7 @@ fn dialect(t: &mut Translation, attr: TokenStream, ident: &syn::Ident, docs: &[S
 
 const OP_ARGS: &[&str] = &[
     "traits",
+    "interfaces",
     "summary",
     "description",
     "format",
@@ -591,25 +592,30 @@ fn op(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
     w.raw(" ");
     tokens::string(w, &mnemonic);
     w.raw(" [");
-    let mut traits_given = None;
-    for a in args.iter().filter(|a| a.key == "traits") {
-        a.no_docs()?;
-        if traits_given.is_some() {
-            return Err(syn::Error::new(
-                a.span(),
-                "`traits` is given twice; keep one",
-            ));
-        }
-        traits_given = Some(a.span());
-        let mut v = a.value("traits = [Pure, ...]")?;
-        let g = v.group(Delimiter::Bracket, "a list of traits `[Pure, ...]`")?;
-        end_of_value(&v)?;
-        let mut inner = Cursor::of_group(&g);
-        while !inner.is_empty() {
-            inner.cref(w, "a trait or interface name")?;
-            inner.comma_or_end()?;
-            if !inner.is_empty() {
-                w.raw(", ");
+    // `traits = [...]`, then `interfaces = [...]`: one list in `.ods`
+    let mut first = true;
+    for key in ["traits", "interfaces"] {
+        let mut given = false;
+        for a in args.iter().filter(|a| a.key == key) {
+            a.no_docs()?;
+            if given {
+                return Err(syn::Error::new(
+                    a.span(),
+                    format!("`{key}` is given twice; keep one"),
+                ));
+            }
+            given = true;
+            let mut v = a.value(&format!("{key} = [...]"))?;
+            let g = v.group(Delimiter::Bracket, &format!("a list `{key} = [...]`"))?;
+            end_of_value(&v)?;
+            let mut inner = Cursor::of_group(&g);
+            while !inner.is_empty() {
+                if !first {
+                    w.raw(", ");
+                }
+                first = false;
+                inner.cref(w, "a trait or interface name")?;
+                inner.comma_or_end()?;
             }
         }
     }
@@ -680,7 +686,7 @@ fn op(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
     // the other arguments, in the order written
     for a in &args {
         let key = a.key.to_string();
-        if key == "traits" {
+        if key == "traits" || key == "interfaces" {
             continue;
         }
         if key != "builder" {

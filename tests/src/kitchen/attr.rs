@@ -146,7 +146,7 @@ interface CostModel {
     );
 
     /// Integer addition.
-    #[op("addi", traits = [Pure, Commutative, SameOperandsAndResultType, CostModel],
+    #[op("addi", traits = [Pure, Commutative, SameOperandsAndResultType], interfaces = [CostModel],
          summary = "integer addition",
          description = "Adds two integers. Wraps around on overflow unless `overflow` says otherwise.",
          format = "$lhs `,` $rhs (`overflow` `` $overflow^)? attr-dict `:` type($result)",
