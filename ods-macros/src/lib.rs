@@ -1,12 +1,15 @@
-//! Procedural macros over `ods-spec`: `include_ods!`, which compiles a `.ods` file into the
-//! items of the dialect it describes.
+//! Procedural macros over `ods-spec`: two front ends to the same op-definition pipeline.
 //!
-//! The macro is thin: reading, checking and generating all live in `ods-spec`, shared with the
-//! `build.rs` API and the `odsc` CLI, so the three produce the same code. Mistakes in the `.ods`
-//! file become one `compile_error!` at the macro call, whose text gives every diagnostic with
-//! its `file:line:col` location and source snippet. Next to it the macro emits empty stand-ins
-//! for the dialect type, `register` and the op types (when the file at least parses), so code
-//! that uses them adds no follow-on errors. The macro never panics.
+//! * [`include_ods!`] compiles a `.ods` file into the items of the dialect it describes.
+//! * [`macro@dialect`] defines a dialect's ops inline in Rust, as structs in a module.
+//!
+//! The macros are thin: reading, checking and generating all live in `ods-spec`, shared with
+//! the `build.rs` API and the `odsc` CLI, so every way in produces the same code. Mistakes
+//! become `compile_error!`s: for `include_ods!` one at the macro call, whose text gives every
+//! diagnostic with its `file:line:col` location and source snippet; for `#[dialect]` one at the
+//! Rust span of each offending token. Next to the errors the macros emit empty stand-ins for
+//! the dialect type, `register` and the op types, so code that uses them adds no follow-on
+//! errors. The macros never panic.
 #![warn(missing_docs)]
 
 use proc_macro::TokenStream;
@@ -49,6 +52,49 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
             quote! { #err #track }.into()
         }
     }
+}
+
+/// Defines a dialect's ops inline in Rust: `#[ods_macros::dialect(...)] mod toy { ... }`.
+///
+/// Each struct marked `#[op("mnemonic", ...)]` in the module is an op; its fields are the
+/// op's operands (`#[operand]`), attributes (`#[attr]`), properties (`#[prop]`), results
+/// (`#[result]`), regions (`#[region]`) and successors (`#[successor]`), each field's type
+/// the constraint as `.ods` writes it (`Variadic<AnyType>`, `TensorOf<[F32]>`,
+/// `DefaultValuedAttr<I64Attr, { 0 }>`), and its doc comment the op's description. Items
+/// that are not ops (enums, constraints, interfaces, traits) are given as `.ods` text in an
+/// `ods!(r#"..."#);` item. Every other item of the module (the `impl`s holding the hooks the
+/// ops ask for, `use`s, helpers) is kept as written, next to the generated items.
+///
+/// ```ignore
+/// #[ods_macros::dialect(summary = "a toy dialect")]
+/// pub mod toy {
+///     /// Adds two tensors element-wise.
+///     #[op("add", traits = [Pure, SameOperandsAndResultType],
+///          format = "$lhs `,` $rhs attr-dict `:` type($result)")]
+///     pub struct AddOp {
+///         #[operand] lhs: TensorOf<[F64]>,
+///         #[operand] rhs: TensorOf<[F64]>,
+///         #[result] result: TensorOf<[F64]>,
+///     }
+/// }
+/// ```
+///
+/// Dialect arguments: `name = "toy"` (default: the module's name), `summary`, `description`
+/// (the module's doc comments are added to it), `rust_name = ToyDialect`,
+/// `dependent_dialects = [path::register]`, `has_constant_materializer`,
+/// `use_properties = false`, `discardable = [name: Constraint]`. Op arguments: the mnemonic
+/// first, then `traits = [...]`, `interfaces = [...]`, `summary`, `description`, `format`, the flags
+/// `has_verifier`, `has_region_verifier`, `has_folder`, `has_canonicalizer`,
+/// `has_canonicalize_method`, `skip_default_builders`, `custom_assembly`, custom builders
+/// `builder = fn name(params) { body }` and `extra = { items }`.
+///
+/// The module is translated into `.ods` text and compiled by the same pipeline as a `.ods`
+/// file, so it generates the same code; every mistake, including those found by that
+/// pipeline, is reported at the Rust span it came from. The full reference, with the
+/// mapping of each Rust form to `.ods`, is `docs/attribute-macros.md`.
+#[proc_macro_attribute]
+pub fn dialect(attr: TokenStream, item: TokenStream) -> TokenStream {
+    ods_spec::attr_macro::expand(attr.into(), item.into()).into()
 }
 
 /// The file named `rel`: beside `Cargo.toml`, else beside the calling source file (which lets
@@ -104,47 +150,7 @@ fn error(
 ) -> TokenStream2 {
     let mut out = syn::Error::new(span, message).to_compile_error();
     if let Some(names) = stubs {
-        out.extend(stub_items(names));
-    }
-    out
-}
-
-/// Empty stand-ins: the dialect type with `NAMESPACE` and `register`, a free `register`, and
-/// one newtype per op with `NAME`. Names that are not Rust identifiers are skipped.
-fn stub_items(names: &ods_spec::fallback::FallbackNames) -> TokenStream2 {
-    let ident = |s: &str| syn::parse_str::<syn::Ident>(s).ok();
-    let mut out = quote! {
-        /// Stand-in: the `.ods` file has errors.
-        pub fn register(_: &mut ::ods_runtime::Context) {}
-    };
-    if let (Some(ns), Some(d)) = (
-        names.dialect.as_deref(),
-        names.dialect_rust_name.as_deref().and_then(ident),
-    ) {
-        out.extend(quote! {
-            /// Stand-in: the `.ods` file has errors.
-            pub struct #d;
-            impl #d {
-                /// Stand-in: the `.ods` file has errors.
-                pub const NAMESPACE: &'static str = #ns;
-                /// Stand-in: the `.ods` file has errors.
-                pub fn register(_: &mut ::ods_runtime::Context) {}
-            }
-        });
-    }
-    for (rust, full) in &names.ops {
-        // a tuple struct named `register` would clash with the function
-        let Some(op) = ident(rust).filter(|i| i != "register") else {
-            continue;
-        };
-        out.extend(quote! {
-            /// Stand-in: the `.ods` file has errors.
-            pub struct #op(pub ::ods_runtime::Op);
-            impl #op {
-                /// Stand-in: the `.ods` file has errors.
-                pub const NAME: &'static str = #full;
-            }
-        });
+        out.extend(ods_spec::fallback::stub_items(names));
     }
     out
 }
@@ -152,59 +158,6 @@ fn stub_items(names: &ods_spec::fallback::FallbackNames) -> TokenStream2 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn stubs_for_dialect_and_ops() {
-        let names = ods_spec::fallback::fallback_names(
-            "dialect t {}\nop \"a\" [] {}\nop fn \"b\" [] {}\nop register \"c\" [] {}\n",
-        )
-        .unwrap();
-        let file: syn::File = syn::parse2(stub_items(&names)).unwrap();
-        let text = item_summary(&file);
-        assert_eq!(
-            text,
-            "fn register | struct TDialect | impl TDialect { const NAMESPACE = \"t\"; fn register } \
-             | struct AOp | impl AOp { const NAME = \"t.a\"; }"
-        );
-    }
-
-    /// A compact summary of items: kinds and names, consts with their values, fns by name.
-    fn item_summary(file: &syn::File) -> String {
-        let mut parts = Vec::new();
-        for item in &file.items {
-            parts.push(match item {
-                syn::Item::Fn(f) => format!("fn {}", f.sig.ident),
-                syn::Item::Struct(s) => format!("struct {}", s.ident),
-                syn::Item::Impl(i) => {
-                    let ty = &i.self_ty;
-                    let mut inner = String::new();
-                    for it in &i.items {
-                        match it {
-                            syn::ImplItem::Const(c) => {
-                                let v = &c.expr;
-                                inner.push_str(&format!(" const {} = {};", c.ident, quote!(#v)));
-                            }
-                            syn::ImplItem::Fn(f) => inner.push_str(&format!(" fn {}", f.sig.ident)),
-                            _ => inner.push_str(" ?"),
-                        }
-                    }
-                    format!("impl {} {{{inner} }}", quote!(#ty))
-                }
-                _ => "?".to_string(),
-            });
-        }
-        parts.join(" | ")
-    }
-
-    #[test]
-    fn no_stubs_without_dialect_but_free_register() {
-        let names = ods_spec::fallback::fallback_names("op \"a\" [] {}").unwrap();
-        let file: syn::File = syn::parse2(stub_items(&names)).unwrap();
-        assert_eq!(
-            item_summary(&file),
-            "fn register | struct AOp | impl AOp { const NAME = \".a\"; }"
-        );
-    }
 
     #[test]
     fn read_error_names_the_path_as_written() {

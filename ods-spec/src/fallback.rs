@@ -8,6 +8,8 @@
 use crate::ast::ItemKind;
 use crate::model::SourceMap;
 use heck::ToUpperCamelCase as _;
+use proc_macro2::TokenStream;
+use quote::quote;
 
 /// The names of the items a `.ods` file would generate, as far as they are known from its
 /// syntax alone.
@@ -60,6 +62,47 @@ pub fn fallback_names(text: &str) -> Option<FallbackNames> {
     Some(names)
 }
 
+/// Empty stand-ins for the items of `names`: the dialect type with `NAMESPACE` and
+/// `register`, a free `register`, and one newtype per op with `NAME`. Names that are not Rust
+/// identifiers are skipped.
+pub fn stub_items(names: &FallbackNames) -> TokenStream {
+    let ident = |s: &str| syn::parse_str::<syn::Ident>(s).ok();
+    let mut out = quote! {
+        /// Stand-in: the dialect has errors.
+        pub fn register(_: &mut ::ods_runtime::Context) {}
+    };
+    if let (Some(ns), Some(d)) = (
+        names.dialect.as_deref(),
+        names.dialect_rust_name.as_deref().and_then(ident),
+    ) {
+        out.extend(quote! {
+            /// Stand-in: the dialect has errors.
+            pub struct #d;
+            impl #d {
+                /// Stand-in: the dialect has errors.
+                pub const NAMESPACE: &'static str = #ns;
+                /// Stand-in: the dialect has errors.
+                pub fn register(_: &mut ::ods_runtime::Context) {}
+            }
+        });
+    }
+    for (rust, full) in &names.ops {
+        // a tuple struct named `register` would clash with the function
+        let Some(op) = ident(rust).filter(|i| i != "register") else {
+            continue;
+        };
+        out.extend(quote! {
+            /// Stand-in: the dialect has errors.
+            pub struct #op(pub ::ods_runtime::Op);
+            impl #op {
+                /// Stand-in: the dialect has errors.
+                pub const NAME: &'static str = #full;
+            }
+        });
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,5 +137,58 @@ mod tests {
     #[test]
     fn unparsable_file() {
         assert_eq!(fallback_names("dialect t {"), None);
+    }
+
+    #[test]
+    fn stubs_for_dialect_and_ops() {
+        let names = fallback_names(
+            "dialect t {}\nop \"a\" [] {}\nop fn \"b\" [] {}\nop register \"c\" [] {}\n",
+        )
+        .unwrap();
+        let file: syn::File = syn::parse2(stub_items(&names)).unwrap();
+        let text = item_summary(&file);
+        assert_eq!(
+            text,
+            "fn register | struct TDialect | impl TDialect { const NAMESPACE = \"t\"; fn register } \
+             | struct AOp | impl AOp { const NAME = \"t.a\"; }"
+        );
+    }
+
+    /// A compact summary of items: kinds and names, consts with their values, fns by name.
+    fn item_summary(file: &syn::File) -> String {
+        let mut parts = Vec::new();
+        for item in &file.items {
+            parts.push(match item {
+                syn::Item::Fn(f) => format!("fn {}", f.sig.ident),
+                syn::Item::Struct(s) => format!("struct {}", s.ident),
+                syn::Item::Impl(i) => {
+                    let ty = &i.self_ty;
+                    let mut inner = String::new();
+                    for it in &i.items {
+                        match it {
+                            syn::ImplItem::Const(c) => {
+                                let v = &c.expr;
+                                inner.push_str(&format!(" const {} = {};", c.ident, quote!(#v)));
+                            }
+                            syn::ImplItem::Fn(f) => inner.push_str(&format!(" fn {}", f.sig.ident)),
+                            _ => inner.push_str(" ?"),
+                        }
+                    }
+                    format!("impl {} {{{inner} }}", quote!(#ty))
+                }
+                _ => "?".to_string(),
+            });
+        }
+        parts.join(" | ")
+    }
+
+    #[test]
+    fn no_stubs_without_dialect_but_free_register() {
+        let names = fallback_names("op \"a\" [] {}").unwrap();
+        let file: syn::File = syn::parse2(stub_items(&names)).unwrap();
+        assert_eq!(
+            item_summary(&file),
+            "fn register | struct AOp | impl AOp { const NAME = \".a\"; }"
+        );
     }
 }

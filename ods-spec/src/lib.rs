@@ -13,11 +13,14 @@
 //! | Rust generation | [`codegen`] | model -> `TokenStream` |
 //! | docs generation | [`docgen`] | model -> markdown |
 //!
-//! Three front ends drive the same pipeline: the `include_ods!` proc macro (`ods-macros`),
-//! the `build.rs` API ([`build`]) and the `odsc` command-line tool.
+//! Three ways in drive the same pipeline on `.ods` text: the `include_ods!` proc macro
+//! (`ods-macros`), the `build.rs` API ([`build`]) and the `odsc` command-line tool. The
+//! attribute-macro front end ([`attr_macro`], behind `#[ods_macros::dialect]`) declares ops as
+//! Rust structs; it translates them into `.ods` text and runs the same pipeline.
 #![warn(missing_docs)]
 
 pub mod ast;
+pub mod attr_macro;
 pub mod build;
 pub mod codegen;
 pub mod docgen;

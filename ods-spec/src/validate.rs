@@ -54,34 +54,47 @@ fn is_ident_start(c: char) -> bool {
 
 /// Rule: the dialect name is a lowercase-friendly identifier (`[A-Za-z_][A-Za-z0-9_]*`).
 fn check_dialect_name(m: &Model, d: &mut Diags) {
-    let n = &m.dialect.name;
+    if let Some(message) = dialect_name_problem(&m.dialect.name) {
+        d.push(OdsDiagnostic::new(m.dialect.span, message));
+    }
+}
+
+/// The message of the dialect-name rule for `n`, or `None` when `n` is a valid name (shared
+/// with the attribute-macro front end, which checks a name given as a string).
+pub fn dialect_name_problem(n: &str) -> Option<String> {
     let ok = n.chars().next().is_some_and(is_ident_start)
         && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if !ok {
-        d.push(OdsDiagnostic::new(
-            m.dialect.span,
-            format!("invalid dialect name `{n}`: use letters, digits and `_`, starting with a letter or `_`"),
-        ));
-    }
+    (!ok).then(|| {
+        format!(
+            "invalid dialect name `{n}`: use letters, digits and `_`, starting with a letter or `_`"
+        )
+    })
 }
 
 /// Rule: an op mnemonic is `[A-Za-z_][A-Za-z0-9_$.]*` without empty `.`-separated parts.
 fn check_mnemonic(op: &OpDef, d: &mut Diags) -> bool {
-    let n = &op.mnemonic;
+    match mnemonic_problem(&op.mnemonic) {
+        Some(message) => {
+            d.push(OdsDiagnostic::new(op.span, message));
+            false
+        }
+        None => true,
+    }
+}
+
+/// The message of the mnemonic rule for `n`, or `None` when `n` is a valid mnemonic (shared
+/// with the attribute-macro front end, which reports it at the mnemonic's string).
+pub fn mnemonic_problem(n: &str) -> Option<String> {
     let ok = n.chars().next().is_some_and(is_ident_start)
         && n.chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
         && !n.ends_with('.')
         && !n.contains("..");
-    if !ok {
-        d.push(OdsDiagnostic::new(
-            op.span,
-            format!(
-                "invalid op mnemonic `{n}`: use letters, digits, `_`, `$` and `.` (between words), starting with a letter or `_`"
-            ),
-        ));
-    }
-    ok
+    (!ok).then(|| {
+        format!(
+            "invalid op mnemonic `{n}`: use letters, digits, `_`, `$` and `.` (between words), starting with a letter or `_`"
+        )
+    })
 }
 
 /// Rule: names that become Rust items must be valid Rust identifiers.

@@ -1,7 +1,7 @@
 //! Memory effects end to end: the `kitchen.copy` op (`MemoryEffects<[MemRead<"KitchenLog">]>`
 //! on the op, `Arg` effects on its operands, `Res` effects on its result) as registered by
-//! both generated copies of the kitchen dialect, queried through `ods_runtime::effects`, and
-//! the canonicalizer's dead-op rule (read-only ops and ops writing only what they allocate
+//! each generated copy of the kitchen dialect (build.rs, `include_ods!`, `#[dialect]`),
+//! queried through `ods_runtime::effects`, and the canonicalizer's dead-op rule (read-only ops and ops writing only what they allocate
 //! are erased when unused; writing ops are kept).
 
 use ods_runtime::effects::{
@@ -259,3 +259,4 @@ macro_rules! effect_tests {
 
 effect_tests!(by_build);
 effect_tests!(by_macro);
+effect_tests!(by_attr);

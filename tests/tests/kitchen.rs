@@ -2,8 +2,8 @@
 //! exact assertions: registration and generic round trips, every builder form, getters and
 //! setters against the adaptor, verifier messages (mlir-opt's texts where upstream has the same
 //! constraint), enums, interfaces, folding, custom assembly and extra items. Every test runs
-//! against both copies of the generated code: `by_build` (build.rs) and `by_macro`
-//! (`include_ods!`).
+//! against each copy of the generated code: `by_build` (build.rs), `by_macro`
+//! (`include_ods!`) and `by_attr` (the same ops declared with `#[ods_macros::dialect]`).
 
 use ods_runtime::driver::{run, Options};
 use ods_runtime::printer::ops::print_op_local;
@@ -1449,3 +1449,4 @@ fn from_op_distinguishes_the_two_copies() {
 
 kitchen_tests!(by_build);
 kitchen_tests!(by_macro);
+kitchen_tests!(by_attr);

@@ -1,6 +1,9 @@
-//! UI tests of `include_ods!`: every `.ods` mistake in `tests/ui/` must fail to compile with
-//! exactly one error, located in the `.ods` file, whose text is pinned in the `.stderr` file
-//! next to it. Regenerate with `TRYBUILD=overwrite cargo test -p ods-tests --test ui`.
+//! UI tests of the two macro front ends. Every `.ods` mistake in `tests/ui/` must fail to
+//! compile `include_ods!` with exactly one error, located in the `.ods` file; every mistake in a
+//! `#[ods_macros::dialect]` module (`tests/ui/attr-*.rs`) must fail at the Rust span of the
+//! offending token (notes follow as errors of their own, `note: ...`). The texts are pinned in
+//! the `.stderr` file next to each test. Regenerate with
+//! `TRYBUILD=overwrite cargo test -p ods-tests --test ui`.
 
 #[test]
 fn ui() {

@@ -1,0 +1,4 @@
+#[ods_macros::dialect(discardable = [flag: I32])]
+mod d {}
+
+fn main() {}

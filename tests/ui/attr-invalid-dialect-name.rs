@@ -1,0 +1,4 @@
+#[ods_macros::dialect(name = "my-dialect")]
+mod d {}
+
+fn main() {}

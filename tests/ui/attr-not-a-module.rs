@@ -1,0 +1,4 @@
+#[ods_macros::dialect]
+pub struct AOp;
+
+fn main() {}

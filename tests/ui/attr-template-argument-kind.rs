@@ -1,0 +1,10 @@
+#[ods_macros::dialect]
+mod d {
+    #[op("a")]
+    pub struct AOp {
+        #[operand]
+        x: TensorOf<[I64Attr]>,
+    }
+}
+
+fn main() {}

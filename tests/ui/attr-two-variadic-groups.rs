@@ -1,0 +1,12 @@
+#[ods_macros::dialect]
+mod d {
+    #[op("a")]
+    pub struct AOp {
+        #[operand]
+        x: Variadic<I32>,
+        #[operand]
+        y: Variadic<I32>,
+    }
+}
+
+fn main() {}

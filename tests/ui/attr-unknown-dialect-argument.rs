@@ -1,0 +1,4 @@
+#[ods_macros::dialect(nme = "d")]
+mod d {}
+
+fn main() {}
