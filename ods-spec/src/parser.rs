@@ -771,6 +771,7 @@ impl<'a> Builder<'a> {
             Rule::value_type => FieldKind::ValueType(self.next_code(&mut it, span)),
             Rule::storage => FieldKind::Storage(self.next_code(&mut it, span)),
             Rule::dense_array => FieldKind::DenseArray(self.next_code(&mut it, span)),
+            Rule::optional_start => FieldKind::OptionalStart(self.next_string(&mut it, span)),
             Rule::type_class => {
                 let name = self.next_string(&mut it, span);
                 FieldKind::TypeClass(name, self.next_code(&mut it, span))

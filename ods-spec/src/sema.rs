@@ -772,6 +772,7 @@ impl<'a> Sema<'a> {
                     }),
                     dense_array: None,
                     symbol_name: false,
+                    optional_start: None,
                     enum_path: None,
                     storage_check: true,
                 }),
@@ -1054,6 +1055,7 @@ impl<'a> Sema<'a> {
         let mut value_type = None;
         let mut storage = None;
         let mut dense_array = None;
+        let mut optional_start = None;
         for f in &def.fields {
             match &f.kind {
                 FieldKind::Flag if f.keyword == "presence" => presence = true,
@@ -1071,6 +1073,23 @@ impl<'a> Sema<'a> {
                         text: subst_env(&code.text, &env),
                         span: code.span,
                     })
+                }
+                FieldKind::OptionalStart(s) => {
+                    optional_start = match s.value.as_str() {
+                        "string" => Some(OptionalStart::String),
+                        "array" => Some(OptionalStart::Array),
+                        "symbol_ref" => Some(OptionalStart::SymbolRef),
+                        "integer" => Some(OptionalStart::Integer),
+                        other => {
+                            self.err(
+                                s.span,
+                                format!(
+                                    "unknown optional start `{other}`: use `string`, `array`, `symbol_ref` or `integer` (leave it out for any attribute)"
+                                ),
+                            );
+                            None
+                        }
+                    }
                 }
                 FieldKind::DenseArray(code) => {
                     dense_array = Some(Code {
@@ -1130,6 +1149,7 @@ impl<'a> Sema<'a> {
                 storage,
                 dense_array,
                 symbol_name,
+                optional_start,
             });
         }
         Some(c)

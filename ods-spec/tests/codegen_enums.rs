@@ -162,6 +162,7 @@ fn op_model() -> Model {
                 storage: None,
                 dense_array: None,
                 symbol_name: false,
+                optional_start: None,
                 enum_path: None,
                 storage_check: true,
             }),
