@@ -911,6 +911,10 @@ pub struct EnumDef {
     pub cpp_namespace: String,
     /// bit enums: print a group keyword instead of its bits when all are set
     pub primary_group: bool,
+    /// `keyword_errors`: MLIR's newer enum parser (`I32BitEnum`, not `I32BitEnumAttr`), whose
+    /// errors name each keyword with the summary: `expected keyword for <summary>`,
+    /// `expected one of [a, b] for <summary>, got: c`
+    pub keyword_errors: bool,
     /// the attribute form
     pub attr_form: EnumAttrForm,
     /// the constraint of the enum attribute (its summary is MLIR's `allowed 64-bit signless

@@ -744,9 +744,11 @@ impl<'a> Builder<'a> {
             Rule::dependent_dialects => {
                 FieldKind::DependentDialects(it.map(|x| self.ident(x)).collect())
             }
-            Rule::has_constant_materializer | Rule::primary_group | Rule::flag | Rule::presence => {
-                FieldKind::Flag
-            }
+            Rule::has_constant_materializer
+            | Rule::primary_group
+            | Rule::keyword_errors
+            | Rule::flag
+            | Rule::presence => FieldKind::Flag,
             Rule::use_properties => {
                 FieldKind::UseProperties(it.next().map(|b| b.as_str() == "true").unwrap_or(true))
             }

@@ -649,6 +649,7 @@ impl<'a> Sema<'a> {
             separator: "|".into(),
             cpp_namespace: String::new(),
             primary_group: false,
+            keyword_errors: false,
             attr_form: EnumAttrForm::Integer,
             attr_constraint: None,
             span: item.name.as_ref().map(|n| n.span).unwrap_or(item.span),
@@ -660,6 +661,7 @@ impl<'a> Sema<'a> {
                 FieldKind::Separator(s) => def.separator = s.value.clone(),
                 FieldKind::CppNamespace(s) => def.cpp_namespace = s.value.clone(),
                 FieldKind::Flag if f.keyword == "primary_group" => def.primary_group = true,
+                FieldKind::Flag if f.keyword == "keyword_errors" => def.keyword_errors = true,
                 FieldKind::EnumAttr(n, d, bare) => {
                     if let Some(d) = d {
                         def.attr_form = EnumAttrForm::Dialect {

@@ -723,35 +723,41 @@ impl Gen<'_> {
                     Some(S::Integer) => quote!(#a::AttrStart::Integer),
                 }
             };
-            let (style, is_default, is_bound, is_property, kind_check, start) = match arg {
-                Some(ai) => {
-                    let d = &op.attributes[ai];
-                    let kind_check = match super::verify::storage_check(self.m, d.constraint)? {
-                        Some(f) => quote!(::core::option::Option::Some(#f)),
-                        None => none.clone(),
-                    };
-                    let class = self.m.constraints[d.constraint.index()]
-                        .attr
-                        .as_ref()
-                        .and_then(|s| s.optional_start);
-                    (
-                        self.attr_style(ai)?,
-                        self.default_check(ai)?,
-                        bound.contains(&ai),
-                        d.is_property,
-                        kind_check,
-                        start(class),
-                    )
-                }
-                None => (
-                    quote!(#a::AttrStyle::Generic),
-                    none.clone(),
-                    false,
-                    false,
-                    none.clone(),
-                    start(None),
-                ),
-            };
+            let (style, is_default, is_bound, is_property, kind_check, start, required_prop) =
+                match arg {
+                    Some(ai) => {
+                        let d = &op.attributes[ai];
+                        let kind_check = match super::verify::storage_check(self.m, d.constraint)? {
+                            Some(f) => quote!(::core::option::Option::Some(#f)),
+                            None => none.clone(),
+                        };
+                        let class = self.m.constraints[d.constraint.index()]
+                            .attr
+                            .as_ref()
+                            .and_then(|s| s.optional_start);
+                        let required_prop = d.is_property
+                            && matches!(d.kind, AttrKindDef::Required)
+                            && !super::op::is_presence(self.m, d);
+                        (
+                            self.attr_style(ai)?,
+                            self.default_check(ai)?,
+                            bound.contains(&ai),
+                            d.is_property,
+                            kind_check,
+                            start(class),
+                            required_prop,
+                        )
+                    }
+                    None => (
+                        quote!(#a::AttrStyle::Generic),
+                        none.clone(),
+                        false,
+                        false,
+                        none.clone(),
+                        start(None),
+                        false,
+                    ),
+                };
             attrs.push(quote!(#a::AttrFmt {
                 at: #at,
                 style: #style,
@@ -760,6 +766,7 @@ impl Gen<'_> {
                 is_property: #is_property,
                 kind_check: #kind_check,
                 start: #start,
+                required_prop: #required_prop,
             }));
         }
         let regions = op.regions.iter().map(|r| {

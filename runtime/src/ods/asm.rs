@@ -205,6 +205,8 @@ pub struct AttrFmt {
     /// the tokens at which an optional group whose first element is this attribute is
     /// present (for [`AttrStyle::Generic`] and [`AttrStyle::WithoutType`])
     pub start: AttrStart,
+    /// a property (not an attribute) without a default: `prop-dict` must give it
+    pub required_prop: bool,
 }
 
 /// Where an attribute starts as the first element of an optional group: any attribute, or only
@@ -456,7 +458,10 @@ fn parse_element(
             }
             Ok(())
         }
-        ElemKind::PropDict => p.parse_optional_prop_dict(st),
+        ElemKind::PropDict => {
+            p.parse_optional_prop_dict(st)?;
+            check_required_props(f, p, st)
+        }
         ElemKind::Operands => {
             let loc = p.current_location();
             let mut all = Vec::new();
@@ -510,6 +515,44 @@ fn parse_element(
         ElemKind::Optional(g) => parse_optional_group(f, g, p, st, b),
         ElemKind::OIList(clauses) => parse_oilist(f, clauses, p, st, b),
     }
+}
+
+/// After `prop-dict`: every property without a default is in the dictionary (MLIR's
+/// `setPropertiesFromParsedAttr`), else `invalid properties {...} for op X: expected key entry
+/// for p in DictionaryAttr to set Properties.` at the op.
+fn check_required_props(
+    f: &Format,
+    p: &mut OpAsmParser<'_, '_>,
+    st: &OperationState,
+) -> PResult<()> {
+    let dict = match st.props {
+        crate::ir::Properties::Dict(d) => Some(d),
+        _ => None,
+    };
+    let ctx = p.ctx();
+    let missing = f.attrs.iter().find(|a| {
+        a.required_prop
+            && !dict.is_some_and(|d| {
+                ctx.dict_entries(d)
+                    .iter()
+                    .any(|&(n, _)| ctx.str(n) == a.at.name)
+            })
+    });
+    let Some(missing) = missing else {
+        return Ok(());
+    };
+    let text = match dict {
+        Some(d) => p.p.attr_to_string(d),
+        None => "{}".to_string(),
+    };
+    let name = p.op_name;
+    let op_name = p.ctx().str(name).to_string();
+    let msg = format!(
+        "invalid properties {text} for op {op_name}: expected key entry for {} in DictionaryAttr to set Properties.",
+        missing.at.name
+    );
+    let loc = p.name_loc();
+    Err(p.p.op_err_at(loc, &msg))
 }
 
 /// Parses a literal keyword or punctuation, with MLIR's `expected '...'` error.
@@ -988,9 +1031,10 @@ fn parse_oilist(
     let mut seen = vec![false; clauses.len()];
     'outer: loop {
         for (i, c) in clauses.iter().enumerate() {
-            let loc = p.current_location();
             if parse_optional_literal(p, c.keyword) {
                 if seen[i] {
+                    // at the op, as MLIR's generated parser reports it
+                    let loc = p.name_loc();
                     return Err(p.emit_error(
                         loc,
                         &format!(
