@@ -38,3 +38,5 @@
 %23:3 = test.format_infer_type_variadic_operands(%i32 : i32) (%i64, %i64 : i64, i64) {g}
 %21 = test.format_buildable_type_op %i64
 %22 = test.format_buildable_type_op %i64 {f}
+test.format_infer_type_regions {
+}

@@ -18,3 +18,5 @@ test.format_variadic_of_variadic_operand  :
 test.format_two_variadic_operands_no_buildable_type_op(%i64, %i32 : i64, i32) -> (%memref : memref<1xf64>)
 test.format_two_variadic_operands_no_buildable_type_op(%i64 : i64) -> (%i64, %i64 : i64, i64) {z}
 "test.format_variadic_of_variadic_operand"(%i64, %i64) <{operand_segments = array<i32: 2, 0>}> : (i64, i64) -> ()
+// The types of a `VariadicOfVariadic` group are read as one flat list.
+test.format_variadic_of_variadic_operand (%i64), (%i64) : (i64, i64)
