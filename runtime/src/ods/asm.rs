@@ -517,7 +517,8 @@ fn parse_element(
     }
 }
 
-/// After `prop-dict`: every property without a default is in the dictionary (MLIR's
+/// After `prop-dict`: every property without a default that the format does not bind is in
+/// the dictionary (MLIR's
 /// `setPropertiesFromParsedAttr`), else `invalid properties {...} for op X: expected key entry
 /// for p in DictionaryAttr to set Properties.` at the op.
 fn check_required_props(
@@ -532,6 +533,7 @@ fn check_required_props(
     let ctx = p.ctx();
     let missing = f.attrs.iter().find(|a| {
         a.required_prop
+            && !a.bound
             && !dict.is_some_and(|d| {
                 ctx.dict_entries(d)
                     .iter()
@@ -1303,11 +1305,12 @@ fn ref_type(
     })
 }
 
-/// The type of a typed attribute (`42 : i32` gives `i32`; a type attribute gives its type).
+/// The type of a typed attribute (`42 : i32` gives `i32`; a type attribute gives its type; a
+/// string without a type is `none`, as MLIR's `StringAttr::getType`).
 fn attr_value_type(ctx: &Context, a: Attribute) -> Option<Type> {
     match ctx.attr_kind(a) {
         AttrKind::Type(t) => Some(*t),
-        _ => super::preds::attr_type(ctx, a),
+        _ => super::verify::attr_type(ctx, a),
     }
 }
 

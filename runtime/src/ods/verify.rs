@@ -493,10 +493,14 @@ pub fn attr_type_of(ctx: &Context, op: Op, name: &str) -> Option<Type> {
     op_attr(ctx, op, name).and_then(|a| attr_type(ctx, a))
 }
 
-/// The type of a typed attribute (integer, float, typed string, dense elements, a type
-/// attribute's type is not its value), for `AllTypesMatch` over attributes.
+/// The type of a typed attribute (integer, float, string, dense elements, a type attribute's
+/// type is not its value), for `AllTypesMatch` over attributes. A string without a type has
+/// type `none`, as MLIR's `StringAttr::getType`.
 pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
-    super::preds::attr_type(ctx, attr)
+    match ctx.attr_kind(attr) {
+        AttrKind::String { ty: None, .. } => Some(ctx.common.none),
+        _ => super::preds::attr_type(ctx, attr),
+    }
 }
 
 /// Required attributes, checked in name order as MLIR does: `requires attribute 'value'`.
