@@ -429,6 +429,96 @@ fn print_switch_cases(
     }
 }
 
+/// Reads nothing: the region is only referred to.
+fn parse_dummy_region_ref(_p: &mut OpAsmParser<'_, '_>, _region: &[Region]) -> PResult<()> {
+    Ok(())
+}
+
+fn print_dummy_region_ref(_p: &mut OpAsmPrinter<'_, '_>, _op: Op, _region: Region) {}
+
+/// Reads nothing: the successor is only referred to.
+fn parse_dummy_successor_ref(_p: &mut OpAsmParser<'_, '_>, _successor: &[Block]) -> PResult<()> {
+    Ok(())
+}
+
+fn print_dummy_successor_ref(_p: &mut OpAsmPrinter<'_, '_>, _op: Op, _successor: Block) {}
+
+/// The value of an integer property (an `i64` integer attribute).
+fn int_prop_value(ctx: &Context, a: Option<Attribute>) -> i64 {
+    a.map(|a| preds::int_attr_value(ctx, a)).unwrap_or(0)
+}
+
+/// An integer.
+fn parse_int_property(p: &mut OpAsmParser<'_, '_>, value: &mut Option<Attribute>) -> PResult<()> {
+    let v: i64 = p.parse_integer()?;
+    *value = Some(preds::int_attr(p.ctx(), 64, v));
+    Ok(())
+}
+
+fn print_int_property(p: &mut OpAsmPrinter<'_, '_>, _op: Op, value: Option<Attribute>) {
+    let v = int_prop_value(p.ctx(), value);
+    p.print_integer(v);
+}
+
+/// `second = sum`, where the sum must be `first + second`.
+fn parse_sum_property(
+    p: &mut OpAsmParser<'_, '_>,
+    second: &mut Option<Attribute>,
+    first: Option<Attribute>,
+) -> PResult<()> {
+    let loc = p.current_location();
+    let s: i64 = p.parse_integer()?;
+    p.parse_equal()?;
+    let sum: i64 = p.parse_integer()?;
+    let f = int_prop_value(p.ctx(), first);
+    if Some(sum) != s.checked_add(f) {
+        return Err(p.emit_error(loc, "Expected sum to equal first + second"));
+    }
+    *second = Some(preds::int_attr(p.ctx(), 64, s));
+    Ok(())
+}
+
+fn print_sum_property(
+    p: &mut OpAsmPrinter<'_, '_>,
+    _op: Op,
+    second: Option<Attribute>,
+    first: Option<Attribute>,
+) {
+    let ctx = p.ctx();
+    let (s, f) = (int_prop_value(ctx, second), int_prop_value(ctx, first));
+    p.print_integer(s);
+    p.write(" = ");
+    p.print_integer(s.wrapping_add(f));
+}
+
+/// `[1, 2]`: an `array<i64: ...>` property.
+fn parse_using_property_in_custom(
+    p: &mut OpAsmParser<'_, '_>,
+    value: &mut Option<Attribute>,
+) -> PResult<()> {
+    let mut values = Vec::new();
+    p.parse_comma_separated_list(Delimiter::Square, "", |p| {
+        values.push(p.parse_integer::<i64>()?);
+        Ok(())
+    })?;
+    *value = Some(preds::dense_i64_array(p.ctx(), &values));
+    Ok(())
+}
+
+fn print_using_property_in_custom(p: &mut OpAsmPrinter<'_, '_>, _op: Op, value: Option<Attribute>) {
+    let values = value
+        .map(|a| preds::dense_int_values(p.ctx(), a))
+        .unwrap_or_default();
+    p.write("[");
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_integer(*v);
+    }
+    p.write("]");
+}
+
 // ------------------------------------------------------------------------------------------
 // Verifiers
 // ------------------------------------------------------------------------------------------

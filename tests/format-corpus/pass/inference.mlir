@@ -40,3 +40,5 @@
 %22 = test.format_buildable_type_op %i64 {f}
 test.format_infer_type_regions {
 }
+// A string attribute without a type has type `none`.
+%24 = test.format_types_match_attr "s"
