@@ -1163,6 +1163,21 @@ fn finish(
                 infer = true;
                 result_sizes.push(0);
             }
+            // a variadic result group taking the types of a variadic operand group (MLIR's
+            // `RangedTypesMatchWith`): one result per operand, each type transformed
+            src @ (TypeSrc::SameAs(TypeRef::Operand(og))
+            | TypeSrc::Transformed(TypeRef::Operand(og), _))
+                if f.results[g].kind == GroupKind::Variadic
+                    && f.operands[og as usize].kind == GroupKind::Variadic =>
+            {
+                let from = b.operand_types[og as usize].clone().unwrap_or_default();
+                let ts: Vec<Type> = match src {
+                    TypeSrc::Transformed(_, t) => from.into_iter().map(|x| t(p.ctx(), x)).collect(),
+                    _ => from,
+                };
+                result_sizes.push(ts.len() as i32);
+                st.result_types.extend(ts);
+            }
             src => {
                 let t = resolve_type(f, p, b, src, 1)?;
                 result_sizes.push(t.is_some() as i32);

@@ -476,6 +476,35 @@ pub fn group_value(
     })
 }
 
+/// The types of every value of group `group` (MLIR's `RangedTypesMatchWith` compares them).
+pub fn group_types(
+    ctx: &Context,
+    op: Op,
+    is_result: bool,
+    groups: &[Group],
+    segments: Segments,
+    group: usize,
+) -> Vec<Type> {
+    let total = if is_result {
+        ctx.ir.num_results(op)
+    } else {
+        ctx.ir.num_operands(op)
+    };
+    let singles = groups.iter().map(|g| g.arity == Arity::Single);
+    let Some(r) = ranges(ctx, op, singles, segments, total).nth(group) else {
+        return Vec::new();
+    };
+    r.map(|i| {
+        let v = if is_result {
+            ctx.ir.result(op, i)
+        } else {
+            ctx.ir.operand(op, i)
+        };
+        ctx.ir.value_type(v)
+    })
+    .collect()
+}
+
 /// The type of the first value of group `group`, if any.
 pub fn group_type(
     ctx: &Context,
