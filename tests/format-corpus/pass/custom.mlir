@@ -51,3 +51,4 @@ test.switch_with_no_break %idx {k} case 1 {
 ^bb2:
   test.format_custom_directive_successors ^bb2 {t}
 }) : () -> ()
+%u:2 = test.format_custom_directive_results_with_type_refs : i64 -> (f32) type_refs_capture : i64 -> (f32)

@@ -42,3 +42,6 @@ test.format_infer_type_regions {
 }
 // A string attribute without a type has type `none`.
 %24 = test.format_types_match_attr "s"
+// `RangedTypesMatchWith`: one result per operand, of its type.
+%25:2 = test.format_types_match_variadic %i64, %f32 : i64, f32
+%26 = test.format_types_match_variadic {i} %t : tensor<2xf32>
