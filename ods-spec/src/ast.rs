@@ -204,6 +204,10 @@ pub enum FieldKind {
     ValueType(Code),
     /// `storage [{ }]` (attribute constraints: the attribute kind a property converts from)
     Storage(Code),
+    /// `optional_start "string"` (attribute and property constraints: the token that starts
+    /// the value when it is the first element of an optional group: `string`, `array`,
+    /// `symbol_ref` or `integer`; any attribute without it)
+    OptionalStart(Str),
     /// `dense_array [{ }]` (attribute constraints: a dense array of this element type, written
     /// `[1, 2]` when bound in a declarative format)
     DenseArray(Code),

@@ -294,6 +294,22 @@ pub struct Constraint {
     pub span: Span,
 }
 
+/// The token that starts an attribute or property written as the first element of an optional
+/// group, when it is not any attribute (`optional_start "string"` in `.ods`). MLIR's
+/// `parseOptionalAttribute` has such overloads for `StringAttr`, `ArrayAttr` and
+/// `SymbolRefAttr`, and integer properties parse an optional integer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionalStart {
+    /// a string literal
+    String,
+    /// `[`
+    Array,
+    /// `@`
+    SymbolRef,
+    /// an integer literal (or `-`)
+    Integer,
+}
+
 /// How an attribute (or property) constraint maps between the stored [`Attribute`] and a typed
 /// Rust value (MLIR's `returnType`, `convertFromStorage`, `constBuilderCall`).
 ///
@@ -331,6 +347,9 @@ pub struct AttrStorage {
     pub dense_array: Option<Code>,
     /// `SymbolNameAttr`: in a declarative format the attribute is a symbol name (`@foo`)
     pub symbol_name: bool,
+    /// the token that starts the value as the first element of an optional group (any
+    /// attribute when `None`)
+    pub optional_start: Option<OptionalStart>,
     /// `enum_attr` on a user attribute constraint: the Rust path of the generated enum (its
     /// `rust_type`, possibly from another `.ods` file, like `crate::arith::FastMathFlags`)
     /// whose attribute this is; a declarative format prints and parses it as that enum's own
@@ -892,6 +911,10 @@ pub struct EnumDef {
     pub cpp_namespace: String,
     /// bit enums: print a group keyword instead of its bits when all are set
     pub primary_group: bool,
+    /// `keyword_errors`: MLIR's newer enum parser (`I32BitEnum`, not `I32BitEnumAttr`), whose
+    /// errors name each keyword with the summary: `expected keyword for <summary>`,
+    /// `expected one of [a, b] for <summary>, got: c`
+    pub keyword_errors: bool,
     /// the attribute form
     pub attr_form: EnumAttrForm,
     /// the constraint of the enum attribute (its summary is MLIR's `allowed 64-bit signless

@@ -744,9 +744,11 @@ impl<'a> Builder<'a> {
             Rule::dependent_dialects => {
                 FieldKind::DependentDialects(it.map(|x| self.ident(x)).collect())
             }
-            Rule::has_constant_materializer | Rule::primary_group | Rule::flag | Rule::presence => {
-                FieldKind::Flag
-            }
+            Rule::has_constant_materializer
+            | Rule::primary_group
+            | Rule::keyword_errors
+            | Rule::flag
+            | Rule::presence => FieldKind::Flag,
             Rule::use_properties => {
                 FieldKind::UseProperties(it.next().map(|b| b.as_str() == "true").unwrap_or(true))
             }
@@ -771,6 +773,7 @@ impl<'a> Builder<'a> {
             Rule::value_type => FieldKind::ValueType(self.next_code(&mut it, span)),
             Rule::storage => FieldKind::Storage(self.next_code(&mut it, span)),
             Rule::dense_array => FieldKind::DenseArray(self.next_code(&mut it, span)),
+            Rule::optional_start => FieldKind::OptionalStart(self.next_string(&mut it, span)),
             Rule::type_class => {
                 let name = self.next_string(&mut it, span);
                 FieldKind::TypeClass(name, self.next_code(&mut it, span))

@@ -649,6 +649,7 @@ impl<'a> Sema<'a> {
             separator: "|".into(),
             cpp_namespace: String::new(),
             primary_group: false,
+            keyword_errors: false,
             attr_form: EnumAttrForm::Integer,
             attr_constraint: None,
             span: item.name.as_ref().map(|n| n.span).unwrap_or(item.span),
@@ -660,6 +661,7 @@ impl<'a> Sema<'a> {
                 FieldKind::Separator(s) => def.separator = s.value.clone(),
                 FieldKind::CppNamespace(s) => def.cpp_namespace = s.value.clone(),
                 FieldKind::Flag if f.keyword == "primary_group" => def.primary_group = true,
+                FieldKind::Flag if f.keyword == "keyword_errors" => def.keyword_errors = true,
                 FieldKind::EnumAttr(n, d, bare) => {
                     if let Some(d) = d {
                         def.attr_form = EnumAttrForm::Dialect {
@@ -772,6 +774,7 @@ impl<'a> Sema<'a> {
                     }),
                     dense_array: None,
                     symbol_name: false,
+                    optional_start: None,
                     enum_path: None,
                     storage_check: true,
                 }),
@@ -1054,6 +1057,7 @@ impl<'a> Sema<'a> {
         let mut value_type = None;
         let mut storage = None;
         let mut dense_array = None;
+        let mut optional_start = None;
         for f in &def.fields {
             match &f.kind {
                 FieldKind::Flag if f.keyword == "presence" => presence = true,
@@ -1071,6 +1075,23 @@ impl<'a> Sema<'a> {
                         text: subst_env(&code.text, &env),
                         span: code.span,
                     })
+                }
+                FieldKind::OptionalStart(s) => {
+                    optional_start = match s.value.as_str() {
+                        "string" => Some(OptionalStart::String),
+                        "array" => Some(OptionalStart::Array),
+                        "symbol_ref" => Some(OptionalStart::SymbolRef),
+                        "integer" => Some(OptionalStart::Integer),
+                        other => {
+                            self.err(
+                                s.span,
+                                format!(
+                                    "unknown optional start `{other}`: use `string`, `array`, `symbol_ref` or `integer` (leave it out for any attribute)"
+                                ),
+                            );
+                            None
+                        }
+                    }
                 }
                 FieldKind::DenseArray(code) => {
                     dense_array = Some(Code {
@@ -1130,6 +1151,7 @@ impl<'a> Sema<'a> {
                 storage,
                 dense_array,
                 symbol_name,
+                optional_start,
             });
         }
         Some(c)

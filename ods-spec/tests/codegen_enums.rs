@@ -36,6 +36,7 @@ pub fn cmp_enum() -> EnumDef {
         separator: "|".into(),
         cpp_namespace: String::new(),
         primary_group: false,
+        keyword_errors: false,
         attr_form: EnumAttrForm::Integer,
         attr_constraint: None,
         span: Span::default(),
@@ -59,6 +60,7 @@ pub fn fastmath_enum() -> EnumDef {
         separator: ",".into(),
         cpp_namespace: String::new(),
         primary_group: true,
+        keyword_errors: false,
         attr_form: EnumAttrForm::Dialect {
             mnemonic: "fastmath".into(),
             bare: false,
@@ -162,6 +164,7 @@ fn op_model() -> Model {
                 storage: None,
                 dense_array: None,
                 symbol_name: false,
+                optional_start: None,
                 enum_path: None,
                 storage_check: true,
             }),
@@ -350,6 +353,7 @@ impl CmpPredicate {
         width: 64,
         separator: "|",
         primary_group: false,
+        keyword_errors: ::core::option::Option::None,
         attr: ::ods_runtime::ods::enums::EnumAttrKind::Integer,
     };
     /// Every case, in declaration order.
@@ -467,6 +471,7 @@ impl FastMath {
         width: 32,
         separator: ",",
         primary_group: true,
+        keyword_errors: ::core::option::Option::None,
         attr: ::ods_runtime::ods::enums::EnumAttrKind::Dialect {
             dialect: "test",
             mnemonic: "fastmath",

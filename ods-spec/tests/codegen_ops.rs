@@ -50,6 +50,7 @@ fn i64_storage() -> AttrStorage {
         storage: None,
         dense_array: None,
         symbol_name: false,
+        optional_start: None,
         enum_path: None,
         storage_check: false,
     }
@@ -66,6 +67,7 @@ fn str_storage() -> AttrStorage {
         storage: None,
         dense_array: None,
         symbol_name: false,
+        optional_start: None,
         enum_path: None,
         storage_check: false,
     }

@@ -1523,6 +1523,21 @@ op "y" [] { arguments (a: Checked, b: I64Attr) }
 }
 
 #[test]
+fn rule_unknown_optional_start() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+attr_constraint S { summary "s" pred [{ true }] optional_start "str" }
+"#
+        ),
+        r#"t.ods:2:64: error: unknown optional start `str`: use `string`, `array`, `symbol_ref` or `integer` (leave it out for any attribute)
+attr_constraint S { summary "s" pred [{ true }] optional_start "str" }
+                                                               ^
+"#
+    );
+}
+
+#[test]
 fn rule_enum_attr_without_rust_type() {
     assert_eq!(
         errors(

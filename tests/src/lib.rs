@@ -7,3 +7,4 @@ pub mod corpus;
 pub mod gen;
 pub mod kitchen;
 pub mod prelude_check;
+pub mod test_format;

@@ -77,7 +77,7 @@ const ALL_OPS: &str = r#""builtin.module"() ({
     %3:3 = "kitchen.segments"(%arg0, %arg0, %arg1, %arg2, %arg3) <{operandSegmentSizes = array<i32: 1, 2, 1, 1>, resultSegmentSizes = array<i32: 2, 1>}> : (i32, i32, i32, index, f32) -> (i32, f32, i1)
     "kitchen.same_size"(%arg0, %arg1) : (i32, i32) -> ()
     "kitchen.vov"(%arg0, %arg1, %arg3) <{group_sizes = array<i32: 2, 0, 1>}> : (i32, i32, f32) -> ()
-    "kitchen.attrs"(%arg0) <{bounded = 5 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
+    "kitchen.attrs"(%arg0) <{bounded = 5 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", present = false, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
     "kitchen.attrs"(%arg1) <{bounded = 0 : i64, count = -4 : i64, default_opt = false, dims = [], flag = false, fm = #kitchen.fastmath<fast>, label = "lbl", maybe_count = 9 : i64, maybe_str = "s", names = ["a", "b"], odd = 3 : i64, pow2 = 8 : i64, present, required = -1 : i64, rounding = 2 : i32, small = -2 : i32, sorted = array<i64: 1, 5>, tag = "", unit_flag, with_default = 11 : i64}> : (i32) -> ()
     %4 = "kitchen.region_op"(%arg0) ({
       "kitchen.yield"(%arg0) : (i32) -> ()
@@ -969,7 +969,7 @@ k.mlir:3:3: note: see current operation: "kitchen.vov"(%arg0, %arg1) : (i32, i32
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'bounded' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0 whose maximum value is 10
   "kitchen.attrs"(%a) <{bounded = 11 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 11 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 11 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", present = false, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -977,7 +977,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 11 :
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op requires attribute 'required'
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", present = false, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -985,7 +985,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'required' failed to satisfy constraint: 64-bit signless integer attribute
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i32, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i32, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", present = false, required = 1 : i32, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -993,7 +993,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'pow2' failed to satisfy constraint: 64-bit signless integer attribute whose value is a power of two > 0
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, pow2 = 6 : i64, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", pow2 = 6 : i64, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", pow2 = 6 : i64, present = false, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1001,7 +1001,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'sorted' failed to satisfy constraint: i64 dense array attribute should be in increasing order with at least 2 elements
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, sorted = array<i64: 2, 1>, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, sorted = array<i64: 2, 1>, tag = "t", with_default = 7 : i64}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", present = false, required = 1 : i64, small = 2 : i32, sorted = array<i64: 2, 1>, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1009,7 +1009,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'sorted' failed to satisfy constraint: i64 dense array attribute should be in increasing order with at least 2 elements
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, sorted = array<i64: 2>, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, sorted = array<i64: 2>, tag = "t", with_default = 7 : i64}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", present = false, required = 1 : i64, small = 2 : i32, sorted = array<i64: 2>, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1017,7 +1017,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'odd' failed to satisfy constraint: odd 64-bit integer attribute
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, odd = 4 : i64, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", odd = 4 : i64, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", odd = 4 : i64, present = false, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1039,7 +1039,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op attribute 'names' failed to satisfy constraint: string array attribute
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, names = [1], required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", names = [1], required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", names = [1], present = false, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1047,7 +1047,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op property 'flag' failed to satisfy constraint: bool
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = 1 : i64, required = 1 : i64, small = 2 : i32, tag = "t"}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = 1 : i64, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = 1 : i64, fm = #kitchen.fastmath<none>, label = "none", present = false, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1055,7 +1055,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op requires property 'tag'
   "kitchen.attrs"(%a) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, with_default = 7 : i64}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", present = false, required = 1 : i64, small = 2 : i32, with_default = 7 : i64}> : (i32) -> ()
 "#,
                     ),
                     (
@@ -1078,7 +1078,7 @@ k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg0) <{bounded = 1 : 
                         r#"k.mlir:3:3: error: 'kitchen.attrs' op operand #0 must be integer, but got 'f32'
   "kitchen.attrs"(%f) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, required = 1 : i64, small = 2 : i32, tag = "t"}> : (f32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg3) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (f32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.attrs"(%arg3) <{bounded = 1 : i64, count = 3 : i64, dims = [1, 2], flag = true, fm = #kitchen.fastmath<none>, label = "none", present = false, required = 1 : i64, small = 2 : i32, tag = "t", with_default = 7 : i64}> : (f32) -> ()
 "#,
                     ),
                     (

@@ -121,6 +121,12 @@ fn gen_info(m: &Model, e: &EnumDef) -> TokenStream {
     let width = Literal::u32_unsuffixed(width);
     let sep = &e.separator;
     let primary = e.primary_group;
+    let kw_errors = if e.keyword_errors {
+        let s = &e.docs.summary;
+        quote!(::core::option::Option::Some(#s))
+    } else {
+        quote!(::core::option::Option::None)
+    };
     let attr = match &e.attr_form {
         EnumAttrForm::Integer => quote! { ::ods_runtime::ods::enums::EnumAttrKind::Integer },
         EnumAttrForm::Dialect { mnemonic, bare } => {
@@ -139,6 +145,7 @@ fn gen_info(m: &Model, e: &EnumDef) -> TokenStream {
             width: #width,
             separator: #sep,
             primary_group: #primary,
+            keyword_errors: #kw_errors,
             attr: #attr,
         };
     }
@@ -496,6 +503,7 @@ mod tests {
             separator: "|".into(),
             cpp_namespace: String::new(),
             primary_group: false,
+            keyword_errors: false,
             attr_form: form,
             attr_constraint: None,
             span: Span::default(),

@@ -40,7 +40,8 @@ use crate::format::{
     TypeSource,
 };
 use crate::model::{
-    Arity, AttrKindDef, KnownInterface, Model, OdsDiagnostic, OpDef, SegmentMode, TraitUse,
+    Arity, AttrKindDef, KnownInterface, Model, NativeTrait, OdsDiagnostic, OpDef, SegmentMode,
+    TraitUse,
 };
 
 /// MLIR's printer state between elements.
@@ -301,9 +302,13 @@ impl Gen<'_> {
         sp: &mut Spacer,
     ) -> Result<TokenStream, OdsDiagnostic> {
         let a = asm();
-        let anchor = &g.then[g.anchor];
+        let anchor = if g.inverted {
+            &g.else_elements[g.anchor]
+        } else {
+            &g.then[g.anchor]
+        };
         // a unit-attribute anchor that is not the first element prints nothing: MLIR elides it
-        let elided = g.anchor != 0 && self.is_unit_attr(anchor);
+        let elided = !g.inverted && g.anchor != 0 && self.is_unit_attr(anchor);
         let mut then = Vec::with_capacity(g.then.len());
         for (i, e) in g.then.iter().enumerate() {
             if elided && i == g.anchor {
@@ -315,11 +320,13 @@ impl Gen<'_> {
         }
         let els = self.elements(&g.else_elements, sp)?;
         let anchor = lit(g.anchor);
+        let inverted = g.inverted;
         Ok(Self::elem(
             quote!(#a::ElemKind::Optional(&#a::OptionalFmt {
                 then: &[#(#then),*],
                 else_elements: &[#(#els),*],
                 anchor: #anchor,
+                inverted: #inverted,
             })),
             false,
         ))
@@ -706,29 +713,51 @@ impl Gen<'_> {
             };
             let arg = self.layout.attr_index.iter().position(|x| *x == Some(ei));
             let none = quote!(::core::option::Option::None);
-            let (style, is_default, is_bound, is_property, kind_check) = match arg {
-                Some(ai) => {
-                    let d = &op.attributes[ai];
-                    let kind_check = match super::verify::storage_check(self.m, d.constraint)? {
-                        Some(f) => quote!(::core::option::Option::Some(#f)),
-                        None => none.clone(),
-                    };
-                    (
-                        self.attr_style(ai)?,
-                        self.default_check(ai)?,
-                        bound.contains(&ai),
-                        d.is_property,
-                        kind_check,
-                    )
+            let start = |c: Option<crate::model::OptionalStart>| {
+                use crate::model::OptionalStart as S;
+                match c {
+                    None => quote!(#a::AttrStart::Any),
+                    Some(S::String) => quote!(#a::AttrStart::String),
+                    Some(S::Array) => quote!(#a::AttrStart::Array),
+                    Some(S::SymbolRef) => quote!(#a::AttrStart::SymbolRef),
+                    Some(S::Integer) => quote!(#a::AttrStart::Integer),
                 }
-                None => (
-                    quote!(#a::AttrStyle::Generic),
-                    none.clone(),
-                    false,
-                    false,
-                    none.clone(),
-                ),
             };
+            let (style, is_default, is_bound, is_property, kind_check, start, required_prop) =
+                match arg {
+                    Some(ai) => {
+                        let d = &op.attributes[ai];
+                        let kind_check = match super::verify::storage_check(self.m, d.constraint)? {
+                            Some(f) => quote!(::core::option::Option::Some(#f)),
+                            None => none.clone(),
+                        };
+                        let class = self.m.constraints[d.constraint.index()]
+                            .attr
+                            .as_ref()
+                            .and_then(|s| s.optional_start);
+                        let required_prop = d.is_property
+                            && matches!(d.kind, AttrKindDef::Required)
+                            && !super::op::is_presence(self.m, d);
+                        (
+                            self.attr_style(ai)?,
+                            self.default_check(ai)?,
+                            bound.contains(&ai),
+                            d.is_property,
+                            kind_check,
+                            start(class),
+                            required_prop,
+                        )
+                    }
+                    None => (
+                        quote!(#a::AttrStyle::Generic),
+                        none.clone(),
+                        false,
+                        false,
+                        none.clone(),
+                        start(None),
+                        false,
+                    ),
+                };
             attrs.push(quote!(#a::AttrFmt {
                 at: #at,
                 style: #style,
@@ -736,6 +765,8 @@ impl Gen<'_> {
                 bound: #is_bound,
                 is_property: #is_property,
                 kind_check: #kind_check,
+                start: #start,
+                required_prop: #required_prop,
             }));
         }
         let regions = op.regions.iter().map(|r| {
@@ -774,6 +805,8 @@ impl Gen<'_> {
             None => quote!(::core::option::Option::None),
         };
         let _ = SegmentMode::None;
+        let native = |n: NativeTrait| op.traits.contains(&TraitUse::Native(n));
+        let ensure_block = native(NativeTrait::SingleBlock) && native(NativeTrait::NoTerminator);
         Ok(quote!(#a::Format {
             elements: &[#(#elements),*],
             operands: &[#(#operands),*],
@@ -785,6 +818,7 @@ impl Gen<'_> {
             result_spec: Self::__ODS_RESULTS,
             infer: #infer,
             implicit_terminator: #term,
+            ensure_block: #ensure_block,
         }))
     }
 

@@ -549,12 +549,13 @@ fn attr_getter(
 ) -> Result<AttrGetter, OdsDiagnostic> {
     let op_ty = ident(&op.rust_name, op.span)?;
     if is_presence(m, a) {
-        // `UnitAttr`-like: the typed value is whether the attribute is present
+        // `UnitAttr`-like: the typed value is whether the attribute is present (a `UnitProp`
+        // that is not set holds `false`)
         return Ok(AttrGetter {
             generics: quote!(),
             ret: quote!(bool),
-            body: quote!(#raw.is_some()),
-            uses_ctx: false,
+            body: quote!(#raw.is_some_and(|a| ::ods_runtime::ods::preds::is_unit_attr(ctx, a))),
+            uses_ctx: true,
         });
     }
     let t = typed(m, a, lifetime)?;
@@ -772,7 +773,16 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             if let Some(b) = &st.build {
                 let (vt, _) = rust_type(&st.rust_type, a.span, false)?;
                 let build = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
-                if st.presence {
+                if st.presence && a.is_property {
+                    let pdoc = format!(" Sets the `{name}` property (`false` is stored as such).");
+                    getters.extend(quote! {
+                        #[doc = #pdoc]
+                        pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: bool) {
+                            let attr = if value { #build } else { ::ods_runtime::ods::preds::bool_attr(ctx, false) };
+                            #aref.set(ctx, self.0, ::core::option::Option::Some(attr))
+                        }
+                    });
+                } else if st.presence {
                     let pdoc =
                         format!(" Sets (`true`) or removes (`false`) the `{name}` attribute.");
                     getters.extend(quote! {
@@ -1125,6 +1135,21 @@ pub fn gen_populate_defaults(m: &Model, o: &OpDef) -> Result<TokenStream, OdsDia
     let l = layout(m, o);
     let mut fills = TokenStream::new();
     for (ai, a) in o.attributes.iter().enumerate() {
+        // MLIR's `UnitProp` is a `bool` defaulting to `false` (printed `name = false`)
+        if a.is_property
+            && is_presence(m, a)
+            && !matches!(a.kind, AttrKindDef::DefaultValued { .. })
+        {
+            if let Some(slot) = l.attr_index[ai].and_then(|e| l.entries[e].1) {
+                let k = lit(slot);
+                fills.extend(quote! {
+                    if slots[#k].is_none() {
+                        slots[#k] = ::core::option::Option::Some(::ods_runtime::ods::preds::bool_attr(ctx, false));
+                    }
+                });
+            }
+            continue;
+        }
         let AttrKindDef::DefaultValued { default } = &a.kind else {
             continue;
         };

@@ -159,6 +159,24 @@ fn find_entity(op: &OpDef, name: &str) -> Option<Entity> {
 
 /// An `Option<Type>` expression for entity `name` (operand/result: its first value's type;
 /// attribute: a typed attribute's type).
+/// `(is_result, index)` of a variable-length operand or result group named `name`.
+fn group_ref(op: &OpDef, name: &str) -> Option<(bool, usize)> {
+    match find_entity(op, name) {
+        Some(Entity::Operand(i)) if op.operands[i].arity.is_variable() => Some((false, i)),
+        Some(Entity::Result(i)) if op.results[i].arity.is_variable() => Some((true, i)),
+        _ => None,
+    }
+}
+
+/// The group table and segment constant names of operands or results.
+fn groups_of(is_result: bool) -> (TokenStream, TokenStream) {
+    if is_result {
+        (quote!(RESULTS), quote!(RESULT_SEGMENTS))
+    } else {
+        (quote!(OPERANDS), quote!(OPERAND_SEGMENTS))
+    }
+}
+
 fn entity_type(op: &OpDef, name: &str, span: Span) -> Result<TokenStream, OdsDiagnostic> {
     match find_entity(op, name) {
         Some(Entity::Operand(i)) => {
@@ -313,9 +331,30 @@ fn gen_multi_entity(op: &OpDef, t: &TraitUse) -> Result<Option<TokenStream>, Ods
             to,
             transform,
         } => {
+            let tr = parse_expr(transform, &[("_self", "__ods_from"), ("_ctx", "ctx")])?;
+            // between two variable-length groups, MLIR's `RangedTypesMatchWith`: the types
+            // element by element
+            if let (Some(f), Some(t)) = (group_ref(op, from), group_ref(op, to)) {
+                let (fr, fi) = f;
+                let (tr_, ti) = t;
+                let (fg, fs) = groups_of(fr);
+                let (tg, ts) = groups_of(tr_);
+                let (fi, ti) = (lit(fi), lit(ti));
+                return Ok(Some(quote! {
+                    let __ods_from_all = __v::group_types(ctx, op, #fr, #fg, #fs, #fi);
+                    let __ods_to_all = __v::group_types(ctx, op, #tr_, #tg, #ts, #ti);
+                    if __ods_from_all.len() != __ods_to_all.len()
+                        || __ods_from_all.iter().zip(&__ods_to_all).any(|(&__ods_from, &__ods_to)| {
+                            let __ods_want: ::ods_runtime::Type = #tr;
+                            __ods_want != __ods_to
+                        })
+                    {
+                        return __v::pred_failed(ctx, op, #summary);
+                    }
+                }));
+            }
             let from_t = entity_type(op, from, transform.span)?;
             let to_t = entity_type(op, to, transform.span)?;
-            let tr = parse_expr(transform, &[("_self", "__ods_from"), ("_ctx", "ctx")])?;
             return Ok(Some(quote! {
                 if let (::core::option::Option::Some(__ods_from), ::core::option::Option::Some(__ods_to)) = (#from_t, #to_t) {
                     let __ods_want: ::ods_runtime::Type = #tr;

@@ -127,12 +127,18 @@ pub struct CustomArg {
 /// An optional group.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OptionalGroup {
-    /// the elements printed when the anchor is present
+    /// the elements printed when the anchor is present (when it is absent, if `inverted`)
     pub then: Vec<Element>,
-    /// the elements printed when it is absent (the else group; empty if none)
+    /// the elements printed otherwise (the else group; empty if none)
     pub else_elements: Vec<Element>,
-    /// index into `then` of the element marked `^` (a top-level element of the group)
+    /// index of the element marked `^` (a top-level element of the group): into `then`, or
+    /// into `else_elements` when `inverted`
     pub anchor: usize,
+    /// the anchor is in the else group (MLIR's inverted optional group, as in
+    /// `` (`?`) : (`` $a^ `:` type($a))? ``): the then elements are printed when the anchor is
+    /// absent, the else elements when it is present; parsing is unchanged (the then group when
+    /// its first element is present, else the else group)
+    pub inverted: bool,
 }
 
 /// One clause of an `oilist`: a leading keyword and the elements after it.

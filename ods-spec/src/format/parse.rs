@@ -118,7 +118,7 @@ enum Ctx {
     Top,
     /// the then-elements of an optional group (anchors allowed)
     GroupThen,
-    /// the else-elements of an optional group
+    /// the else-elements of an optional group (an anchor here inverts the group)
     GroupElse,
     OIList,
     /// a custom directive's arguments
@@ -274,7 +274,7 @@ impl Parser<'_> {
             }
         };
         let anchored = if self.tok == Tok::Punct('^') {
-            if ctx != Ctx::GroupThen {
+            if ctx != Ctx::GroupThen && ctx != Ctx::GroupElse {
                 return self.fail(
                     self.start,
                     self.end,
@@ -591,6 +591,7 @@ impl Parser<'_> {
         }
         self.bump()?;
         let mut else_elements = Vec::new();
+        let mut inverted = false;
         if self.tok == Tok::Punct(':') {
             self.bump()?;
             let else_start = self.start;
@@ -599,7 +600,19 @@ impl Parser<'_> {
                 if self.tok == Tok::End {
                     return self.fail(else_start, else_start + 1, "unclosed else group: add `)`");
                 }
-                else_elements.push(self.element(Ctx::GroupElse)?.0);
+                let (e, anchored) = self.element(Ctx::GroupElse)?;
+                if anchored {
+                    if anchor.is_some() {
+                        self.errors.push(OdsDiagnostic::new(
+                            e.span,
+                            "an optional group has only one anchor; remove one `^`",
+                        ));
+                        return Err(Failed);
+                    }
+                    anchor = Some(else_elements.len());
+                    inverted = true;
+                }
+                else_elements.push(e);
             }
             self.bump()?;
         }
@@ -628,6 +641,7 @@ impl Parser<'_> {
                 then,
                 else_elements,
                 anchor,
+                inverted,
             }),
             span: self.span(start, end),
         })

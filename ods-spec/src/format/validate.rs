@@ -423,10 +423,10 @@ impl Walk<'_> {
             None => self.error(span, "an optional group needs an element other than spaces"),
         }
         for (i, e) in g.then.iter().enumerate() {
-            self.group_element(e, i == g.anchor);
+            self.group_element(e, !g.inverted && i == g.anchor);
         }
-        for e in &g.else_elements {
-            self.group_element(e, false);
+        for (i, e) in g.else_elements.iter().enumerate() {
+            self.group_element(e, g.inverted && i == g.anchor);
         }
         self.elements(&g.then, Place::Group);
         self.elements(&g.else_elements, Place::Group);

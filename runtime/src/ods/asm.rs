@@ -44,6 +44,9 @@ pub struct Format {
     /// `SingleBlockImplicitTerminator<"name">`: the terminator created after parsing a region
     /// that lacks it, and elided when printing a region whose terminator is bare
     pub implicit_terminator: Option<&'static str>,
+    /// `SingleBlock` with `NoTerminator`: a parsed region without blocks gets an empty block
+    /// (MLIR's generated parser `emplaceBlock`s it)
+    pub ensure_block: bool,
 }
 
 /// `InferTypeOpInterface::infer_return_types` of an op.
@@ -199,6 +202,28 @@ pub struct AttrFmt {
     /// the constraint's storage-kind check, when it has one: a bound attribute of another
     /// kind is rejected while parsing (`invalid kind of attribute specified`)
     pub kind_check: Option<fn(&Context, Attribute) -> bool>,
+    /// the tokens at which an optional group whose first element is this attribute is
+    /// present (for [`AttrStyle::Generic`] and [`AttrStyle::WithoutType`])
+    pub start: AttrStart,
+    /// a property (not an attribute) without a default: `prop-dict` must give it
+    pub required_prop: bool,
+}
+
+/// Where an attribute starts as the first element of an optional group: any attribute, or only
+/// a string, `[` or `@` token (MLIR's `parseOptionalAttribute` overloads for `StringAttr`,
+/// `ArrayAttr` and `SymbolRefAttr`), or an integer (integer properties).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrStart {
+    /// any token that starts an attribute
+    Any,
+    /// a string literal
+    String,
+    /// `[`
+    Array,
+    /// `@`
+    SymbolRef,
+    /// an integer literal or `-`
+    Integer,
 }
 
 /// How an attribute bound in a format is written.
@@ -231,12 +256,14 @@ pub struct RegionFmt {
 /// An optional group.
 #[derive(Clone, Copy, Debug)]
 pub struct OptionalFmt {
-    /// elements when the anchor is present
+    /// elements when the anchor is present (absent, if `inverted`)
     pub then: &'static [Elem],
-    /// elements when it is absent
+    /// elements otherwise
     pub else_elements: &'static [Elem],
-    /// index into `then` of the anchor
+    /// index of the anchor: into `then`, or into `else_elements` when `inverted`
     pub anchor: u16,
+    /// the anchor is in the else group: the then elements print when it is absent
+    pub inverted: bool,
 }
 
 /// One clause of an `oilist`.
@@ -397,7 +424,7 @@ fn parse_element(
         ElemKind::Newline | ElemKind::Space | ElemKind::NoSpace => Ok(()),
         ElemKind::Operand(g) => parse_operand_group(f, g as usize, p, b),
         ElemKind::Attr { index, qualified } => {
-            let a = parse_attr(f, index as usize, qualified, p)?;
+            let a = parse_attr(f, index as usize, qualified, true, p)?;
             b.attrs[index as usize] = Some(a);
             Ok(())
         }
@@ -431,7 +458,10 @@ fn parse_element(
             }
             Ok(())
         }
-        ElemKind::PropDict => p.parse_optional_prop_dict(st),
+        ElemKind::PropDict => {
+            p.parse_optional_prop_dict(st)?;
+            check_required_props(f, p, st)
+        }
         ElemKind::Operands => {
             let loc = p.current_location();
             let mut all = Vec::new();
@@ -485,6 +515,46 @@ fn parse_element(
         ElemKind::Optional(g) => parse_optional_group(f, g, p, st, b),
         ElemKind::OIList(clauses) => parse_oilist(f, clauses, p, st, b),
     }
+}
+
+/// After `prop-dict`: every property without a default that the format does not bind is in
+/// the dictionary (MLIR's
+/// `setPropertiesFromParsedAttr`), else `invalid properties {...} for op X: expected key entry
+/// for p in DictionaryAttr to set Properties.` at the op.
+fn check_required_props(
+    f: &Format,
+    p: &mut OpAsmParser<'_, '_>,
+    st: &OperationState,
+) -> PResult<()> {
+    let dict = match st.props {
+        crate::ir::Properties::Dict(d) => Some(d),
+        _ => None,
+    };
+    let ctx = p.ctx();
+    let missing = f.attrs.iter().find(|a| {
+        a.required_prop
+            && !a.bound
+            && !dict.is_some_and(|d| {
+                ctx.dict_entries(d)
+                    .iter()
+                    .any(|&(n, _)| ctx.str(n) == a.at.name)
+            })
+    });
+    let Some(missing) = missing else {
+        return Ok(());
+    };
+    let text = match dict {
+        Some(d) => p.p.attr_to_string(d),
+        None => "{}".to_string(),
+    };
+    let name = p.op_name;
+    let op_name = p.ctx().str(name).to_string();
+    let msg = format!(
+        "invalid properties {text} for op {op_name}: expected key entry for {} in DictionaryAttr to set Properties.",
+        missing.at.name
+    );
+    let loc = p.name_loc();
+    Err(p.p.op_err_at(loc, &msg))
 }
 
 /// Parses a literal keyword or punctuation, with MLIR's `expected '...'` error.
@@ -566,16 +636,20 @@ fn parse_operand_group(
     Ok(())
 }
 
+/// Parses attribute `index`; `check_kind` applies the constraint's storage-kind check (MLIR
+/// parses the first element of an optional group as any attribute, leaving the kind to the
+/// verifier).
 fn parse_attr(
     f: &Format,
     index: usize,
     qualified: bool,
+    check_kind: bool,
     p: &mut OpAsmParser<'_, '_>,
 ) -> PResult<Attribute> {
     let a = f.attrs[index];
     let start = p.current_location();
     let checked = |p: &mut OpAsmParser<'_, '_>, v: Attribute| match a.kind_check {
-        Some(ok) if !ok(p.ctx(), v) => {
+        Some(ok) if check_kind && !ok(p.ctx(), v) => {
             Err(p.emit_error(start, "invalid kind of attribute specified"))
         }
         _ => Ok(v),
@@ -628,7 +702,13 @@ fn at_attr(f: &Format, index: usize, p: &OpAsmParser<'_, '_>) -> bool {
         },
         AttrStyle::Unit => false,
         AttrStyle::DenseArray(_) => p.at(TokenKind::LSquare) || p.at(TokenKind::HashIdent),
-        AttrStyle::Generic | AttrStyle::WithoutType(_) => p.p.at_attribute_start(),
+        AttrStyle::Generic | AttrStyle::WithoutType(_) => match f.attrs[index].start {
+            AttrStart::Any => p.p.at_attribute_start(),
+            AttrStart::String => p.at(TokenKind::String),
+            AttrStart::Array => p.at(TokenKind::LSquare),
+            AttrStart::SymbolRef => p.at(TokenKind::AtIdent),
+            AttrStart::Integer => p.at(TokenKind::Integer) || p.at(TokenKind::Minus),
+        },
     }
 }
 
@@ -675,6 +755,9 @@ fn distribute_regions(f: &Format, p: &mut OpAsmParser<'_, '_>, b: &mut Parsed, a
 /// block, and a last block not ending in a terminator (a registered op with the `Terminator`
 /// trait, whichever it is) gets the implicit one (at the op's location).
 fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
+    if f.ensure_block {
+        p.ensure_block(region);
+    }
     let Some(term) = f.implicit_terminator else {
         return;
     };
@@ -845,8 +928,13 @@ fn parse_optional_group(
         return Ok(());
     };
     if parse_optional_first(f, first, p, st, b)? {
-        // a unit attribute anchor is set by the group's presence
-        if let ElemKind::Attr { index, .. } = g.then[g.anchor as usize].kind {
+        // a unit attribute anchor is set by the group's presence (unless it starts the group:
+        // it was then parsed as written)
+        let anchor = g
+            .then
+            .get(g.anchor as usize)
+            .filter(|_| !g.inverted && g.anchor as usize != start);
+        if let Some(ElemKind::Attr { index, .. }) = anchor.map(|e| e.kind) {
             if matches!(f.attrs[index as usize].style, AttrStyle::Unit) {
                 b.attrs[index as usize] = Some(p.ctx().common.unit);
             }
@@ -876,7 +964,32 @@ fn parse_optional_first(
             }
         }
         ElemKind::Operands => p.at(TokenKind::PercentIdent),
-        ElemKind::Attr { index, .. } => at_attr(f, index as usize, p),
+        ElemKind::Attr { index, qualified } => {
+            // a unit attribute that starts its group is not elided: it is written as any
+            // attribute (`unit`), as MLIR parses it; a unit property as the keyword `unit`
+            let at = f.attrs[index as usize];
+            if matches!(at.style, AttrStyle::Unit) {
+                if at.is_property {
+                    if !p.parse_optional_keyword("unit") {
+                        return Ok(false);
+                    }
+                    b.attrs[index as usize] = Some(p.ctx().common.unit);
+                    return Ok(true);
+                }
+                if !p.p.at_attribute_start() {
+                    return Ok(false);
+                }
+                let a = p.parse_attribute()?;
+                b.attrs[index as usize] = Some(a);
+                return Ok(true);
+            }
+            if !at_attr(f, index as usize, p) {
+                return Ok(false);
+            }
+            let a = parse_attr(f, index as usize, qualified, false, p)?;
+            b.attrs[index as usize] = Some(a);
+            return Ok(true);
+        }
         ElemKind::Region(_) | ElemKind::Regions => p.at(TokenKind::LBrace),
         ElemKind::Successor(_) | ElemKind::Successors => p.at(TokenKind::CaretIdent),
         ElemKind::Type { .. } | ElemKind::FunctionalType(..) => p.p.at_type_start(),
@@ -920,9 +1033,10 @@ fn parse_oilist(
     let mut seen = vec![false; clauses.len()];
     'outer: loop {
         for (i, c) in clauses.iter().enumerate() {
-            let loc = p.current_location();
             if parse_optional_literal(p, c.keyword) {
                 if seen[i] {
+                    // at the op, as MLIR's generated parser reports it
+                    let loc = p.name_loc();
                     return Err(p.emit_error(
                         loc,
                         &format!(
@@ -1023,8 +1137,13 @@ fn finish(
         let sizes = group_sizes(f.operands, &b.operands);
         access::set_state_sizes(p.ctx(), st, &r, &sizes);
     }
+    // a region that was not written (an optional group's anchor) is still created, empty, as
+    // MLIR's generated parser adds every non-variadic region
     for (i, regions) in b.regions.iter().enumerate() {
-        let _ = i;
+        if regions.is_empty() && !f.regions[i].variadic {
+            let r = p.ctx().ir.create_region();
+            st.regions.push(r);
+        }
         st.regions.extend(regions.iter().copied());
     }
     for s in &b.successors {
@@ -1043,6 +1162,21 @@ fn finish(
             TypeSrc::Inferred => {
                 infer = true;
                 result_sizes.push(0);
+            }
+            // a variadic result group taking the types of a variadic operand group (MLIR's
+            // `RangedTypesMatchWith`): one result per operand, each type transformed
+            src @ (TypeSrc::SameAs(TypeRef::Operand(og))
+            | TypeSrc::Transformed(TypeRef::Operand(og), _))
+                if f.results[g].kind == GroupKind::Variadic
+                    && f.operands[og as usize].kind == GroupKind::Variadic =>
+            {
+                let from = b.operand_types[og as usize].clone().unwrap_or_default();
+                let ts: Vec<Type> = match src {
+                    TypeSrc::Transformed(_, t) => from.into_iter().map(|x| t(p.ctx(), x)).collect(),
+                    _ => from,
+                };
+                result_sizes.push(ts.len() as i32);
+                st.result_types.extend(ts);
             }
             src => {
                 let t = resolve_type(f, p, b, src, 1)?;
@@ -1068,7 +1202,8 @@ fn finish(
     Ok(())
 }
 
-/// The type(s) of operand group `g` when filled by `operands` without `type(operands)`.
+/// The type(s) of operand group `g` when filled by `operands` without `type(operands)`: the
+/// group's own `type(...)` if written, else its type source.
 fn group_type(
     f: &Format,
     p: &mut OpAsmParser<'_, '_>,
@@ -1076,6 +1211,9 @@ fn group_type(
     g: usize,
     total: usize,
 ) -> PResult<Option<Vec<Type>>> {
+    if let Some(ts) = &b.operand_types[g] {
+        return Ok(Some(ts.clone()));
+    }
     let fixed = f
         .operands
         .iter()
@@ -1182,11 +1320,12 @@ fn ref_type(
     })
 }
 
-/// The type of a typed attribute (`42 : i32` gives `i32`; a type attribute gives its type).
+/// The type of a typed attribute (`42 : i32` gives `i32`; a type attribute gives its type; a
+/// string without a type is `none`, as MLIR's `StringAttr::getType`).
 fn attr_value_type(ctx: &Context, a: Attribute) -> Option<Type> {
     match ctx.attr_kind(a) {
         AttrKind::Type(t) => Some(*t),
-        _ => super::preds::attr_type(ctx, a),
+        _ => super::verify::attr_type(ctx, a),
     }
 }
 
@@ -1240,7 +1379,19 @@ fn print_element(f: &Format, e: &Elem, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
             }
         }
         ElemKind::AttrDict { with_keyword } => {
-            let elided = elided_attrs(f, ctx, op, false);
+            let mut elided = elided_attrs(f, ctx, op, false);
+            // with `prop-dict`, the attribute dictionary holds the discardable attributes only
+            if f.elements
+                .iter()
+                .any(|e| matches!(e.kind, ElemKind::PropDict))
+            {
+                elided.extend(
+                    f.attrs
+                        .iter()
+                        .filter(|a| a.at.slot.is_some())
+                        .map(|a| a.at.name),
+                );
+            }
             if with_keyword {
                 p.print_optional_attr_dict_with_keyword(op, &elided);
             } else {
@@ -1278,12 +1429,24 @@ fn print_element(f: &Format, e: &Elem, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
         }
         ElemKind::Custom(c) => (c.print)(p, op),
         ElemKind::Optional(g) => {
-            let anchor = &g.then[g.anchor as usize];
-            if is_present(f, anchor, ctx, op) {
-                for e in g.then {
-                    // a unit attribute prints nothing: the group's presence is its value
+            let anchor = if g.inverted {
+                &g.else_elements[g.anchor as usize]
+            } else {
+                &g.then[g.anchor as usize]
+            };
+            if is_present(f, anchor, ctx, op) != g.inverted {
+                let first = g.then.iter().position(|e| {
+                    !matches!(
+                        e.kind,
+                        ElemKind::Space | ElemKind::NoSpace | ElemKind::Newline
+                    )
+                });
+                for (i, e) in g.then.iter().enumerate() {
+                    // a unit attribute prints nothing (the group's presence is its value),
+                    // unless it starts the group
                     if let ElemKind::Attr { index, .. } = e.kind {
-                        if matches!(f.attrs[index as usize].style, AttrStyle::Unit) {
+                        let unit = matches!(f.attrs[index as usize].style, AttrStyle::Unit);
+                        if unit && Some(i) != first {
                             continue;
                         }
                     }
@@ -1372,7 +1535,8 @@ fn print_attr(
             }
             _ => p.print_attribute(a),
         },
-        AttrStyle::Unit => {}
+        // reached only for a unit attribute that starts an optional group: printed in full
+        AttrStyle::Unit => p.print_attribute(a),
         AttrStyle::DenseArray(_) if qualified => p.print_attribute(a),
         AttrStyle::DenseArray(_) => p.print_stripped_dense_array(a),
     }
@@ -1465,6 +1629,10 @@ fn is_present(f: &Format, e: &Elem, ctx: &Context, op: Op) -> bool {
         ElemKind::Attr { index, .. } => {
             let a = f.attrs[index as usize];
             match a.at.get(ctx, op) {
+                // a unit property that is not set holds `false`
+                Some(v) if matches!(a.style, AttrStyle::Unit) => {
+                    matches!(ctx.attr_kind(v), AttrKind::Unit)
+                }
                 Some(v) => !a.is_default.is_some_and(|d| d(ctx, v)),
                 None => false,
             }
@@ -1477,9 +1645,8 @@ fn is_present(f: &Format, e: &Elem, ctx: &Context, op: Op) -> bool {
         ElemKind::Regions => !ctx.ir.op(op).regions.is_empty(),
         ElemKind::Successors => !ctx.ir.op(op).successors.is_empty(),
         ElemKind::Type { arg, .. } => !types_of(f, ctx, op, arg).is_empty(),
-        ElemKind::FunctionalType(a, b) => {
-            !types_of(f, ctx, op, a).is_empty() || !types_of(f, ctx, op, b).is_empty()
-        }
+        // as MLIR: a functional type anchors by its inputs only
+        ElemKind::FunctionalType(a, _) => !types_of(f, ctx, op, a).is_empty(),
         ElemKind::Custom(c) => c.binds.iter().any(|b| bind_present(f, *b, ctx, op)),
         ElemKind::Literal(_) | ElemKind::Newline | ElemKind::Space | ElemKind::NoSpace => false,
         ElemKind::AttrDict { .. } | ElemKind::PropDict => false,
@@ -1524,8 +1691,10 @@ fn elided_attrs(f: &Format, ctx: &Context, op: Op, _props: bool) -> Vec<&'static
     out
 }
 
-/// `prop-dict`: ` <{a = 1, b}>` of the properties not bound in the format.
+/// `prop-dict`: ` <{a = 1, b}>` of the properties not bound in the format; the space is
+/// written even when there is none, as MLIR's generated printer does.
 fn print_prop_dict(f: &Format, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
+    p.write(" ");
     let ctx = p.ctx();
     let elided = elided_attrs(f, ctx, op, true);
     let mut entries: Vec<(&str, Attribute)> = f

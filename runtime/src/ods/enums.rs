@@ -66,6 +66,9 @@ pub struct EnumInfo {
     pub separator: &'static str,
     /// bit enums: print a group keyword instead of its bits when all are set (groups first)
     pub primary_group: bool,
+    /// MLIR's newer enum parser (`I32BitEnum`): `Some(summary)` makes keyword errors name each
+    /// keyword: `expected keyword for <summary>`, `expected one of [a, b] for <summary>, got: c`
+    pub keyword_errors: Option<&'static str>,
     /// the attribute form
     pub attr: EnumAttrKind,
 }
@@ -442,9 +445,11 @@ fn parse_keywords(info: &EnumInfo, sc: &mut BodyScanner<'_>) -> Result<u64, Attr
     loop {
         let here = sc.skip_ws();
         let Some(kw) = sc.keyword_or_string() else {
-            return Err(
-                AttrHookError::new(here, "expected valid keyword or string").and(here, param_error)
-            );
+            let msg = match info.keyword_errors {
+                Some(summary) => format!("expected keyword for {summary}"),
+                None => "expected valid keyword or string".to_string(),
+            };
+            return Err(AttrHookError::new(here, msg).and(here, param_error));
         };
         let v = if info.bit {
             bits_from_str(info, &kw)
@@ -453,6 +458,14 @@ fn parse_keywords(info: &EnumInfo, sc: &mut BodyScanner<'_>) -> Result<u64, Attr
         };
         let Some(v) = v else {
             let after = sc.skip_ws();
+            if let Some(summary) = info.keyword_errors {
+                let list: Vec<&str> = info.cases.iter().map(|c| c.keyword).collect();
+                let msg = format!(
+                    "expected one of [{}] for {summary}, got: {kw}",
+                    list.join(", ")
+                );
+                return Err(AttrHookError::new(here, msg).and(after, param_error));
+            }
             return Err(AttrHookError::new(first, info.expected_one_of()).and(after, param_error));
         };
         val |= v;
@@ -669,6 +682,7 @@ mod tests {
         width: 32,
         separator: ",",
         primary_group: true,
+        keyword_errors: None,
         attr: EnumAttrKind::Dialect {
             dialect: "test",
             mnemonic: "fastmath",
@@ -700,6 +714,7 @@ mod tests {
         width: 32,
         separator: ", ",
         primary_group: false,
+        keyword_errors: None,
         attr: EnumAttrKind::Dialect {
             dialect: "test",
             mnemonic: "overflow",
@@ -731,6 +746,7 @@ mod tests {
         width: 8,
         separator: " | ",
         primary_group: false,
+        keyword_errors: None,
         attr: EnumAttrKind::Integer,
     };
     static PRED: EnumInfo = EnumInfo {
@@ -753,6 +769,7 @@ mod tests {
         width: 64,
         separator: "",
         primary_group: false,
+        keyword_errors: None,
         attr: EnumAttrKind::Integer,
     };
 
@@ -975,6 +992,7 @@ mod tests {
         width: 32,
         separator: "",
         primary_group: false,
+        keyword_errors: None,
         attr: EnumAttrKind::Dialect {
             dialect: "test",
             mnemonic: "pred",

@@ -476,6 +476,35 @@ pub fn group_value(
     })
 }
 
+/// The types of every value of group `group` (MLIR's `RangedTypesMatchWith` compares them).
+pub fn group_types(
+    ctx: &Context,
+    op: Op,
+    is_result: bool,
+    groups: &[Group],
+    segments: Segments,
+    group: usize,
+) -> Vec<Type> {
+    let total = if is_result {
+        ctx.ir.num_results(op)
+    } else {
+        ctx.ir.num_operands(op)
+    };
+    let singles = groups.iter().map(|g| g.arity == Arity::Single);
+    let Some(r) = ranges(ctx, op, singles, segments, total).nth(group) else {
+        return Vec::new();
+    };
+    r.map(|i| {
+        let v = if is_result {
+            ctx.ir.result(op, i)
+        } else {
+            ctx.ir.operand(op, i)
+        };
+        ctx.ir.value_type(v)
+    })
+    .collect()
+}
+
 /// The type of the first value of group `group`, if any.
 pub fn group_type(
     ctx: &Context,
@@ -493,10 +522,14 @@ pub fn attr_type_of(ctx: &Context, op: Op, name: &str) -> Option<Type> {
     op_attr(ctx, op, name).and_then(|a| attr_type(ctx, a))
 }
 
-/// The type of a typed attribute (integer, float, typed string, dense elements, a type
-/// attribute's type is not its value), for `AllTypesMatch` over attributes.
+/// The type of a typed attribute (integer, float, string, dense elements, a type attribute's
+/// type is not its value), for `AllTypesMatch` over attributes. A string without a type has
+/// type `none`, as MLIR's `StringAttr::getType`.
 pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
-    super::preds::attr_type(ctx, attr)
+    match ctx.attr_kind(attr) {
+        AttrKind::String { ty: None, .. } => Some(ctx.common.none),
+        _ => super::preds::attr_type(ctx, attr),
+    }
 }
 
 /// Required attributes, checked in name order as MLIR does: `requires attribute 'value'`.

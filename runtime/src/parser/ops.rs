@@ -409,7 +409,7 @@ impl<'a> Parser<'a> {
 
     /// An error at `offset`; when the current token is a lexer error, that error instead (the
     /// lexer reports first, as in MLIR).
-    fn op_err_at(&self, offset: u32, message: &str) -> Diagnostic {
+    pub(crate) fn op_err_at(&self, offset: u32, message: &str) -> Diagnostic {
         if self.tok.kind == TokenKind::Error {
             return self.error_here(message);
         }

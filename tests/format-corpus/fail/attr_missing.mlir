@@ -1,0 +1,3 @@
+// The attribute of `format_attr_op` is required.
+test.format_attr_op
+test.format_attr_op 1

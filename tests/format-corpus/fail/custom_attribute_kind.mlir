@@ -1,0 +1,2 @@
+// `custom<CustomDirectiveAttributes>` parses integer attributes.
+test.format_custom_directive_attributes "x"

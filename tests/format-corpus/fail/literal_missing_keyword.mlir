@@ -1,0 +1,2 @@
+// A missing keyword literal after an oilist.
+test.oilist_allowed_literal foo bar

@@ -1,0 +1,2 @@
+// The test dialect has no such op.
+test.no_such_format_op
