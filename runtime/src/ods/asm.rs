@@ -334,21 +334,41 @@ pub struct Parsed {
     /// per attribute: given in `attr-dict`, which wins over a value bound in the format (MLIR
     /// moves the attribute dictionary's inherent attributes into the properties last)
     from_attr_dict: Vec<bool>,
+    /// scratch for types derived while resolving operands (reused across ops)
+    scratch_types: Vec<Type>,
+    /// emptied type lists of earlier ops, reused by the type directives
+    spare_types: Vec<Vec<Type>>,
 }
 
 impl Parsed {
     /// Clears the table for an op of format `f`, keeping the buffers' capacity.
     fn reset(&mut self, f: &Format) {
+        // (a push loop, not `resize`: the tables hold a handful of entries, and `resize` calls
+        // `memset`, which showed in profiles as ops of different shapes alternate)
+        #[inline(always)]
         fn fit<T: Clone>(v: &mut Vec<T>, n: usize, empty: T, clear: impl Fn(&mut T)) {
             v.truncate(n);
             v.iter_mut().for_each(clear);
-            v.resize(n, empty);
+            while v.len() < n {
+                v.push(empty.clone());
+            }
         }
         let (no, nr) = (f.operands.len(), f.results.len());
         fit(&mut self.operands, no, Vec::new(), Vec::clear);
         fit(&mut self.operand_locs, no, 0, |l| *l = 0);
-        fit(&mut self.operand_types, no, None, |t| *t = None);
-        fit(&mut self.result_types, nr, None, |t| *t = None);
+        // the type lists go back to the spare pool (their buffers are reused)
+        for t in self
+            .operand_types
+            .iter_mut()
+            .chain(self.result_types.iter_mut())
+        {
+            if let Some(mut v) = t.take() {
+                v.clear();
+                self.spare_types.push(v);
+            }
+        }
+        fit(&mut self.operand_types, no, None, |_| {});
+        fit(&mut self.result_types, nr, None, |_| {});
         fit(&mut self.sub_sizes, no, Vec::new(), Vec::clear);
         fit(&mut self.attrs, f.attrs.len(), None, |a| *a = None);
         fit(&mut self.regions, f.regions.len(), Vec::new(), Vec::clear);
@@ -498,7 +518,7 @@ fn parse_element(
         }
         ElemKind::Type { arg, qualified } => {
             let loc = p.current_location();
-            let ts = parse_types_for(f, arg, p)?;
+            let ts = parse_types_for(f, arg, p, b)?;
             if !qualified {
                 check_type_class(f, arg, p, loc, &ts)?;
             }
@@ -832,7 +852,12 @@ fn move_inherent_attrs(
 }
 
 /// Parses the types named by a type directive.
-fn parse_types_for(f: &Format, arg: TypeArg, p: &mut OpAsmParser<'_, '_>) -> PResult<Vec<Type>> {
+fn parse_types_for(
+    f: &Format,
+    arg: TypeArg,
+    p: &mut OpAsmParser<'_, '_>,
+    b: &mut Parsed,
+) -> PResult<Vec<Type>> {
     let kind = match arg {
         TypeArg::Operand(g) => {
             let v = f.operands[g as usize];
@@ -845,8 +870,16 @@ fn parse_types_for(f: &Format, arg: TypeArg, p: &mut OpAsmParser<'_, '_>) -> PRe
         TypeArg::Operands | TypeArg::Results => GroupKind::Variadic,
     };
     match kind {
-        GroupKind::Single => Ok(vec![p.parse_type()?]),
-        GroupKind::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
+        GroupKind::Single => {
+            let mut ts = b.spare_types.pop().unwrap_or_default();
+            ts.push(p.parse_type()?);
+            Ok(ts)
+        }
+        GroupKind::Optional => {
+            let mut ts = b.spare_types.pop().unwrap_or_default();
+            ts.extend(p.parse_optional_type()?);
+            Ok(ts)
+        }
         // MLIR's `parseTypeList`: at least one type
         GroupKind::Variadic => p.parse_type_list(),
     }
@@ -1118,19 +1151,22 @@ fn finish(
                 b.operand_types[g] = ts;
             }
         }
+        let mut derived = std::mem::take(&mut b.scratch_types);
         for g in 0..f.operands.len() {
             let n = b.operands[g].len();
-            let types = match b.operand_types[g].clone() {
-                Some(ts) => ts,
-                None => match resolve_type(f, p, b, f.operands[g].ty, n)? {
-                    Some(t) => vec![t; n],
-                    None => Vec::new(),
-                },
-            };
             let loc = b.operand_locs[g];
-            let ops = &b.operands[g];
-            p.resolve_operands(ops, &types, loc, &mut st.operands)?;
+            if let Some(ts) = &b.operand_types[g] {
+                p.resolve_operands(&b.operands[g], ts, loc, &mut st.operands)?;
+                continue;
+            }
+            // one derived type for every value of the group, in a reused buffer
+            derived.clear();
+            if let Some(t) = resolve_type(f, p, b, f.operands[g].ty, n)? {
+                derived.resize(n, t);
+            }
+            p.resolve_operands(&b.operands[g], &derived, loc, &mut st.operands)?;
         }
+        b.scratch_types = derived;
     }
     // segment sizes
     if let SegmentMode::AttrSized(r) = f.operand_spec.mode {
