@@ -5,6 +5,7 @@
 include!(concat!(env!("OUT_DIR"), "/arith.rs"));
 
 mod folds;
+mod patterns;
 
 use ods_runtime::diagnostics::Diagnostic;
 use ods_runtime::ir::OperationState;

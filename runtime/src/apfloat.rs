@@ -2192,6 +2192,28 @@ impl APFloat {
         }
     }
 
+    /// LLVM's `ilogb`: the unbiased exponent of the leading bit of a finite non-zero value
+    /// (denormals included); [`APFloat::ILOGB_ZERO`], [`APFloat::ILOGB_NAN`] or
+    /// [`APFloat::ILOGB_INF`] for the special values.
+    pub fn ilogb(&self) -> i32 {
+        match self.category {
+            FloatCategory::NaN => APFloat::ILOGB_NAN,
+            FloatCategory::Zero => APFloat::ILOGB_ZERO,
+            FloatCategory::Infinity => APFloat::ILOGB_INF,
+            FloatCategory::Normal => {
+                let top = 127 - self.significand.leading_zeros() as i32;
+                self.exponent - (self.sem.precision() as i32 - 1 - top)
+            }
+        }
+    }
+
+    /// [`APFloat::ilogb`] of zero (LLVM's `IEK_Zero`).
+    pub const ILOGB_ZERO: i32 = i32::MIN + 1;
+    /// [`APFloat::ilogb`] of NaN (LLVM's `IEK_NaN`).
+    pub const ILOGB_NAN: i32 = i32::MIN;
+    /// [`APFloat::ilogb`] of infinity (LLVM's `IEK_Inf`).
+    pub const ILOGB_INF: i32 = i32::MAX;
+
     /// LLVM's `isExactlyValue(v)`: `v` converted to this format is bitwise equal to `self`.
     pub fn is_exactly(&self, v: f64) -> bool {
         APFloat::from_f64(v).convert(self.sem).bitwise_eq(self)

@@ -1287,7 +1287,24 @@ impl IndexCastUIOp {
 }
 
 impl BitcastOp {
+    /// The op's fold, then `CastOpInterface`'s trait fold: a cast to the operand's own type
+    /// is the operand (the other arith casts cannot have equal types).
     pub(super) fn fold(
+        self,
+        ctx: &mut Context,
+        operands: &[Option<Attribute>],
+    ) -> Option<FoldResult> {
+        if let Some(r) = self.fold_constant(ctx, operands) {
+            return Some(r);
+        }
+        let input = self.r#in(ctx);
+        if ctx.ir.value_type(input) == ctx.ir.value_type(self.out(ctx)) {
+            return value(input);
+        }
+        None
+    }
+
+    fn fold_constant(
         self,
         ctx: &mut Context,
         operands: &[Option<Attribute>],
