@@ -462,6 +462,154 @@ impl IrArena {
         }
     }
 
+    /// Replaces the operand list of `op` with `values`, updating use lists.
+    pub fn set_operands(&mut self, op: Op, values: &[Value]) {
+        for i in 0..self.ops[op.index()].operands.len() {
+            self.unlink_use(OperandRef {
+                op,
+                index: i as u32,
+            });
+        }
+        self.ops[op.index()].operands.clear();
+        for &v in values {
+            self.push_operand(op, v);
+        }
+    }
+
+    /// Erases operand `index` of `op`; later operands shift down.
+    pub fn erase_operand(&mut self, op: Op, index: usize) {
+        let mut values: Vec<Value> = self.operands(op).collect();
+        if index < values.len() {
+            values.remove(index);
+            self.set_operands(op, &values);
+        }
+    }
+
+    /// Drops every operand of `op` and of the ops nested in it (MLIR's `dropAllReferences`
+    /// on each), so that their definitions can be erased in any order.
+    pub fn drop_all_references(&mut self, op: Op) {
+        let mut work = vec![op];
+        while let Some(o) = work.pop() {
+            self.set_operands(o, &[]);
+            for r in self.ops[o.index()].regions.clone().iter() {
+                let mut b = self.regions[r.index()].first_block;
+                while let Some(blk) = b {
+                    let mut cur = self.blocks[blk.index()].first_op;
+                    while let Some(inner) = cur {
+                        cur = self.ops[inner.index()].next;
+                        work.push(inner);
+                    }
+                    b = self.blocks[blk.index()].next;
+                }
+            }
+        }
+    }
+
+    /// Erases argument `index` of `block`, which must have no uses; later arguments shift
+    /// down.
+    pub fn erase_block_arg(&mut self, block: Block, index: usize) {
+        let args = &mut self.blocks[block.index()].args;
+        if index >= args.len() {
+            return;
+        }
+        args.remove(index);
+        let rest: Vec<Value> = args[index..].to_vec();
+        for (i, v) in rest.into_iter().enumerate() {
+            self.values[v.index()].def = ValueDef::BlockArg {
+                block,
+                index: (index + i) as u32,
+            };
+        }
+    }
+
+    /// Unlinks `block` from its region, leaving it detached (its ops stay in it).
+    pub fn detach_block(&mut self, block: Block) {
+        let (parent, prev, next) = {
+            let b = &self.blocks[block.index()];
+            (b.parent, b.prev, b.next)
+        };
+        match prev {
+            Some(p) => self.blocks[p.index()].next = next,
+            None => {
+                if let Some(r) = parent {
+                    self.regions[r.index()].first_block = next;
+                }
+            }
+        }
+        match next {
+            Some(n) => self.blocks[n.index()].prev = prev,
+            None => {
+                if let Some(r) = parent {
+                    self.regions[r.index()].last_block = prev;
+                }
+            }
+        }
+        let b = &mut self.blocks[block.index()];
+        b.parent = None;
+        b.prev = None;
+        b.next = None;
+    }
+
+    /// Erases `block`: unlinks it from its region and erases its ops, last to first. Values
+    /// defined in it must have no uses left outside it.
+    pub fn erase_block(&mut self, block: Block) {
+        self.detach_block(block);
+        while let Some(op) = self.blocks[block.index()].last_op {
+            self.erase_op(op);
+        }
+    }
+
+    /// Moves every op of `from` to the end of `to`, in order.
+    pub fn splice_block_ops(&mut self, from: Block, to: Block) {
+        while let Some(op) = self.blocks[from.index()].first_op {
+            self.detach_op(op);
+            self.append_op(to, op);
+        }
+    }
+
+    /// Moves every op of `from` before `before`, in order.
+    pub fn splice_block_ops_before(&mut self, from: Block, before: Op) {
+        while let Some(op) = self.blocks[from.index()].first_op {
+            self.detach_op(op);
+            self.insert_op_before(before, op);
+        }
+    }
+
+    /// Inserts `block` (detached) right after `after` in its region.
+    pub fn insert_block_after(&mut self, after: Block, block: Block) {
+        let (parent, next) = {
+            let a = &self.blocks[after.index()];
+            (a.parent, a.next)
+        };
+        {
+            let b = &mut self.blocks[block.index()];
+            b.parent = parent;
+            b.prev = Some(after);
+            b.next = next;
+        }
+        self.blocks[after.index()].next = Some(block);
+        match next {
+            Some(n) => self.blocks[n.index()].prev = Some(block),
+            None => {
+                if let Some(r) = parent {
+                    self.regions[r.index()].last_block = Some(block);
+                }
+            }
+        }
+    }
+
+    /// The previous block of the same region.
+    #[inline]
+    pub fn prev_block(&self, block: Block) -> Option<Block> {
+        self.blocks[block.index()].prev
+    }
+
+    /// The last block of `region`.
+    #[inline]
+    pub fn last_block(&self, region: Region) -> Option<Block> {
+        self.regions[region.index()].last_block
+    }
+
     /// Operands of `op`.
     pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + Clone + '_ {
         self.ops[op.index()].operands.iter().map(|o| o.value)

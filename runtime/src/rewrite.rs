@@ -36,8 +36,9 @@
 //! notifications do. Trait folds run in the fixed order `Involution`, `Idempotent`,
 //! `Commutative` (MLIR: the op's trait order). Rewrites are always bounded (MLIR: unbounded by
 //! default) and folds count as rewrites. All regions of the root are handled by one driver
-//! (MLIR runs one per region). No region simplification (dead blocks, block merging), no
-//! strict mode, no listener.
+//! (MLIR runs one per region). After each walk the root's regions are simplified as MLIR's
+//! default level does ([`crate::cfg::simplify_regions`]: unreachable blocks, dead ops and
+//! dead block arguments; no block merging). No strict mode, no listener.
 
 use crate::attributes::Attribute;
 use crate::context::{Context, FxHashMap, Symbol};
@@ -150,6 +151,10 @@ pub struct GreedyConfig {
     /// maximum number of rewrites (successful folds and patterns; erasing dead ops does not
     /// count); `None`: 1000 plus 16 per op under the root when the driver starts
     pub max_rewrites: Option<u64>,
+    /// after each walk, simplify the root's regions: erase unreachable blocks and dead ops
+    /// and block arguments ([`crate::cfg::simplify_regions`]; MLIR's default `Normal`
+    /// region simplification level)
+    pub simplify_regions: bool,
 }
 
 impl Default for GreedyConfig {
@@ -160,6 +165,7 @@ impl Default for GreedyConfig {
             max_iterations: 10,
             cse_constants: true,
             max_rewrites: None,
+            simplify_regions: true,
         }
     }
 }
@@ -657,6 +663,13 @@ impl Driver<'_> {
             if self.process(ctx, op)? {
                 changed = true;
             }
+        }
+        if self.config.simplify_regions {
+            let regions: Vec<Region> = ctx.ir.op(self.root).regions.to_vec();
+            if crate::cfg::simplify_regions(ctx, &regions) {
+                changed = true;
+            }
+            self.invalidate();
         }
         Ok(changed)
     }
