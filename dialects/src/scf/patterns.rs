@@ -1,0 +1,958 @@
+//! The scf folder and canonicalization patterns of MLIR 22 that simple IR reaches:
+//! `scf.if` (negated condition swapped by the folder; static condition, trivial results to
+//! `arith.select`, condition propagation into the regions, yields equal to the condition or
+//! its negation, unused results, empty `else`, consecutive and nested `scf.if`s combined),
+//! `scf.for` (forwarded iteration arguments dropped; loops of zero or one iteration, and
+//! empty loops, removed), `scf.execute_region` (inlined into its parent) and
+//! `scf.index_switch` on a constant.
+//!
+//! Not implemented (left as they are): the `scf.while`, `scf.parallel` and `scf.forall`
+//! patterns and `scf.for`'s `tensor.cast` folding.
+
+use ods_runtime::apint::APInt;
+use ods_runtime::fold::const_int;
+use ods_runtime::registry::FoldResult;
+use ods_runtime::rewrite::{constant_value, replace_op, PatternSet, RewritePattern};
+use ods_runtime::{AttrKind, Attribute, Block, Context, Op, Region, Value};
+
+use super::*;
+
+// ------------------------------------------------------------------------ IR helpers
+
+fn loc(ctx: &Context, op: Op) -> ods_runtime::attributes::Location {
+    ctx.ir.op(op).loc
+}
+
+/// The single block of region `r`.
+fn block_of(ctx: &Context, r: Region) -> Option<Block> {
+    ctx.ir.first_block(r)
+}
+
+/// The terminator of `b`.
+fn terminator(ctx: &Context, b: Block) -> Option<Op> {
+    ctx.ir.last_op(b)
+}
+
+fn term_operands(ctx: &Context, b: Block) -> Vec<Value> {
+    terminator(ctx, b).map_or_else(Vec::new, |t| ctx.ir.operands(t).collect())
+}
+
+/// Moves every block of `from` to the end of `to`.
+fn move_blocks(ctx: &mut Context, from: Region, to: Region) {
+    while let Some(b) = ctx.ir.first_block(from) {
+        ctx.ir.detach_block(b);
+        ctx.ir.append_block(to, b);
+    }
+}
+
+/// Upstream's `replaceOpWithRegion`: the region's single block is inlined before `op` (its
+/// arguments replaced by `args`), `op`'s results are replaced by the terminator's operands,
+/// and the terminator and `op` are erased.
+fn replace_op_with_region(ctx: &mut Context, op: Op, region: Region, args: &[Value]) -> bool {
+    let Some(block) = block_of(ctx, region) else {
+        return false;
+    };
+    let Some(term) = terminator(ctx, block) else {
+        return false;
+    };
+    let results: Vec<Value> = ctx.ir.operands(term).collect();
+    let bargs: Vec<Value> = ctx.ir.block_args(block).to_vec();
+    for (a, v) in bargs.into_iter().zip(args.iter().copied()) {
+        ctx.ir.replace_all_uses_with(a, v);
+    }
+    ctx.ir.splice_block_ops_before(block, op);
+    replace_op(ctx, op, &results);
+    ctx.ir.erase_op(term);
+    true
+}
+
+/// Whether `op` is nested (at any depth) in region `r`.
+fn region_contains(ctx: &Context, r: Region, op: Op) -> bool {
+    let mut cur = op;
+    loop {
+        let Some(b) = ctx.ir.op_parent(cur) else {
+            return false;
+        };
+        let Some(region) = ctx.ir.block_parent(b) else {
+            return false;
+        };
+        if region == r {
+            return true;
+        }
+        match ctx.ir.region_parent(region) {
+            Some(p) => cur = p,
+            None => return false,
+        }
+    }
+}
+
+/// The region a value is defined in (its block's region).
+fn value_region(ctx: &Context, v: Value) -> Option<Region> {
+    ctx.ir.value_block(v).and_then(|b| ctx.ir.block_parent(b))
+}
+
+/// A new `arith.constant` of `i1` value `b` before `before`.
+fn bool_constant(ctx: &mut Context, before: Op, b: bool) -> Value {
+    let i1 = ctx.common.i1;
+    let a = ods_runtime::ods::preds::bool_attr(ctx, b);
+    let at = loc(ctx, before);
+    let c = crate::arith::ConstantOp::build(ctx, at, i1, a).op();
+    ctx.ir.insert_op_before(before, c);
+    ctx.ir.result(c, 0)
+}
+
+/// A new `scf.yield` of `values` at the end of `b`.
+fn append_yield(
+    ctx: &mut Context,
+    b: Block,
+    values: &[Value],
+    at: ods_runtime::attributes::Location,
+) {
+    let y = YieldOp::build(ctx, at, values).op();
+    ctx.ir.append_op(b, y);
+}
+
+/// Replaces the terminator of `b` by a `scf.yield` of `values` (at its location).
+fn replace_yield(ctx: &mut Context, b: Block, values: &[Value]) {
+    if let Some(t) = terminator(ctx, b) {
+        let at = loc(ctx, t);
+        let y = YieldOp::build(ctx, at, values).op();
+        ctx.ir.insert_op_before(t, y);
+        ctx.ir.erase_op(t);
+    }
+}
+
+/// `v` is the result of an `arith.constant` holding a boolean.
+fn const_bool(ctx: &mut Context, v: Value) -> Option<bool> {
+    let a = constant_value(ctx, v)?;
+    match ctx.attr_kind(a) {
+        AttrKind::Bool(b) => Some(*b),
+        _ => None,
+    }
+}
+
+/// The defining op of `v` when it is named `name`.
+fn def_named(ctx: &Context, v: Value, name: &str) -> Option<Op> {
+    match ctx.ir.value(v).def {
+        ods_runtime::ir::ValueDef::Result { op, .. } if ctx.str(ctx.ir.op(op).name) == name => {
+            Some(op)
+        }
+        _ => None,
+    }
+}
+
+/// `v` is `arith.xori %x, %one` with a constant one (`m_One`): `%x`.
+fn negation_of(ctx: &mut Context, v: Value) -> Option<Value> {
+    let x = def_named(ctx, v, crate::arith::XOrIOp::NAME)?;
+    let rhs = ctx.ir.operand(x, 1);
+    let c = constant_value(ctx, rhs);
+    ods_runtime::fold::is_one(ctx, c).then(|| ctx.ir.operand(x, 0))
+}
+
+// ------------------------------------------------------------------------ scf.if
+
+fn if_parts(ctx: &Context, op: Op) -> (Value, Region, Region) {
+    let i = IfOp::from_op_unchecked(op);
+    (i.condition(ctx), i.thenRegion(ctx), i.elseRegion(ctx))
+}
+
+/// A new `scf.if` with `types`, before `before`, with empty regions.
+fn new_if(ctx: &mut Context, before: Op, types: &[ods_runtime::Type], cond: Value) -> Op {
+    let at = loc(ctx, before);
+    let n = IfOp::build(ctx, at, types, cond).op();
+    ctx.ir.insert_op_before(before, n);
+    n
+}
+
+impl IfOp {
+    /// `if (!c) A else B` -> `if c B else A`, in place.
+    pub(super) fn fold(
+        self,
+        ctx: &mut Context,
+        _operands: &[Option<Attribute>],
+        _results: &mut Vec<FoldResult>,
+    ) -> bool {
+        let op = self.op();
+        let (cond, then_r, else_r) = if_parts(ctx, op);
+        if ctx.ir.first_block(else_r).is_none() {
+            return false;
+        }
+        let Some(x) = negation_of(ctx, cond) else {
+            return false;
+        };
+        ctx.ir.set_operand(op, 0, x);
+        let tb: Vec<Block> = ctx.ir.region_blocks(then_r).collect();
+        let eb: Vec<Block> = ctx.ir.region_blocks(else_r).collect();
+        for &b in tb.iter().chain(&eb) {
+            ctx.ir.detach_block(b);
+        }
+        for b in eb {
+            ctx.ir.append_block(then_r, b);
+        }
+        for b in tb {
+            ctx.ir.append_block(else_r, b);
+        }
+        true
+    }
+}
+
+/// Consecutive `scf.if`s on the same condition (or its negation) become one.
+fn combine_ifs(ctx: &mut Context, next: Op) -> bool {
+    let Some(prev) = ctx.ir.prev_op(next) else {
+        return false;
+    };
+    if IfOp::from_op(ctx, prev).is_none() {
+        return false;
+    }
+    let (ncond, nthen_r, nelse_r) = if_parts(ctx, next);
+    let (pcond, pthen_r, pelse_r) = if_parts(ctx, prev);
+    let nthen_b = block_of(ctx, nthen_r);
+    let nelse_b = block_of(ctx, nelse_r);
+    let (mut next_then, mut next_else) = (None, None);
+    if ncond == pcond {
+        next_then = nthen_b;
+        next_else = nelse_b;
+    }
+    if negation_of(ctx, ncond) == Some(pcond) {
+        next_else = nthen_b;
+        next_then = nelse_b;
+    }
+    if negation_of(ctx, pcond) == Some(ncond) {
+        next_else = nthen_b;
+        next_then = nelse_b;
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return false;
+    }
+    let pthen_b = block_of(ctx, pthen_r);
+    let pelse_b = block_of(ctx, pelse_r);
+    let prev_then_yield = pthen_b.map(|b| term_operands(ctx, b)).unwrap_or_default();
+    let prev_else_yield = pelse_b.map(|b| term_operands(ctx, b)).unwrap_or_default();
+    // uses of prev's results inside next's regions see the yielded values
+    let prev_results: Vec<Value> = ctx.ir.results(prev).collect();
+    for (i, &r) in prev_results.iter().enumerate() {
+        let (Some(&t), Some(&e)) = (prev_then_yield.get(i), prev_else_yield.get(i)) else {
+            continue;
+        };
+        let uses: Vec<_> = ctx.ir.uses(r).collect();
+        for u in uses {
+            let in_then = next_then
+                .and_then(|b| ctx.ir.block_parent(b))
+                .is_some_and(|reg| region_contains(ctx, reg, u.op));
+            let in_else = next_else
+                .and_then(|b| ctx.ir.block_parent(b))
+                .is_some_and(|reg| region_contains(ctx, reg, u.op));
+            if in_then {
+                ctx.ir.set_operand(u.op, u.index as usize, t);
+            } else if in_else {
+                ctx.ir.set_operand(u.op, u.index as usize, e);
+            }
+        }
+    }
+    let mut types: Vec<ods_runtime::Type> =
+        prev_results.iter().map(|&v| ctx.ir.value_type(v)).collect();
+    types.extend(ctx.ir.results(next).map(|v| ctx.ir.value_type(v)));
+    let combined = new_if(ctx, next, &types, pcond);
+    let (_, cthen_r, celse_r) = if_parts(ctx, combined);
+    move_blocks(ctx, pthen_r, cthen_r);
+    if let Some(nt) = next_then {
+        if let Some(cb) = block_of(ctx, cthen_r) {
+            let mut merged = term_operands(ctx, cb);
+            let t1 = terminator(ctx, cb);
+            let t2 = terminator(ctx, nt);
+            merged.extend(term_operands(ctx, nt));
+            let at = t2.map_or(loc(ctx, next), |t| loc(ctx, t));
+            ctx.ir.splice_block_ops(nt, cb);
+            if let Some(t) = t1 {
+                ctx.ir.erase_op(t);
+            }
+            if let Some(t) = t2 {
+                ctx.ir.erase_op(t);
+            }
+            append_yield(ctx, cb, &merged, at);
+        }
+    }
+    move_blocks(ctx, pelse_r, celse_r);
+    if let Some(ne) = next_else {
+        match block_of(ctx, celse_r) {
+            None => {
+                if let Some(reg) = ctx.ir.block_parent(ne) {
+                    move_blocks(ctx, reg, celse_r);
+                }
+            }
+            Some(cb) => {
+                let mut merged = term_operands(ctx, cb);
+                let t1 = terminator(ctx, cb);
+                let t2 = terminator(ctx, ne);
+                merged.extend(term_operands(ctx, ne));
+                let at = t2.map_or(loc(ctx, next), |t| loc(ctx, t));
+                ctx.ir.splice_block_ops(ne, cb);
+                if let Some(t) = t1 {
+                    ctx.ir.erase_op(t);
+                }
+                if let Some(t) = t2 {
+                    ctx.ir.erase_op(t);
+                }
+                append_yield(ctx, cb, &merged, at);
+            }
+        }
+    }
+    let cres: Vec<Value> = ctx.ir.results(combined).collect();
+    let np = prev_results.len();
+    replace_op(ctx, prev, &cres[..np]);
+    replace_op(ctx, next, &cres[np..]);
+    true
+}
+
+/// `scf.if %a { scf.if %b { ... } }` -> `scf.if (%a and %b) { ... }`.
+fn combine_nested_ifs(ctx: &mut Context, op: Op) -> bool {
+    let (cond, then_r, else_r) = if_parts(ctx, op);
+    let Some(tb) = block_of(ctx, then_r) else {
+        return false;
+    };
+    let ops: Vec<Op> = ctx.ir.block_ops(tb).collect();
+    if ops.len() != 2 {
+        return false;
+    }
+    let eb = block_of(ctx, else_r);
+    if let Some(e) = eb {
+        if ctx.ir.block_ops(e).count() != 1 {
+            return false;
+        }
+    }
+    let nested = ops[0];
+    if IfOp::from_op(ctx, nested).is_none() {
+        return false;
+    }
+    let (ncond, nthen_r, nelse_r) = if_parts(ctx, nested);
+    let neb = block_of(ctx, nelse_r);
+    if let Some(e) = neb {
+        if ctx.ir.block_ops(e).count() != 1 {
+            return false;
+        }
+    }
+    let mut then_yield = term_operands(ctx, tb);
+    let else_yield: Vec<Value> = eb.map(|b| term_operands(ctx, b)).unwrap_or_default();
+    let nested_then_yield = block_of(ctx, nthen_r)
+        .map(|b| term_operands(ctx, b))
+        .unwrap_or_default();
+    let nested_else_yield = neb.map(|b| term_operands(ctx, b)).unwrap_or_default();
+    let mut to_select = Vec::new();
+    for i in 0..then_yield.len() {
+        let v = then_yield[i];
+        if let ods_runtime::ir::ValueDef::Result { op: d, index } = ctx.ir.value(v).def {
+            if d == nested {
+                let idx = index as usize;
+                if nested_else_yield.get(idx) != else_yield.get(i) {
+                    return false;
+                }
+                then_yield[i] = nested_then_yield[idx];
+                continue;
+            }
+        }
+        if value_region(ctx, v) == Some(then_r) {
+            return false;
+        }
+        to_select.push(i);
+    }
+    let at = loc(ctx, op);
+    let and = crate::arith::AndIOp::build(ctx, at, cond, ncond).op();
+    ctx.ir.insert_op_before(op, and);
+    let new_cond = ctx.ir.result(and, 0);
+    let types: Vec<ods_runtime::Type> = ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect();
+    let new = new_if(ctx, op, &types, new_cond);
+    let (_, new_then, new_else) = if_parts(ctx, new);
+    let mut results: Vec<Value> = ctx.ir.results(new).collect();
+    for &i in &to_select {
+        let ty = ctx.ir.value_type(then_yield[i]);
+        let s = crate::arith::SelectOp::build(ctx, at, ty, cond, then_yield[i], else_yield[i]).op();
+        ctx.ir.insert_op_before(new, s);
+        results[i] = ctx.ir.result(s, 0);
+    }
+    // the nested then-block becomes the new then-block
+    move_blocks(ctx, nthen_r, new_then);
+    if let Some(b) = block_of(ctx, new_then) {
+        replace_yield(ctx, b, &then_yield);
+    }
+    if !else_yield.is_empty() {
+        let b = ctx.ir.create_block();
+        ctx.ir.append_block(new_else, b);
+        append_yield(ctx, b, &else_yield, at);
+    }
+    replace_op(ctx, op, &results);
+    true
+}
+
+/// Uses of the condition inside the regions become `true` (then) or `false` (else).
+fn condition_propagation(ctx: &mut Context, op: Op) -> bool {
+    let (cond, then_r, else_r) = if_parts(ctx, op);
+    if constant_value(ctx, cond).is_some() {
+        return false;
+    }
+    let uses: Vec<_> = ctx.ir.uses(cond).collect();
+    let (mut t, mut f) = (None, None);
+    let mut changed = false;
+    for u in uses {
+        if region_contains(ctx, then_r, u.op) {
+            let v = *t.get_or_insert_with(|| bool_constant(ctx, op, true));
+            ctx.ir.set_operand(u.op, u.index as usize, v);
+            changed = true;
+        } else if region_contains(ctx, else_r, u.op) {
+            let v = *f.get_or_insert_with(|| bool_constant(ctx, op, false));
+            ctx.ir.set_operand(u.op, u.index as usize, v);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Results whose yielded values are defined outside the `scf.if` become `arith.select`s.
+fn convert_trivial_if_to_select(ctx: &mut Context, op: Op) -> bool {
+    if ctx.ir.num_results(op) == 0 {
+        return false;
+    }
+    let (cond, then_r, else_r) = if_parts(ctx, op);
+    let (Some(tb), Some(eb)) = (block_of(ctx, then_r), block_of(ctx, else_r)) else {
+        return false;
+    };
+    let ty_ = term_operands(ctx, tb);
+    let ey = term_operands(ctx, eb);
+    let inside = |ctx: &Context, t: Value, e: Value| {
+        value_region(ctx, t) == Some(then_r) || value_region(ctx, e) == Some(else_r)
+    };
+    let kept: Vec<ods_runtime::Type> = ty_
+        .iter()
+        .zip(&ey)
+        .filter(|(t, e)| inside(ctx, **t, **e))
+        .map(|(t, _)| ctx.ir.value_type(*t))
+        .collect();
+    if kept.len() == ctx.ir.num_results(op) {
+        return false;
+    }
+    let repl = new_if(ctx, op, &kept, cond);
+    let (_, rthen, relse) = if_parts(ctx, repl);
+    move_blocks(ctx, then_r, rthen);
+    move_blocks(ctx, else_r, relse);
+    let at = loc(ctx, op);
+    let n = ctx.ir.num_results(op);
+    let mut results = Vec::with_capacity(n);
+    let (mut tys, mut fys) = (Vec::new(), Vec::new());
+    // the regions now belong to the replacement
+    let moved = |ctx: &Context, t: Value, e: Value| {
+        value_region(ctx, t) == Some(rthen) || value_region(ctx, e) == Some(relse)
+    };
+    for (t, e) in ty_.iter().copied().zip(ey.iter().copied()) {
+        if moved(ctx, t, e) {
+            results.push(ctx.ir.result(repl, tys.len()));
+            tys.push(t);
+            fys.push(e);
+        } else if t == e {
+            results.push(t);
+        } else {
+            let ty = ctx.ir.value_type(t);
+            let s = crate::arith::SelectOp::build(ctx, at, ty, cond, t, e).op();
+            ctx.ir.insert_op_before(repl, s);
+            results.push(ctx.ir.result(s, 0));
+        }
+    }
+    replace_yield(ctx, tb, &tys);
+    replace_yield(ctx, eb, &fys);
+    replace_op(ctx, op, &results);
+    true
+}
+
+/// An `else` holding only its `scf.yield` is dropped (no results).
+fn remove_empty_else_branch(ctx: &mut Context, op: Op) -> bool {
+    if ctx.ir.num_results(op) != 0 {
+        return false;
+    }
+    let (_, _, else_r) = if_parts(ctx, op);
+    let Some(eb) = block_of(ctx, else_r) else {
+        return false;
+    };
+    if ctx.ir.block_ops(eb).count() != 1 {
+        return false;
+    }
+    ctx.ir.erase_block(eb);
+    true
+}
+
+/// A constant condition inlines the taken region.
+fn remove_static_condition(ctx: &mut Context, op: Op) -> bool {
+    let (cond, then_r, else_r) = if_parts(ctx, op);
+    let Some(c) = const_bool(ctx, cond) else {
+        return false;
+    };
+    if c {
+        replace_op_with_region(ctx, op, then_r, &[])
+    } else if ctx.ir.first_block(else_r).is_some() {
+        replace_op_with_region(ctx, op, else_r, &[])
+    } else {
+        ctx.ir.erase_op(op);
+        true
+    }
+}
+
+/// Unused results are dropped.
+fn remove_unused_results(ctx: &mut Context, op: Op) -> bool {
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let used: Vec<usize> = (0..results.len())
+        .filter(|&i| ctx.ir.has_uses(results[i]))
+        .collect();
+    if used.len() == results.len() {
+        return false;
+    }
+    let (cond, then_r, else_r) = if_parts(ctx, op);
+    let types: Vec<ods_runtime::Type> = used
+        .iter()
+        .map(|&i| ctx.ir.value_type(results[i]))
+        .collect();
+    let new = new_if(ctx, op, &types, cond);
+    let (_, nthen, nelse) = if_parts(ctx, new);
+    for (from, to) in [(then_r, nthen), (else_r, nelse)] {
+        let Some(b) = block_of(ctx, from) else {
+            continue;
+        };
+        move_blocks(ctx, from, to);
+        if let Some(t) = terminator(ctx, b) {
+            let ops: Vec<Value> = used.iter().map(|&i| ctx.ir.operand(t, i)).collect();
+            ctx.ir.set_operands(t, &ops);
+        }
+    }
+    let mut repl = results.clone();
+    for (k, &i) in used.iter().enumerate() {
+        repl[i] = ctx.ir.result(new, k);
+    }
+    replace_op(ctx, op, &repl);
+    true
+}
+
+/// Results yielding the same value in both regions, or `true`/`false` constants, are
+/// replaced by that value, the condition or its negation.
+fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: Op) -> bool {
+    if ctx.ir.num_results(op) == 0 {
+        return false;
+    }
+    let (cond, then_r, else_r) = if_parts(ctx, op);
+    let (Some(tb), Some(eb)) = (ctx.ir.last_block(then_r), ctx.ir.last_block(else_r)) else {
+        return false;
+    };
+    let ty_ = term_operands(ctx, tb);
+    let ey = term_operands(ctx, eb);
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let mut changed = false;
+    for ((t, e), r) in ty_.into_iter().zip(ey).zip(results) {
+        if t == e {
+            if ctx.ir.has_uses(r) {
+                ctx.ir.replace_all_uses_with(r, t);
+                changed = true;
+            }
+            continue;
+        }
+        let (Some(tv), Some(fv)) = (const_bool(ctx, t), const_bool(ctx, e)) else {
+            continue;
+        };
+        if !tv && fv && ctx.ir.has_uses(r) {
+            let one = bool_constant(ctx, op, true);
+            let at = loc(ctx, op);
+            let x = crate::arith::XOrIOp::build(ctx, at, cond, one).op();
+            ctx.ir.insert_op_before(op, x);
+            let xv = ctx.ir.result(x, 0);
+            ctx.ir.replace_all_uses_with(r, xv);
+            changed = true;
+        }
+        if tv && !fv && ctx.ir.has_uses(r) {
+            ctx.ir.replace_all_uses_with(r, cond);
+            changed = true;
+        }
+    }
+    changed
+}
+
+impl IfOp {
+    /// The `scf.if` patterns, in upstream's order (benefit 1).
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        let n = IfOp::NAME;
+        set.add(RewritePattern::new("CombineIfs", n, 1, combine_ifs));
+        set.add(RewritePattern::new(
+            "CombineNestedIfs",
+            n,
+            1,
+            combine_nested_ifs,
+        ));
+        set.add(RewritePattern::new(
+            "ConditionPropagation",
+            n,
+            1,
+            condition_propagation,
+        ));
+        set.add(RewritePattern::new(
+            "ConvertTrivialIfToSelect",
+            n,
+            1,
+            convert_trivial_if_to_select,
+        ));
+        set.add(RewritePattern::new(
+            "RemoveEmptyElseBranch",
+            n,
+            1,
+            remove_empty_else_branch,
+        ));
+        set.add(RewritePattern::new(
+            "RemoveStaticCondition",
+            n,
+            1,
+            remove_static_condition,
+        ));
+        set.add(RewritePattern::new(
+            "RemoveUnusedResults",
+            n,
+            1,
+            remove_unused_results,
+        ));
+        set.add(RewritePattern::new(
+            "ReplaceIfYieldWithConditionOrValue",
+            n,
+            1,
+            replace_if_yield_with_condition_or_value,
+        ));
+    }
+}
+
+// ------------------------------------------------------------------------ scf.for
+
+struct ForParts {
+    lb: Value,
+    ub: Value,
+    step: Value,
+    inits: Vec<Value>,
+    body: Block,
+    unsigned: bool,
+}
+
+fn for_parts(ctx: &Context, op: Op) -> Option<ForParts> {
+    let f = ForOp::from_op_unchecked(op);
+    Some(ForParts {
+        lb: f.lowerBound(ctx),
+        ub: f.upperBound(ctx),
+        step: f.step(ctx),
+        inits: f.initArgs(ctx).collect(),
+        body: block_of(ctx, f.region(ctx))?,
+        unsigned: f.unsigned_cmp(ctx),
+    })
+}
+
+/// Iteration arguments that are forwarded unchanged (yielded as they are, or unused with
+/// their initial value yielded or their result unused) are dropped.
+fn for_iter_args_folder(ctx: &mut Context, op: Op) -> bool {
+    let Some(p) = for_parts(ctx, op) else {
+        return false;
+    };
+    let args: Vec<Value> = ctx.ir.block_args(p.body)[1..].to_vec();
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let yielded = term_operands(ctx, p.body);
+    if args.len() != p.inits.len()
+        || yielded.len() != p.inits.len()
+        || results.len() != p.inits.len()
+    {
+        return false;
+    }
+    let mut keep = Vec::with_capacity(args.len());
+    for i in 0..args.len() {
+        let forwarded = args[i] == yielded[i]
+            || (!ctx.ir.has_uses(args[i])
+                && (p.inits[i] == yielded[i] || !ctx.ir.has_uses(results[i])));
+        keep.push(!forwarded);
+    }
+    if keep.iter().all(|&k| k) {
+        return false;
+    }
+    let new_inits: Vec<Value> = (0..keep.len())
+        .filter(|&i| keep[i])
+        .map(|i| p.inits[i])
+        .collect();
+    let types: Vec<ods_runtime::Type> = new_inits.iter().map(|&v| ctx.ir.value_type(v)).collect();
+    let at = loc(ctx, op);
+    let new = ForOp::build(ctx, at, &types, p.lb, p.ub, p.step, &new_inits, p.unsigned).op();
+    ctx.ir.insert_op_before(op, new);
+    // the discardable attributes come along
+    let attrs = ctx.ir.op(op).attrs;
+    ctx.ir.op_mut(new).attrs = attrs;
+    // the old body moves over: forwarded arguments become their initial values
+    let new_region = ForOp::from_op_unchecked(new).region(ctx);
+    let old_region = ForOp::from_op_unchecked(op).region(ctx);
+    move_blocks(ctx, old_region, new_region);
+    for i in (0..keep.len()).rev() {
+        if !keep[i] {
+            ctx.ir.replace_all_uses_with(args[i], p.inits[i]);
+            ctx.ir.erase_block_arg(p.body, i + 1);
+        }
+    }
+    if let Some(t) = terminator(ctx, p.body) {
+        let vals: Vec<Value> = (0..keep.len())
+            .filter(|&i| keep[i])
+            .map(|i| yielded[i])
+            .collect();
+        ctx.ir.set_operands(t, &vals);
+    }
+    let mut repl = Vec::with_capacity(keep.len());
+    let mut k = 0;
+    for i in 0..keep.len() {
+        if keep[i] {
+            repl.push(ctx.ir.result(new, k));
+            k += 1;
+        } else {
+            repl.push(p.inits[i]);
+        }
+    }
+    replace_op(ctx, op, &repl);
+    true
+}
+
+/// The number of iterations of a loop with constant bounds and step (MLIR's
+/// `constantTripCount`): zero when the bounds are equal, the step is zero or negative, or
+/// the upper bound is not above the lower one (signed or unsigned comparison).
+fn const_trip_count(ctx: &mut Context, p: &ForParts) -> Option<APInt> {
+    if p.lb == p.ub {
+        return Some(APInt::zero(64));
+    }
+    let sc = constant_value(ctx, p.step);
+    let step = const_int(ctx, sc);
+    if let Some(s) = &step {
+        if s.is_zero() || s.is_negative() {
+            return Some(APInt::zero(s.width()));
+        }
+    }
+    let lc = constant_value(ctx, p.lb);
+    let uc = constant_value(ctx, p.ub);
+    let lb = const_int(ctx, lc)?;
+    let ub = const_int(ctx, uc)?;
+    let le = if p.unsigned {
+        ub.ucmp(&lb) != std::cmp::Ordering::Greater
+    } else {
+        ub.scmp(&lb) != std::cmp::Ordering::Greater
+    };
+    if le {
+        return Some(APInt::zero(lb.width()));
+    }
+    let step = step?;
+    let diff = ub.wrapping_sub(&lb);
+    let (q, r) = diff.udivrem(&step)?;
+    Some(if r.is_zero() {
+        q
+    } else {
+        q.wrapping_add(&APInt::one(q.width()))
+    })
+}
+
+/// Loops of zero iterations are replaced by their initial values, loops of one iteration by
+/// their body, and empty loops of several iterations yielding outside values by those.
+fn simplify_trivial_loops(ctx: &mut Context, op: Op) -> bool {
+    let Some(p) = for_parts(ctx, op) else {
+        return false;
+    };
+    if p.lb == p.ub {
+        replace_op(ctx, op, &p.inits);
+        return true;
+    }
+    let Some(trips) = const_trip_count(ctx, &p) else {
+        return false;
+    };
+    if trips.is_zero() {
+        replace_op(ctx, op, &p.inits);
+        return true;
+    }
+    if trips.is_one() {
+        let mut args = vec![p.lb];
+        args.extend(&p.inits);
+        let region = ForOp::from_op_unchecked(op).region(ctx);
+        return replace_op_with_region(ctx, op, region, &args);
+    }
+    if ctx.ir.block_ops(p.body).count() != 1 {
+        return false;
+    }
+    let yielded = term_operands(ctx, p.body);
+    let region = ForOp::from_op_unchecked(op).region(ctx);
+    if yielded
+        .iter()
+        .any(|&v| region_contains_value(ctx, region, v))
+    {
+        return false;
+    }
+    replace_op(ctx, op, &yielded);
+    true
+}
+
+/// Whether `v` is defined inside region `r` (at any depth).
+fn region_contains_value(ctx: &Context, r: Region, v: Value) -> bool {
+    match ctx.ir.value(v).def {
+        ods_runtime::ir::ValueDef::Result { op, .. } => region_contains(ctx, r, op),
+        ods_runtime::ir::ValueDef::BlockArg { block, .. } => {
+            let mut reg = ctx.ir.block_parent(block);
+            while let Some(g) = reg {
+                if g == r {
+                    return true;
+                }
+                reg = ctx
+                    .ir
+                    .region_parent(g)
+                    .and_then(|o| ctx.ir.op_parent(o))
+                    .and_then(|b| ctx.ir.block_parent(b));
+            }
+            false
+        }
+        ods_runtime::ir::ValueDef::Placeholder => false,
+    }
+}
+
+impl ForOp {
+    /// The `scf.for` patterns, in upstream's order (benefit 1).
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        let n = ForOp::NAME;
+        set.add(RewritePattern::new(
+            "ForOpIterArgsFolder",
+            n,
+            1,
+            for_iter_args_folder,
+        ));
+        set.add(RewritePattern::new(
+            "SimplifyTrivialLoops",
+            n,
+            1,
+            simplify_trivial_loops,
+        ));
+    }
+}
+
+// ------------------------------------------------------------------------ scf.execute_region
+
+/// A single-block `scf.execute_region` (without `no_inline`) is inlined.
+fn single_block_execute_inliner(ctx: &mut Context, op: Op) -> bool {
+    let e = ExecuteRegionOp::from_op_unchecked(op);
+    if e.no_inline(ctx) {
+        return false;
+    }
+    let r = e.region(ctx);
+    let blocks = ctx.ir.region_blocks(r).count();
+    if blocks != 1 {
+        return false;
+    }
+    replace_op_with_region(ctx, op, r, &[])
+}
+
+/// A multi-block `scf.execute_region` directly in a function (or another
+/// `scf.execute_region`) is inlined as blocks: `scf.yield`s become branches to the block
+/// after it, whose arguments replace the results.
+fn multi_block_execute_inliner(ctx: &mut Context, op: Op) -> bool {
+    let e = ExecuteRegionOp::from_op_unchecked(op);
+    if e.no_inline(ctx) {
+        return false;
+    }
+    let Some(parent) = ctx.ir.parent_op(op) else {
+        return false;
+    };
+    let pname = ctx.str(ctx.ir.op(parent).name);
+    if pname != "func.func" && pname != ExecuteRegionOp::NAME {
+        return false;
+    }
+    let Some(prev) = ctx.ir.op_parent(op) else {
+        return false;
+    };
+    let r = e.region(ctx);
+    let Some(entry) = ctx.ir.first_block(r) else {
+        return false;
+    };
+    // split the block before `op`
+    let post = ctx.ir.create_block();
+    ctx.ir.insert_block_after(prev, post);
+    let mut cur = Some(op);
+    while let Some(o) = cur {
+        cur = ctx.ir.next_op(o);
+        ctx.ir.detach_op(o);
+        ctx.ir.append_op(post, o);
+    }
+    let at = loc(ctx, op);
+    let br = crate::cf::BranchOp::build(ctx, at, &[], entry).op();
+    ctx.ir.append_op(prev, br);
+    let blocks: Vec<Block> = ctx.ir.region_blocks(r).collect();
+    for &b in &blocks {
+        if let Some(t) = terminator(ctx, b) {
+            if YieldOp::from_op(ctx, t).is_some() {
+                let vals: Vec<Value> = ctx.ir.operands(t).collect();
+                let tl = loc(ctx, t);
+                let nb = crate::cf::BranchOp::build(ctx, tl, &vals, post).op();
+                ctx.ir.insert_op_before(t, nb);
+                ctx.ir.erase_op(t);
+            }
+        }
+    }
+    let mut after = prev;
+    for b in blocks {
+        ctx.ir.detach_block(b);
+        ctx.ir.insert_block_after(after, b);
+        after = b;
+    }
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let mut args = Vec::with_capacity(results.len());
+    for r in &results {
+        let ty = ctx.ir.value_type(*r);
+        args.push(ctx.ir.add_block_arg(post, ty, at));
+    }
+    replace_op(ctx, op, &args);
+    true
+}
+
+impl ExecuteRegionOp {
+    /// The `scf.execute_region` patterns (benefit 1).
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        let n = ExecuteRegionOp::NAME;
+        set.add(RewritePattern::new(
+            "SingleBlockExecuteInliner",
+            n,
+            1,
+            single_block_execute_inliner,
+        ));
+        set.add(RewritePattern::new(
+            "MultiBlockExecuteInliner",
+            n,
+            1,
+            multi_block_execute_inliner,
+        ));
+    }
+}
+
+// ------------------------------------------------------------------------ scf.index_switch
+
+/// A constant switch value inlines the matching case (or the default).
+fn fold_constant_case(ctx: &mut Context, op: Op) -> bool {
+    let s = IndexSwitchOp::from_op_unchecked(op);
+    let arg = s.arg(ctx);
+    let c = constant_value(ctx, arg);
+    let Some(v) = const_int(ctx, c) else {
+        return false;
+    };
+    let Some(v) = v.to_i64() else {
+        return false;
+    };
+    let cases = s.cases(ctx);
+    let region = match cases.iter().position(|&c| c == v) {
+        Some(i) => match s.caseRegions(ctx).get(i) {
+            Some(&r) => r,
+            None => return false,
+        },
+        None => s.defaultRegion(ctx),
+    };
+    replace_op_with_region(ctx, op, region, &[])
+}
+
+impl IndexSwitchOp {
+    /// The `scf.index_switch` patterns (benefit 1).
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add(RewritePattern::new(
+            "FoldConstantCase",
+            IndexSwitchOp::NAME,
+            1,
+            fold_constant_case,
+        ));
+    }
+}
