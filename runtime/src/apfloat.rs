@@ -2898,7 +2898,7 @@ mod tests {
             x ^= x << 17;
             // keep many exponents close together so that the operations interact
             let narrow = (x & 0x800F_FFFF_FFFF_FFFF) | ((0x3F0 + ((x >> 52) & 0x1F)) << 52);
-            v.push(if x % 3 == 0 { x } else { narrow });
+            v.push(if x.is_multiple_of(3) { x } else { narrow });
         }
         v
     }

@@ -64,26 +64,26 @@ pub fn dense_elements(ctx: &Context, a: Attribute) -> Option<(Type, bool, Vec<El
         return None;
     };
     let elem = ctx.element_type(*ty)?;
-    let decode: Box<dyn Fn(&[u8]) -> Element> = match *ctx.type_kind(elem) {
-        TypeKind::Integer { width, .. } => Box::new(move |b: &[u8]| {
-            Element::Int(crate::parser::attributes::apint_from_le_bytes(width, b))
-        }),
-        TypeKind::Index => {
-            Box::new(|b: &[u8]| Element::Int(crate::parser::attributes::apint_from_le_bytes(64, b)))
-        }
-        TypeKind::Float(sem) => Box::new(move |b: &[u8]| {
+    let kind = match *ctx.type_kind(elem) {
+        TypeKind::Integer { width, .. } => Ok(width),
+        TypeKind::Index => Ok(64),
+        TypeKind::Float(sem) => Err(sem),
+        _ => return None,
+    };
+    let decode = |b: &[u8]| match kind {
+        Ok(width) => Element::Int(crate::parser::attributes::apint_from_le_bytes(width, b)),
+        Err(sem) => {
             let mut w = [0u8; 16];
             let n = b.len().min(16);
             w[..n].copy_from_slice(&b[..n]);
             Element::Float(APFloat::from_bits_u128(sem, u128::from_le_bytes(w)))
-        }),
-        _ => return None,
+        }
     };
     let size = element_bytes(ctx, elem)?;
     if size == 0 {
         return None;
     }
-    let values = raw.chunks_exact(size).map(|c| decode(c)).collect();
+    let values = raw.chunks_exact(size).map(decode).collect();
     Some((*ty, *splat, values))
 }
 

@@ -338,6 +338,7 @@ fn combine_nested_ifs(ctx: &mut Context, op: Op) -> bool {
         .unwrap_or_default();
     let nested_else_yield = neb.map(|b| term_operands(ctx, b)).unwrap_or_default();
     let mut to_select = Vec::new();
+    #[allow(clippy::needless_range_loop)] // `then_yield` is updated in the loop
     for i in 0..then_yield.len() {
         let v = then_yield[i];
         if let ods_runtime::ir::ValueDef::Result { op: d, index } = ctx.ir.value(v).def {
@@ -697,12 +698,12 @@ fn for_iter_args_folder(ctx: &mut Context, op: Op) -> bool {
     }
     let mut repl = Vec::with_capacity(keep.len());
     let mut k = 0;
-    for i in 0..keep.len() {
-        if keep[i] {
+    for (&kept, &init) in keep.iter().zip(&p.inits) {
+        if kept {
             repl.push(ctx.ir.result(new, k));
             k += 1;
         } else {
-            repl.push(p.inits[i]);
+            repl.push(init);
         }
     }
     replace_op(ctx, op, &repl);
