@@ -55,11 +55,12 @@ fn replace_op_with_region(ctx: &mut Context, op: Op, region: Region, args: &[Val
     let Some(term) = terminator(ctx, block) else {
         return false;
     };
-    let results: Vec<Value> = ctx.ir.operands(term).collect();
     let bargs: Vec<Value> = ctx.ir.block_args(block).to_vec();
     for (a, v) in bargs.into_iter().zip(args.iter().copied()) {
         ctx.ir.replace_all_uses_with(a, v);
     }
+    // read after the arguments are replaced: the terminator may yield one of them
+    let results: Vec<Value> = ctx.ir.operands(term).collect();
     ctx.ir.splice_block_ops_before(block, op);
     replace_op(ctx, op, &results);
     ctx.ir.erase_op(term);
@@ -494,40 +495,6 @@ fn remove_static_condition(ctx: &mut Context, op: Op) -> bool {
     }
 }
 
-/// Unused results are dropped.
-fn remove_unused_results(ctx: &mut Context, op: Op) -> bool {
-    let results: Vec<Value> = ctx.ir.results(op).collect();
-    let used: Vec<usize> = (0..results.len())
-        .filter(|&i| ctx.ir.has_uses(results[i]))
-        .collect();
-    if used.len() == results.len() {
-        return false;
-    }
-    let (cond, then_r, else_r) = if_parts(ctx, op);
-    let types: Vec<ods_runtime::Type> = used
-        .iter()
-        .map(|&i| ctx.ir.value_type(results[i]))
-        .collect();
-    let new = new_if(ctx, op, &types, cond);
-    let (_, nthen, nelse) = if_parts(ctx, new);
-    for (from, to) in [(then_r, nthen), (else_r, nelse)] {
-        let Some(b) = block_of(ctx, from) else {
-            continue;
-        };
-        move_blocks(ctx, from, to);
-        if let Some(t) = terminator(ctx, b) {
-            let ops: Vec<Value> = used.iter().map(|&i| ctx.ir.operand(t, i)).collect();
-            ctx.ir.set_operands(t, &ops);
-        }
-    }
-    let mut repl = results.clone();
-    for (k, &i) in used.iter().enumerate() {
-        repl[i] = ctx.ir.result(new, k);
-    }
-    replace_op(ctx, op, &repl);
-    true
-}
-
 /// Results yielding the same value in both regions, or `true`/`false` constants, are
 /// replaced by that value, the condition or its negation.
 fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: Op) -> bool {
@@ -571,52 +538,26 @@ fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: Op) -> bool {
 }
 
 impl IfOp {
-    /// The `scf.if` patterns, in upstream's order (benefit 1).
+    /// The `scf.if` patterns, in upstream's order (benefit 1), then the generic
+    /// region-branch ones.
     pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
-        let n = IfOp::NAME;
-        set.add(RewritePattern::new("CombineIfs", n, 1, combine_ifs));
-        set.add(RewritePattern::new(
-            "CombineNestedIfs",
-            n,
-            1,
-            combine_nested_ifs,
-        ));
-        set.add(RewritePattern::new(
-            "ConditionPropagation",
-            n,
-            1,
-            condition_propagation,
-        ));
-        set.add(RewritePattern::new(
-            "ConvertTrivialIfToSelect",
-            n,
-            1,
-            convert_trivial_if_to_select,
-        ));
-        set.add(RewritePattern::new(
-            "RemoveEmptyElseBranch",
-            n,
-            1,
-            remove_empty_else_branch,
-        ));
-        set.add(RewritePattern::new(
-            "RemoveStaticCondition",
-            n,
-            1,
-            remove_static_condition,
-        ));
-        set.add(RewritePattern::new(
-            "RemoveUnusedResults",
-            n,
-            1,
-            remove_unused_results,
-        ));
-        set.add(RewritePattern::new(
-            "ReplaceIfYieldWithConditionOrValue",
-            n,
-            1,
-            replace_if_yield_with_condition_or_value,
-        ));
+        add_all(
+            set,
+            IfOp::NAME,
+            &[
+                ("CombineIfs", combine_ifs),
+                ("CombineNestedIfs", combine_nested_ifs),
+                ("ConditionPropagation", condition_propagation),
+                ("ConvertTrivialIfToSelect", convert_trivial_if_to_select),
+                ("RemoveEmptyElseBranch", remove_empty_else_branch),
+                ("RemoveStaticCondition", remove_static_condition),
+                (
+                    "ReplaceIfYieldWithConditionOrValue",
+                    replace_if_yield_with_condition_or_value,
+                ),
+            ],
+        );
+        add_region_branch_patterns(set, IfOp::NAME);
     }
 }
 
@@ -641,73 +582,6 @@ fn for_parts(ctx: &Context, op: Op) -> Option<ForParts> {
         body: block_of(ctx, f.region(ctx))?,
         unsigned: f.unsigned_cmp(ctx),
     })
-}
-
-/// Iteration arguments that are forwarded unchanged (yielded as they are, or unused with
-/// their initial value yielded or their result unused) are dropped.
-fn for_iter_args_folder(ctx: &mut Context, op: Op) -> bool {
-    let Some(p) = for_parts(ctx, op) else {
-        return false;
-    };
-    let args: Vec<Value> = ctx.ir.block_args(p.body)[1..].to_vec();
-    let results: Vec<Value> = ctx.ir.results(op).collect();
-    let yielded = term_operands(ctx, p.body);
-    if args.len() != p.inits.len()
-        || yielded.len() != p.inits.len()
-        || results.len() != p.inits.len()
-    {
-        return false;
-    }
-    let mut keep = Vec::with_capacity(args.len());
-    for i in 0..args.len() {
-        let forwarded = args[i] == yielded[i]
-            || (!ctx.ir.has_uses(args[i])
-                && (p.inits[i] == yielded[i] || !ctx.ir.has_uses(results[i])));
-        keep.push(!forwarded);
-    }
-    if keep.iter().all(|&k| k) {
-        return false;
-    }
-    let new_inits: Vec<Value> = (0..keep.len())
-        .filter(|&i| keep[i])
-        .map(|i| p.inits[i])
-        .collect();
-    let types: Vec<ods_runtime::Type> = new_inits.iter().map(|&v| ctx.ir.value_type(v)).collect();
-    let at = loc(ctx, op);
-    let new = ForOp::build(ctx, at, &types, p.lb, p.ub, p.step, &new_inits, p.unsigned).op();
-    ctx.ir.insert_op_before(op, new);
-    // the discardable attributes come along
-    let attrs = ctx.ir.op(op).attrs;
-    ctx.ir.op_mut(new).attrs = attrs;
-    // the old body moves over: forwarded arguments become their initial values
-    let new_region = ForOp::from_op_unchecked(new).region(ctx);
-    let old_region = ForOp::from_op_unchecked(op).region(ctx);
-    move_blocks(ctx, old_region, new_region);
-    for i in (0..keep.len()).rev() {
-        if !keep[i] {
-            ctx.ir.replace_all_uses_with(args[i], p.inits[i]);
-            ctx.ir.erase_block_arg(p.body, i + 1);
-        }
-    }
-    if let Some(t) = terminator(ctx, p.body) {
-        let vals: Vec<Value> = (0..keep.len())
-            .filter(|&i| keep[i])
-            .map(|i| yielded[i])
-            .collect();
-        ctx.ir.set_operands(t, &vals);
-    }
-    let mut repl = Vec::with_capacity(keep.len());
-    let mut k = 0;
-    for (&kept, &init) in keep.iter().zip(&p.inits) {
-        if kept {
-            repl.push(ctx.ir.result(new, k));
-            k += 1;
-        } else {
-            repl.push(init);
-        }
-    }
-    replace_op(ctx, op, &repl);
-    true
 }
 
 /// The number of iterations of a loop with constant bounds and step (MLIR's
@@ -807,21 +681,15 @@ fn region_contains_value(ctx: &Context, r: Region, v: Value) -> bool {
 }
 
 impl ForOp {
-    /// The `scf.for` patterns, in upstream's order (benefit 1).
+    /// The `scf.for` patterns (benefit 1), then the generic region-branch ones (which drop
+    /// forwarded, duplicate and dead iteration arguments).
     pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
-        let n = ForOp::NAME;
-        set.add(RewritePattern::new(
-            "ForOpIterArgsFolder",
-            n,
-            1,
-            for_iter_args_folder,
-        ));
-        set.add(RewritePattern::new(
-            "SimplifyTrivialLoops",
-            n,
-            1,
-            simplify_trivial_loops,
-        ));
+        add_all(
+            set,
+            ForOp::NAME,
+            &[("SimplifyTrivialLoops", simplify_trivial_loops)],
+        );
+        add_region_branch_patterns(set, ForOp::NAME);
     }
 }
 
@@ -904,21 +772,17 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: Op) -> bool {
 }
 
 impl ExecuteRegionOp {
-    /// The `scf.execute_region` patterns (benefit 1).
+    /// The `scf.execute_region` patterns (benefit 1), then the generic region-branch ones.
     pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
-        let n = ExecuteRegionOp::NAME;
-        set.add(RewritePattern::new(
-            "SingleBlockExecuteInliner",
-            n,
-            1,
-            single_block_execute_inliner,
-        ));
-        set.add(RewritePattern::new(
-            "MultiBlockExecuteInliner",
-            n,
-            1,
-            multi_block_execute_inliner,
-        ));
+        add_all(
+            set,
+            ExecuteRegionOp::NAME,
+            &[
+                ("SingleBlockExecuteInliner", single_block_execute_inliner),
+                ("MultiBlockExecuteInliner", multi_block_execute_inliner),
+            ],
+        );
+        add_region_branch_patterns(set, ExecuteRegionOp::NAME);
     }
 }
 
@@ -947,13 +811,420 @@ fn fold_constant_case(ctx: &mut Context, op: Op) -> bool {
 }
 
 impl IndexSwitchOp {
-    /// The `scf.index_switch` patterns (benefit 1).
+    /// The `scf.index_switch` patterns (benefit 1), then the generic region-branch ones.
     pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add(RewritePattern::new(
-            "FoldConstantCase",
+        add_all(
+            set,
             IndexSwitchOp::NAME,
-            1,
-            fold_constant_case,
-        ));
+            &[("FoldConstantCase", fold_constant_case)],
+        );
+        add_region_branch_patterns(set, IndexSwitchOp::NAME);
+    }
+}
+
+// ------------------------------------------------------------------------ region branch ops
+
+/// One control-flow edge of a region branch op: operand `k` of `operands` (an operand slot
+/// `(op, index)` of the op or of a terminator in it) is passed to successor input `k`
+/// (a block argument of a region or a result of the op).
+struct Edge {
+    operands: Vec<(Op, usize)>,
+    inputs: Vec<Value>,
+}
+
+/// The `scf.yield` terminators of the blocks of `r`.
+fn yields_of(ctx: &Context, r: Region) -> Vec<Op> {
+    ctx.ir
+        .region_blocks(r)
+        .filter_map(|b| terminator(ctx, b))
+        .filter(|&t| YieldOp::from_op(ctx, t).is_some())
+        .collect()
+}
+
+fn slots(op: Op, range: std::ops::Range<usize>) -> Vec<(Op, usize)> {
+    range.map(|i| (op, i)).collect()
+}
+
+/// The edges of `op` as MLIR's `RegionBranchOpInterface` describes them for `scf.for`,
+/// `scf.if`, `scf.while`, `scf.index_switch` and `scf.execute_region`.
+fn region_branch_edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let mut edges = Vec::new();
+    let name = ctx.str(ctx.ir.op(op).name);
+    if name == ForOp::NAME {
+        let f = ForOp::from_op_unchecked(op);
+        let body = block_of(ctx, f.region(ctx))?;
+        let args: Vec<Value> = ctx.ir.block_args(body).get(1..)?.to_vec();
+        let n = ctx.ir.num_operands(op).checked_sub(3)?;
+        if args.len() != n || results.len() != n {
+            return None;
+        }
+        let y = terminator(ctx, body)?;
+        if ctx.ir.num_operands(y) != n {
+            return None;
+        }
+        edges.push(Edge {
+            operands: slots(op, 3..3 + n),
+            inputs: args.clone(),
+        });
+        edges.push(Edge {
+            operands: slots(op, 3..3 + n),
+            inputs: results.clone(),
+        });
+        edges.push(Edge {
+            operands: slots(y, 0..n),
+            inputs: args,
+        });
+        edges.push(Edge {
+            operands: slots(y, 0..n),
+            inputs: results,
+        });
+    } else if name == IfOp::NAME || name == IndexSwitchOp::NAME || name == ExecuteRegionOp::NAME {
+        for &r in ctx.ir.op(op).regions.iter() {
+            for y in yields_of(ctx, r) {
+                if ctx.ir.num_operands(y) != results.len() {
+                    return None;
+                }
+                edges.push(Edge {
+                    operands: slots(y, 0..results.len()),
+                    inputs: results.clone(),
+                });
+            }
+        }
+    } else if name == WhileOp::NAME {
+        let w = WhileOp::from_op_unchecked(op);
+        let before = block_of(ctx, w.before(ctx))?;
+        let after = block_of(ctx, w.after(ctx))?;
+        let bargs = ctx.ir.block_args(before).to_vec();
+        let aargs = ctx.ir.block_args(after).to_vec();
+        let cond = terminator(ctx, before)?;
+        let y = terminator(ctx, after)?;
+        let n = ctx.ir.num_operands(op);
+        let m = ctx.ir.num_operands(cond).checked_sub(1)?;
+        if bargs.len() != n || ctx.ir.num_operands(y) != n || aargs.len() != m || results.len() != m
+        {
+            return None;
+        }
+        edges.push(Edge {
+            operands: slots(op, 0..n),
+            inputs: bargs.clone(),
+        });
+        edges.push(Edge {
+            operands: slots(cond, 1..1 + m),
+            inputs: aargs,
+        });
+        edges.push(Edge {
+            operands: slots(cond, 1..1 + m),
+            inputs: results,
+        });
+        edges.push(Edge {
+            operands: slots(y, 0..n),
+            inputs: bargs,
+        });
+    } else {
+        return None;
+    }
+    Some(edges)
+}
+
+/// The successor inputs of the edges, each once, in first-seen order.
+fn successor_inputs(edges: &[Edge]) -> Vec<Value> {
+    let mut out: Vec<Value> = Vec::new();
+    for e in edges {
+        for &v in &e.inputs {
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+/// Whether `v` is defined outside `op` (not in any of its regions).
+fn defined_outside(ctx: &Context, op: Op, v: Value) -> bool {
+    !ctx.ir
+        .op(op)
+        .regions
+        .iter()
+        .any(|&r| region_contains_value(ctx, r, v))
+}
+
+/// A successor input whose every incoming value (through chains of other successor inputs)
+/// is one value defined outside the op is replaced by that value.
+fn make_successor_inputs_dead(ctx: &mut Context, op: Op) -> bool {
+    let Some(edges) = region_branch_edges(ctx, op) else {
+        return false;
+    };
+    let inputs = successor_inputs(&edges);
+    let mut changed = false;
+    for &s in &inputs {
+        if !ctx.ir.has_uses(s) {
+            continue;
+        }
+        let mut seen = vec![s];
+        let mut work = vec![s];
+        let mut reach: Vec<Value> = Vec::new();
+        while let Some(x) = work.pop() {
+            for e in &edges {
+                for (k, &inp) in e.inputs.iter().enumerate() {
+                    if inp != x {
+                        continue;
+                    }
+                    let (o, i) = e.operands[k];
+                    let v = ctx.ir.operand(o, i);
+                    if inputs.contains(&v) {
+                        if !seen.contains(&v) {
+                            seen.push(v);
+                            work.push(v);
+                        }
+                    } else if !reach.contains(&v) {
+                        reach.push(v);
+                    }
+                }
+            }
+        }
+        if let [v] = reach[..] {
+            if defined_outside(ctx, op, v) {
+                ctx.ir.replace_all_uses_with(s, v);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// Successor inputs receiving the same values along every edge are merged: uses of the
+/// later ones are replaced by the first.
+fn remove_duplicate_successor_inputs(ctx: &mut Context, op: Op) -> bool {
+    let Some(edges) = region_branch_edges(ctx, op) else {
+        return false;
+    };
+    let inputs = successor_inputs(&edges);
+    let signature = |ctx: &Context, s: Value| -> Vec<(usize, Value)> {
+        let mut sig = Vec::new();
+        for (ei, e) in edges.iter().enumerate() {
+            for (k, &inp) in e.inputs.iter().enumerate() {
+                if inp == s {
+                    let (o, i) = e.operands[k];
+                    sig.push((ei, ctx.ir.operand(o, i)));
+                }
+            }
+        }
+        sig
+    };
+    let sigs: Vec<Vec<(usize, Value)>> = inputs.iter().map(|&s| signature(ctx, s)).collect();
+    let mut changed = false;
+    for j in 0..inputs.len() {
+        if sigs[j].is_empty() || !ctx.ir.has_uses(inputs[j]) {
+            continue;
+        }
+        if let Some(i) = (0..j).find(|&i| sigs[i] == sigs[j]) {
+            ctx.ir.replace_all_uses_with(inputs[j], inputs[i]);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// The positions to drop from each list when removing dead successor inputs: the op's
+/// results, its operands, and per terminator its operands; plus block arguments.
+#[derive(Default)]
+struct Removal {
+    results: Vec<usize>,
+    operands: Vec<(Op, usize)>,
+    args: Vec<Value>,
+}
+
+/// Groups of successor inputs tied by shared operands whose members are all unused are
+/// removed with the operands feeding them.
+fn remove_dead_successor_inputs(ctx: &mut Context, op: Op) -> bool {
+    let Some(edges) = region_branch_edges(ctx, op) else {
+        return false;
+    };
+    let inputs = successor_inputs(&edges);
+    // union-find over inputs joined by a common operand slot
+    let mut parent: Vec<usize> = (0..inputs.len()).collect();
+    fn find(p: &mut Vec<usize>, x: usize) -> usize {
+        let mut r = x;
+        while p[r] != r {
+            r = p[r];
+        }
+        let mut c = x;
+        while p[c] != r {
+            let n = p[c];
+            p[c] = r;
+            c = n;
+        }
+        r
+    }
+    let mut slot_owner: Vec<((Op, usize), usize)> = Vec::new();
+    for e in &edges {
+        for (k, &inp) in e.inputs.iter().enumerate() {
+            let Some(ii) = inputs.iter().position(|&v| v == inp) else {
+                continue;
+            };
+            let slot = e.operands[k];
+            match slot_owner.iter().find(|(s, _)| *s == slot) {
+                Some(&(_, other)) => {
+                    let (a, b) = (find(&mut parent, ii), find(&mut parent, other));
+                    parent[a] = b;
+                }
+                None => slot_owner.push((slot, ii)),
+            }
+        }
+    }
+    let mut dead_root = vec![true; inputs.len()];
+    for i in 0..inputs.len() {
+        let r = find(&mut parent, i);
+        if ctx.ir.has_uses(inputs[i]) {
+            dead_root[r] = false;
+        }
+    }
+    let dead: Vec<bool> = (0..inputs.len())
+        .map(|i| {
+            let r = find(&mut parent, i);
+            dead_root[r]
+        })
+        .collect();
+    if !dead.iter().any(|&d| d) {
+        return false;
+    }
+    let mut rm = Removal::default();
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    for (i, &v) in inputs.iter().enumerate() {
+        if !dead[i] {
+            continue;
+        }
+        match results.iter().position(|&r| r == v) {
+            Some(p) => rm.results.push(p),
+            None => rm.args.push(v),
+        }
+    }
+    for e in &edges {
+        for (k, &inp) in e.inputs.iter().enumerate() {
+            let Some(ii) = inputs.iter().position(|&v| v == inp) else {
+                continue;
+            };
+            if dead[ii] && !rm.operands.contains(&e.operands[k]) {
+                rm.operands.push(e.operands[k]);
+            }
+        }
+    }
+    rm.results.sort_unstable();
+    apply_removal(ctx, op, &rm)
+}
+
+/// Rebuilds `op` without the results, operands and block arguments of `rm`.
+fn apply_removal(ctx: &mut Context, op: Op, rm: &Removal) -> bool {
+    // operands of nested terminators, in place, last first
+    let mut term_slots: Vec<(Op, usize)> = rm
+        .operands
+        .iter()
+        .copied()
+        .filter(|&(o, _)| o != op)
+        .collect();
+    term_slots.sort_by(|a, b| b.1.cmp(&a.1));
+    for (o, i) in term_slots {
+        ctx.ir.erase_operand(o, i);
+    }
+    // block arguments (unused), last first per block
+    let mut args: Vec<(Block, usize)> = rm
+        .args
+        .iter()
+        .filter_map(|&v| match ctx.ir.value(v).def {
+            ods_runtime::ir::ValueDef::BlockArg { block, index } => Some((block, index as usize)),
+            _ => None,
+        })
+        .collect();
+    args.sort_by(|a, b| b.1.cmp(&a.1));
+    for (b, i) in args {
+        ctx.ir.erase_block_arg(b, i);
+    }
+    // the op itself: new operands and result types
+    let own: Vec<usize> = rm
+        .operands
+        .iter()
+        .filter(|&&(o, _)| o == op)
+        .map(|&(_, i)| i)
+        .collect();
+    let operands: Vec<Value> = ctx
+        .ir
+        .operands(op)
+        .enumerate()
+        .filter(|(i, _)| !own.contains(i))
+        .map(|(_, v)| v)
+        .collect();
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let kept: Vec<usize> = (0..results.len())
+        .filter(|i| !rm.results.contains(i))
+        .collect();
+    let types: Vec<ods_runtime::Type> = kept
+        .iter()
+        .map(|&i| ctx.ir.value_type(results[i]))
+        .collect();
+    let at = loc(ctx, op);
+    let name = ctx.ir.op(op).name;
+    let mut st = ods_runtime::ir::OperationState::new(ctx, name, at);
+    st.operands = operands;
+    st.result_types = types;
+    st.attrs = ctx.ir.op(op).attrs;
+    st.props = ctx.ir.op(op).props.clone();
+    let nregions = ctx.ir.op(op).regions.len();
+    for _ in 0..nregions {
+        st.regions.push(ctx.ir.create_region());
+    }
+    let new = ctx.create_op(st);
+    ctx.ir.insert_op_before(op, new);
+    let old_regions = ctx.ir.op(op).regions.to_vec();
+    let new_regions = ctx.ir.op(new).regions.to_vec();
+    for (o, n) in old_regions.into_iter().zip(new_regions) {
+        move_blocks(ctx, o, n);
+    }
+    let mut repl = results.clone();
+    for (k, &i) in kept.iter().enumerate() {
+        repl[i] = ctx.ir.result(new, k);
+    }
+    replace_op(ctx, op, &repl);
+    true
+}
+
+/// Adds `patterns` for ops named `name`, benefit 1, in order.
+fn add_all(
+    set: &mut PatternSet,
+    name: &'static str,
+    patterns: &[(&'static str, ods_runtime::rewrite::MatchAndRewriteFn)],
+) {
+    for &(n, f) in patterns {
+        set.add(RewritePattern::new(n, name, 1, f));
+    }
+}
+
+/// The `RegionBranchOpInterface` canonicalizations MLIR 22 enables for the scf ops with
+/// regions (benefit 1, after the op's own patterns).
+fn add_region_branch_patterns(set: &mut PatternSet, name: &'static str) {
+    set.add(RewritePattern::new(
+        "MakeRegionBranchOpSuccessorInputsDead",
+        name,
+        1,
+        make_successor_inputs_dead,
+    ));
+    set.add(RewritePattern::new(
+        "RemoveDuplicateSuccessorInputUses",
+        name,
+        1,
+        remove_duplicate_successor_inputs,
+    ));
+    set.add(RewritePattern::new(
+        "RemoveDeadRegionBranchOpSuccessorInputs",
+        name,
+        1,
+        remove_dead_successor_inputs,
+    ));
+}
+
+impl WhileOp {
+    /// The `scf.while` patterns: only the generic region-branch ones.
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        add_region_branch_patterns(set, WhileOp::NAME);
     }
 }
