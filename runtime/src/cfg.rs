@@ -93,6 +93,31 @@ fn nested_regions(ctx: &Context, op: Op) -> Vec<Region> {
     ctx.ir.op(op).regions.to_vec()
 }
 
+/// The blocks of `region` reachable from its entry block through successors (all of them
+/// for a region of one block).
+pub fn reachable_blocks(ctx: &Context, region: Region) -> Vec<Block> {
+    let mut out = Vec::new();
+    let Some(entry) = ctx.ir.first_block(region) else {
+        return out;
+    };
+    let mut seen: FxHashMap<Block, ()> = FxHashMap::default();
+    let mut stack = vec![entry];
+    while let Some(b) = stack.pop() {
+        if seen.insert(b, ()).is_some() {
+            continue;
+        }
+        out.push(b);
+        if let Some(t) = ctx.ir.last_op(b) {
+            for &s in ctx.ir.op(t).successors.iter().rev() {
+                if !seen.contains_key(&s) {
+                    stack.push(s);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// MLIR's `eraseUnreachableBlocks`: in every region (nested ones included), erases the blocks
 /// not reachable from the entry block through successors. Returns whether any was erased.
 pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[Region]) -> bool {

@@ -344,14 +344,149 @@ pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
     ctx.ir.results(op).all(|r| !ctx.ir.has_uses(r)) && would_be_trivially_dead(ctx, op)
 }
 
+// ------------------------------------------------------------------------ rewriter helpers
+
+/// Reports `op` to the driver's worklist when a pattern runs under it (MLIR's
+/// `notifyOperationInserted` / `notifyOperationModified`); does nothing otherwise.
+pub fn notify(ctx: &mut Context, op: Op) {
+    if let Some(j) = ctx.rewrite_journal.as_mut() {
+        j.push(op);
+    }
+}
+
+/// Reports the defining ops of `op`'s operands that keep at most one other user, as MLIR's
+/// driver does when an op is erased.
+fn notify_operand_defs(ctx: &mut Context, op: Op) {
+    if ctx.rewrite_journal.is_none() {
+        return;
+    }
+    let mut defs = Vec::new();
+    for v in ctx.ir.operands(op) {
+        let ValueDef::Result { op: def, .. } = ctx.ir.value(v).def else {
+            continue;
+        };
+        let mut other: Option<Op> = None;
+        let mut more = false;
+        for u in ctx.ir.uses(v) {
+            if u.op == op || Some(u.op) == other {
+                continue;
+            }
+            if other.is_none() {
+                other = Some(u.op);
+                continue;
+            }
+            more = true;
+            break;
+        }
+        if !more {
+            defs.push(def);
+        }
+    }
+    for d in defs {
+        notify(ctx, d);
+    }
+}
+
+/// Erases `op` (and everything nested in it, innermost and last first), reporting each
+/// erased op's operand definitions to the driver (MLIR's `eraseOp`).
+pub fn erase_op(ctx: &mut Context, op: Op) {
+    if ctx.rewrite_journal.is_some() {
+        let mut order = Vec::new();
+        let mut stack = vec![op];
+        let mut kids = Vec::new();
+        while let Some(o) = stack.pop() {
+            order.push(o);
+            kids.clear();
+            push_children(ctx, o, &mut kids);
+            stack.extend(kids.iter().rev());
+        }
+        for &o in order.iter().rev() {
+            notify_operand_defs(ctx, o);
+            // nested ops go first, so their uses do not count for their parent's operands
+            if o != op {
+                ctx.ir.set_operands(o, &[]);
+            }
+        }
+    }
+    ctx.ir.erase_op(op);
+}
+
+/// Replaces every use of `from` with `to`, reporting each user as modified (MLIR's
+/// `RewriterBase::replaceAllUsesWith`).
+pub fn replace_all_uses_with(ctx: &mut Context, from: Value, to: Value) {
+    if from == to {
+        return;
+    }
+    if ctx.rewrite_journal.is_some() {
+        let users: Vec<Op> = ctx.ir.uses(from).map(|u| u.op).collect();
+        for u in users {
+            notify(ctx, u);
+        }
+    }
+    ctx.ir.replace_all_uses_with(from, to);
+}
+
+/// Sets operand `index` of `op` to `value`, reporting `op` as modified.
+pub fn set_operand(ctx: &mut Context, op: Op, index: usize, value: Value) {
+    ctx.ir.set_operand(op, index, value);
+    notify(ctx, op);
+}
+
 /// Replaces every result of `op` with the matching value of `values` (same count; extra
-/// values or results are ignored) and erases `op`.
+/// values or results are ignored) and erases `op` (MLIR's `replaceOp`).
 pub fn replace_op(ctx: &mut Context, op: Op, values: &[Value]) {
     let results: Vec<Value> = ctx.ir.results(op).collect();
     for (r, v) in results.into_iter().zip(values.iter().copied()) {
-        ctx.ir.replace_all_uses_with(r, v);
+        replace_all_uses_with(ctx, r, v);
     }
-    ctx.ir.erase_op(op);
+    erase_op(ctx, op);
+}
+
+/// Inserts the detached op `new` before `before`, reporting it as inserted.
+pub fn insert_op_before(ctx: &mut Context, before: Op, new: Op) {
+    ctx.ir.insert_op_before(before, new);
+    notify(ctx, new);
+}
+
+/// Appends the detached op `new` to `block`, reporting it as inserted.
+pub fn append_op(ctx: &mut Context, block: crate::ir::Block, new: Op) {
+    ctx.ir.append_op(block, new);
+    notify(ctx, new);
+}
+
+/// MLIR's `inlineBlockBefore`: replaces the arguments of `block` by `args`, moves its ops
+/// one by one before `before` (each reported as inserted) and erases the empty block.
+pub fn inline_block_before(ctx: &mut Context, block: crate::ir::Block, before: Op, args: &[Value]) {
+    let bargs: Vec<Value> = ctx.ir.block_args(block).to_vec();
+    for (a, v) in bargs.into_iter().zip(args.iter().copied()) {
+        replace_all_uses_with(ctx, a, v);
+    }
+    while let Some(o) = ctx.ir.first_op(block) {
+        ctx.ir.detach_op(o);
+        ctx.ir.insert_op_before(before, o);
+        notify(ctx, o);
+    }
+    ctx.ir.erase_block(block);
+}
+
+/// MLIR's `mergeBlocks`: like [`inline_block_before`], appending the ops of `source` at the
+/// end of `dest`.
+pub fn merge_blocks(
+    ctx: &mut Context,
+    source: crate::ir::Block,
+    dest: crate::ir::Block,
+    args: &[Value],
+) {
+    let bargs: Vec<Value> = ctx.ir.block_args(source).to_vec();
+    for (a, v) in bargs.into_iter().zip(args.iter().copied()) {
+        replace_all_uses_with(ctx, a, v);
+    }
+    while let Some(o) = ctx.ir.first_op(source) {
+        ctx.ir.detach_op(o);
+        ctx.ir.append_op(dest, o);
+        notify(ctx, o);
+    }
+    ctx.ir.erase_block(source);
 }
 
 /// Pushes the ops directly nested in `op` (all regions and blocks) in order.
@@ -599,6 +734,54 @@ impl Driver<'_> {
         ctx.ir.erase_op(op);
     }
 
+    /// MLIR's `eraseUnreachableBlocks` through the rewriter: in every region under the root
+    /// (nested ones included), the blocks not reachable from the entry are erased, each
+    /// after the uses of its values are dropped, its ops last to first with the worklist
+    /// updates of an erasure.
+    fn erase_unreachable_blocks(&mut self, ctx: &mut Context) -> bool {
+        let mut erased = false;
+        let mut work: Vec<Region> = ctx.ir.op(self.root).regions.to_vec();
+        while let Some(region) = work.pop() {
+            let blocks: Vec<crate::ir::Block> = ctx.ir.region_blocks(region).collect();
+            let reachable = crate::cfg::reachable_blocks(ctx, region);
+            for b in blocks {
+                if reachable.contains(&b) {
+                    for op in ctx.ir.block_ops(b).collect::<Vec<_>>() {
+                        work.extend(ctx.ir.op(op).regions.iter().copied());
+                    }
+                    continue;
+                }
+                // drop every use of a value defined in the block: they become placeholders
+                // (MLIR's null operands), which erasure reports to no one
+                let mut defined: Vec<Value> = ctx.ir.block_args(b).to_vec();
+                let mut stack: Vec<Op> = ctx.ir.block_ops(b).collect();
+                while let Some(o) = stack.pop() {
+                    defined.extend(ctx.ir.results(o));
+                    push_children(ctx, o, &mut stack);
+                }
+                for v in defined {
+                    let uses: Vec<crate::ir::OperandRef> = ctx.ir.uses(v).collect();
+                    for u in uses {
+                        let ty = ctx.ir.value_type(v);
+                        let loc = ctx.common.unknown_loc;
+                        let dead = ctx.ir.create_placeholder(ty, loc);
+                        ctx.ir.set_operand(u.op, u.index as usize, dead);
+                    }
+                }
+                let ops: Vec<Op> = ctx.ir.block_ops(b).collect();
+                for &op in ops.iter().rev() {
+                    self.erase_tracked(ctx, op);
+                }
+                ctx.ir.erase_block(b);
+                erased = true;
+            }
+        }
+        if erased {
+            self.invalidate();
+        }
+        erased
+    }
+
     /// A pattern changed the IR in unknown ways: forget which ops are known to be under the
     /// root.
     fn invalidate(&mut self) {
@@ -651,7 +834,9 @@ impl Driver<'_> {
         if self.config.top_down {
             self.worklist.reverse();
         }
-        let mut changed = false;
+        // as MLIR: unreachable blocks go before the patterns run (patterns need not cope
+        // with the self-referencing values unreachable code may hold)
+        let mut changed = self.erase_unreachable_blocks(ctx);
         while let Some(op) = self.worklist.pop() {
             if let Some(f) = self.in_list.get_mut(op.index()) {
                 *f = false;
@@ -891,18 +1076,34 @@ impl Driver<'_> {
         let operands: Vec<Value> = ctx.ir.operands(op).collect();
         let first_new = ctx.ir.num_ops();
         let mut applied = false;
+        let outer = ctx.rewrite_journal.replace(Vec::new());
         for f in cands.iter() {
             if f(ctx, op) {
                 applied = true;
                 break;
             }
         }
+        let journal = std::mem::replace(&mut ctx.rewrite_journal, outer).unwrap_or_default();
         self.cands = cands;
         if !applied {
             return Ok(false);
         }
         self.rewrites += 1;
         self.invalidate();
+        if !journal.is_empty() {
+            // the rewrite reported what it did, in order: MLIR's notifications; ops it
+            // created without reporting come first
+            for i in first_new..ctx.ir.num_ops() {
+                let o = Op::from_index(i);
+                if !journal.contains(&o) {
+                    self.add_to_worklist(ctx, o);
+                }
+            }
+            for o in journal {
+                self.add_to_worklist(ctx, o);
+            }
+            return Ok(true);
+        }
         for i in first_new..ctx.ir.num_ops() {
             self.add_to_worklist(ctx, Op::from_index(i));
         }

@@ -13,7 +13,7 @@ use ods_runtime::apint::APInt;
 use ods_runtime::cfg::{predecessors, single_predecessor, BranchOpInterface};
 use ods_runtime::fold::{dense_attr, dense_elements, Element};
 use ods_runtime::ods::access::{set_attr, AttrRef};
-use ods_runtime::rewrite::{constant_value, PatternSet, RewritePattern};
+use ods_runtime::rewrite::{self as rw, constant_value, PatternSet, RewritePattern};
 use ods_runtime::types::TypeKind;
 use ods_runtime::{Block, Context, Op, Value};
 
@@ -148,8 +148,8 @@ fn loc(ctx: &Context, op: Op) -> ods_runtime::attributes::Location {
 
 /// Replaces terminator `old` by `new` (inserted before it).
 fn replace_terminator(ctx: &mut Context, old: Op, new: Op) -> bool {
-    ctx.ir.insert_op_before(old, new);
-    ctx.ir.erase_op(old);
+    rw::insert_op_before(ctx, old, new);
+    rw::erase_op(ctx, old);
     true
 }
 
@@ -160,9 +160,10 @@ fn replace_with_br(ctx: &mut Context, old: Op, dest: Block, operands: &[Value]) 
     replace_terminator(ctx, old, br)
 }
 
-/// Upstream's `collapseBranch`: when `dest` holds only a `cf.br` elsewhere whose block
-/// arguments are used by nothing but that branch, the branch's destination and operands (its
-/// uses of `dest`'s arguments replaced by `operands`).
+/// Upstream's `collapseBranch`: when `dest` holds only a `cf.br` elsewhere (not into a
+/// cycle of branches) whose block arguments are used by nothing but that branch, the
+/// branch's destination and operands (its uses of `dest`'s arguments replaced by
+/// `operands`).
 fn collapse_branch(ctx: &Context, dest: Block, operands: &[Value]) -> Option<(Block, Vec<Value>)> {
     let first = ctx.ir.first_op(dest)?;
     if ctx.ir.next_op(first).is_some() {
@@ -177,6 +178,21 @@ fn collapse_branch(ctx: &Context, dest: Block, operands: &[Value]) -> Option<(Bl
     let target = br.dest(ctx);
     if target == dest {
         return None;
+    }
+    // nor through a chain of branches that loops (MLIR 22: it would never settle)
+    let mut seen = vec![target];
+    let mut cur = target;
+    while let Some(next) = ctx
+        .ir
+        .last_op(cur)
+        .and_then(|t| BranchOp::from_op(ctx, t))
+        .map(|b| b.dest(ctx))
+    {
+        if seen.contains(&next) {
+            return None;
+        }
+        seen.push(next);
+        cur = next;
     }
     let out = ctx
         .ir
@@ -206,7 +222,7 @@ impl AssertOp {
         if !const_int_is(ctx, arg, APInt::is_one) {
             return false;
         }
-        ctx.ir.erase_op(self.op());
+        rw::erase_op(ctx, self.op());
         true
     }
 }
@@ -223,13 +239,8 @@ impl BranchOp {
         // merge a destination with no other predecessor
         if dest != here && predecessors(ctx, dest).len() == 1 {
             let operands: Vec<Value> = ctx.ir.operands(op).collect();
-            let args: Vec<Value> = ctx.ir.block_args(dest).to_vec();
-            for (a, v) in args.into_iter().zip(operands) {
-                ctx.ir.replace_all_uses_with(a, v);
-            }
-            ctx.ir.splice_block_ops(dest, here);
-            ctx.ir.erase_op(op);
-            ctx.ir.erase_block(dest);
+            rw::merge_blocks(ctx, dest, here, &operands);
+            rw::erase_op(ctx, op);
             return true;
         }
         // skip a block that only branches on
@@ -310,7 +321,7 @@ fn identical_successors(ctx: &mut Context, op: Op) -> bool {
         } else {
             let ty = ctx.ir.value_type(a);
             let s = crate::arith::SelectOp::build(ctx, at, ty, c, a, b).op();
-            ctx.ir.insert_op_before(op, s);
+            rw::insert_op_before(ctx, op, s);
             merged.push(ctx.ir.result(s, 0));
         }
     }
@@ -363,10 +374,10 @@ fn truth_propagation(ctx: &mut Context, op: Op) -> bool {
         }
         let b = ods_runtime::ods::preds::bool_attr(ctx, value);
         let k = crate::arith::ConstantOp::build(ctx, at, i1, b).op();
-        ctx.ir.insert_op_before(op, k);
+        rw::insert_op_before(ctx, op, k);
         let kv = ctx.ir.result(k, 0);
         for u in uses {
-            ctx.ir.set_operand(u.op, u.index as usize, kv);
+            rw::set_operand(ctx, u.op, u.index as usize, kv);
         }
         replaced = true;
     }

@@ -12,7 +12,7 @@
 use ods_runtime::apint::APInt;
 use ods_runtime::fold::const_int;
 use ods_runtime::registry::FoldResult;
-use ods_runtime::rewrite::{constant_value, replace_op, PatternSet, RewritePattern};
+use ods_runtime::rewrite::{self as rw, constant_value, replace_op, PatternSet, RewritePattern};
 use ods_runtime::{AttrKind, Attribute, Block, Context, Op, Region, Value};
 
 use super::*;
@@ -55,15 +55,11 @@ fn replace_op_with_region(ctx: &mut Context, op: Op, region: Region, args: &[Val
     let Some(term) = terminator(ctx, block) else {
         return false;
     };
-    let bargs: Vec<Value> = ctx.ir.block_args(block).to_vec();
-    for (a, v) in bargs.into_iter().zip(args.iter().copied()) {
-        ctx.ir.replace_all_uses_with(a, v);
-    }
+    rw::inline_block_before(ctx, block, op, args);
     // read after the arguments are replaced: the terminator may yield one of them
     let results: Vec<Value> = ctx.ir.operands(term).collect();
-    ctx.ir.splice_block_ops_before(block, op);
     replace_op(ctx, op, &results);
-    ctx.ir.erase_op(term);
+    rw::erase_op(ctx, term);
     true
 }
 
@@ -98,7 +94,7 @@ fn bool_constant(ctx: &mut Context, before: Op, b: bool) -> Value {
     let a = ods_runtime::ods::preds::bool_attr(ctx, b);
     let at = loc(ctx, before);
     let c = crate::arith::ConstantOp::build(ctx, at, i1, a).op();
-    ctx.ir.insert_op_before(before, c);
+    rw::insert_op_before(ctx, before, c);
     ctx.ir.result(c, 0)
 }
 
@@ -110,7 +106,7 @@ fn append_yield(
     at: ods_runtime::attributes::Location,
 ) {
     let y = YieldOp::build(ctx, at, values).op();
-    ctx.ir.append_op(b, y);
+    rw::append_op(ctx, b, y);
 }
 
 /// Replaces the terminator of `b` by a `scf.yield` of `values` (at its location).
@@ -118,8 +114,8 @@ fn replace_yield(ctx: &mut Context, b: Block, values: &[Value]) {
     if let Some(t) = terminator(ctx, b) {
         let at = loc(ctx, t);
         let y = YieldOp::build(ctx, at, values).op();
-        ctx.ir.insert_op_before(t, y);
-        ctx.ir.erase_op(t);
+        rw::insert_op_before(ctx, t, y);
+        rw::erase_op(ctx, t);
     }
 }
 
@@ -161,7 +157,7 @@ fn if_parts(ctx: &Context, op: Op) -> (Value, Region, Region) {
 fn new_if(ctx: &mut Context, before: Op, types: &[ods_runtime::Type], cond: Value) -> Op {
     let at = loc(ctx, before);
     let n = IfOp::build(ctx, at, types, cond).op();
-    ctx.ir.insert_op_before(before, n);
+    rw::insert_op_before(ctx, before, n);
     n
 }
 
@@ -181,7 +177,7 @@ impl IfOp {
         let Some(x) = negation_of(ctx, cond) else {
             return false;
         };
-        ctx.ir.set_operand(op, 0, x);
+        rw::set_operand(ctx, op, 0, x);
         let tb: Vec<Block> = ctx.ir.region_blocks(then_r).collect();
         let eb: Vec<Block> = ctx.ir.region_blocks(else_r).collect();
         for &b in tb.iter().chain(&eb) {
@@ -244,9 +240,9 @@ fn combine_ifs(ctx: &mut Context, next: Op) -> bool {
                 .and_then(|b| ctx.ir.block_parent(b))
                 .is_some_and(|reg| region_contains(ctx, reg, u.op));
             if in_then {
-                ctx.ir.set_operand(u.op, u.index as usize, t);
+                rw::set_operand(ctx, u.op, u.index as usize, t);
             } else if in_else {
-                ctx.ir.set_operand(u.op, u.index as usize, e);
+                rw::set_operand(ctx, u.op, u.index as usize, e);
             }
         }
     }
@@ -263,12 +259,12 @@ fn combine_ifs(ctx: &mut Context, next: Op) -> bool {
             let t2 = terminator(ctx, nt);
             merged.extend(term_operands(ctx, nt));
             let at = t2.map_or(loc(ctx, next), |t| loc(ctx, t));
-            ctx.ir.splice_block_ops(nt, cb);
+            rw::merge_blocks(ctx, nt, cb, &[]);
             if let Some(t) = t1 {
-                ctx.ir.erase_op(t);
+                rw::erase_op(ctx, t);
             }
             if let Some(t) = t2 {
-                ctx.ir.erase_op(t);
+                rw::erase_op(ctx, t);
             }
             append_yield(ctx, cb, &merged, at);
         }
@@ -287,12 +283,12 @@ fn combine_ifs(ctx: &mut Context, next: Op) -> bool {
                 let t2 = terminator(ctx, ne);
                 merged.extend(term_operands(ctx, ne));
                 let at = t2.map_or(loc(ctx, next), |t| loc(ctx, t));
-                ctx.ir.splice_block_ops(ne, cb);
+                rw::merge_blocks(ctx, ne, cb, &[]);
                 if let Some(t) = t1 {
-                    ctx.ir.erase_op(t);
+                    rw::erase_op(ctx, t);
                 }
                 if let Some(t) = t2 {
-                    ctx.ir.erase_op(t);
+                    rw::erase_op(ctx, t);
                 }
                 append_yield(ctx, cb, &merged, at);
             }
@@ -359,7 +355,7 @@ fn combine_nested_ifs(ctx: &mut Context, op: Op) -> bool {
     }
     let at = loc(ctx, op);
     let and = crate::arith::AndIOp::build(ctx, at, cond, ncond).op();
-    ctx.ir.insert_op_before(op, and);
+    rw::insert_op_before(ctx, op, and);
     let new_cond = ctx.ir.result(and, 0);
     let types: Vec<ods_runtime::Type> = ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect();
     let new = new_if(ctx, op, &types, new_cond);
@@ -368,7 +364,7 @@ fn combine_nested_ifs(ctx: &mut Context, op: Op) -> bool {
     for &i in &to_select {
         let ty = ctx.ir.value_type(then_yield[i]);
         let s = crate::arith::SelectOp::build(ctx, at, ty, cond, then_yield[i], else_yield[i]).op();
-        ctx.ir.insert_op_before(new, s);
+        rw::insert_op_before(ctx, new, s);
         results[i] = ctx.ir.result(s, 0);
     }
     // the nested then-block becomes the new then-block
@@ -397,11 +393,11 @@ fn condition_propagation(ctx: &mut Context, op: Op) -> bool {
     for u in uses {
         if region_contains(ctx, then_r, u.op) {
             let v = *t.get_or_insert_with(|| bool_constant(ctx, op, true));
-            ctx.ir.set_operand(u.op, u.index as usize, v);
+            rw::set_operand(ctx, u.op, u.index as usize, v);
             changed = true;
         } else if region_contains(ctx, else_r, u.op) {
             let v = *f.get_or_insert_with(|| bool_constant(ctx, op, false));
-            ctx.ir.set_operand(u.op, u.index as usize, v);
+            rw::set_operand(ctx, u.op, u.index as usize, v);
             changed = true;
         }
     }
@@ -453,7 +449,7 @@ fn convert_trivial_if_to_select(ctx: &mut Context, op: Op) -> bool {
         } else {
             let ty = ctx.ir.value_type(t);
             let s = crate::arith::SelectOp::build(ctx, at, ty, cond, t, e).op();
-            ctx.ir.insert_op_before(repl, s);
+            rw::insert_op_before(ctx, repl, s);
             results.push(ctx.ir.result(s, 0));
         }
     }
@@ -475,7 +471,14 @@ fn remove_empty_else_branch(ctx: &mut Context, op: Op) -> bool {
     if ctx.ir.block_ops(eb).count() != 1 {
         return false;
     }
-    ctx.ir.erase_block(eb);
+    // as upstream: a copy without regions takes the then-region; the old op goes
+    let (cond, then_r, _) = if_parts(ctx, op);
+    let new = new_if(ctx, op, &[], cond);
+    let attrs = ctx.ir.op(op).attrs;
+    ctx.ir.op_mut(new).attrs = attrs;
+    let (_, nthen, _) = if_parts(ctx, new);
+    move_blocks(ctx, then_r, nthen);
+    rw::erase_op(ctx, op);
     true
 }
 
@@ -490,7 +493,7 @@ fn remove_static_condition(ctx: &mut Context, op: Op) -> bool {
     } else if ctx.ir.first_block(else_r).is_some() {
         replace_op_with_region(ctx, op, else_r, &[])
     } else {
-        ctx.ir.erase_op(op);
+        rw::erase_op(ctx, op);
         true
     }
 }
@@ -512,7 +515,7 @@ fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: Op) -> bool {
     for ((t, e), r) in ty_.into_iter().zip(ey).zip(results) {
         if t == e {
             if ctx.ir.has_uses(r) {
-                ctx.ir.replace_all_uses_with(r, t);
+                rw::replace_all_uses_with(ctx, r, t);
                 changed = true;
             }
             continue;
@@ -524,13 +527,13 @@ fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: Op) -> bool {
             let one = bool_constant(ctx, op, true);
             let at = loc(ctx, op);
             let x = crate::arith::XOrIOp::build(ctx, at, cond, one).op();
-            ctx.ir.insert_op_before(op, x);
+            rw::insert_op_before(ctx, op, x);
             let xv = ctx.ir.result(x, 0);
-            ctx.ir.replace_all_uses_with(r, xv);
+            rw::replace_all_uses_with(ctx, r, xv);
             changed = true;
         }
         if tv && !fv && ctx.ir.has_uses(r) {
-            ctx.ir.replace_all_uses_with(r, cond);
+            rw::replace_all_uses_with(ctx, r, cond);
             changed = true;
         }
     }
@@ -734,15 +737,21 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: Op) -> bool {
     // split the block before `op`
     let post = ctx.ir.create_block();
     ctx.ir.insert_block_after(prev, post);
-    let mut cur = Some(op);
-    while let Some(o) = cur {
-        cur = ctx.ir.next_op(o);
-        ctx.ir.detach_op(o);
-        ctx.ir.append_op(post, o);
+    // ops move one by one from the end, each to the front of the new block
+    while let Some(last) = ctx.ir.last_op(prev) {
+        ctx.ir.detach_op(last);
+        match ctx.ir.first_op(post) {
+            Some(f) => ctx.ir.insert_op_before(f, last),
+            None => ctx.ir.append_op(post, last),
+        }
+        rw::notify(ctx, last);
+        if last == op {
+            break;
+        }
     }
     let at = loc(ctx, op);
     let br = crate::cf::BranchOp::build(ctx, at, &[], entry).op();
-    ctx.ir.append_op(prev, br);
+    rw::append_op(ctx, prev, br);
     let blocks: Vec<Block> = ctx.ir.region_blocks(r).collect();
     for &b in &blocks {
         if let Some(t) = terminator(ctx, b) {
@@ -750,8 +759,8 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: Op) -> bool {
                 let vals: Vec<Value> = ctx.ir.operands(t).collect();
                 let tl = loc(ctx, t);
                 let nb = crate::cf::BranchOp::build(ctx, tl, &vals, post).op();
-                ctx.ir.insert_op_before(t, nb);
-                ctx.ir.erase_op(t);
+                rw::insert_op_before(ctx, t, nb);
+                rw::erase_op(ctx, t);
             }
         }
     }
@@ -985,7 +994,7 @@ fn make_successor_inputs_dead(ctx: &mut Context, op: Op) -> bool {
         }
         if let [v] = reach[..] {
             if defined_outside(ctx, op, v) {
-                ctx.ir.replace_all_uses_with(s, v);
+                rw::replace_all_uses_with(ctx, s, v);
                 changed = true;
             }
         }
@@ -1019,7 +1028,7 @@ fn remove_duplicate_successor_inputs(ctx: &mut Context, op: Op) -> bool {
             continue;
         }
         if let Some(i) = (0..j).find(|&i| sigs[i] == sigs[j]) {
-            ctx.ir.replace_all_uses_with(inputs[j], inputs[i]);
+            rw::replace_all_uses_with(ctx, inputs[j], inputs[i]);
             changed = true;
         }
     }
@@ -1174,7 +1183,7 @@ fn apply_removal(ctx: &mut Context, op: Op, rm: &Removal) -> bool {
         st.regions.push(ctx.ir.create_region());
     }
     let new = ctx.create_op(st);
-    ctx.ir.insert_op_before(op, new);
+    rw::insert_op_before(ctx, op, new);
     let old_regions = ctx.ir.op(op).regions.to_vec();
     let new_regions = ctx.ir.op(new).regions.to_vec();
     for (o, n) in old_regions.into_iter().zip(new_regions) {
