@@ -1231,9 +1231,46 @@ fn add_region_branch_patterns(set: &mut PatternSet, name: &'static str) {
     ));
 }
 
+/// Uses of an after-region argument that receives the loop condition become `true` (the
+/// after region only runs when the condition holds).
+fn while_condition_truth(ctx: &mut Context, op: Op) -> bool {
+    let w = WhileOp::from_op_unchecked(op);
+    let (Some(before), Some(after)) = (block_of(ctx, w.before(ctx)), block_of(ctx, w.after(ctx)))
+    else {
+        return false;
+    };
+    let Some(cond_op) = terminator(ctx, before) else {
+        return false;
+    };
+    if ctx.ir.num_operands(cond_op) == 0 {
+        return false;
+    }
+    let cond = ctx.ir.operand(cond_op, 0);
+    let passed: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
+    let args: Vec<Value> = ctx.ir.block_args(after).to_vec();
+    let mut t: Option<Value> = None;
+    let mut replaced = false;
+    for (v, a) in passed.into_iter().zip(args) {
+        if v != cond || !ctx.ir.has_uses(a) {
+            continue;
+        }
+        let k = *t.get_or_insert_with(|| bool_constant(ctx, op, true));
+        rw::replace_all_uses_with(ctx, a, k);
+        replaced = true;
+    }
+    replaced
+}
+
 impl WhileOp {
-    /// The `scf.while` patterns: only the generic region-branch ones.
+    /// The `scf.while` patterns: the condition's truth in the after region, then the
+    /// generic region-branch ones (upstream's `WhileCmpCond`, `WhileOpAlignBeforeArgs` and
+    /// `WhileMoveIfDown` are not implemented).
     pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        add_all(
+            set,
+            WhileOp::NAME,
+            &[("WhileConditionTruth", while_condition_truth)],
+        );
         add_region_branch_patterns(set, WhileOp::NAME);
     }
 }
