@@ -18,7 +18,7 @@
 //! | [`printer`] | the printer, byte-identical to `mlir-opt` |
 //! | [`verifier`] | structural verification: dominance, terminators, successors, per-op hooks |
 //! | [`effects`] | memory-effect queries (MLIR's `MemoryEffectOpInterface` utilities): effects of an op, effect-free, trivially dead |
-//! | [`cfg`] | control flow between blocks: `BranchOpInterface`, predecessors, region simplification (unreachable blocks, dead values) |
+//! | [`cfg`](mod@cfg) | control flow between blocks: `BranchOpInterface`, predecessors, region simplification (unreachable blocks, dead values) |
 //! | [`fold`] | constant-folding helpers for `fold` hooks (MLIR's `CommonFolders.h` and attribute matchers) |
 //! | [`rewrite`] | rewrite patterns and the greedy pattern-and-fold driver (canonicalization) |
 //! | [`ods`] | helpers called by code generated from `.ods` files |

@@ -1,10 +1,14 @@
 //! Rewrite patterns and the greedy pattern-and-fold driver: MLIR's canonicalization machinery.
 //!
 //! A [`RewritePattern`] is a plain function `fn(&mut Context, Op) -> bool` that matches an op
-//! and, when it matches, rewrites the IR through the [`crate::ir::IrArena`] API
-//! (`replace_all_uses_with`, `erase_op`, `insert_op_before`, ...) and returns `true`. A
-//! pattern that returns `false` must leave the IR untouched; one that returns `true` must
-//! leave it valid. Patterns are collected in a [`PatternSet`].
+//! and, when it matches, rewrites the IR and returns `true`. A pattern that returns `false`
+//! must leave the IR untouched; one that returns `true` must leave it valid. Patterns are
+//! collected in a [`PatternSet`]. Patterns should change the IR through the rewriter helpers
+//! of this module ([`insert_op_before`], [`replace_op`], [`replace_all_uses_with`],
+//! [`set_operand`], [`erase_op`], [`inline_block_before`], [`merge_blocks`], [`notify`]): they
+//! report what they do to the driver in MLIR's notification order, so the worklist evolves
+//! as MLIR's does (which decides the order of later rewrites, hence the output). Plain
+//! [`crate::ir::IrArena`] edits work too; the driver then guesses what changed.
 //!
 //! [`apply_patterns_and_fold_greedily`] runs patterns and folders over the ops nested in a
 //! root op until nothing changes, in the manner of MLIR's `GreedyPatternRewriteDriver`: a
@@ -26,19 +30,19 @@
 //! patterns ([`crate::registry::OpInfo`]) and runs the driver the way MLIR's canonicalizer
 //! pass does.
 //!
-//! Differences from MLIR's driver: patterns change the IR directly instead of through a
-//! rewriter with listeners, so after a successful pattern the driver adds to the worklist the
-//! ops created meanwhile, the users of the root op's results (as they were before), the root
-//! op, and the defining ops of its operands that have at most one other user, each with its
-//! ancestors; ops erased by a pattern are skipped when popped (an op is processed only while
-//! it is nested in the root). Other changes a pattern makes are found by the next walk.
+//! Differences from MLIR's driver: a pattern that reports nothing through the rewriter
+//! helpers gets a guess: the driver adds to the worklist the ops created meanwhile, the users
+//! of the root op's results (as they were before), the root op, and the defining ops of its
+//! operands that have at most one other user, each with its ancestors. Ops erased by a
+//! pattern are skipped when popped (an op is processed only while it is nested in the root).
 //! Folds, dead-op erasure and constant uniquing update the worklist the way MLIR's rewriter
 //! notifications do. Trait folds run in the fixed order `Involution`, `Idempotent`,
 //! `Commutative` (MLIR: the op's trait order). Rewrites are always bounded (MLIR: unbounded by
 //! default) and folds count as rewrites. All regions of the root are handled by one driver
-//! (MLIR runs one per region). After each walk the root's regions are simplified as MLIR's
-//! default level does ([`crate::cfg::simplify_regions`]: unreachable blocks, dead ops and
-//! dead block arguments; no block merging). No strict mode, no listener.
+//! (MLIR runs one per region). As in MLIR 22, each walk first erases unreachable blocks and,
+//! with [`GreedyConfig::simplify_regions`], ends by simplifying the root's regions at MLIR's
+//! default level ([`crate::cfg::simplify_regions`]: unreachable blocks, dead ops and dead
+//! block arguments; no block merging). No strict mode, no external listener.
 
 use crate::attributes::Attribute;
 use crate::context::{Context, FxHashMap, Symbol};
