@@ -2173,7 +2173,11 @@ impl APFloat {
                 Some(self.convert(to))
             }
             FloatCategory::Zero => {
-                if ti.nan == NanEncoding::NegativeZero && fi.nan != NanEncoding::NegativeZero {
+                // -0 has no encoding in the `FNUZ` formats: the sign is lost
+                if self.sign
+                    && ti.nan == NanEncoding::NegativeZero
+                    && fi.nan != NanEncoding::NegativeZero
+                {
                     return None;
                 }
                 if !ti.has_zero {
