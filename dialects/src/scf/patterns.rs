@@ -1053,7 +1053,7 @@ fn remove_dead_successor_inputs(ctx: &mut Context, op: Op) -> bool {
     let inputs = successor_inputs(&edges);
     // union-find over inputs joined by a common operand slot
     let mut parent: Vec<usize> = (0..inputs.len()).collect();
-    fn find(p: &mut Vec<usize>, x: usize) -> usize {
+    fn find(p: &mut [usize], x: usize) -> usize {
         let mut r = x;
         while p[r] != r {
             r = p[r];
@@ -1083,9 +1083,9 @@ fn remove_dead_successor_inputs(ctx: &mut Context, op: Op) -> bool {
         }
     }
     let mut dead_root = vec![true; inputs.len()];
-    for i in 0..inputs.len() {
+    for (i, &v) in inputs.iter().enumerate() {
         let r = find(&mut parent, i);
-        if ctx.ir.has_uses(inputs[i]) {
+        if ctx.ir.has_uses(v) {
             dead_root[r] = false;
         }
     }
@@ -1132,7 +1132,7 @@ fn apply_removal(ctx: &mut Context, op: Op, rm: &Removal) -> bool {
         .copied()
         .filter(|&(o, _)| o != op)
         .collect();
-    term_slots.sort_by(|a, b| b.1.cmp(&a.1));
+    term_slots.sort_by_key(|s| std::cmp::Reverse(s.1));
     for (o, i) in term_slots {
         ctx.ir.erase_operand(o, i);
     }
@@ -1145,7 +1145,7 @@ fn apply_removal(ctx: &mut Context, op: Op, rm: &Removal) -> bool {
             _ => None,
         })
         .collect();
-    args.sort_by(|a, b| b.1.cmp(&a.1));
+    args.sort_by_key(|a| std::cmp::Reverse(a.1));
     for (b, i) in args {
         ctx.ir.erase_block_arg(b, i);
     }
