@@ -6,10 +6,13 @@
 //!
 //! Benefits follow upstream: a declarative pattern's benefit is the number of ops it
 //! matches; C++ patterns have benefit 1. Ops are created before the root, in the order
-//! upstream creates them (operands first), at the root's location.
+//! upstream creates them (operands first). C++ patterns and single-op declarative ones put
+//! them at the root's location, other declarative ones at the fused location upstream's
+//! generated code computes (see `drr_loc`).
 
 use ods_runtime::apfloat::APFloat;
 use ods_runtime::apint::APInt;
+use ods_runtime::attributes::Location;
 use ods_runtime::fold::{const_int, element_type_or_self, int_attr, int_attr_value, zero_attr};
 use ods_runtime::rewrite::{constant_value, replace_op, PatternSet, RewritePattern};
 use ods_runtime::types::TypeKind;
@@ -47,10 +50,9 @@ fn insert(ctx: &mut Context, root: Op, new: Op) -> Op {
     new
 }
 
-/// A new `arith.constant` of `value` (of type `t`) before `root`.
-fn constant(ctx: &mut Context, root: Op, t: Type, value: Attribute) -> Value {
-    let loc = ctx.ir.op(root).loc;
-    let c = ConstantOp::build(ctx, loc, t, value).op();
+/// A new `arith.constant` of `value` (of type `t`) at `at`, before `root`.
+fn constant(ctx: &mut Context, root: Op, at: Location, t: Type, value: Attribute) -> Value {
+    let c = ConstantOp::build(ctx, at, t, value).op();
     insert(ctx, root, c);
     ctx.ir.result(c, 0)
 }
@@ -63,8 +65,27 @@ fn replace_with(ctx: &mut Context, root: Op, new: Op) -> bool {
     true
 }
 
-fn loc(ctx: &Context, op: Op) -> ods_runtime::attributes::Location {
+fn loc(ctx: &Context, op: Op) -> Location {
     ctx.ir.op(op).loc
+}
+
+/// The location a declarative (DRR) pattern gives the ops it creates: the fused location of
+/// the first matched ops, as many as the source pattern has ops. Upstream's generated code
+/// lists the root, then the ops met in a depth-first walk of the operands (a matched constant
+/// when it is visited, a nested op after its own operands), and fuses the first of them; the
+/// callers pass that prefix. `FusedLoc::get` flattens, deduplicates and drops unknowns.
+fn drr_loc(ctx: &mut Context, ops: &[Op]) -> Location {
+    let locs: Vec<Location> = ops.iter().map(|&o| loc(ctx, o)).collect();
+    ctx.fused_loc(&locs, None)
+}
+
+/// The op defining `v` (a matched constant or nested op); `root` for a block argument, which
+/// the callers never pass.
+fn def(ctx: &Context, v: Value, root: Op) -> Op {
+    match ctx.ir.value(v).def {
+        ods_runtime::ir::ValueDef::Result { op, .. } => op,
+        _ => root,
+    }
 }
 
 fn merge(a: IntegerOverflowFlags, b: IntegerOverflowFlags) -> IntegerOverflowFlags {
@@ -120,13 +141,12 @@ fn bin_of(ctx: &Context, op: Op, kind: Bin) -> (Value, Value, IntegerOverflowFla
 
 fn build_bin(
     ctx: &mut Context,
-    root: Op,
+    at: Location,
     kind: Bin,
     l: Value,
     r: Value,
     f: IntegerOverflowFlags,
 ) -> Op {
-    let at = loc(ctx, root);
     match kind {
         Bin::Add => AddIOp::build(ctx, at, l, r, Some(f)).op(),
         Bin::Sub => SubIOp::build(ctx, at, l, r, Some(f)).op(),
@@ -167,18 +187,22 @@ fn reassociate(
         return false;
     };
     let res_ty = ty(ctx, ctx.ir.result(root, 0));
+    // the first constant of the source pattern's walk: the outer one when it is the lhs
+    let first_const = if const_lhs { outer_c } else { inner_c };
+    let first_const = def(ctx, first_const, root);
+    let at = drr_loc(ctx, &[root, first_const]);
     let k = combine(&c_inner, &c_outer);
     let k = int_result(ctx, res_ty, k);
-    let kv = constant(ctx, root, res_ty, k);
+    let kv = constant(ctx, root, at, res_ty, k);
     let flags = if keep_flags {
         merge(f1, f2)
     } else {
         IntegerOverflowFlags::NONE
     };
     let new = if const_first_in_out {
-        build_bin(ctx, root, out_kind, kv, x, flags)
+        build_bin(ctx, at, out_kind, kv, x, flags)
     } else {
-        build_bin(ctx, root, out_kind, x, kv, flags)
+        build_bin(ctx, at, out_kind, x, kv, flags)
     };
     replace_with(ctx, root, new)
 }
@@ -373,7 +397,9 @@ fn addi_mul_neg_one_rhs(ctx: &mut Context, op: Op) -> bool {
     if const_attr(ctx, c).is_none() || !is_neg_one(ctx, c) {
         return false;
     }
-    let new = build_bin(ctx, op, Bin::Sub, x, y, IntegerOverflowFlags::NONE);
+    let cop = def(ctx, c, op);
+    let at = drr_loc(ctx, &[op, cop]);
+    let new = build_bin(ctx, at, Bin::Sub, x, y, IntegerOverflowFlags::NONE);
     replace_with(ctx, op, new)
 }
 
@@ -386,7 +412,9 @@ fn addi_mul_neg_one_lhs(ctx: &mut Context, op: Op) -> bool {
     if const_attr(ctx, c).is_none() || !is_neg_one(ctx, c) {
         return false;
     }
-    let new = build_bin(ctx, op, Bin::Sub, y, x, IntegerOverflowFlags::NONE);
+    let cop = def(ctx, c, op);
+    let at = drr_loc(ctx, &[op, cop]);
+    let new = build_bin(ctx, at, Bin::Sub, y, x, IntegerOverflowFlags::NONE);
     replace_with(ctx, op, new)
 }
 
@@ -403,8 +431,10 @@ fn subi_subi_lhs_rhs_lhs(ctx: &mut Context, op: Op) -> bool {
     let Some(z) = zero_attr(ctx, yt) else {
         return false;
     };
-    let zv = constant(ctx, op, yt, z);
-    let new = build_bin(ctx, op, Bin::Sub, zv, y, merge(f1, f2));
+    let inner = def(ctx, l, op);
+    let at = drr_loc(ctx, &[op, inner]);
+    let zv = constant(ctx, op, at, yt, z);
+    let new = build_bin(ctx, at, Bin::Sub, zv, y, merge(f1, f2));
     replace_with(ctx, op, new)
 }
 
@@ -417,7 +447,8 @@ fn extended_to_plain(ctx: &mut Context, op: Op, kind: Bin) -> bool {
         return false;
     }
     let (x, y) = (ctx.ir.operand(op, 0), ctx.ir.operand(op, 1));
-    let new = build_bin(ctx, op, kind, x, y, IntegerOverflowFlags::NONE);
+    let at = loc(ctx, op);
+    let new = build_bin(ctx, at, kind, x, y, IntegerOverflowFlags::NONE);
     insert(ctx, op, new);
     let v = ctx.ir.result(new, 0);
     replace_op(ctx, op, &[v, x]);
@@ -449,8 +480,8 @@ fn mulsi_extended_rhs_one(ctx: &mut Context, op: Op) -> bool {
     let Some(z) = zero_attr(ctx, xt) else {
         return false;
     };
-    let zv = constant(ctx, op, xt, z);
     let at = loc(ctx, op);
+    let zv = constant(ctx, op, at, xt, z);
     let i1s = i1_same_shape(&mut *ctx, xt);
     let cmp = CmpIOp::build(ctx, at, i1s, x, zv, CmpIPredicate::Slt).op();
     insert(ctx, op, cmp);
@@ -499,7 +530,7 @@ fn xori_not_cmpi(ctx: &mut Context, op: Op) -> bool {
         return false;
     }
     let (a, b, p) = (cmp.lhs(ctx), cmp.rhs(ctx), cmp.predicate(ctx));
-    let at = loc(ctx, op);
+    let at = drr_loc(ctx, &[op, cmp.op()]);
     let rt = ty(ctx, ctx.ir.result(op, 0));
     let new = CmpIOp::build(ctx, at, rt, a, b, invert(p)).op();
     replace_with(ctx, op, new)
@@ -522,7 +553,7 @@ fn bitwise_of_ext(ctx: &mut Context, op: Op, kind: Bitwise, ext_name: &str) -> b
     if ty(ctx, x) != ty(ctx, y) {
         return false;
     }
-    let at = loc(ctx, op);
+    let at = drr_loc(ctx, &[op, le, re]);
     let inner = match kind {
         Bitwise::And => AndIOp::build(ctx, at, x, y).op(),
         Bitwise::Or => OrIOp::build(ctx, at, x, y).op(),
@@ -572,7 +603,7 @@ fn cmpi_of_ext(ctx: &mut Context, op: Op, ext_name: &str) -> bool {
     if ty(ctx, a) != ty(ctx, b) || !matches!(p, CmpIPredicate::Eq | CmpIPredicate::Ne) {
         return false;
     }
-    let at = loc(ctx, op);
+    let at = drr_loc(ctx, &[op, le, re]);
     let rt = ty(ctx, ctx.ir.result(op, 0));
     let new = CmpIOp::build(ctx, at, rt, a, b, p).op();
     replace_with(ctx, op, new)
@@ -595,8 +626,7 @@ fn select_parts(ctx: &Context, op: Op) -> (Value, Value, Value) {
     )
 }
 
-fn build_select(ctx: &mut Context, root: Op, c: Value, t: Value, f: Value) -> Op {
-    let at = loc(ctx, root);
+fn build_select(ctx: &mut Context, root: Op, at: Location, c: Value, t: Value, f: Value) -> Op {
     let rt = ty(ctx, ctx.ir.result(root, 0));
     SelectOp::build(ctx, at, rt, c, t, f).op()
 }
@@ -611,7 +641,8 @@ fn redundant_select_false(ctx: &mut Context, op: Op) -> bool {
     if ip != p {
         return false;
     }
-    let new = build_select(ctx, op, p, a, c);
+    let at = drr_loc(ctx, &[op, inner]);
+    let new = build_select(ctx, op, at, p, a, c);
     replace_with(ctx, op, new)
 }
 
@@ -625,7 +656,8 @@ fn redundant_select_true(ctx: &mut Context, op: Op) -> bool {
     if ip != p {
         return false;
     }
-    let new = build_select(ctx, op, p, a, c);
+    let at = drr_loc(ctx, &[op, inner]);
+    let new = build_select(ctx, op, at, p, a, c);
     replace_with(ctx, op, new)
 }
 
@@ -639,7 +671,9 @@ fn select_not_cond(ctx: &mut Context, op: Op) -> bool {
     if const_apint(ctx, ones).is_none() || !is_neg_one(ctx, ones) {
         return false;
     }
-    let new = build_select(ctx, op, p, b, a);
+    let ones_op = def(ctx, ones, op);
+    let at = drr_loc(ctx, &[op, ones_op]);
+    let new = build_select(ctx, op, at, p, b, a);
     replace_with(ctx, op, new)
 }
 
@@ -651,8 +685,8 @@ fn select_i1_to_not(ctx: &mut Context, op: Op) -> bool {
     }
     let i1 = ctx.common.i1;
     let t = ods_runtime::ods::preds::bool_attr(ctx, true);
-    let tv = constant(ctx, op, i1, t);
     let at = loc(ctx, op);
+    let tv = constant(ctx, op, at, i1, t);
     let new = XOrIOp::build(ctx, at, p, tv).op();
     replace_with(ctx, op, new)
 }
@@ -675,7 +709,7 @@ fn select_to_extui(ctx: &mut Context, op: Op) -> bool {
     if ods_runtime::fold::is_zero(ctx, ca) && ods_runtime::fold::is_one(ctx, cb) {
         let ct = ty(ctx, c);
         let one = int_attr(ctx, ct, APInt::one(1));
-        let ov = constant(ctx, op, ct, one);
+        let ov = constant(ctx, op, at, ct, one);
         let x = XOrIOp::build(ctx, at, c, ov).op();
         insert(ctx, op, x);
         let xv = ctx.ir.result(x, 0);
@@ -713,43 +747,38 @@ fn cast_through(
     ctx: &mut Context,
     op: Op,
     inner_name: &str,
-    build: fn(&mut Context, ods_runtime::attributes::Location, Type, Value) -> Op,
+    build: fn(&mut Context, Location, Type, Value) -> Op,
 ) -> bool {
     let input = ctx.ir.operand(op, 0);
     let Some(inner) = def_named(ctx, input, inner_name) else {
         return false;
     };
     let x = ctx.ir.operand(inner, 0);
-    let at = loc(ctx, op);
+    let at = drr_loc(ctx, &[op, inner]);
     let rt = ty(ctx, ctx.ir.result(op, 0));
     let new = build(ctx, at, rt, x);
     replace_with(ctx, op, new)
 }
 
-fn b_index_cast(ctx: &mut Context, l: ods_runtime::attributes::Location, t: Type, x: Value) -> Op {
+fn b_index_cast(ctx: &mut Context, l: Location, t: Type, x: Value) -> Op {
     IndexCastOp::build(ctx, l, t, x).op()
 }
-fn b_index_castui(
-    ctx: &mut Context,
-    l: ods_runtime::attributes::Location,
-    t: Type,
-    x: Value,
-) -> Op {
+fn b_index_castui(ctx: &mut Context, l: Location, t: Type, x: Value) -> Op {
     IndexCastUIOp::build(ctx, l, t, x).op()
 }
-fn b_bitcast(ctx: &mut Context, l: ods_runtime::attributes::Location, t: Type, x: Value) -> Op {
+fn b_bitcast(ctx: &mut Context, l: Location, t: Type, x: Value) -> Op {
     BitcastOp::build(ctx, l, t, x).op()
 }
-fn b_extui(ctx: &mut Context, l: ods_runtime::attributes::Location, t: Type, x: Value) -> Op {
+fn b_extui(ctx: &mut Context, l: Location, t: Type, x: Value) -> Op {
     ExtUIOp::build(ctx, l, t, x).op()
 }
-fn b_extsi(ctx: &mut Context, l: ods_runtime::attributes::Location, t: Type, x: Value) -> Op {
+fn b_extsi(ctx: &mut Context, l: Location, t: Type, x: Value) -> Op {
     ExtSIOp::build(ctx, l, t, x).op()
 }
-fn b_sitofp(ctx: &mut Context, l: ods_runtime::attributes::Location, t: Type, x: Value) -> Op {
+fn b_sitofp(ctx: &mut Context, l: Location, t: Type, x: Value) -> Op {
     SIToFPOp::build(ctx, l, t, x).op()
 }
-fn b_uitofp(ctx: &mut Context, l: ods_runtime::attributes::Location, t: Type, x: Value) -> Op {
+fn b_uitofp(ctx: &mut Context, l: Location, t: Type, x: Value) -> Op {
     UIToFPOp::build(ctx, l, t, x).op()
 }
 
@@ -771,7 +800,7 @@ fn trunci_of_ext(
     ctx: &mut Context,
     op: Op,
     ext_name: &str,
-    build: fn(&mut Context, ods_runtime::attributes::Location, Type, Value) -> Op,
+    build: fn(&mut Context, Location, Type, Value) -> Op,
 ) -> bool {
     let input = ctx.ir.operand(op, 0);
     let Some(ext) = def_named(ctx, input, ext_name) else {
@@ -787,7 +816,7 @@ fn trunci_of_ext(
     if !(we > wt && wt > 0 && wt > wx && wx > 0) {
         return false;
     }
-    let at = loc(ctx, op);
+    let at = drr_loc(ctx, &[op, ext]);
     let new = build(ctx, at, tr, x);
     replace_with(ctx, op, new)
 }
@@ -822,8 +851,9 @@ fn trunci_shrsi_to_trunci_shrui(ctx: &mut Context, op: Op) -> bool {
         return false;
     }
     let flags = TruncIOp::from_op_unchecked(op).overflow_flags(ctx);
-    let cv = constant(ctx, op, ct, ca);
-    let at = loc(ctx, op);
+    let cop = def(ctx, c, op);
+    let at = drr_loc(ctx, &[op, cop]);
+    let cv = constant(ctx, op, at, ct, ca);
     let shrui = ShRUIOp::build(ctx, at, x, cv, false).op();
     insert(ctx, op, shrui);
     let sv = ctx.ir.result(shrui, 0);
@@ -836,7 +866,7 @@ fn truncf_of_itofp(
     ctx: &mut Context,
     op: Op,
     name: &str,
-    build: fn(&mut Context, ods_runtime::attributes::Location, Type, Value) -> Op,
+    build: fn(&mut Context, Location, Type, Value) -> Op,
 ) -> bool {
     if TruncFOp::from_op_unchecked(op).roundingmode(ctx).is_some() {
         return false;
@@ -866,7 +896,7 @@ fn of_negf(ctx: &mut Context, op: Op, div: bool) -> bool {
     if ty(ctx, x) != ty(ctx, y) {
         return false;
     }
-    let at = loc(ctx, op);
+    let at = drr_loc(ctx, &[op, ln, rn]);
     let new = if div {
         let f = DivFOp::from_op_unchecked(op).fastmath(ctx);
         DivFOp::build(ctx, at, x, y, Some(f)).op()
