@@ -497,7 +497,7 @@ fn mulsi_extended_rhs_one(ctx: &mut Context, op: Op) -> bool {
 // ------------------------------------------------------------------------ xori / andi / ori
 
 /// The inverse of an integer comparison predicate (`eq` <-> `ne`, `slt` <-> `sge`, ...).
-fn invert(p: CmpIPredicate) -> CmpIPredicate {
+pub(crate) fn invert(p: CmpIPredicate) -> CmpIPredicate {
     match p {
         CmpIPredicate::Eq => CmpIPredicate::Ne,
         CmpIPredicate::Ne => CmpIPredicate::Eq,

@@ -3,11 +3,15 @@
 //! `arith.select`, condition propagation into the regions, yields equal to the condition or
 //! its negation, unused results, empty `else`, consecutive and nested `scf.if`s combined),
 //! `scf.for` (forwarded iteration arguments dropped; loops of zero or one iteration, and
-//! empty loops, removed), `scf.execute_region` (inlined into its parent) and
-//! `scf.index_switch` on a constant.
+//! empty loops, removed), `scf.while` (the condition's truth and comparisons equal to it in
+//! the after region, forwarded before arguments aligned, an `scf.if` on the condition moved
+//! into the after region), `scf.execute_region` (inlined into its parent),
+//! `scf.index_switch` on a constant, and MLIR 22's generic region-branch patterns on all of
+//! them (forwarded, duplicate and dead successor inputs).
 //!
-//! Not implemented (left as they are): the `scf.while`, `scf.parallel` and `scf.forall`
-//! patterns and `scf.for`'s `tensor.cast` folding.
+//! Not implemented (left as they are): the `scf.parallel` and `scf.forall` patterns and
+//! `scf.for`'s `tensor.cast` folding. `WhileMoveIfDown` does not apply where upstream's
+//! produces wrong or invalid IR (see `while_move_if_down`).
 
 use ods_runtime::apint::APInt;
 use ods_runtime::fold::const_int;
@@ -1261,15 +1265,307 @@ fn while_condition_truth(ctx: &mut Context, op: Op) -> bool {
     replaced
 }
 
+/// The before block, its `scf.condition` and the after block of an `scf.while`.
+fn while_blocks(ctx: &Context, op: Op) -> Option<(Block, Op, Block)> {
+    let w = WhileOp::from_op_unchecked(op);
+    let before = block_of(ctx, w.before(ctx))?;
+    let after = block_of(ctx, w.after(ctx))?;
+    let cond = terminator(ctx, before)?;
+    (ctx.str(ctx.ir.op(cond).name) == ConditionOp::NAME && ctx.ir.num_operands(cond) > 0)
+        .then_some((before, cond, after))
+}
+
+/// In the after region, an `arith.cmpi` of an argument that receives an operand of the
+/// loop condition's `arith.cmpi` (at the same side, the other side equal) with the same or
+/// the inverse predicate is `true` or `false`.
+fn while_cmp_cond(ctx: &mut Context, op: Op) -> bool {
+    let Some((_, cond_op, after)) = while_blocks(ctx, op) else {
+        return false;
+    };
+    let cond = ctx.ir.operand(cond_op, 0);
+    let Some(cmp) = def_named(ctx, cond, crate::arith::CmpIOp::NAME) else {
+        return false;
+    };
+    let cmp_ops = [ctx.ir.operand(cmp, 0), ctx.ir.operand(cmp, 1)];
+    let pred = crate::arith::CmpIOp::from_op_unchecked(cmp).predicate(ctx);
+    let passed: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
+    let args: Vec<Value> = ctx.ir.block_args(after).to_vec();
+    let mut changed = false;
+    for (v, a) in passed.into_iter().zip(args) {
+        for idx in 0..2 {
+            if v != cmp_ops[idx] {
+                continue;
+            }
+            let users: Vec<Op> = ctx.ir.uses(a).map(|u| u.op).collect();
+            let mut done: Vec<Op> = Vec::new();
+            for u in users {
+                if done.contains(&u) || ctx.str(ctx.ir.op(u).name) != crate::arith::CmpIOp::NAME {
+                    continue;
+                }
+                if ctx.ir.operand(u, 1 - idx) != cmp_ops[1 - idx] {
+                    continue;
+                }
+                let p2 = crate::arith::CmpIOp::from_op_unchecked(u).predicate(ctx);
+                let same = if p2 == pred {
+                    true
+                } else if p2 == crate::arith::invert_cmpi_predicate(pred) {
+                    false
+                } else {
+                    continue;
+                };
+                // upstream's replaceOpWithNewOp builds at the rewriter's insertion point:
+                // before the loop, with the comparison's location
+                let i1 = ctx.common.i1;
+                let a = ods_runtime::ods::preds::bool_attr(ctx, same);
+                let at = loc(ctx, u);
+                let c = crate::arith::ConstantOp::build(ctx, at, i1, a).op();
+                rw::insert_op_before(ctx, op, c);
+                let k = ctx.ir.result(c, 0);
+                replace_op(ctx, u, &[k]);
+                done.push(u);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// The location MLIR gives a value: its defining op's, or the block argument's.
+fn value_loc(ctx: &Context, v: Value) -> ods_runtime::attributes::Location {
+    match ctx.ir.value(v).def {
+        ods_runtime::ir::ValueDef::Result { op, .. } => loc(ctx, op),
+        _ => ctx.ir.value(v).loc,
+    }
+}
+
+/// A new `scf.while` at `op`'s location before it, with `types` and `inits`, and empty
+/// regions.
+fn new_while(ctx: &mut Context, op: Op, types: Vec<ods_runtime::Type>, inits: Vec<Value>) -> Op {
+    let at = loc(ctx, op);
+    let name = ctx.ir.op(op).name;
+    let mut st = ods_runtime::ir::OperationState::new(ctx, name, at);
+    st.operands = inits;
+    st.result_types = types;
+    st.regions.push(ctx.ir.create_region());
+    st.regions.push(ctx.ir.create_region());
+    let new = ctx.create_op(st);
+    rw::insert_op_before(ctx, op, new);
+    new
+}
+
+/// When the before block's arguments are forwarded, in another order and without
+/// duplicates, by `scf.condition`, the loop is rebuilt with them forwarded in order (the
+/// after arguments and results permuted to match).
+fn while_align_before_args(ctx: &mut Context, op: Op) -> bool {
+    let Some((before, cond_op, after)) = while_blocks(ctx, op) else {
+        return false;
+    };
+    let bargs: Vec<Value> = ctx.ir.block_args(before).to_vec();
+    let targs: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
+    if bargs == targs || bargs.len() != targs.len() {
+        return false;
+    }
+    if targs
+        .iter()
+        .enumerate()
+        .any(|(i, v)| targs[..i].contains(v))
+    {
+        return false;
+    }
+    // mapping[j] = i: the condition's operand j is before argument i
+    let mut mapping = vec![0usize; bargs.len()];
+    for (i, b) in bargs.iter().enumerate() {
+        let Some(j) = targs.iter().position(|t| t == b) else {
+            return false;
+        };
+        mapping[j] = i;
+    }
+    let cond = ctx.ir.operand(cond_op, 0);
+    let at = loc(ctx, cond_op);
+    let new_cond = ConditionOp::build(ctx, at, cond, &bargs).op();
+    rw::insert_op_before(ctx, cond_op, new_cond);
+    rw::erase_op(ctx, cond_op);
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let mut types = vec![ctx.common.i1; bargs.len()];
+    for (i, &j) in mapping.iter().enumerate() {
+        types[j] = ctx.ir.value_type(results[i]);
+    }
+    let inits: Vec<Value> = ctx.ir.operands(op).collect();
+    let new = new_while(ctx, op, types.clone(), inits.clone());
+    let nw = WhileOp::from_op_unchecked(new);
+    let (nb_r, na_r) = (nw.before(ctx), nw.after(ctx));
+    let nb = ctx.ir.create_block();
+    for &v in &inits {
+        let t = ctx.ir.value_type(v);
+        let l = value_loc(ctx, v);
+        ctx.ir.add_block_arg(nb, t, l);
+    }
+    ctx.ir.append_block(nb_r, nb);
+    let na = ctx.ir.create_block();
+    let wl = loc(ctx, op);
+    for &t in &types {
+        ctx.ir.add_block_arg(na, t, wl);
+    }
+    ctx.ir.append_block(na_r, na);
+    let mut new_results = results.clone();
+    let mut new_after_args = results;
+    for (i, &j) in mapping.iter().enumerate() {
+        new_results[i] = ctx.ir.result(new, j);
+        new_after_args[i] = ctx.ir.block_args(na)[j];
+    }
+    let nb_args: Vec<Value> = ctx.ir.block_args(nb).to_vec();
+    rw::merge_blocks(ctx, before, nb, &nb_args);
+    rw::merge_blocks(ctx, after, na, &new_after_args);
+    replace_op(ctx, op, &new_results);
+    true
+}
+
+/// An `scf.if` on the loop condition just before `scf.condition`, with an empty `else`,
+/// moves into the after region: the condition forwards the `else` values instead of the
+/// if's results, the after region starts with the `then` block and uses its yielded values,
+/// and the values the `then` block takes from the before region are forwarded as extra
+/// results. Upstream's pattern would also apply when an if result is forwarded twice (and
+/// then gives the later after-arguments the `else` value) or when a `then` value is defined
+/// in the before region (and then leaves invalid IR); it does not apply here then.
+fn while_move_if_down(ctx: &mut Context, op: Op) -> bool {
+    let Some((before, cond_op, after)) = while_blocks(ctx, op) else {
+        return false;
+    };
+    let Some(if_op) = ctx.ir.prev_op(cond_op) else {
+        return false;
+    };
+    if ctx.str(ctx.ir.op(if_op).name) != IfOp::NAME {
+        return false;
+    }
+    let (if_cond, then_r, else_r) = if_parts(ctx, if_op);
+    let cond = ctx.ir.operand(cond_op, 0);
+    if if_cond != cond {
+        return false;
+    }
+    let else_block = block_of(ctx, else_r);
+    if let Some(eb) = else_block {
+        if ctx.ir.first_op(eb) != terminator(ctx, eb) {
+            return false;
+        }
+    }
+    let Some(then_block) = block_of(ctx, then_r) else {
+        return false;
+    };
+    let Some(then_yield) = terminator(ctx, then_block) else {
+        return false;
+    };
+    let if_results: Vec<Value> = ctx.ir.results(if_op).collect();
+    let passed: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
+    let before_region = ctx.ir.block_parent(before);
+    // (condition operand index, if result index)
+    let mut forwarded: Vec<(usize, usize)> = Vec::new();
+    for (idx, v) in passed.iter().enumerate() {
+        let Some(k) = if_results.iter().position(|r| r == v) else {
+            continue;
+        };
+        if passed[..idx].contains(v) {
+            return false;
+        }
+        let then_v = ctx.ir.operand(then_yield, k);
+        if value_region(ctx, then_v) == before_region {
+            return false;
+        }
+        forwarded.push((idx, k));
+    }
+    let else_values: Vec<Value> = else_block
+        .and_then(|b| terminator(ctx, b))
+        .map_or_else(Vec::new, |t| ctx.ir.operands(t).collect());
+    let then_values: Vec<Value> = ctx.ir.operands(then_yield).collect();
+    let after_args: Vec<Value> = ctx.ir.block_args(after).to_vec();
+    // (if result, else value, after argument, then value), checked before any change
+    let mut swaps: Vec<(Value, Value, Value, Value)> = Vec::with_capacity(forwarded.len());
+    for &(idx, k) in &forwarded {
+        let (Some(&e), Some(&t), Some(&a)) =
+            (else_values.get(k), then_values.get(k), after_args.get(idx))
+        else {
+            return false;
+        };
+        swaps.push((if_results[k], e, a, t));
+    }
+    for (r, e, a, t) in swaps {
+        rw::replace_all_uses_with(ctx, r, e);
+        rw::replace_all_uses_with(ctx, a, t);
+    }
+    // values of the before region used in the then region, in a post-order walk
+    let mut extra: Vec<Value> = Vec::new();
+    for top in ctx.ir.block_ops(then_block).collect::<Vec<_>>() {
+        let mut ops = rw::walk_nested(ctx, top, false);
+        ops.push(top);
+        for o in ops {
+            for v in ctx.ir.operands(o) {
+                if value_region(ctx, v) == before_region && !extra.contains(&v) {
+                    extra.push(v);
+                }
+            }
+        }
+    }
+    let mut types: Vec<ods_runtime::Type> =
+        ctx.ir.results(op).map(|r| ctx.ir.value_type(r)).collect();
+    let n_old = types.len();
+    types.extend(extra.iter().map(|&v| ctx.ir.value_type(v)));
+    let inits: Vec<Value> = ctx.ir.operands(op).collect();
+    let new = new_while(ctx, op, types, inits);
+    let old_w = WhileOp::from_op_unchecked(op);
+    let new_w = WhileOp::from_op_unchecked(new);
+    let (ob, oa) = (old_w.before(ctx), old_w.after(ctx));
+    let (nb, na) = (new_w.before(ctx), new_w.after(ctx));
+    move_blocks(ctx, ob, nb);
+    move_blocks(ctx, oa, na);
+    let wl = loc(ctx, op);
+    let new_args: Vec<Value> = extra
+        .iter()
+        .map(|&v| {
+            let t = ctx.ir.value_type(v);
+            ctx.ir.add_block_arg(after, t, wl)
+        })
+        .collect();
+    rw::notify(ctx, new);
+    let mut operands: Vec<Value> = ctx.ir.operands(cond_op).collect();
+    operands.extend(extra.iter().copied());
+    ctx.ir.set_operands(cond_op, &operands);
+    rw::notify(ctx, cond_op);
+    for (&from, &to) in extra.iter().zip(&new_args) {
+        let uses: Vec<(Op, usize)> = ctx
+            .ir
+            .uses(from)
+            .map(|u| (u.op, u.index as usize))
+            .collect();
+        for (user, index) in uses {
+            if region_contains(ctx, then_r, user) {
+                rw::set_operand(ctx, user, index, to);
+            }
+        }
+    }
+    rw::erase_op(ctx, then_yield);
+    match ctx.ir.first_op(after) {
+        Some(first) => rw::inline_block_before(ctx, then_block, first, &[]),
+        None => rw::merge_blocks(ctx, then_block, after, &[]),
+    }
+    rw::erase_op(ctx, if_op);
+    let repl: Vec<Value> = (0..n_old).map(|i| ctx.ir.result(new, i)).collect();
+    replace_op(ctx, op, &repl);
+    true
+}
+
 impl WhileOp {
-    /// The `scf.while` patterns: the condition's truth in the after region, then the
-    /// generic region-branch ones (upstream's `WhileCmpCond`, `WhileOpAlignBeforeArgs` and
-    /// `WhileMoveIfDown` are not implemented).
+    /// The `scf.while` patterns: the condition's truth and comparisons in the after region,
+    /// forwarded before arguments aligned, an `scf.if` on the condition moved into the after
+    /// region, then the generic region-branch ones.
     pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
             WhileOp::NAME,
-            &[("WhileConditionTruth", while_condition_truth)],
+            &[
+                ("WhileConditionTruth", while_condition_truth),
+                ("WhileCmpCond", while_cmp_cond),
+                ("WhileOpAlignBeforeArgs", while_align_before_args),
+                ("WhileMoveIfDown", while_move_if_down),
+            ],
         );
         add_region_branch_patterns(set, WhileOp::NAME);
     }
