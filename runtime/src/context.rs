@@ -217,7 +217,7 @@ pub struct Context {
     /// [`crate::rewrite`] report (created, moved, modified, or defining an erased op's
     /// operands), in order, for the driver's worklist (MLIR's rewriter notifications).
     /// `None` outside the driver.
-    pub rewrite_journal: Option<Vec<crate::ir::Op>>,
+    pub rewrite_journal: Option<Vec<crate::rewrite::Notice>>,
 }
 
 /// One entry of the file-level `external_resources` section.

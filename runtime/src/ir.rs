@@ -814,6 +814,136 @@ impl Context {
     }
 }
 
+/// What a clone maps: original values and blocks to their copies (MLIR's `IRMapping`).
+/// Entries present before cloning redirect the copies' operands and successors; a block
+/// argument already mapped is not copied (the copy's uses get the mapped value instead).
+#[derive(Default, Debug, Clone)]
+pub struct CloneMap {
+    /// values: original to copy (or to a replacement given beforehand)
+    pub values: crate::context::FxHashMap<Value, Value>,
+    /// blocks: original to copy
+    pub blocks: crate::context::FxHashMap<Block, Block>,
+}
+
+impl CloneMap {
+    /// The value `v` maps to, or `v` itself (MLIR's `lookupOrDefault`).
+    pub fn value(&self, v: Value) -> Value {
+        self.values.get(&v).copied().unwrap_or(v)
+    }
+}
+
+impl IrArena {
+    /// A detached copy of `op` without operands, with empty copies of its regions; its
+    /// results are recorded in `map`.
+    fn clone_shell(&mut self, op: Op, map: &mut CloneMap) -> Op {
+        let d = &self.ops[op.index()];
+        let (name, loc, attrs, info) = (d.name, d.loc, d.attrs, d.info);
+        let props = d.props.clone();
+        let successors: Vec<Block> = d
+            .successors
+            .iter()
+            .map(|b| map.blocks.get(b).copied().unwrap_or(*b))
+            .collect();
+        let nregions = d.regions.len();
+        let result_types: Vec<Type> = self.results(op).map(|r| self.value_type(r)).collect();
+        let regions: Vec<Region> = (0..nregions).map(|_| self.create_region()).collect();
+        let mut st = OperationState {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types,
+            successors,
+            regions,
+            attrs,
+            props,
+        };
+        let new = self.create_op_reusing(&mut st);
+        self.ops[new.index()].info = info;
+        for (a, b) in self.results(op).zip(self.results(new)).collect::<Vec<_>>() {
+            map.values.insert(a, b);
+        }
+        new
+    }
+
+    /// Copies the blocks of `src` to the end of `dest` (arguments already in `map` are not
+    /// copied), with shells of their ops; returns the (original, copy) op pairs.
+    fn clone_blocks(&mut self, src: Region, dest: Region, map: &mut CloneMap) -> Vec<(Op, Op)> {
+        let blocks: Vec<Block> = self.region_blocks(src).collect();
+        let mut copies = Vec::with_capacity(blocks.len());
+        for &b in &blocks {
+            let nb = self.create_block();
+            for a in self.block_args(b).to_vec() {
+                if map.values.contains_key(&a) {
+                    continue;
+                }
+                let (t, l) = (self.value_type(a), self.values[a.index()].loc);
+                let na = self.add_block_arg(nb, t, l);
+                map.values.insert(a, na);
+            }
+            map.blocks.insert(b, nb);
+            self.append_block(dest, nb);
+            copies.push(nb);
+        }
+        let mut pairs = Vec::new();
+        for (&b, &nb) in blocks.iter().zip(&copies) {
+            for o in self.block_ops(b).collect::<Vec<_>>() {
+                let n = self.clone_shell(o, map);
+                self.append_op(nb, n);
+                pairs.push((o, n));
+            }
+        }
+        pairs
+    }
+
+    /// Copies the regions of the ops in `pending` (pairs of original and shell) and then the
+    /// operands of every copy, in pre-order (as MLIR's `Region::cloneInto`). Returns the
+    /// copies in pre-order.
+    fn clone_finish(&mut self, pending: Vec<(Op, Op)>, map: &mut CloneMap) -> Vec<Op> {
+        let mut order: Vec<(Op, Op)> = Vec::new();
+        let mut stack: Vec<(Op, Op)> = pending.into_iter().rev().collect();
+        while let Some((o, n)) = stack.pop() {
+            order.push((o, n));
+            let pairs: Vec<(Region, Region)> = self.ops[o.index()]
+                .regions
+                .iter()
+                .copied()
+                .zip(self.ops[n.index()].regions.iter().copied())
+                .collect();
+            let mut children = Vec::new();
+            for (r, nr) in pairs {
+                children.extend(self.clone_blocks(r, nr, map));
+            }
+            stack.extend(children.into_iter().rev());
+        }
+        let mut out = Vec::with_capacity(order.len());
+        for (o, n) in order {
+            let operands: Vec<Value> = self.operands(o).map(|v| map.value(v)).collect();
+            for v in operands {
+                self.push_operand(n, v);
+            }
+            out.push(n);
+        }
+        out
+    }
+
+    /// A detached deep copy of `op` (MLIR's `Operation::clone`): operands and successors
+    /// are looked up in `map` (kept when absent); the copy's results, nested values and
+    /// blocks are recorded there. Returns the copy and the ops nested in it, in pre-order.
+    pub fn clone_op(&mut self, op: Op, map: &mut CloneMap) -> (Op, Vec<Op>) {
+        let new = self.clone_shell(op, map);
+        let mut all = self.clone_finish(vec![(op, new)], map);
+        all.remove(0);
+        (new, all)
+    }
+
+    /// Copies the blocks of `src` to the end of `dest` (MLIR's `Region::cloneInto`; block
+    /// arguments already in `map` are not copied). Returns the new blocks' ops in pre-order.
+    pub fn clone_region_into(&mut self, src: Region, dest: Region, map: &mut CloneMap) -> Vec<Op> {
+        let pairs = self.clone_blocks(src, dest, map);
+        self.clone_finish(pairs, map)
+    }
+}
+
 impl IrArena {
     /// Number of values ever created (the bound of [`Value::index`]).
     pub fn num_values(&self) -> usize {

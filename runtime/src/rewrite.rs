@@ -5,9 +5,11 @@
 //! must leave the IR untouched; one that returns `true` must leave it valid. Patterns are
 //! collected in a [`PatternSet`]. Patterns should change the IR through the rewriter helpers
 //! of this module ([`insert_op_before`], [`replace_op`], [`replace_all_uses_with`],
-//! [`set_operand`], [`erase_op`], [`inline_block_before`], [`merge_blocks`], [`notify`]): they
-//! report what they do to the driver in MLIR's notification order, so the worklist evolves
-//! as MLIR's does (which decides the order of later rewrites, hence the output). Plain
+//! [`set_operand`], [`erase_op`], [`inline_block_before`], [`merge_blocks`],
+//! [`clone_op_before`], [`clone_region_into`], [`notify`]): they report what they do to the
+//! driver in MLIR's notification order, so the worklist evolves as MLIR's does (which decides
+//! the order of later rewrites, hence the output). Ops built inside an op that is not inserted
+//! yet are reported with [`notify_hidden`]: MLIR's driver does not see them. Plain
 //! [`crate::ir::IrArena`] edits work too; the driver then guesses what changed.
 //!
 //! [`apply_patterns_and_fold_greedily`] runs patterns and folders over the ops nested in a
@@ -350,11 +352,61 @@ pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
 
 // ------------------------------------------------------------------------ rewriter helpers
 
+/// One report of a rewrite to the driver ([`Context::rewrite_journal`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// the op was created, moved or modified: it goes on the worklist, with its ancestors
+    Changed(Op),
+    /// the op was created where MLIR's driver does not see it (in a region of an op not yet
+    /// inserted): it stays off the worklist
+    Hidden(Op),
+}
+
 /// Reports `op` to the driver's worklist when a pattern runs under it (MLIR's
 /// `notifyOperationInserted` / `notifyOperationModified`); does nothing otherwise.
 pub fn notify(ctx: &mut Context, op: Op) {
     if let Some(j) = ctx.rewrite_journal.as_mut() {
-        j.push(op);
+        j.push(Notice::Changed(op));
+    }
+}
+
+/// Reports that `op` was created inside an op not inserted yet: MLIR's driver ignores such
+/// notifications (the op has no ancestor in its scope), so the op is not added to the
+/// worklist, nor guessed as an unreported new op.
+pub fn notify_hidden(ctx: &mut Context, op: Op) {
+    if let Some(j) = ctx.rewrite_journal.as_mut() {
+        j.push(Notice::Hidden(op));
+    }
+}
+
+/// Clones `op` (see [`crate::ir::IrArena::clone_op`]) before `before`, reporting the copy
+/// and then the ops nested in it, in pre-order, as inserted (MLIR's `OpBuilder::clone`).
+pub fn clone_op_before(ctx: &mut Context, op: Op, before: Op, map: &mut crate::ir::CloneMap) -> Op {
+    let (new, nested) = ctx.ir.clone_op(op, map);
+    ctx.ir.insert_op_before(before, new);
+    notify(ctx, new);
+    for o in nested {
+        notify(ctx, o);
+    }
+    new
+}
+
+/// Clones the blocks of `src` to the end of `dest` (see
+/// [`crate::ir::IrArena::clone_region_into`]), reporting the new ops in pre-order as
+/// inserted (MLIR's `cloneRegionBefore`), or as hidden when `hidden`.
+pub fn clone_region_into(
+    ctx: &mut Context,
+    src: Region,
+    dest: Region,
+    map: &mut crate::ir::CloneMap,
+    hidden: bool,
+) {
+    for o in ctx.ir.clone_region_into(src, dest, map) {
+        if hidden {
+            notify_hidden(ctx, o);
+        } else {
+            notify(ctx, o);
+        }
     }
 }
 
@@ -1097,14 +1149,21 @@ impl Driver<'_> {
         if !journal.is_empty() {
             // the rewrite reported what it did, in order: MLIR's notifications; ops it
             // created without reporting come first
+            let reported = |o: Op| {
+                journal
+                    .iter()
+                    .any(|n| matches!(n, Notice::Changed(x) | Notice::Hidden(x) if *x == o))
+            };
             for i in first_new..ctx.ir.num_ops() {
                 let o = Op::from_index(i);
-                if !journal.contains(&o) {
+                if !reported(o) {
                     self.add_to_worklist(ctx, o);
                 }
             }
-            for o in journal {
-                self.add_to_worklist(ctx, o);
+            for n in journal {
+                if let Notice::Changed(o) = n {
+                    self.add_to_worklist(ctx, o);
+                }
             }
             return Ok(true);
         }

@@ -5,12 +5,13 @@
 //! `scf.for` (forwarded iteration arguments dropped; loops of zero or one iteration, and
 //! empty loops, removed), `scf.while` (the condition's truth and comparisons equal to it in
 //! the after region, forwarded before arguments aligned, an `scf.if` on the condition moved
-//! into the after region), `scf.execute_region` (inlined into its parent),
-//! `scf.index_switch` on a constant, and MLIR 22's generic region-branch patterns on all of
-//! them (forwarded, duplicate and dead successor inputs).
+//! into the after region), `scf.parallel` (dimensions of zero or one iteration, nested loops
+//! merged), `scf.execute_region` (inlined into its parent), `scf.index_switch` on a
+//! constant, and MLIR 22's generic region-branch patterns (forwarded, duplicate and dead
+//! successor inputs).
 //!
-//! Not implemented (left as they are): the `scf.parallel` and `scf.forall` patterns and
-//! `scf.for`'s `tensor.cast` folding. `WhileMoveIfDown` does not apply where upstream's
+//! Not implemented (left as they are): the `scf.forall` patterns and `scf.for`'s
+//! `tensor.cast` folding. `WhileMoveIfDown` does not apply where upstream's
 //! produces wrong or invalid IR (see `while_move_if_down`).
 
 use ods_runtime::apint::APInt;
@@ -570,6 +571,14 @@ impl IfOp {
 
 // ------------------------------------------------------------------------ scf.for
 
+/// The bounds of one loop dimension.
+struct TripBounds {
+    lb: Value,
+    ub: Value,
+    step: Value,
+    unsigned: bool,
+}
+
 struct ForParts {
     lb: Value,
     ub: Value,
@@ -595,6 +604,23 @@ fn for_parts(ctx: &Context, op: Op) -> Option<ForParts> {
 /// `constantTripCount`): zero when the bounds are equal, the step is zero or negative, or
 /// the upper bound is not above the lower one (signed or unsigned comparison).
 fn const_trip_count(ctx: &mut Context, p: &ForParts) -> Option<APInt> {
+    trip_count(ctx, p.lb, p.ub, p.step, p.unsigned)
+}
+
+/// [`const_trip_count`] of a loop from `lb` to `ub` by `step`.
+fn trip_count(
+    ctx: &mut Context,
+    lb: Value,
+    ub: Value,
+    step: Value,
+    unsigned: bool,
+) -> Option<APInt> {
+    let p = TripBounds {
+        lb,
+        ub,
+        step,
+        unsigned,
+    };
     if p.lb == p.ub {
         return Some(APInt::zero(64));
     }
@@ -1263,6 +1289,203 @@ fn while_condition_truth(ctx: &mut Context, op: Op) -> bool {
         replaced = true;
     }
     replaced
+}
+
+// ------------------------------------------------------------------------ scf.parallel
+
+/// The bounds, steps, initial values and body of an `scf.parallel`.
+struct ParallelParts {
+    lbs: Vec<Value>,
+    ubs: Vec<Value>,
+    steps: Vec<Value>,
+    inits: Vec<Value>,
+    body: Block,
+}
+
+fn parallel_parts(ctx: &Context, op: Op) -> Option<ParallelParts> {
+    let p = ParallelOp::from_op_unchecked(op);
+    Some(ParallelParts {
+        lbs: p.lowerBound(ctx).collect(),
+        ubs: p.upperBound(ctx).collect(),
+        steps: p.step(ctx).collect(),
+        inits: p.initVals(ctx).collect(),
+        body: block_of(ctx, p.region(ctx))?,
+    })
+}
+
+/// Dimensions of zero iterations remove the loop (its results are the initial values);
+/// dimensions of one iteration are dropped, their induction variable replaced by the lower
+/// bound; with no dimension left, the body and the reductions are inlined.
+fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: Op) -> bool {
+    let Some(p) = parallel_parts(ctx, op) else {
+        return false;
+    };
+    let ivs: Vec<Value> = ctx.ir.block_args(p.body).to_vec();
+    let mut map = ods_runtime::ir::CloneMap::default();
+    let (mut lbs, mut ubs, mut steps) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, &iv) in ivs.iter().enumerate().take(p.lbs.len()) {
+        let (lb, ub, step) = (p.lbs[i], p.ubs[i], p.steps[i]);
+        if let Some(n) = trip_count(ctx, lb, ub, step, false) {
+            if n.is_zero() {
+                replace_op(ctx, op, &p.inits);
+                return true;
+            }
+            if n.is_one() {
+                map.values.insert(iv, lb);
+                continue;
+            }
+        }
+        lbs.push(lb);
+        ubs.push(ub);
+        steps.push(step);
+    }
+    if lbs.len() == p.lbs.len() {
+        return false;
+    }
+    if lbs.is_empty() {
+        let Some(term) = terminator(ctx, p.body) else {
+            return false;
+        };
+        for o in ctx.ir.block_ops(p.body).collect::<Vec<_>>() {
+            if o != term {
+                rw::clone_op_before(ctx, o, op, &mut map);
+            }
+        }
+        let mut results: Vec<Value> = Vec::new();
+        let reduced: Vec<Value> = ctx.ir.operands(term).collect();
+        let regions: Vec<Region> = ctx.ir.op(term).regions.to_vec();
+        for (i, r) in regions.into_iter().enumerate() {
+            let Some(rb) = block_of(ctx, r) else {
+                return false;
+            };
+            let args = ctx.ir.block_args(rb).to_vec();
+            let (Some(&init), Some(&v), &[a0, a1]) =
+                (p.inits.get(results.len()), reduced.get(i), &args[..])
+            else {
+                return false;
+            };
+            map.values.insert(a0, init);
+            let mv = map.value(v);
+            map.values.insert(a1, mv);
+            let Some(rterm) = terminator(ctx, rb) else {
+                return false;
+            };
+            for o in ctx.ir.block_ops(rb).collect::<Vec<_>>() {
+                if o != rterm {
+                    rw::clone_op_before(ctx, o, op, &mut map);
+                }
+            }
+            let Some(rv) = ctx.ir.operands(rterm).next() else {
+                return false;
+            };
+            results.push(map.value(rv));
+        }
+        replace_op(ctx, op, &results);
+        return true;
+    }
+    let at = loc(ctx, op);
+    let types: Vec<ods_runtime::Type> = ctx.ir.results(op).map(|r| ctx.ir.value_type(r)).collect();
+    let new = ParallelOp::build(ctx, at, &types, &lbs, &ubs, &steps, &p.inits).op();
+    rw::insert_op_before(ctx, op, new);
+    let (src, dest) = (
+        ParallelOp::from_op_unchecked(op).region(ctx),
+        ParallelOp::from_op_unchecked(new).region(ctx),
+    );
+    rw::clone_region_into(ctx, src, dest, &mut map, false);
+    let repl: Vec<Value> = ctx.ir.results(new).collect();
+    replace_op(ctx, op, &repl);
+    true
+}
+
+/// An `scf.parallel` whose body is only another one (bounds independent of the outer
+/// induction variables, no reductions) becomes one loop over both sets of dimensions.
+fn merge_nested_parallel_loops(ctx: &mut Context, op: Op) -> bool {
+    let Some(outer) = parallel_parts(ctx, op) else {
+        return false;
+    };
+    let Some(inner_op) = ctx.ir.first_op(outer.body) else {
+        return false;
+    };
+    let Some(term) = terminator(ctx, outer.body) else {
+        return false;
+    };
+    if ctx.ir.next_op(inner_op) != Some(term)
+        || ctx.str(ctx.ir.op(inner_op).name) != ParallelOp::NAME
+    {
+        return false;
+    }
+    let Some(inner) = parallel_parts(ctx, inner_op) else {
+        return false;
+    };
+    let outer_args: Vec<Value> = ctx.ir.block_args(outer.body).to_vec();
+    let inner_args: Vec<Value> = ctx.ir.block_args(inner.body).to_vec();
+    if outer_args
+        .iter()
+        .any(|a| inner.lbs.contains(a) || inner.ubs.contains(a) || inner.steps.contains(a))
+    {
+        return false;
+    }
+    if !outer.inits.is_empty() || !inner.inits.is_empty() {
+        return false;
+    }
+    let cat = |a: &[Value], b: &[Value]| -> Vec<Value> { a.iter().chain(b).copied().collect() };
+    let (lbs, ubs, steps) = (
+        cat(&outer.lbs, &inner.lbs),
+        cat(&outer.ubs, &inner.ubs),
+        cat(&outer.steps, &inner.steps),
+    );
+    // the new loop's body: one block of index arguments at the loop's location, the inner
+    // body's ops copied (MLIR builds them before inserting the loop: its driver does not see
+    // them), then the implicit `scf.reduce`
+    let at = loc(ctx, op);
+    let new = ParallelOp::build(ctx, at, &[], &lbs, &ubs, &steps, &[]).op();
+    let region = ParallelOp::from_op_unchecked(new).region(ctx);
+    let body = ctx.ir.create_block();
+    ctx.ir.append_block(region, body);
+    let index = ctx.common.index;
+    let mut map = ods_runtime::ir::CloneMap::default();
+    for a in outer_args.iter().chain(&inner_args) {
+        let na = ctx.ir.add_block_arg(body, index, at);
+        map.values.insert(*a, na);
+    }
+    let Some(inner_term) = terminator(ctx, inner.body) else {
+        return false;
+    };
+    for o in ctx.ir.block_ops(inner.body).collect::<Vec<_>>() {
+        if o == inner_term {
+            continue;
+        }
+        let (c, nested) = ctx.ir.clone_op(o, &mut map);
+        ctx.ir.append_op(body, c);
+        rw::notify_hidden(ctx, c);
+        for n in nested {
+            rw::notify_hidden(ctx, n);
+        }
+    }
+    let reduce = ReduceOp::build(ctx, at, &[], 0).op();
+    ctx.ir.append_op(body, reduce);
+    rw::notify_hidden(ctx, reduce);
+    rw::insert_op_before(ctx, op, new);
+    replace_op(ctx, op, &[]);
+    true
+}
+
+impl ParallelOp {
+    /// Upstream's `scf.parallel` patterns: single- and zero-iteration dimensions, nested
+    /// loops merged.
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        add_all(
+            set,
+            ParallelOp::NAME,
+            &[
+                (
+                    "ParallelOpSingleOrZeroIterationDimsFolder",
+                    parallel_single_or_zero_iteration_dims,
+                ),
+                ("MergeNestedParallelLoops", merge_nested_parallel_loops),
+            ],
+        );
+    }
 }
 
 /// The before block, its `scf.condition` and the after block of an `scf.while`.
