@@ -6,16 +6,18 @@
 //! empty loops, removed), `scf.while` (the condition's truth and comparisons equal to it in
 //! the after region, forwarded before arguments aligned, an `scf.if` on the condition moved
 //! into the after region), `scf.parallel` (dimensions of zero or one iteration, nested loops
-//! merged), `scf.execute_region` (inlined into its parent), `scf.index_switch` on a
-//! constant, and MLIR 22's generic region-branch patterns (forwarded, duplicate and dead
-//! successor inputs).
+//! merged), `scf.forall` (constant bounds made static, shared outputs no op updates dropped,
+//! dimensions of zero or one iteration), `scf.execute_region` (inlined into its parent),
+//! `scf.index_switch` on a constant, and MLIR 22's generic region-branch patterns
+//! (forwarded, duplicate and dead successor inputs).
 //!
-//! Not implemented (left as they are): the `scf.forall` patterns and `scf.for`'s
-//! `tensor.cast` folding. `WhileMoveIfDown` does not apply where upstream's
+//! Not implemented: the patterns that need the tensor dialect (`scf.for`'s and `scf.forall`'s
+//! `tensor.cast` folding) and `ForallOpReplaceConstantInductionVar`, which only applies to
+//! loops mapped to processing units (no bundled dialect has such a mapping). `WhileMoveIfDown` does not apply where upstream's
 //! produces wrong or invalid IR (see `while_move_if_down`).
 
 use ods_runtime::apint::APInt;
-use ods_runtime::fold::const_int;
+use ods_runtime::fold::{const_int, int_attr};
 use ods_runtime::registry::FoldResult;
 use ods_runtime::rewrite::{self as rw, constant_value, replace_op, PatternSet, RewritePattern};
 use ods_runtime::{AttrKind, Attribute, Block, Context, Op, Region, Value};
@@ -571,14 +573,6 @@ impl IfOp {
 
 // ------------------------------------------------------------------------ scf.for
 
-/// The bounds of one loop dimension.
-struct TripBounds {
-    lb: Value,
-    ub: Value,
-    step: Value,
-    unsigned: bool,
-}
-
 struct ForParts {
     lb: Value,
     ub: Value,
@@ -600,14 +594,12 @@ fn for_parts(ctx: &Context, op: Op) -> Option<ForParts> {
     })
 }
 
-/// The number of iterations of a loop with constant bounds and step (MLIR's
-/// `constantTripCount`): zero when the bounds are equal, the step is zero or negative, or
-/// the upper bound is not above the lower one (signed or unsigned comparison).
+/// The number of iterations of an `scf.for`, when known ([`mixed_trip_count`]).
 fn const_trip_count(ctx: &mut Context, p: &ForParts) -> Option<APInt> {
     trip_count(ctx, p.lb, p.ub, p.step, p.unsigned)
 }
 
-/// [`const_trip_count`] of a loop from `lb` to `ub` by `step`.
+/// [`mixed_trip_count`] of a loop from `lb` to `ub` by `step`.
 fn trip_count(
     ctx: &mut Context,
     lb: Value,
@@ -615,27 +607,46 @@ fn trip_count(
     step: Value,
     unsigned: bool,
 ) -> Option<APInt> {
-    let p = TripBounds {
-        lb,
-        ub,
-        step,
+    mixed_trip_count(
+        ctx,
+        Ofr::Value(lb),
+        Ofr::Value(ub),
+        Ofr::Value(step),
         unsigned,
-    };
-    if p.lb == p.ub {
+    )
+}
+
+/// MLIR 22's `constantTripCount` on bounds that may be static: zero when the bounds are
+/// equal; unknown when only one bound is constant; zero for a constant step that is zero or
+/// negative; zero when the constant upper bound is not above the lower one (signed or
+/// unsigned comparison); unknown with a dynamic step or dynamic bounds; else the rounded-up
+/// quotient.
+fn mixed_trip_count(
+    ctx: &mut Context,
+    lb: Ofr,
+    ub: Ofr,
+    step: Ofr,
+    unsigned: bool,
+) -> Option<APInt> {
+    if lb == ub {
         return Some(APInt::zero(64));
     }
-    let sc = constant_value(ctx, p.step);
-    let step = const_int(ctx, sc);
+    let lb = ofr_int(ctx, lb);
+    let ub = ofr_int(ctx, ub);
+    if lb.is_some() != ub.is_some() {
+        return None;
+    }
+    let step = ofr_int(ctx, step);
     if let Some(s) = &step {
         if s.is_zero() || s.is_negative() {
             return Some(APInt::zero(s.width()));
         }
     }
-    let lc = constant_value(ctx, p.lb);
-    let uc = constant_value(ctx, p.ub);
-    let lb = const_int(ctx, lc)?;
-    let ub = const_int(ctx, uc)?;
-    let le = if p.unsigned {
+    let (lb, ub) = (lb?, ub?);
+    if lb.width() != ub.width() {
+        return None;
+    }
+    let le = if unsigned {
         ub.ucmp(&lb) != std::cmp::Ordering::Greater
     } else {
         ub.scmp(&lb) != std::cmp::Ordering::Greater
@@ -644,6 +655,9 @@ fn trip_count(
         return Some(APInt::zero(lb.width()));
     }
     let step = step?;
+    if step.width() != lb.width() {
+        return None;
+    }
     let diff = ub.wrapping_sub(&lb);
     let (q, r) = diff.udivrem(&step)?;
     Some(if r.is_zero() {
@@ -1483,6 +1497,305 @@ impl ParallelOp {
                     parallel_single_or_zero_iteration_dims,
                 ),
                 ("MergeNestedParallelLoops", merge_nested_parallel_loops),
+            ],
+        );
+    }
+}
+
+// ------------------------------------------------------------------------ scf.forall
+
+/// A bound of `scf.forall`: an operand or a static integer (MLIR's `OpFoldResult`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Ofr {
+    Value(Value),
+    Int(i64),
+}
+
+/// The static list with each dynamic entry replaced by the next of `dynamics`.
+fn mixed(statics: &[i64], dynamics: &[Value]) -> Vec<Ofr> {
+    let mut d = dynamics.iter();
+    statics
+        .iter()
+        .map(|&s| match (s, s == i64::MIN) {
+            (_, true) => d.next().map_or(Ofr::Int(s), |&v| Ofr::Value(v)),
+            (s, false) => Ofr::Int(s),
+        })
+        .collect()
+}
+
+/// MLIR's `dispatchIndexOpFoldResults`: operands and the static list (dynamic entries as
+/// `i64::MIN`).
+fn dispatch(ofrs: &[Ofr]) -> (Vec<Value>, Vec<i64>) {
+    let mut values = Vec::new();
+    let mut statics = Vec::with_capacity(ofrs.len());
+    for o in ofrs {
+        match *o {
+            Ofr::Value(v) => {
+                values.push(v);
+                statics.push(i64::MIN);
+            }
+            Ofr::Int(i) => statics.push(i),
+        }
+    }
+    (values, statics)
+}
+
+struct ForallParts {
+    lbs: Vec<Ofr>,
+    ubs: Vec<Ofr>,
+    steps: Vec<Ofr>,
+    outputs: Vec<Value>,
+    body: Block,
+    mapping: Option<Attribute>,
+}
+
+fn forall_parts(ctx: &Context, op: Op) -> Option<ForallParts> {
+    let f = ForallOp::from_op_unchecked(op);
+    let d_lbs: Vec<Value> = f.dynamicLowerBound(ctx).collect();
+    let d_ubs: Vec<Value> = f.dynamicUpperBound(ctx).collect();
+    let d_steps: Vec<Value> = f.dynamicStep(ctx).collect();
+    Some(ForallParts {
+        lbs: mixed(&f.static_lower_bound(ctx), &d_lbs),
+        ubs: mixed(&f.static_upper_bound(ctx), &d_ubs),
+        steps: mixed(&f.static_step(ctx), &d_steps),
+        outputs: f.outputs(ctx).collect(),
+        body: block_of(ctx, f.region(ctx))?,
+        mapping: f.mapping(ctx),
+    })
+}
+
+/// The integer value of a bound, if constant (MLIR's `getConstantIntValue`).
+fn ofr_int(ctx: &mut Context, o: Ofr) -> Option<APInt> {
+    match o {
+        Ofr::Int(i) => Some(APInt::from_i64(64, i)),
+        Ofr::Value(v) => {
+            let a = constant_value(ctx, v);
+            const_int(ctx, a)
+        }
+    }
+}
+
+/// The value of a bound: its operand, or a new `arith.constant` index before `op` at its
+/// location (MLIR's `getValueOrCreateConstantIndexOp`).
+fn ofr_value(ctx: &mut Context, op: Op, o: Ofr) -> Value {
+    match o {
+        Ofr::Value(v) => v,
+        Ofr::Int(i) => {
+            let index = ctx.common.index;
+            let a = int_attr(ctx, index, APInt::from_i64(64, i));
+            let at = loc(ctx, op);
+            let c = crate::arith::ConstantOp::build(ctx, at, index, a).op();
+            rw::insert_op_before(ctx, op, c);
+            ctx.ir.result(c, 0)
+        }
+    }
+}
+
+/// Sets the bounds of `op` in place: operands, static lists and segment sizes.
+fn set_forall_bounds(ctx: &mut Context, op: Op, lbs: &[Ofr], ubs: &[Ofr], steps: &[Ofr]) {
+    let f = ForallOp::from_op_unchecked(op);
+    let outputs: Vec<Value> = f.outputs(ctx).collect();
+    let (dl, sl) = dispatch(lbs);
+    let (du, su) = dispatch(ubs);
+    let (ds, ss) = dispatch(steps);
+    let sizes = [dl.len(), du.len(), ds.len(), outputs.len()].map(|n| n as i32);
+    let mut operands = dl;
+    operands.extend(du);
+    operands.extend(ds);
+    operands.extend(outputs);
+    ctx.ir.set_operands(op, &operands);
+    f.set_static_lower_bound(ctx, sl);
+    f.set_static_upper_bound(ctx, su);
+    f.set_static_step(ctx, ss);
+    let a = ods_runtime::ods::preds::dense_i32_array(ctx, &sizes);
+    ForallOp::__ODS_ATTRS[4].set(ctx, op, Some(a));
+}
+
+/// A new `scf.forall` before `op` at its location, with the given bounds, outputs and
+/// mapping, and an empty region.
+fn new_forall(
+    ctx: &mut Context,
+    op: Op,
+    lbs: &[Ofr],
+    ubs: &[Ofr],
+    steps: &[Ofr],
+    outputs: &[Value],
+    mapping: Option<Attribute>,
+) -> Op {
+    let (dl, sl) = dispatch(lbs);
+    let (du, su) = dispatch(ubs);
+    let (ds, ss) = dispatch(steps);
+    let types: Vec<ods_runtime::Type> = outputs.iter().map(|&v| ctx.ir.value_type(v)).collect();
+    let at = loc(ctx, op);
+    let new = ForallOp::build(ctx, at, &types, &dl, &du, &ds, outputs, sl, su, ss, mapping).op();
+    rw::insert_op_before(ctx, op, new);
+    new
+}
+
+/// Constant dynamic bounds become static ones (the lower bounds first: upstream stops at
+/// the first list that changes).
+fn forall_control_operands(ctx: &mut Context, op: Op) -> bool {
+    let Some(mut p) = forall_parts(ctx, op) else {
+        return false;
+    };
+    let mut fold = |list: &mut Vec<Ofr>| {
+        let mut changed = false;
+        for o in list.iter_mut() {
+            if let Ofr::Value(_) = o {
+                if let Some(i) = ofr_int(ctx, *o).and_then(|i| i.to_i64()) {
+                    *o = Ofr::Int(i);
+                    changed = true;
+                }
+            }
+        }
+        changed
+    };
+    if !fold(&mut p.lbs) && !fold(&mut p.ubs) && !fold(&mut p.steps) {
+        return false;
+    }
+    set_forall_bounds(ctx, op, &p.lbs, &p.ubs, &p.steps);
+    rw::notify(ctx, op);
+    true
+}
+
+/// Results whose shared output no op of the terminator updates (here: all of them, no
+/// bundled dialect has such ops) are dropped: the body reads the initial output values and
+/// the results are replaced by them. As upstream, the old loop is left without a body, for
+/// dead-code removal.
+fn forall_iter_args(ctx: &mut Context, op: Op) -> bool {
+    let Some(p) = forall_parts(ctx, op) else {
+        return false;
+    };
+    if p.outputs.is_empty() {
+        return false;
+    }
+    let Some(term) = terminator(ctx, p.body) else {
+        return false;
+    };
+    // combining ops would keep their results; none can exist, but stay safe
+    let combining = ctx.ir.op(term).regions.iter().any(|&r| {
+        ctx.ir
+            .region_blocks(r)
+            .any(|b| ctx.ir.first_op(b).is_some())
+    });
+    if combining {
+        return false;
+    }
+    let new = new_forall(ctx, op, &p.lbs, &p.ubs, &p.steps, &[], p.mapping);
+    // MLIR 22 keeps the discardable attributes
+    ctx.ir.op_mut(new).attrs = ctx.ir.op(op).attrs;
+    let region = ForallOp::from_op_unchecked(new).region(ctx);
+    let body = ctx.ir.create_block();
+    ctx.ir.append_block(region, body);
+    let (index, at) = (ctx.common.index, loc(ctx, op));
+    let mut args: Vec<Value> = (0..p.lbs.len())
+        .map(|_| ctx.ir.add_block_arg(body, index, at))
+        .collect();
+    args.extend(p.outputs.iter().copied());
+    rw::merge_blocks(ctx, p.body, body, &args);
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    for (r, o) in results.into_iter().zip(p.outputs) {
+        rw::replace_all_uses_with(ctx, r, o);
+    }
+    true
+}
+
+/// Dimensions of zero iterations remove the loop (its results are its outputs); dimensions of
+/// one iteration are dropped, their induction variable replaced by the lower bound; with no
+/// dimension left, the body is inlined.
+fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: Op) -> bool {
+    let Some(p) = forall_parts(ctx, op) else {
+        return false;
+    };
+    // upstream keeps dimensions mapped to processing units (no mapping entry exists here)
+    if let Some(m) = p.mapping {
+        if !matches!(ctx.attr_kind(m), AttrKind::Array(a) if a.is_empty()) {
+            return false;
+        }
+    }
+    let ivs: Vec<Value> = ctx.ir.block_args(p.body).to_vec();
+    let mut map = ods_runtime::ir::CloneMap::default();
+    let (mut lbs, mut ubs, mut steps) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..p.lbs.len() {
+        let (lb, ub, step) = (p.lbs[i], p.ubs[i], p.steps[i]);
+        if let Some(n) = mixed_trip_count(ctx, lb, ub, step, false) {
+            if n.is_zero() {
+                replace_op(ctx, op, &p.outputs);
+                return true;
+            }
+            if n.is_one() {
+                let v = ofr_value(ctx, op, lb);
+                if let Some(&iv) = ivs.get(i) {
+                    map.values.insert(iv, v);
+                }
+                continue;
+            }
+        }
+        lbs.push(lb);
+        ubs.push(ub);
+        steps.push(step);
+    }
+    if lbs.len() == p.lbs.len() {
+        return false;
+    }
+    if lbs.is_empty() {
+        return promote_forall(ctx, op, &p);
+    }
+    let new = new_forall(ctx, op, &lbs, &ubs, &steps, &p.outputs, None);
+    // the discardable attributes and the mapping carry over
+    let attrs = ctx.ir.op(op).attrs;
+    if attrs != ctx.common.empty_dict {
+        ctx.ir.op_mut(new).attrs = attrs;
+        rw::notify(ctx, new);
+    }
+    if let Some(m) = p.mapping {
+        ForallOp::from_op_unchecked(new).set_mapping_attr(ctx, m);
+        rw::notify(ctx, new);
+    }
+    let (src, dest) = (
+        ForallOp::from_op_unchecked(op).region(ctx),
+        ForallOp::from_op_unchecked(new).region(ctx),
+    );
+    rw::clone_region_into(ctx, src, dest, &mut map, false);
+    let repl: Vec<Value> = ctx.ir.results(new).collect();
+    replace_op(ctx, op, &repl);
+    true
+}
+
+/// Upstream's `promote`: the body of a loop of one iteration is inlined before it, the
+/// induction variables replaced by the lower bounds and the shared outputs by their initial
+/// values.
+fn promote_forall(ctx: &mut Context, op: Op, p: &ForallParts) -> bool {
+    let Some(term) = terminator(ctx, p.body) else {
+        return false;
+    };
+    // results come from combining ops in the terminator, which cannot exist here
+    if ctx.ir.num_results(op) != 0 {
+        return false;
+    }
+    let mut repl: Vec<Value> = p.lbs.iter().map(|&lb| ofr_value(ctx, op, lb)).collect();
+    repl.extend(p.outputs.iter().copied());
+    rw::inline_block_before(ctx, p.body, op, &repl);
+    replace_op(ctx, op, &[]);
+    rw::erase_op(ctx, term);
+    true
+}
+
+impl ForallOp {
+    /// Upstream's `scf.forall` patterns that apply without the tensor dialect: constant
+    /// bounds made static, unused shared outputs dropped, single- and zero-iteration
+    /// dimensions.
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        add_all(
+            set,
+            ForallOp::NAME,
+            &[
+                ("ForallOpControlOperandsFolder", forall_control_operands),
+                ("ForallOpIterArgsFolder", forall_iter_args),
+                (
+                    "ForallOpSingleOrZeroIterationDimsFolder",
+                    forall_single_or_zero_iteration_dims,
+                ),
             ],
         );
     }
