@@ -4,6 +4,11 @@
 
 include!(concat!(env!("OUT_DIR"), "/arith.rs"));
 
+mod folds;
+mod patterns;
+
+pub(crate) use patterns::invert as invert_cmpi_predicate;
+
 use ods_runtime::diagnostics::Diagnostic;
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::verify::quoted_type;

@@ -4,6 +4,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/cf.rs"));
 
+mod patterns;
+
 use ods_runtime::attributes::AttrKind;
 use ods_runtime::diagnostics::Diagnostic;
 use ods_runtime::parser::ops::{Delimiter, UnresolvedOperand};

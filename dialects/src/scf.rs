@@ -9,6 +9,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/scf.rs"));
 
+mod patterns;
+
 use ods_runtime::attributes::AttrKind;
 use ods_runtime::diagnostics::Diagnostic;
 use ods_runtime::ir::{OperationState, ValueDef};

@@ -1717,6 +1717,513 @@ impl fmt::Display for APFloat {
     }
 }
 
+// ---------------------------------------------------------------------------
+// Arithmetic (LLVM's add, subtract, multiply, divide, mod, compare and the
+// integer conversions), round to nearest even
+// ---------------------------------------------------------------------------
+
+/// The order of two float values (LLVM's `cmpResult`); `None` is unordered
+/// (a NaN is involved).
+pub type FloatOrdering = Option<std::cmp::Ordering>;
+
+impl FloatSemantics {
+    /// LLVM's `isRepresentableBy`: every value of `self` is a value of `other`
+    /// (exponent range and precision both included).
+    pub fn is_representable_by(self, other: FloatSemantics) -> bool {
+        let (a, b) = (self.info(), other.info());
+        a.max_exp <= b.max_exp && a.min_exp >= b.min_exp && a.precision <= b.precision
+    }
+
+    /// Formats whose arithmetic [`APFloat`] implements: a zero and a sign bit
+    /// (all but `f8E8M0FNU`).
+    fn arithmetic_ok(self) -> bool {
+        let i = self.info();
+        i.has_zero && i.signed
+    }
+}
+
+impl APFloat {
+    /// `value = significand * 2^exp2` for finite values (zero: significand 0).
+    fn exp2(&self) -> i64 {
+        i64::from(self.exponent) - (i64::from(self.sem.precision()) - 1)
+    }
+
+    /// LLVM's `makeQuiet` on a NaN (other values are returned as they are).
+    pub fn quieted(&self) -> APFloat {
+        let mut r = *self;
+        if self.is_signaling() {
+            r.significand |= 1u128 << (self.sem.precision() - 2);
+        }
+        r
+    }
+
+    /// The default NaN of the format, for invalid operations (LLVM's `makeNaN()`).
+    fn invalid(sem: FloatSemantics) -> Option<APFloat> {
+        APFloat::nan(sem, false)
+    }
+
+    /// NaN propagation of the binary operations: the (quieted) NaN operand, the left one
+    /// first.
+    fn propagate_nan(&self, rhs: &APFloat) -> Option<APFloat> {
+        if self.is_nan() {
+            Some(self.quieted())
+        } else if rhs.is_nan() {
+            Some(rhs.quieted())
+        } else {
+            None
+        }
+    }
+
+    fn same_format(&self, rhs: &APFloat) -> bool {
+        self.sem == rhs.sem && self.sem.arithmetic_ok()
+    }
+
+    /// `self + rhs` (LLVM's `add` with `rmNearestTiesToEven`); `None` when the formats
+    /// differ or are not supported (`f8E8M0FNU`), or the result is a NaN the format cannot
+    /// hold.
+    pub fn add(&self, rhs: &APFloat) -> Option<APFloat> {
+        self.add_or_sub(rhs, false)
+    }
+
+    /// `self - rhs` (LLVM's `subtract`); see [`APFloat::add`].
+    pub fn sub(&self, rhs: &APFloat) -> Option<APFloat> {
+        self.add_or_sub(rhs, true)
+    }
+
+    fn add_or_sub(&self, rhs: &APFloat, subtract: bool) -> Option<APFloat> {
+        if !self.same_format(rhs) {
+            return None;
+        }
+        let sem = self.sem;
+        if let Some(n) = self.propagate_nan(rhs) {
+            return Some(n);
+        }
+        let rsign = rhs.sign ^ subtract;
+        match (self.category, rhs.category) {
+            (FloatCategory::Infinity, FloatCategory::Infinity) => {
+                if self.sign != rsign {
+                    return APFloat::invalid(sem);
+                }
+                return Some(*self);
+            }
+            (FloatCategory::Infinity, _) => return Some(*self),
+            (_, FloatCategory::Infinity) => {
+                let mut r = *rhs;
+                r.sign = rsign;
+                return Some(r);
+            }
+            (FloatCategory::Zero, FloatCategory::Zero) => {
+                // like-signed zeros keep their sign; opposite ones give +0
+                let sign = self.sign && rsign;
+                return Some(APFloat::zero(sem, sign));
+            }
+            (FloatCategory::Zero, _) => {
+                let mut r = *rhs;
+                r.sign = rsign;
+                return Some(r);
+            }
+            (_, FloatCategory::Zero) => return Some(*self),
+            _ => {}
+        }
+        // Two finite non-zero values: `a` has the larger exponent.
+        let p = sem.precision();
+        let (a, asign, b, bsign) = if self.exp2() >= rhs.exp2() {
+            (self, self.sign, rhs, rsign)
+        } else {
+            (rhs, rsign, self, self.sign)
+        };
+        let d = a.exp2() - b.exp2();
+        if d >= i64::from(p) + 4 {
+            // `b` is below half a unit of `a << 3`: it only decides the rounding
+            let m = a.significand << 3;
+            let e = a.exp2() - 3;
+            if asign == bsign {
+                return Some(APFloat::round_parts(sem, asign, m, e, Lost::LessThanHalf));
+            }
+            return Some(APFloat::round_parts(
+                sem,
+                asign,
+                m - 1,
+                e,
+                Lost::MoreThanHalf,
+            ));
+        }
+        let width = p + d as u32 + 2;
+        let big_a = APInt::from_u128(width, a.significand).shl(d as u32);
+        let big_b = APInt::from_u128(width, b.significand);
+        let (mag, sign) = if asign == bsign {
+            (big_a.wrapping_add(&big_b), asign)
+        } else {
+            match big_a.ucmp(&big_b) {
+                std::cmp::Ordering::Less => (big_b.wrapping_sub(&big_a), bsign),
+                _ => (big_a.wrapping_sub(&big_b), asign),
+            }
+        };
+        if mag.is_zero() {
+            // an exact zero sum is +0 under round to nearest
+            return Some(APFloat::zero(sem, false));
+        }
+        let (m, sh, lost) = reduce_to_u128(&mag, Lost::Zero);
+        Some(APFloat::round_parts(sem, sign, m, b.exp2() + sh, lost))
+    }
+
+    /// `self * rhs` (LLVM's `multiply`); see [`APFloat::add`].
+    pub fn mul(&self, rhs: &APFloat) -> Option<APFloat> {
+        if !self.same_format(rhs) {
+            return None;
+        }
+        let sem = self.sem;
+        if let Some(n) = self.propagate_nan(rhs) {
+            return Some(n);
+        }
+        let sign = self.sign ^ rhs.sign;
+        match (self.category, rhs.category) {
+            (FloatCategory::Infinity, FloatCategory::Zero)
+            | (FloatCategory::Zero, FloatCategory::Infinity) => APFloat::invalid(sem),
+            (FloatCategory::Infinity, _) | (_, FloatCategory::Infinity) => {
+                APFloat::infinity(sem, sign)
+            }
+            (FloatCategory::Zero, _) | (_, FloatCategory::Zero) => Some(APFloat::zero(sem, sign)),
+            _ => {
+                let w = 2 * sem.precision() + 2;
+                let prod = APInt::from_u128(w, self.significand)
+                    .wrapping_mul(&APInt::from_u128(w, rhs.significand));
+                let (m, sh, lost) = reduce_to_u128(&prod, Lost::Zero);
+                Some(APFloat::round_parts(
+                    sem,
+                    sign,
+                    m,
+                    self.exp2() + rhs.exp2() + sh,
+                    lost,
+                ))
+            }
+        }
+    }
+
+    /// `self / rhs` (LLVM's `divide`); see [`APFloat::add`].
+    pub fn div(&self, rhs: &APFloat) -> Option<APFloat> {
+        if !self.same_format(rhs) {
+            return None;
+        }
+        let sem = self.sem;
+        if let Some(n) = self.propagate_nan(rhs) {
+            return Some(n);
+        }
+        let sign = self.sign ^ rhs.sign;
+        match (self.category, rhs.category) {
+            (FloatCategory::Infinity, FloatCategory::Infinity)
+            | (FloatCategory::Zero, FloatCategory::Zero) => APFloat::invalid(sem),
+            (FloatCategory::Infinity, _) | (_, FloatCategory::Zero) => APFloat::infinity(sem, sign),
+            (FloatCategory::Zero, _) | (_, FloatCategory::Infinity) => {
+                Some(APFloat::zero(sem, sign))
+            }
+            _ => {
+                let p = sem.precision();
+                let s = 2 * p + 3;
+                let w = 3 * p + 4;
+                let num = APInt::from_u128(w, self.significand).shl(s);
+                let den = APInt::from_u128(w, rhs.significand);
+                let (q, r) = num.udivrem(&den)?;
+                let lost = if r.is_zero() {
+                    Lost::Zero
+                } else {
+                    match r.shl(1).ucmp(&den) {
+                        std::cmp::Ordering::Less => Lost::LessThanHalf,
+                        std::cmp::Ordering::Equal => Lost::Half,
+                        std::cmp::Ordering::Greater => Lost::MoreThanHalf,
+                    }
+                };
+                let (m, sh, lost) = reduce_to_u128(&q, lost);
+                let e = self.exp2() - i64::from(s) - rhs.exp2() + sh;
+                Some(APFloat::round_parts(sem, sign, m, e, lost))
+            }
+        }
+    }
+
+    /// LLVM's `mod`: the remainder of the division truncated toward zero, with the sign of
+    /// `self` (C's `fmod`); exact. See [`APFloat::add`].
+    pub fn rem(&self, rhs: &APFloat) -> Option<APFloat> {
+        if !self.same_format(rhs) {
+            return None;
+        }
+        let sem = self.sem;
+        if let Some(n) = self.propagate_nan(rhs) {
+            return Some(n);
+        }
+        match (self.category, rhs.category) {
+            (FloatCategory::Zero, FloatCategory::Infinity | FloatCategory::Normal)
+            | (FloatCategory::Normal, FloatCategory::Infinity) => return Some(*self),
+            (FloatCategory::Normal, FloatCategory::Normal) => {}
+            _ => return APFloat::invalid(sem),
+        }
+        if self.compare_abs(rhs) == std::cmp::Ordering::Less {
+            return Some(*self);
+        }
+        // |self| >= |rhs|, so self's exponent is at least rhs's
+        let d = self.exp2() - rhs.exp2();
+        let w = sem.precision() + 2;
+        let den = APInt::from_u128(w, rhs.significand);
+        let (_, mut r) = APInt::from_u128(w, self.significand).udivrem(&den)?;
+        for _ in 0..d.max(0) {
+            r = r.shl(1);
+            if r.ucmp(&den) != std::cmp::Ordering::Less {
+                r = r.wrapping_sub(&den);
+            }
+        }
+        let m = r.to_u128().unwrap_or(0);
+        Some(APFloat::round_parts(
+            sem,
+            self.sign,
+            m,
+            rhs.exp2().min(self.exp2()),
+            Lost::Zero,
+        ))
+    }
+
+    /// Compares magnitudes of two finite or infinite values of one format.
+    fn compare_abs(&self, rhs: &APFloat) -> std::cmp::Ordering {
+        use std::cmp::Ordering;
+        let rank = |v: &APFloat| match v.category {
+            FloatCategory::Zero => 0,
+            FloatCategory::Normal => 1,
+            _ => 2,
+        };
+        match rank(self).cmp(&rank(rhs)) {
+            Ordering::Equal if rank(self) == 1 => {
+                // normalized values compare by exponent, then significand (denormals share
+                // the minimum exponent with smaller significands)
+                (self.exponent, self.significand).cmp(&(rhs.exponent, rhs.significand))
+            }
+            o => o,
+        }
+    }
+
+    /// LLVM's `compare`: `None` when either value is a NaN (unordered); `+0 == -0`.
+    /// Values of different formats are unordered too.
+    pub fn compare(&self, rhs: &APFloat) -> FloatOrdering {
+        use std::cmp::Ordering;
+        if self.sem != rhs.sem || self.is_nan() || rhs.is_nan() {
+            return None;
+        }
+        if self.is_zero() && rhs.is_zero() {
+            return Some(Ordering::Equal);
+        }
+        let neg = |v: &APFloat| v.sign && !v.is_zero();
+        match (neg(self), neg(rhs)) {
+            (true, false) => Some(Ordering::Less),
+            (false, true) => Some(Ordering::Greater),
+            (false, false) => Some(self.compare_abs(rhs)),
+            (true, true) => Some(rhs.compare_abs(self)),
+        }
+    }
+
+    /// LLVM's `maximum`: a NaN operand wins (quieted, the left one first); `+0 > -0`.
+    pub fn maximum(&self, rhs: &APFloat) -> APFloat {
+        self.min_max(rhs, true, true)
+    }
+
+    /// LLVM's `minimum`: a NaN operand wins (quieted, the left one first); `-0 < +0`.
+    pub fn minimum(&self, rhs: &APFloat) -> APFloat {
+        self.min_max(rhs, false, true)
+    }
+
+    /// LLVM's `maxnum`: a quiet NaN operand loses to a number (signaling NaNs win,
+    /// quieted); `+0 > -0`.
+    pub fn maxnum(&self, rhs: &APFloat) -> APFloat {
+        self.min_max(rhs, true, false)
+    }
+
+    /// LLVM's `minnum`: a quiet NaN operand loses to a number (signaling NaNs win,
+    /// quieted); `-0 < +0`.
+    pub fn minnum(&self, rhs: &APFloat) -> APFloat {
+        self.min_max(rhs, false, false)
+    }
+
+    fn min_max(&self, rhs: &APFloat, max: bool, nan_wins: bool) -> APFloat {
+        use std::cmp::Ordering;
+        if nan_wins {
+            if let Some(n) = self.propagate_nan(rhs) {
+                return n;
+            }
+        } else {
+            if self.is_signaling() {
+                return self.quieted();
+            }
+            if rhs.is_signaling() {
+                return rhs.quieted();
+            }
+            if self.is_nan() {
+                return *rhs;
+            }
+            if rhs.is_nan() {
+                return *self;
+            }
+        }
+        if self.is_zero() && rhs.is_zero() && self.sign != rhs.sign {
+            // max: the positive zero; min: the negative one
+            return if self.sign == max { *rhs } else { *self };
+        }
+        let less = self.compare(rhs) == Some(Ordering::Less);
+        let greater = self.compare(rhs) == Some(Ordering::Greater);
+        match (max, less, greater) {
+            (true, true, _) | (false, _, true) => *rhs,
+            _ => *self,
+        }
+    }
+
+    /// LLVM's `convertFromAPInt` with `rmNearestTiesToEven`: the integer `value` (read as
+    /// signed when `signed`) rounded to `sem`.
+    pub fn from_apint(sem: FloatSemantics, value: &APInt, signed: bool) -> APFloat {
+        let negative = signed && value.is_negative();
+        let mag = if negative {
+            value.wrapping_neg()
+        } else {
+            value.clone()
+        };
+        if mag.is_zero() {
+            return APFloat::zero(sem, false);
+        }
+        let (m, sh, lost) = reduce_to_u128(&mag, Lost::Zero);
+        APFloat::round_parts(sem, negative, m, sh, lost)
+    }
+
+    /// LLVM's `convertToInteger` with `rmTowardZero` into `width` bits: the value truncated
+    /// toward zero, or `None` when LLVM reports an invalid operation (NaN, infinity, or a
+    /// value out of range; a negative value for an unsigned result unless it truncates to
+    /// zero).
+    pub fn to_apint(&self, width: u32, signed: bool) -> Option<APInt> {
+        match self.category {
+            FloatCategory::NaN | FloatCategory::Infinity => return None,
+            FloatCategory::Zero => return Some(APInt::zero(width)),
+            FloatCategory::Normal => {}
+        }
+        let e = self.exp2();
+        let sig_bits = i64::from(128 - self.significand.leading_zeros());
+        // more bits than the destination holds is invalid whatever the sign
+        let w2 = width + 1;
+        let mag = if e >= 0 {
+            if sig_bits + e > i64::from(width) {
+                return None;
+            }
+            APInt::from_u128(w2, self.significand).shl(e as u32)
+        } else {
+            let int = if -e >= 128 {
+                0
+            } else {
+                self.significand >> (-e) as u32
+            };
+            if i64::from(128 - int.leading_zeros()) > i64::from(width) {
+                return None;
+            }
+            APInt::from_u128(w2, int)
+        };
+        // bits needed by the magnitude
+        let omsb = mag.active_bits();
+        if self.sign {
+            if !signed {
+                return (omsb == 0).then(|| APInt::zero(width));
+            }
+            if omsb > width || (omsb == width && mag.trailing_zeros() + 1 != omsb) {
+                return None;
+            }
+            Some(mag.trunc(width).wrapping_neg())
+        } else {
+            let limit = if signed { width } else { width + 1 };
+            if omsb >= limit {
+                return None;
+            }
+            Some(mag.trunc(width))
+        }
+    }
+
+    /// The value converted to `to` when no information is lost (MLIR's arith
+    /// `convertFloatValue`: LLVM's `convert` must report `opOK` and no `losesInfo`, and
+    /// special values the target cannot hold fail).
+    pub fn convert_exact(&self, to: FloatSemantics) -> Option<APFloat> {
+        let ti = to.info();
+        let fi = self.sem.info();
+        match self.category {
+            FloatCategory::Infinity => {
+                if ti.nonfinite != NonFinite::Ieee754 {
+                    return None;
+                }
+                Some(self.convert(to))
+            }
+            FloatCategory::NaN => {
+                if ti.nonfinite == NonFinite::FiniteOnly || self.is_signaling() {
+                    return None;
+                }
+                if ti.nonfinite == NonFinite::NanOnly {
+                    return (fi.nonfinite == NonFinite::NanOnly).then(|| self.convert(to));
+                }
+                if self.sem == FloatSemantics::F80 && to != FloatSemantics::F80 {
+                    // x87 special NaNs lose information
+                    let s = self.significand;
+                    if (s >> 63) & 1 == 0 || (s >> 62) & 1 == 0 {
+                        return None;
+                    }
+                }
+                let shift = i64::from(ti.precision) - i64::from(fi.precision);
+                if shift < 0 && fi.nonfinite != NonFinite::NanOnly {
+                    let dropped = self.significand & low_mask((-shift) as u32);
+                    if dropped != 0 {
+                        return None;
+                    }
+                }
+                Some(self.convert(to))
+            }
+            FloatCategory::Zero => {
+                // -0 has no encoding in the `FNUZ` formats: the sign is lost
+                if self.sign
+                    && ti.nan == NanEncoding::NegativeZero
+                    && fi.nan != NanEncoding::NegativeZero
+                {
+                    return None;
+                }
+                if !ti.has_zero {
+                    return None;
+                }
+                Some(self.convert(to))
+            }
+            FloatCategory::Normal => {
+                let r = self.convert(to);
+                if r.category != FloatCategory::Normal {
+                    return None;
+                }
+                // exact iff the value survives the round trip
+                r.convert(self.sem).bitwise_eq(self).then_some(r)
+            }
+        }
+    }
+
+    /// LLVM's `ilogb`: the unbiased exponent of the leading bit of a finite non-zero value
+    /// (denormals included); [`APFloat::ILOGB_ZERO`], [`APFloat::ILOGB_NAN`] or
+    /// [`APFloat::ILOGB_INF`] for the special values.
+    pub fn ilogb(&self) -> i32 {
+        match self.category {
+            FloatCategory::NaN => APFloat::ILOGB_NAN,
+            FloatCategory::Zero => APFloat::ILOGB_ZERO,
+            FloatCategory::Infinity => APFloat::ILOGB_INF,
+            FloatCategory::Normal => {
+                let top = 127 - self.significand.leading_zeros() as i32;
+                self.exponent - (self.sem.precision() as i32 - 1 - top)
+            }
+        }
+    }
+
+    /// [`APFloat::ilogb`] of zero (LLVM's `IEK_Zero`).
+    pub const ILOGB_ZERO: i32 = i32::MIN + 1;
+    /// [`APFloat::ilogb`] of NaN (LLVM's `IEK_NaN`).
+    pub const ILOGB_NAN: i32 = i32::MIN;
+    /// [`APFloat::ilogb`] of infinity (LLVM's `IEK_Inf`).
+    pub const ILOGB_INF: i32 = i32::MAX;
+
+    /// LLVM's `isExactlyValue(v)`: `v` converted to this format is bitwise equal to `self`.
+    pub fn is_exactly(&self, v: f64) -> bool {
+        APFloat::from_f64(v).convert(self.sem).bitwise_eq(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2365,5 +2872,178 @@ mod tests {
         let n2 = APFloat::from_bits_u128(FloatSemantics::F32, 0x7FC0_0002);
         assert_ne!(n1, n2);
         assert!(APFloat::from_bits_u128(FloatSemantics::F32, 1).is_denormal());
+    }
+
+    /// A deterministic stream of interesting bit patterns: random words mixed with
+    /// zeros, infinities, NaNs, denormals and values near powers of two.
+    fn patterns64(n: usize) -> Vec<u64> {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut v = vec![
+            0,
+            1 << 63,
+            0x7FF0_0000_0000_0000,
+            0xFFF0_0000_0000_0000,
+            0x7FF8_0000_0000_0000,
+            0x7FF0_0000_0000_0001,
+            0xFFF8_0000_0000_0001,
+            1,
+            0x8000_0000_0000_0001,
+            0x000F_FFFF_FFFF_FFFF,
+            0x0010_0000_0000_0000,
+            0x7FEF_FFFF_FFFF_FFFF,
+            1.0f64.to_bits(),
+            (-1.0f64).to_bits(),
+            3.0f64.to_bits(),
+            0.1f64.to_bits(),
+        ];
+        while v.len() < n {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // keep many exponents close together so that the operations interact
+            let narrow = (x & 0x800F_FFFF_FFFF_FFFF) | ((0x3F0 + ((x >> 52) & 0x1F)) << 52);
+            v.push(if x.is_multiple_of(3) { x } else { narrow });
+        }
+        v
+    }
+
+    fn same64(got: Option<APFloat>, want: f64) -> bool {
+        let Some(g) = got else { return false };
+        if want.is_nan() {
+            return g.is_nan();
+        }
+        g.to_bits_u128() as u64 == want.to_bits()
+    }
+
+    #[test]
+    fn f64_arithmetic_matches_the_host() {
+        let ps = patterns64(160);
+        for &a in &ps {
+            for &b in &ps {
+                let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+                let (fx, fy) = (APFloat::from_f64(x), APFloat::from_f64(y));
+                assert!(same64(fx.add(&fy), x + y), "{x:e} + {y:e}");
+                assert!(same64(fx.sub(&fy), x - y), "{x:e} - {y:e}");
+                assert!(same64(fx.mul(&fy), x * y), "{x:e} * {y:e}");
+                assert!(same64(fx.div(&fy), x / y), "{x:e} / {y:e}");
+                assert!(same64(fx.rem(&fy), x % y), "{x:e} % {y:e}");
+                assert_eq!(fx.compare(&fy), x.partial_cmp(&y), "{x:e} <=> {y:e}");
+            }
+        }
+    }
+
+    #[test]
+    fn f32_arithmetic_matches_the_host() {
+        let ps: Vec<u32> = patterns64(160)
+            .into_iter()
+            .map(|b| {
+                let f = f64::from_bits(b) as f32;
+                if (b >> 7) % 5 == 0 {
+                    (b >> 20) as u32
+                } else {
+                    f.to_bits()
+                }
+            })
+            .collect();
+        for &a in &ps {
+            for &b in &ps {
+                let (x, y) = (f32::from_bits(a), f32::from_bits(b));
+                let (fx, fy) = (APFloat::from_f32(x), APFloat::from_f32(y));
+                let check = |got: Option<APFloat>, want: f32, what: &str| {
+                    let g = got.unwrap_or_else(|| panic!("{what}: no result"));
+                    if want.is_nan() {
+                        assert!(g.is_nan(), "{what}");
+                    } else {
+                        assert_eq!(g.to_bits_u128() as u32, want.to_bits(), "{what}");
+                    }
+                };
+                check(fx.add(&fy), x + y, &format!("{x:e} + {y:e}"));
+                check(fx.sub(&fy), x - y, &format!("{x:e} - {y:e}"));
+                check(fx.mul(&fy), x * y, &format!("{x:e} * {y:e}"));
+                check(fx.div(&fy), x / y, &format!("{x:e} / {y:e}"));
+                check(fx.rem(&fy), x % y, &format!("{x:e} % {y:e}"));
+            }
+        }
+    }
+
+    #[test]
+    fn nan_results_follow_llvm() {
+        let f = |v: f64| APFloat::from_f64(v);
+        let inf = f(f64::INFINITY);
+        // invalid operations give the positive default NaN
+        let n = inf.sub(&inf).expect("nan");
+        assert_eq!(n.to_bits_u128() as u64, 0x7FF8_0000_0000_0000);
+        let n = f(0.0).mul(&inf).expect("nan");
+        assert_eq!(n.to_bits_u128() as u64, 0x7FF8_0000_0000_0000);
+        // a NaN operand propagates, quieted, with its sign
+        let snan = APFloat::from_bits_u128(FloatSemantics::F64, 0xFFF0_0000_0000_0001);
+        let r = f(1.0).add(&snan).expect("nan");
+        assert_eq!(r.to_bits_u128() as u64, 0xFFF8_0000_0000_0001);
+        let r = f(-2.0).mul(&snan).expect("nan");
+        assert_eq!(r.to_bits_u128() as u64, 0xFFF8_0000_0000_0001);
+        // min/max
+        let qnan = f(f64::NAN);
+        assert!(f(1.0).maximum(&qnan).is_nan());
+        assert_eq!(f(1.0).maxnum(&qnan).to_f64(), 1.0);
+        assert_eq!(f(-0.0).maximum(&f(0.0)).to_bits_u128(), 0);
+        assert_eq!(f(0.0).minimum(&f(-0.0)).to_bits_u128() as u64, 1 << 63);
+        assert_eq!(f(2.0).minnum(&f(3.0)).to_f64(), 2.0);
+    }
+
+    #[test]
+    fn integer_conversions() {
+        for &v in &[
+            0i64,
+            1,
+            -1,
+            7,
+            -8,
+            i64::MAX,
+            i64::MIN,
+            1 << 53 | 1,
+            (1 << 60) + 3,
+            -(1 << 55) - 1,
+        ] {
+            let i = APInt::from_i64(64, v);
+            let d = APFloat::from_apint(FloatSemantics::F64, &i, true);
+            assert_eq!(d.to_f64(), v as f64, "{v}");
+            let s = APFloat::from_apint(FloatSemantics::F32, &i, true);
+            assert_eq!(s.to_bits_u128() as u32, (v as f32).to_bits(), "{v}");
+            let u = APFloat::from_apint(FloatSemantics::F32, &i, false);
+            assert_eq!(u.to_bits_u128() as u32, (v as u64 as f32).to_bits(), "{v}");
+        }
+        let f = |v: f64| APFloat::from_f64(v);
+        let to = |v: f64, w: u32, s: bool| f(v).to_apint(w, s).map(|i| i.low_u64());
+        assert_eq!(to(3.9, 8, true), Some(3));
+        assert_eq!(to(-3.9, 8, true), Some((-3i64) as u64 & 0xFF));
+        assert_eq!(to(127.5, 8, true), Some(127));
+        assert_eq!(to(128.0, 8, true), None);
+        assert_eq!(to(-128.0, 8, true), Some(0x80));
+        assert_eq!(to(-129.0, 8, true), None);
+        assert_eq!(to(255.0, 8, false), Some(255));
+        assert_eq!(to(256.0, 8, false), None);
+        assert_eq!(to(-0.5, 8, false), Some(0));
+        assert_eq!(to(-1.0, 8, false), None);
+        assert_eq!(to(f64::NAN, 8, false), None);
+        assert_eq!(to(1e300, 64, true), None);
+        assert_eq!(to(-0.0, 1, true), Some(0));
+    }
+
+    #[test]
+    fn exact_conversions() {
+        let f = |v: f64| APFloat::from_f64(v);
+        assert!(f(0.5).convert_exact(FloatSemantics::F16).is_some());
+        assert!(f(0.1).convert_exact(FloatSemantics::F32).is_none());
+        assert!(f(1e10).convert_exact(FloatSemantics::F16).is_none());
+        assert!(f(f64::INFINITY)
+            .convert_exact(FloatSemantics::F16)
+            .is_some());
+        assert!(f(f64::INFINITY)
+            .convert_exact(FloatSemantics::F8E4M3FN)
+            .is_none());
+        assert!(f(f64::NAN).convert_exact(FloatSemantics::F32).is_some());
+        assert!(FloatSemantics::F16.is_representable_by(FloatSemantics::F32));
+        assert!(!FloatSemantics::BF16.is_representable_by(FloatSemantics::F16));
+        assert!(f(1.0).convert(FloatSemantics::BF16).is_exactly(1.0));
     }
 }

@@ -798,6 +798,47 @@ impl APInt {
         }
     }
 
+    /// True for the smallest signed value (only the sign bit set).
+    pub fn is_min_signed(&self) -> bool {
+        self.is_negative() && self.count_ones() == 1
+    }
+
+    /// True for the largest signed value (every bit but the sign bit set).
+    pub fn is_max_signed(&self) -> bool {
+        self.width > 0 && !self.is_negative() && self.count_ones() == u64::from(self.width) - 1
+    }
+
+    /// Signed division truncating toward zero: `(quotient, remainder)` (the remainder has
+    /// the sign of `self`), both at `self`'s width, wrapping (`MIN / -1 == MIN`); `None` if
+    /// `rhs` is zero. `rhs` must have `self`'s width.
+    pub fn sdivrem(&self, rhs: &APInt) -> Option<(APInt, APInt)> {
+        let (ln, rn) = (self.is_negative(), rhs.is_negative());
+        let a = if ln {
+            self.wrapping_neg()
+        } else {
+            self.clone()
+        };
+        let b = if rn { rhs.wrapping_neg() } else { rhs.clone() };
+        let (q, r) = a.udivrem(&b)?;
+        let q = if ln != rn { q.wrapping_neg() } else { q };
+        let r = if ln { r.wrapping_neg() } else { r };
+        Some((q, r))
+    }
+
+    /// The high half of the double-width signed product (LLVM's `mulhs`).
+    pub fn mul_high_signed(&self, rhs: &APInt) -> APInt {
+        let w = self.width;
+        let p = self.sext(2 * w).wrapping_mul(&rhs.sext(2 * w));
+        p.lshr(w).trunc(w)
+    }
+
+    /// The high half of the double-width unsigned product (LLVM's `mulhu`).
+    pub fn mul_high_unsigned(&self, rhs: &APInt) -> APInt {
+        let w = self.width;
+        let p = self.zext(2 * w).wrapping_mul(&rhs.zext(2 * w));
+        p.lshr(w).trunc(w)
+    }
+
     /// `base^exp` computed exactly into a value of `width` bits (wrapping if
     /// it does not fit).
     pub fn pow_u64(width: u32, base: u64, mut exp: u64) -> APInt {

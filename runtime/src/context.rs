@@ -213,6 +213,11 @@ pub struct Context {
     /// Entries of the `{-# external_resources: { group: { key: value } } #-}` section, in
     /// source order (duplicates kept, as mlir-opt prints them back).
     pub external_resources: Vec<ExternalResource>,
+    /// While the greedy rewrite driver runs a pattern: the ops the rewrite helpers of
+    /// [`crate::rewrite`] report (created, moved, modified, or defining an erased op's
+    /// operands), in order, for the driver's worklist (MLIR's rewriter notifications).
+    /// `None` outside the driver.
+    pub rewrite_journal: Option<Vec<crate::rewrite::Notice>>,
 }
 
 /// One entry of the file-level `external_resources` section.
@@ -324,6 +329,7 @@ impl Context {
             },
             resources: Vec::new(),
             external_resources: Vec::new(),
+            rewrite_journal: None,
         };
         crate::registry::register_builtin(&mut ctx);
         ctx

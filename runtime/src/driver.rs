@@ -42,6 +42,9 @@ pub struct Options {
     pub local_scope: bool,
     /// `--mlir-use-nameloc-as-prefix`: SSA names from `loc("name")` locations
     pub nameloc_as_prefix: bool,
+    /// `--canonicalize`: run the canonicalizer ([`crate::rewrite::canonicalize`]) on the
+    /// top-level op after verification, then verify again and print
+    pub canonicalize: bool,
     /// free each chunk's IR when it is done (not a command-line flag: [`main`] turns it off,
     /// since process exit releases the memory faster than tearing the IR down)
     pub free_memory: bool,
@@ -60,6 +63,7 @@ impl Default for Options {
             implicit_module: true,
             local_scope: false,
             nameloc_as_prefix: false,
+            canonicalize: false,
             free_memory: true,
         }
     }
@@ -78,6 +82,7 @@ OPTIONS:
   --split-input-file             Process chunks separated by `// -----` independently
   --verify-diagnostics           Check diagnostics against expected-* comments
   --no-implicit-module           Do not wrap the input in a builtin.module
+  --canonicalize                 Canonicalize operations (folders and patterns)
 ";
 
 impl Options {
@@ -133,6 +138,7 @@ impl Options {
                 "no-implicit-module" => o.implicit_module = !boolean(value)?,
                 "mlir-print-local-scope" => o.local_scope = boolean(value)?,
                 "mlir-use-nameloc-as-prefix" => o.nameloc_as_prefix = boolean(value)?,
+                "canonicalize" if value.is_none() => o.canonicalize = true,
                 "h" | "help" => return Err(USAGE.to_string()),
                 _ => {
                     return Err(format!(
@@ -389,7 +395,14 @@ fn process_chunk_in(
                 v.op_printer = Some(note_op_printer(opts.debuginfo, opts.nameloc_as_prefix));
                 v
             };
-            match crate::verifier::verify_with(ctx, op, vopts) {
+            let mut verified = crate::verifier::verify_with(ctx, op, vopts);
+            if verified.is_ok() && opts.canonicalize {
+                // As mlir-opt's pass manager: canonicalization is best-effort (not converging
+                // is no failure), and the IR is verified again after the pass.
+                let _ = crate::rewrite::canonicalize(ctx, op);
+                verified = crate::verifier::verify_with(ctx, op, vopts);
+            }
+            match verified {
                 Err(ds) => diags.extend(ds),
                 Ok(()) => {
                     let flags = PrintFlags {

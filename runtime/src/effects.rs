@@ -254,30 +254,40 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
         if recursive {
             push_nested(ctx, o, &mut work);
         }
-        effects.clear();
-        if !push_own_effects(ctx, o, info, &mut effects) {
-            if recursive {
-                continue;
-            }
-            return false;
-        }
-        // values this op allocates among its own results: any effect on them is local
-        let allocated = |v: Option<Value>| {
-            v.is_some_and(|v| {
-                matches!(ctx.ir.value(v).def, ValueDef::Result { op, .. } if op == o)
-                    && effects
-                        .iter()
-                        .any(|e| e.kind == EffectKind::Allocate && e.value == Some(v))
-            })
-        };
-        if !effects
-            .iter()
-            .all(|e| e.kind == EffectKind::Read || allocated(e.value))
-        {
-            return false;
+        match own_effects_removable(ctx, o, &mut effects) {
+            Some(true) => {}
+            None if recursive => {}
+            _ => return false,
         }
     }
     true
+}
+
+/// The part of [`would_be_trivially_dead`] about `op`'s own effects (nested ops aside):
+/// `Some(true)` when each is a read or acts on a result `op` allocates, `Some(false)` when
+/// one is not, `None` when they are unknown (also for unregistered ops). `scratch` is a
+/// reusable buffer.
+pub fn own_effects_removable(ctx: &Context, op: Op, scratch: &mut Vec<Effect>) -> Option<bool> {
+    let info = ctx.op_info(op)?;
+    scratch.clear();
+    if !push_own_effects(ctx, op, info, scratch) {
+        return None;
+    }
+    // values this op allocates among its own results: any effect on them is local
+    let effects = &*scratch;
+    let allocated = |v: Option<Value>| {
+        v.is_some_and(|v| {
+            matches!(ctx.ir.value(v).def, ValueDef::Result { op: d, .. } if d == op)
+                && effects
+                    .iter()
+                    .any(|e| e.kind == EffectKind::Allocate && e.value == Some(v))
+        })
+    };
+    Some(
+        effects
+            .iter()
+            .all(|e| e.kind == EffectKind::Read || allocated(e.value)),
+    )
 }
 
 /// Pushes the ops directly nested in `op` (all regions and blocks).

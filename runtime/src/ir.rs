@@ -462,6 +462,154 @@ impl IrArena {
         }
     }
 
+    /// Replaces the operand list of `op` with `values`, updating use lists.
+    pub fn set_operands(&mut self, op: Op, values: &[Value]) {
+        for i in 0..self.ops[op.index()].operands.len() {
+            self.unlink_use(OperandRef {
+                op,
+                index: i as u32,
+            });
+        }
+        self.ops[op.index()].operands.clear();
+        for &v in values {
+            self.push_operand(op, v);
+        }
+    }
+
+    /// Erases operand `index` of `op`; later operands shift down.
+    pub fn erase_operand(&mut self, op: Op, index: usize) {
+        let mut values: Vec<Value> = self.operands(op).collect();
+        if index < values.len() {
+            values.remove(index);
+            self.set_operands(op, &values);
+        }
+    }
+
+    /// Drops every operand of `op` and of the ops nested in it (MLIR's `dropAllReferences`
+    /// on each), so that their definitions can be erased in any order.
+    pub fn drop_all_references(&mut self, op: Op) {
+        let mut work = vec![op];
+        while let Some(o) = work.pop() {
+            self.set_operands(o, &[]);
+            for r in self.ops[o.index()].regions.clone().iter() {
+                let mut b = self.regions[r.index()].first_block;
+                while let Some(blk) = b {
+                    let mut cur = self.blocks[blk.index()].first_op;
+                    while let Some(inner) = cur {
+                        cur = self.ops[inner.index()].next;
+                        work.push(inner);
+                    }
+                    b = self.blocks[blk.index()].next;
+                }
+            }
+        }
+    }
+
+    /// Erases argument `index` of `block`, which must have no uses; later arguments shift
+    /// down.
+    pub fn erase_block_arg(&mut self, block: Block, index: usize) {
+        let args = &mut self.blocks[block.index()].args;
+        if index >= args.len() {
+            return;
+        }
+        args.remove(index);
+        let rest: Vec<Value> = args[index..].to_vec();
+        for (i, v) in rest.into_iter().enumerate() {
+            self.values[v.index()].def = ValueDef::BlockArg {
+                block,
+                index: (index + i) as u32,
+            };
+        }
+    }
+
+    /// Unlinks `block` from its region, leaving it detached (its ops stay in it).
+    pub fn detach_block(&mut self, block: Block) {
+        let (parent, prev, next) = {
+            let b = &self.blocks[block.index()];
+            (b.parent, b.prev, b.next)
+        };
+        match prev {
+            Some(p) => self.blocks[p.index()].next = next,
+            None => {
+                if let Some(r) = parent {
+                    self.regions[r.index()].first_block = next;
+                }
+            }
+        }
+        match next {
+            Some(n) => self.blocks[n.index()].prev = prev,
+            None => {
+                if let Some(r) = parent {
+                    self.regions[r.index()].last_block = prev;
+                }
+            }
+        }
+        let b = &mut self.blocks[block.index()];
+        b.parent = None;
+        b.prev = None;
+        b.next = None;
+    }
+
+    /// Erases `block`: unlinks it from its region and erases its ops, last to first. Values
+    /// defined in it must have no uses left outside it.
+    pub fn erase_block(&mut self, block: Block) {
+        self.detach_block(block);
+        while let Some(op) = self.blocks[block.index()].last_op {
+            self.erase_op(op);
+        }
+    }
+
+    /// Moves every op of `from` to the end of `to`, in order.
+    pub fn splice_block_ops(&mut self, from: Block, to: Block) {
+        while let Some(op) = self.blocks[from.index()].first_op {
+            self.detach_op(op);
+            self.append_op(to, op);
+        }
+    }
+
+    /// Moves every op of `from` before `before`, in order.
+    pub fn splice_block_ops_before(&mut self, from: Block, before: Op) {
+        while let Some(op) = self.blocks[from.index()].first_op {
+            self.detach_op(op);
+            self.insert_op_before(before, op);
+        }
+    }
+
+    /// Inserts `block` (detached) right after `after` in its region.
+    pub fn insert_block_after(&mut self, after: Block, block: Block) {
+        let (parent, next) = {
+            let a = &self.blocks[after.index()];
+            (a.parent, a.next)
+        };
+        {
+            let b = &mut self.blocks[block.index()];
+            b.parent = parent;
+            b.prev = Some(after);
+            b.next = next;
+        }
+        self.blocks[after.index()].next = Some(block);
+        match next {
+            Some(n) => self.blocks[n.index()].prev = Some(block),
+            None => {
+                if let Some(r) = parent {
+                    self.regions[r.index()].last_block = Some(block);
+                }
+            }
+        }
+    }
+
+    /// The previous block of the same region.
+    #[inline]
+    pub fn prev_block(&self, block: Block) -> Option<Block> {
+        self.blocks[block.index()].prev
+    }
+
+    /// The last block of `region`.
+    #[inline]
+    pub fn last_block(&self, region: Region) -> Option<Block> {
+        self.regions[region.index()].last_block
+    }
+
     /// Operands of `op`.
     pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + Clone + '_ {
         self.ops[op.index()].operands.iter().map(|o| o.value)
@@ -663,6 +811,136 @@ impl Context {
             populate(self, &mut slots);
         }
         self.ir.op_mut(op).props = Properties::Slots(slots);
+    }
+}
+
+/// What a clone maps: original values and blocks to their copies (MLIR's `IRMapping`).
+/// Entries present before cloning redirect the copies' operands and successors; a block
+/// argument already mapped is not copied (the copy's uses get the mapped value instead).
+#[derive(Default, Debug, Clone)]
+pub struct CloneMap {
+    /// values: original to copy (or to a replacement given beforehand)
+    pub values: crate::context::FxHashMap<Value, Value>,
+    /// blocks: original to copy
+    pub blocks: crate::context::FxHashMap<Block, Block>,
+}
+
+impl CloneMap {
+    /// The value `v` maps to, or `v` itself (MLIR's `lookupOrDefault`).
+    pub fn value(&self, v: Value) -> Value {
+        self.values.get(&v).copied().unwrap_or(v)
+    }
+}
+
+impl IrArena {
+    /// A detached copy of `op` without operands, with empty copies of its regions; its
+    /// results are recorded in `map`.
+    fn clone_shell(&mut self, op: Op, map: &mut CloneMap) -> Op {
+        let d = &self.ops[op.index()];
+        let (name, loc, attrs, info) = (d.name, d.loc, d.attrs, d.info);
+        let props = d.props.clone();
+        let successors: Vec<Block> = d
+            .successors
+            .iter()
+            .map(|b| map.blocks.get(b).copied().unwrap_or(*b))
+            .collect();
+        let nregions = d.regions.len();
+        let result_types: Vec<Type> = self.results(op).map(|r| self.value_type(r)).collect();
+        let regions: Vec<Region> = (0..nregions).map(|_| self.create_region()).collect();
+        let mut st = OperationState {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types,
+            successors,
+            regions,
+            attrs,
+            props,
+        };
+        let new = self.create_op_reusing(&mut st);
+        self.ops[new.index()].info = info;
+        for (a, b) in self.results(op).zip(self.results(new)).collect::<Vec<_>>() {
+            map.values.insert(a, b);
+        }
+        new
+    }
+
+    /// Copies the blocks of `src` to the end of `dest` (arguments already in `map` are not
+    /// copied), with shells of their ops; returns the (original, copy) op pairs.
+    fn clone_blocks(&mut self, src: Region, dest: Region, map: &mut CloneMap) -> Vec<(Op, Op)> {
+        let blocks: Vec<Block> = self.region_blocks(src).collect();
+        let mut copies = Vec::with_capacity(blocks.len());
+        for &b in &blocks {
+            let nb = self.create_block();
+            for a in self.block_args(b).to_vec() {
+                if map.values.contains_key(&a) {
+                    continue;
+                }
+                let (t, l) = (self.value_type(a), self.values[a.index()].loc);
+                let na = self.add_block_arg(nb, t, l);
+                map.values.insert(a, na);
+            }
+            map.blocks.insert(b, nb);
+            self.append_block(dest, nb);
+            copies.push(nb);
+        }
+        let mut pairs = Vec::new();
+        for (&b, &nb) in blocks.iter().zip(&copies) {
+            for o in self.block_ops(b).collect::<Vec<_>>() {
+                let n = self.clone_shell(o, map);
+                self.append_op(nb, n);
+                pairs.push((o, n));
+            }
+        }
+        pairs
+    }
+
+    /// Copies the regions of the ops in `pending` (pairs of original and shell) and then the
+    /// operands of every copy, in pre-order (as MLIR's `Region::cloneInto`). Returns the
+    /// copies in pre-order.
+    fn clone_finish(&mut self, pending: Vec<(Op, Op)>, map: &mut CloneMap) -> Vec<Op> {
+        let mut order: Vec<(Op, Op)> = Vec::new();
+        let mut stack: Vec<(Op, Op)> = pending.into_iter().rev().collect();
+        while let Some((o, n)) = stack.pop() {
+            order.push((o, n));
+            let pairs: Vec<(Region, Region)> = self.ops[o.index()]
+                .regions
+                .iter()
+                .copied()
+                .zip(self.ops[n.index()].regions.iter().copied())
+                .collect();
+            let mut children = Vec::new();
+            for (r, nr) in pairs {
+                children.extend(self.clone_blocks(r, nr, map));
+            }
+            stack.extend(children.into_iter().rev());
+        }
+        let mut out = Vec::with_capacity(order.len());
+        for (o, n) in order {
+            let operands: Vec<Value> = self.operands(o).map(|v| map.value(v)).collect();
+            for v in operands {
+                self.push_operand(n, v);
+            }
+            out.push(n);
+        }
+        out
+    }
+
+    /// A detached deep copy of `op` (MLIR's `Operation::clone`): operands and successors
+    /// are looked up in `map` (kept when absent); the copy's results, nested values and
+    /// blocks are recorded there. Returns the copy and the ops nested in it, in pre-order.
+    pub fn clone_op(&mut self, op: Op, map: &mut CloneMap) -> (Op, Vec<Op>) {
+        let new = self.clone_shell(op, map);
+        let mut all = self.clone_finish(vec![(op, new)], map);
+        all.remove(0);
+        (new, all)
+    }
+
+    /// Copies the blocks of `src` to the end of `dest` (MLIR's `Region::cloneInto`; block
+    /// arguments already in `map` are not copied). Returns the new blocks' ops in pre-order.
+    pub fn clone_region_into(&mut self, src: Region, dest: Region, map: &mut CloneMap) -> Vec<Op> {
+        let pairs = self.clone_blocks(src, dest, map);
+        self.clone_finish(pairs, map)
     }
 }
 

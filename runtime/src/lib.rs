@@ -18,6 +18,8 @@
 //! | [`printer`] | the printer, byte-identical to `mlir-opt` |
 //! | [`verifier`] | structural verification: dominance, terminators, successors, per-op hooks |
 //! | [`effects`] | memory-effect queries (MLIR's `MemoryEffectOpInterface` utilities): effects of an op, effect-free, trivially dead |
+//! | [`cfg`](mod@cfg) | control flow between blocks: `BranchOpInterface`, predecessors, region simplification (unreachable blocks, dead values) |
+//! | [`fold`] | constant-folding helpers for `fold` hooks (MLIR's `CommonFolders.h` and attribute matchers) |
 //! | [`rewrite`] | rewrite patterns and the greedy pattern-and-fold driver (canonicalization) |
 //! | [`ods`] | helpers called by code generated from `.ods` files |
 #![warn(missing_docs)]
@@ -27,11 +29,13 @@ pub mod apfloat;
 pub mod apint;
 pub mod attributes;
 pub mod builtin_ops;
+pub mod cfg;
 pub mod context;
 pub mod diagnostics;
 pub mod driver;
 pub mod effects;
 pub mod entity;
+pub mod fold;
 pub mod ir;
 pub mod lexer;
 pub mod ods;

@@ -1,10 +1,16 @@
 //! Rewrite patterns and the greedy pattern-and-fold driver: MLIR's canonicalization machinery.
 //!
 //! A [`RewritePattern`] is a plain function `fn(&mut Context, Op) -> bool` that matches an op
-//! and, when it matches, rewrites the IR through the [`crate::ir::IrArena`] API
-//! (`replace_all_uses_with`, `erase_op`, `insert_op_before`, ...) and returns `true`. A
-//! pattern that returns `false` must leave the IR untouched; one that returns `true` must
-//! leave it valid. Patterns are collected in a [`PatternSet`].
+//! and, when it matches, rewrites the IR and returns `true`. A pattern that returns `false`
+//! must leave the IR untouched; one that returns `true` must leave it valid. Patterns are
+//! collected in a [`PatternSet`]. Patterns should change the IR through the rewriter helpers
+//! of this module ([`insert_op_before`], [`replace_op`], [`replace_all_uses_with`],
+//! [`set_operand`], [`erase_op`], [`inline_block_before`], [`merge_blocks`],
+//! [`clone_op_before`], [`clone_region_into`], [`notify`]): they report what they do to the
+//! driver in MLIR's notification order, so the worklist evolves as MLIR's does (which decides
+//! the order of later rewrites, hence the output). Ops built inside an op that is not inserted
+//! yet are reported with [`notify_hidden`]: MLIR's driver does not see them. Plain
+//! [`crate::ir::IrArena`] edits work too; the driver then guesses what changed.
 //!
 //! [`apply_patterns_and_fold_greedily`] runs patterns and folders over the ops nested in a
 //! root op until nothing changes, in the manner of MLIR's `GreedyPatternRewriteDriver`: a
@@ -26,18 +32,19 @@
 //! patterns ([`crate::registry::OpInfo`]) and runs the driver the way MLIR's canonicalizer
 //! pass does.
 //!
-//! Differences from MLIR's driver: patterns change the IR directly instead of through a
-//! rewriter with listeners, so after a successful pattern the driver adds to the worklist the
-//! ops created meanwhile, the users of the root op's results (as they were before), the root
-//! op, and the defining ops of its operands that have at most one other user, each with its
-//! ancestors; ops erased by a pattern are skipped when popped (an op is processed only while
-//! it is nested in the root). Other changes a pattern makes are found by the next walk.
+//! Differences from MLIR's driver: a pattern that reports nothing through the rewriter
+//! helpers gets a guess: the driver adds to the worklist the ops created meanwhile, the users
+//! of the root op's results (as they were before), the root op, and the defining ops of its
+//! operands that have at most one other user, each with its ancestors. Ops erased by a
+//! pattern are skipped when popped (an op is processed only while it is nested in the root).
 //! Folds, dead-op erasure and constant uniquing update the worklist the way MLIR's rewriter
 //! notifications do. Trait folds run in the fixed order `Involution`, `Idempotent`,
 //! `Commutative` (MLIR: the op's trait order). Rewrites are always bounded (MLIR: unbounded by
 //! default) and folds count as rewrites. All regions of the root are handled by one driver
-//! (MLIR runs one per region). No region simplification (dead blocks, block merging), no
-//! strict mode, no listener.
+//! (MLIR runs one per region). As in MLIR 22, each walk first erases unreachable blocks and,
+//! with [`GreedyConfig::simplify_regions`], ends by simplifying the root's regions at MLIR's
+//! default level ([`crate::cfg::simplify_regions`]: unreachable blocks, dead ops and dead
+//! block arguments; no block merging). No strict mode, no external listener.
 
 use crate::attributes::Attribute;
 use crate::context::{Context, FxHashMap, Symbol};
@@ -150,6 +157,10 @@ pub struct GreedyConfig {
     /// maximum number of rewrites (successful folds and patterns; erasing dead ops does not
     /// count); `None`: 1000 plus 16 per op under the root when the driver starts
     pub max_rewrites: Option<u64>,
+    /// after each walk, simplify the root's regions: erase unreachable blocks and dead ops
+    /// and block arguments ([`crate::cfg::simplify_regions`]; MLIR's default `Normal`
+    /// region simplification level)
+    pub simplify_regions: bool,
 }
 
 impl Default for GreedyConfig {
@@ -160,6 +171,7 @@ impl Default for GreedyConfig {
             max_iterations: 10,
             cse_constants: true,
             max_rewrites: None,
+            simplify_regions: true,
         }
     }
 }
@@ -338,14 +350,199 @@ pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
     ctx.ir.results(op).all(|r| !ctx.ir.has_uses(r)) && would_be_trivially_dead(ctx, op)
 }
 
+// ------------------------------------------------------------------------ rewriter helpers
+
+/// One report of a rewrite to the driver ([`Context::rewrite_journal`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// the op was created, moved or modified: it goes on the worklist, with its ancestors
+    Changed(Op),
+    /// the op was created where MLIR's driver does not see it (in a region of an op not yet
+    /// inserted): it stays off the worklist
+    Hidden(Op),
+}
+
+/// Reports `op` to the driver's worklist when a pattern runs under it (MLIR's
+/// `notifyOperationInserted` / `notifyOperationModified`); does nothing otherwise.
+pub fn notify(ctx: &mut Context, op: Op) {
+    if let Some(j) = ctx.rewrite_journal.as_mut() {
+        j.push(Notice::Changed(op));
+    }
+}
+
+/// Reports that `op` was created inside an op not inserted yet: MLIR's driver ignores such
+/// notifications (the op has no ancestor in its scope), so the op is not added to the
+/// worklist, nor guessed as an unreported new op.
+pub fn notify_hidden(ctx: &mut Context, op: Op) {
+    if let Some(j) = ctx.rewrite_journal.as_mut() {
+        j.push(Notice::Hidden(op));
+    }
+}
+
+/// Clones `op` (see [`crate::ir::IrArena::clone_op`]) before `before`, reporting the copy
+/// and then the ops nested in it, in pre-order, as inserted (MLIR's `OpBuilder::clone`).
+pub fn clone_op_before(ctx: &mut Context, op: Op, before: Op, map: &mut crate::ir::CloneMap) -> Op {
+    let (new, nested) = ctx.ir.clone_op(op, map);
+    ctx.ir.insert_op_before(before, new);
+    notify(ctx, new);
+    for o in nested {
+        notify(ctx, o);
+    }
+    new
+}
+
+/// Clones the blocks of `src` to the end of `dest` (see
+/// [`crate::ir::IrArena::clone_region_into`]), reporting the new ops in pre-order as
+/// inserted (MLIR's `cloneRegionBefore`), or as hidden when `hidden`.
+pub fn clone_region_into(
+    ctx: &mut Context,
+    src: Region,
+    dest: Region,
+    map: &mut crate::ir::CloneMap,
+    hidden: bool,
+) {
+    for o in ctx.ir.clone_region_into(src, dest, map) {
+        if hidden {
+            notify_hidden(ctx, o);
+        } else {
+            notify(ctx, o);
+        }
+    }
+}
+
+/// Reports the defining ops of `op`'s operands that keep at most one other user, as MLIR's
+/// driver does when an op is erased.
+fn notify_operand_defs(ctx: &mut Context, op: Op) {
+    if ctx.rewrite_journal.is_none() {
+        return;
+    }
+    let mut defs = Vec::new();
+    for v in ctx.ir.operands(op) {
+        let ValueDef::Result { op: def, .. } = ctx.ir.value(v).def else {
+            continue;
+        };
+        let mut other: Option<Op> = None;
+        let mut more = false;
+        for u in ctx.ir.uses(v) {
+            if u.op == op || Some(u.op) == other {
+                continue;
+            }
+            if other.is_none() {
+                other = Some(u.op);
+                continue;
+            }
+            more = true;
+            break;
+        }
+        if !more {
+            defs.push(def);
+        }
+    }
+    for d in defs {
+        notify(ctx, d);
+    }
+}
+
+/// Erases `op` (and everything nested in it, innermost and last first), reporting each
+/// erased op's operand definitions to the driver (MLIR's `eraseOp`).
+pub fn erase_op(ctx: &mut Context, op: Op) {
+    if ctx.rewrite_journal.is_some() {
+        let mut order = Vec::new();
+        let mut stack = vec![op];
+        let mut kids = Vec::new();
+        while let Some(o) = stack.pop() {
+            order.push(o);
+            kids.clear();
+            push_children(ctx, o, &mut kids);
+            stack.extend(kids.iter().rev());
+        }
+        for &o in order.iter().rev() {
+            notify_operand_defs(ctx, o);
+            // nested ops go first, so their uses do not count for their parent's operands
+            if o != op {
+                ctx.ir.set_operands(o, &[]);
+            }
+        }
+    }
+    ctx.ir.erase_op(op);
+}
+
+/// Replaces every use of `from` with `to`, reporting each user as modified (MLIR's
+/// `RewriterBase::replaceAllUsesWith`).
+pub fn replace_all_uses_with(ctx: &mut Context, from: Value, to: Value) {
+    if from == to {
+        return;
+    }
+    if ctx.rewrite_journal.is_some() {
+        let users: Vec<Op> = ctx.ir.uses(from).map(|u| u.op).collect();
+        for u in users {
+            notify(ctx, u);
+        }
+    }
+    ctx.ir.replace_all_uses_with(from, to);
+}
+
+/// Sets operand `index` of `op` to `value`, reporting `op` as modified.
+pub fn set_operand(ctx: &mut Context, op: Op, index: usize, value: Value) {
+    ctx.ir.set_operand(op, index, value);
+    notify(ctx, op);
+}
+
 /// Replaces every result of `op` with the matching value of `values` (same count; extra
-/// values or results are ignored) and erases `op`.
+/// values or results are ignored) and erases `op` (MLIR's `replaceOp`).
 pub fn replace_op(ctx: &mut Context, op: Op, values: &[Value]) {
     let results: Vec<Value> = ctx.ir.results(op).collect();
     for (r, v) in results.into_iter().zip(values.iter().copied()) {
-        ctx.ir.replace_all_uses_with(r, v);
+        replace_all_uses_with(ctx, r, v);
     }
-    ctx.ir.erase_op(op);
+    erase_op(ctx, op);
+}
+
+/// Inserts the detached op `new` before `before`, reporting it as inserted.
+pub fn insert_op_before(ctx: &mut Context, before: Op, new: Op) {
+    ctx.ir.insert_op_before(before, new);
+    notify(ctx, new);
+}
+
+/// Appends the detached op `new` to `block`, reporting it as inserted.
+pub fn append_op(ctx: &mut Context, block: crate::ir::Block, new: Op) {
+    ctx.ir.append_op(block, new);
+    notify(ctx, new);
+}
+
+/// MLIR's `inlineBlockBefore`: replaces the arguments of `block` by `args`, moves its ops
+/// one by one before `before` (each reported as inserted) and erases the empty block.
+pub fn inline_block_before(ctx: &mut Context, block: crate::ir::Block, before: Op, args: &[Value]) {
+    let bargs: Vec<Value> = ctx.ir.block_args(block).to_vec();
+    for (a, v) in bargs.into_iter().zip(args.iter().copied()) {
+        replace_all_uses_with(ctx, a, v);
+    }
+    while let Some(o) = ctx.ir.first_op(block) {
+        ctx.ir.detach_op(o);
+        ctx.ir.insert_op_before(before, o);
+        notify(ctx, o);
+    }
+    ctx.ir.erase_block(block);
+}
+
+/// MLIR's `mergeBlocks`: like [`inline_block_before`], appending the ops of `source` at the
+/// end of `dest`.
+pub fn merge_blocks(
+    ctx: &mut Context,
+    source: crate::ir::Block,
+    dest: crate::ir::Block,
+    args: &[Value],
+) {
+    let bargs: Vec<Value> = ctx.ir.block_args(source).to_vec();
+    for (a, v) in bargs.into_iter().zip(args.iter().copied()) {
+        replace_all_uses_with(ctx, a, v);
+    }
+    while let Some(o) = ctx.ir.first_op(source) {
+        ctx.ir.detach_op(o);
+        ctx.ir.append_op(dest, o);
+        notify(ctx, o);
+    }
+    ctx.ir.erase_block(source);
 }
 
 /// Pushes the ops directly nested in `op` (all regions and blocks) in order.
@@ -593,6 +790,54 @@ impl Driver<'_> {
         ctx.ir.erase_op(op);
     }
 
+    /// MLIR's `eraseUnreachableBlocks` through the rewriter: in every region under the root
+    /// (nested ones included), the blocks not reachable from the entry are erased, each
+    /// after the uses of its values are dropped, its ops last to first with the worklist
+    /// updates of an erasure.
+    fn erase_unreachable_blocks(&mut self, ctx: &mut Context) -> bool {
+        let mut erased = false;
+        let mut work: Vec<Region> = ctx.ir.op(self.root).regions.to_vec();
+        while let Some(region) = work.pop() {
+            let blocks: Vec<crate::ir::Block> = ctx.ir.region_blocks(region).collect();
+            let reachable = crate::cfg::reachable_blocks(ctx, region);
+            for b in blocks {
+                if reachable.contains(&b) {
+                    for op in ctx.ir.block_ops(b).collect::<Vec<_>>() {
+                        work.extend(ctx.ir.op(op).regions.iter().copied());
+                    }
+                    continue;
+                }
+                // drop every use of a value defined in the block: they become placeholders
+                // (MLIR's null operands), which erasure reports to no one
+                let mut defined: Vec<Value> = ctx.ir.block_args(b).to_vec();
+                let mut stack: Vec<Op> = ctx.ir.block_ops(b).collect();
+                while let Some(o) = stack.pop() {
+                    defined.extend(ctx.ir.results(o));
+                    push_children(ctx, o, &mut stack);
+                }
+                for v in defined {
+                    let uses: Vec<crate::ir::OperandRef> = ctx.ir.uses(v).collect();
+                    for u in uses {
+                        let ty = ctx.ir.value_type(v);
+                        let loc = ctx.common.unknown_loc;
+                        let dead = ctx.ir.create_placeholder(ty, loc);
+                        ctx.ir.set_operand(u.op, u.index as usize, dead);
+                    }
+                }
+                let ops: Vec<Op> = ctx.ir.block_ops(b).collect();
+                for &op in ops.iter().rev() {
+                    self.erase_tracked(ctx, op);
+                }
+                ctx.ir.erase_block(b);
+                erased = true;
+            }
+        }
+        if erased {
+            self.invalidate();
+        }
+        erased
+    }
+
     /// A pattern changed the IR in unknown ways: forget which ops are known to be under the
     /// root.
     fn invalidate(&mut self) {
@@ -645,7 +890,9 @@ impl Driver<'_> {
         if self.config.top_down {
             self.worklist.reverse();
         }
-        let mut changed = false;
+        // as MLIR: unreachable blocks go before the patterns run (patterns need not cope
+        // with the self-referencing values unreachable code may hold)
+        let mut changed = self.erase_unreachable_blocks(ctx);
         while let Some(op) = self.worklist.pop() {
             if let Some(f) = self.in_list.get_mut(op.index()) {
                 *f = false;
@@ -657,6 +904,13 @@ impl Driver<'_> {
             if self.process(ctx, op)? {
                 changed = true;
             }
+        }
+        if self.config.simplify_regions {
+            let regions: Vec<Region> = ctx.ir.op(self.root).regions.to_vec();
+            if crate::cfg::simplify_regions(ctx, &regions) {
+                changed = true;
+            }
+            self.invalidate();
         }
         Ok(changed)
     }
@@ -878,18 +1132,41 @@ impl Driver<'_> {
         let operands: Vec<Value> = ctx.ir.operands(op).collect();
         let first_new = ctx.ir.num_ops();
         let mut applied = false;
+        let outer = ctx.rewrite_journal.replace(Vec::new());
         for f in cands.iter() {
             if f(ctx, op) {
                 applied = true;
                 break;
             }
         }
+        let journal = std::mem::replace(&mut ctx.rewrite_journal, outer).unwrap_or_default();
         self.cands = cands;
         if !applied {
             return Ok(false);
         }
         self.rewrites += 1;
         self.invalidate();
+        if !journal.is_empty() {
+            // the rewrite reported what it did, in order: MLIR's notifications; ops it
+            // created without reporting come first
+            let reported = |o: Op| {
+                journal
+                    .iter()
+                    .any(|n| matches!(n, Notice::Changed(x) | Notice::Hidden(x) if *x == o))
+            };
+            for i in first_new..ctx.ir.num_ops() {
+                let o = Op::from_index(i);
+                if !reported(o) {
+                    self.add_to_worklist(ctx, o);
+                }
+            }
+            for n in journal {
+                if let Notice::Changed(o) = n {
+                    self.add_to_worklist(ctx, o);
+                }
+            }
+            return Ok(true);
+        }
         for i in first_new..ctx.ir.num_ops() {
             self.add_to_worklist(ctx, Op::from_index(i));
         }

@@ -249,3 +249,74 @@ pub fn run_corpus(root: &Path, setup: Setup) {
         "corpus: {passed} passed, {failed} failed"
     );
 }
+
+/// The flags of a canonicalization-corpus file: its `// ARGS:` line, or
+/// `--split-input-file --allow-unregistered-dialect`.
+fn canon_args(text: &[u8]) -> Vec<String> {
+    let first = text.split(|&c| c == b'\n').next().unwrap_or_default();
+    match std::str::from_utf8(first)
+        .ok()
+        .and_then(|l| l.strip_prefix("// ARGS:"))
+    {
+        Some(rest) => rest.split_whitespace().map(String::from).collect(),
+        None => vec![
+            "--split-input-file".to_string(),
+            "--allow-unregistered-dialect".to_string(),
+        ],
+    }
+}
+
+/// Runs the canonicalization corpus at `root` (`X.mlir` inputs beside their `X.mlir.canon`
+/// goldens, mlir-opt's stdout for `--canonicalize ARGS X.mlir`, see `regen.sh` there) with the
+/// dialects `setup` registers, and panics listing every difference. `ODS_CORPUS_FILTER`
+/// selects files by substring.
+pub fn run_canonicalize_corpus(root: &Path, setup: Setup) {
+    let filter = std::env::var("ODS_CORPUS_FILTER").unwrap_or_default();
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(root)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+                .filter(|p| p.to_string_lossy().contains(&filter))
+                .collect()
+        })
+        .unwrap_or_default();
+    paths.sort();
+    let mut failures = Vec::new();
+    for path in &paths {
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let text = std::fs::read(path).unwrap_or_default();
+        let mut args = vec!["--canonicalize".to_string()];
+        args.extend(canon_args(&text));
+        let want = match std::fs::read(path.with_extension("mlir.canon")) {
+            Ok(w) => w,
+            Err(e) => {
+                failures.push(format!("{name}: no golden: {e}"));
+                continue;
+            }
+        };
+        check(
+            &mut failures,
+            &format!("{name}: canonicalized output differs"),
+            run_file(setup, &name, &text, &args, false),
+            &want,
+        );
+    }
+    for f in &failures {
+        eprintln!("FAILED {f}\n");
+    }
+    eprintln!(
+        "canonicalize corpus: {} passed, {} failed",
+        paths.len() - failures.len(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "canonicalize corpus: {} of {} files differ",
+        failures.len(),
+        paths.len()
+    );
+}

@@ -611,3 +611,66 @@ fn nested_constants_are_hoisted_out_of_non_isolated_regions() {
 "#
     );
 }
+
+#[test]
+fn clone_copies_regions_blocks_successors_and_maps_values() {
+    // `%4` is used (in ^bb1) before its definition (in ^bb2, which dominates ^bb1)
+    let (mut ctx, top) = parse(
+        r#"%0 = "test.x"() : () -> i32
+%1 = "test.y"() : () -> i32
+%2 = "test.outer"(%0) ({
+^bb0(%a: i32):
+  "test.br"()[^bb2] : () -> ()
+^bb1:
+  %3 = "test.inner"(%a, %0, %4) : (i32, i32, i32) -> i32
+  "test.ret"(%3) : (i32) -> ()
+^bb2:
+  %4 = "test.late"(%a) : (i32) -> i32
+  "test.br"()[^bb1] : () -> ()
+}) : (i32) -> i32
+"test.use"(%2) : (i32) -> ()
+"#,
+    );
+    let body = ctx.ir.first_block(ctx.ir.op(top).regions[0]).expect("body");
+    let ops: Vec<Op> = ctx.ir.block_ops(body).collect();
+    let (x, y, outer, user) = (ops[0], ops[1], ops[2], ops[3]);
+    let mut map = ods_runtime::ir::CloneMap::default();
+    // the copy reads %1 where the original reads %0
+    map.values.insert(ctx.ir.result(x, 0), ctx.ir.result(y, 0));
+    let (copy, nested) = ctx.ir.clone_op(outer, &mut map);
+    assert_eq!(nested.len(), 5);
+    ctx.ir.insert_op_before(user, copy);
+    assert_eq!(map.value(ctx.ir.result(outer, 0)), ctx.ir.result(copy, 0));
+    if let Err(e) = ods_runtime::verifier::verify(&ctx, top) {
+        panic!("invalid IR after cloning: {}", e[0].message);
+    }
+    assert_eq!(
+        print(&ctx, top),
+        r#""builtin.module"() ({
+  %0 = "test.x"() : () -> i32
+  %1 = "test.y"() : () -> i32
+  %2 = "test.outer"(%0) ({
+  ^bb0(%arg1: i32):
+    "test.br"()[^bb2] : () -> ()
+  ^bb1:  // pred: ^bb2
+    %6 = "test.inner"(%arg1, %0, %7) : (i32, i32, i32) -> i32
+    "test.ret"(%6) : (i32) -> ()
+  ^bb2:  // pred: ^bb0
+    %7 = "test.late"(%arg1) : (i32) -> i32
+    "test.br"()[^bb1] : () -> ()
+  }) : (i32) -> i32
+  %3 = "test.outer"(%1) ({
+  ^bb0(%arg0: i32):
+    "test.br"()[^bb2] : () -> ()
+  ^bb1:  // pred: ^bb2
+    %4 = "test.inner"(%arg0, %1, %5) : (i32, i32, i32) -> i32
+    "test.ret"(%4) : (i32) -> ()
+  ^bb2:  // pred: ^bb0
+    %5 = "test.late"(%arg0) : (i32) -> i32
+    "test.br"()[^bb1] : () -> ()
+  }) : (i32) -> i32
+  "test.use"(%2) : (i32) -> ()
+}) : () -> ()
+"#
+    );
+}

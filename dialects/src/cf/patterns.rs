@@ -1,0 +1,682 @@
+//! `BranchOpInterface` of the cf branch ops, and the cf canonicalizations of MLIR 22:
+//! `cf.assert` of `true` erased; `cf.br` merged into a destination that has no other
+//! predecessor, or forwarded through a block that only branches on; `cf.cond_br` on a
+//! constant, through pass-through blocks, to identical destinations (with `arith.select`s
+//! for differing operands), dominated by a `cf.cond_br` on the same condition, and with the
+//! condition's known value propagated into single-predecessor destinations; `cf.switch`
+//! with only a default, with cases that match the default, on a constant, through
+//! pass-through blocks, and dominated by a `cf.switch` on the same flag.
+
+use std::ops::Range;
+
+use ods_runtime::apint::APInt;
+use ods_runtime::cfg::{predecessors, single_predecessor, BranchOpInterface};
+use ods_runtime::fold::{dense_attr, dense_elements, Element};
+use ods_runtime::ods::access::{set_attr, AttrRef};
+use ods_runtime::rewrite::{self as rw, constant_value, PatternSet, RewritePattern};
+use ods_runtime::types::TypeKind;
+use ods_runtime::{Block, Context, Op, Value};
+
+use super::*;
+
+// ------------------------------------------------------------------------ BranchOpInterface
+
+/// Writes the sizes of `op`'s operand groups into its `operandSegmentSizes` (slot `slot`).
+fn set_segments(ctx: &mut Context, op: Op, slot: usize, sizes: &[i32]) {
+    let a = ods_runtime::ods::access::dense_i32_array(ctx, sizes);
+    set_attr(
+        ctx,
+        op,
+        &AttrRef::slot(slot, "operandSegmentSizes"),
+        Some(a),
+    );
+}
+
+impl BranchOpInterface for BranchOp {
+    fn successor_operands(&self, ctx: &Context, _index: usize) -> Range<usize> {
+        0..ctx.ir.num_operands(self.op())
+    }
+    fn erase_successor_operand(&self, ctx: &mut Context, _index: usize, i: usize) {
+        ctx.ir.erase_operand(self.op(), i);
+    }
+}
+
+impl BranchOpInterface for CondBranchOp {
+    fn successor_operands(&self, ctx: &Context, index: usize) -> Range<usize> {
+        if index == 0 {
+            self.true_dest_operands_range(ctx)
+        } else {
+            self.false_dest_operands_range(ctx)
+        }
+    }
+    fn erase_successor_operand(&self, ctx: &mut Context, index: usize, i: usize) {
+        let c = self.condition(ctx);
+        let mut t: Vec<Value> = self.true_dest_operands(ctx).collect();
+        let mut f: Vec<Value> = self.false_dest_operands(ctx).collect();
+        let g = if index == 0 { &mut t } else { &mut f };
+        if i < g.len() {
+            g.remove(i);
+        }
+        let mut all = vec![c];
+        all.extend(&t);
+        all.extend(&f);
+        ctx.ir.set_operands(self.op(), &all);
+        set_segments(ctx, self.op(), 1, &[1, t.len() as i32, f.len() as i32]);
+    }
+}
+
+impl SwitchOp {
+    /// The case values, one element per case.
+    fn case_value_list(self, ctx: &Context) -> Vec<APInt> {
+        let Some(a) = self.case_values_attr(ctx) else {
+            return Vec::new();
+        };
+        let n = ctx.ir.op(self.op()).successors.len().saturating_sub(1);
+        match dense_elements(ctx, a) {
+            Some((_, splat, v)) => (0..n)
+                .filter_map(|i| {
+                    let e = if splat { v.first() } else { v.get(i) };
+                    match e {
+                        Some(Element::Int(x)) => Some(x.clone()),
+                        _ => None,
+                    }
+                })
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Rewrites the operands and segment sizes for new default and case operand groups.
+    fn set_groups(self, ctx: &mut Context, default: &[Value], cases: &[Vec<Value>]) {
+        let mut all = vec![self.flag(ctx)];
+        all.extend(default);
+        let mut total = 0;
+        for g in cases {
+            all.extend(g);
+            total += g.len();
+        }
+        ctx.ir.set_operands(self.op(), &all);
+        set_segments(ctx, self.op(), 2, &[1, default.len() as i32, total as i32]);
+        let sizes: Vec<i32> = cases.iter().map(|g| g.len() as i32).collect();
+        let a = ods_runtime::ods::access::dense_i32_array(ctx, &sizes);
+        set_attr(
+            ctx,
+            self.op(),
+            &AttrRef::slot(1, "case_operand_segments"),
+            Some(a),
+        );
+    }
+}
+
+impl BranchOpInterface for SwitchOp {
+    fn successor_operands(&self, ctx: &Context, index: usize) -> Range<usize> {
+        let d = self.default_operands_range(ctx);
+        if index == 0 {
+            return d;
+        }
+        let groups = self.case_operand_groups(ctx);
+        let mut at = d.end;
+        for g in groups.iter().take(index - 1) {
+            at += g.len();
+        }
+        let n = groups.get(index - 1).map_or(0, |g| g.len());
+        at..at + n
+    }
+    fn erase_successor_operand(&self, ctx: &mut Context, index: usize, i: usize) {
+        let mut default: Vec<Value> = self.default_operands(ctx).collect();
+        let mut cases = self.case_operand_groups(ctx);
+        let g = if index == 0 {
+            &mut default
+        } else {
+            match cases.get_mut(index - 1) {
+                Some(g) => g,
+                None => return,
+            }
+        };
+        if i < g.len() {
+            g.remove(i);
+        }
+        self.set_groups(ctx, &default, &cases);
+    }
+}
+
+// ------------------------------------------------------------------------ helpers
+
+fn loc(ctx: &Context, op: Op) -> ods_runtime::attributes::Location {
+    ctx.ir.op(op).loc
+}
+
+/// Replaces terminator `old` by `new` (inserted before it).
+fn replace_terminator(ctx: &mut Context, old: Op, new: Op) -> bool {
+    rw::insert_op_before(ctx, old, new);
+    rw::erase_op(ctx, old);
+    true
+}
+
+/// A new `cf.br` to `dest` with `operands` replacing terminator `old`.
+fn replace_with_br(ctx: &mut Context, old: Op, dest: Block, operands: &[Value]) -> bool {
+    let at = loc(ctx, old);
+    let br = BranchOp::build(ctx, at, operands, dest).op();
+    replace_terminator(ctx, old, br)
+}
+
+/// Upstream's `collapseBranch`: when `dest` holds only a `cf.br` elsewhere (not into a
+/// cycle of branches) whose block arguments are used by nothing but that branch, the
+/// branch's destination and operands (its uses of `dest`'s arguments replaced by
+/// `operands`).
+fn collapse_branch(ctx: &Context, dest: Block, operands: &[Value]) -> Option<(Block, Vec<Value>)> {
+    let first = ctx.ir.first_op(dest)?;
+    if ctx.ir.next_op(first).is_some() {
+        return None;
+    }
+    let br = BranchOp::from_op(ctx, first)?;
+    for &a in ctx.ir.block_args(dest) {
+        if ctx.ir.uses(a).any(|u| u.op != first) {
+            return None;
+        }
+    }
+    let target = br.dest(ctx);
+    if target == dest {
+        return None;
+    }
+    // nor through a chain of branches that loops (MLIR 22: it would never settle)
+    let mut seen = vec![target];
+    let mut cur = target;
+    while let Some(next) = ctx
+        .ir
+        .last_op(cur)
+        .and_then(|t| BranchOp::from_op(ctx, t))
+        .map(|b| b.dest(ctx))
+    {
+        if seen.contains(&next) {
+            return None;
+        }
+        seen.push(next);
+        cur = next;
+    }
+    let out = ctx
+        .ir
+        .operands(first)
+        .map(|v| match ctx.ir.value(v).def {
+            ods_runtime::ir::ValueDef::BlockArg { block, index } if block == dest => {
+                operands.get(index as usize).copied().unwrap_or(v)
+            }
+            _ => v,
+        })
+        .collect();
+    Some((target, out))
+}
+
+/// Whether `v` is a constant integer (or splat) satisfying `pred`.
+fn const_int_is(ctx: &mut Context, v: Value, pred: fn(&APInt) -> bool) -> bool {
+    let a = constant_value(ctx, v);
+    ods_runtime::fold::const_int(ctx, a).is_some_and(|x| pred(&x))
+}
+
+// ------------------------------------------------------------------------ cf.assert, cf.br
+
+impl AssertOp {
+    /// `cf.assert true` is erased.
+    pub(super) fn canonicalize(self, ctx: &mut Context) -> bool {
+        let arg = self.arg(ctx);
+        if !const_int_is(ctx, arg, APInt::is_one) {
+            return false;
+        }
+        rw::erase_op(ctx, self.op());
+        true
+    }
+}
+
+impl BranchOp {
+    /// Merges the destination into this block when this branch is its only predecessor, or
+    /// branches directly to where a pass-through destination goes.
+    pub(super) fn canonicalize(self, ctx: &mut Context) -> bool {
+        let op = self.op();
+        let dest = self.dest(ctx);
+        let Some(here) = ctx.ir.op_parent(op) else {
+            return false;
+        };
+        // merge a destination with no other predecessor
+        if dest != here && predecessors(ctx, dest).len() == 1 {
+            let operands: Vec<Value> = ctx.ir.operands(op).collect();
+            rw::merge_blocks(ctx, dest, here, &operands);
+            rw::erase_op(ctx, op);
+            return true;
+        }
+        // skip a block that only branches on
+        if dest == here {
+            return false;
+        }
+        let operands: Vec<Value> = ctx.ir.operands(op).collect();
+        let Some((target, ops)) = collapse_branch(ctx, dest, &operands) else {
+            return false;
+        };
+        replace_with_br(ctx, op, target, &ops)
+    }
+}
+
+// ------------------------------------------------------------------------ cf.cond_br
+
+fn cond_parts(ctx: &Context, op: Op) -> (Value, Block, Vec<Value>, Block, Vec<Value>) {
+    let c = CondBranchOp::from_op_unchecked(op);
+    (
+        c.condition(ctx),
+        c.true_dest(ctx),
+        c.true_dest_operands(ctx).collect(),
+        c.false_dest(ctx),
+        c.false_dest_operands(ctx).collect(),
+    )
+}
+
+/// cond_br true/false -> br to the taken destination
+fn const_cond_branch(ctx: &mut Context, op: Op) -> bool {
+    let (c, t, to, f, fo) = cond_parts(ctx, op);
+    if const_int_is(ctx, c, |v| !v.is_zero()) {
+        return replace_with_br(ctx, op, t, &to);
+    }
+    if const_int_is(ctx, c, APInt::is_zero) {
+        return replace_with_br(ctx, op, f, &fo);
+    }
+    false
+}
+
+/// cond_br through pass-through blocks -> cond_br to their destinations (weights kept)
+fn pass_through_cond_branch(ctx: &mut Context, op: Op) -> bool {
+    let (c, t, to, f, fo) = cond_parts(ctx, op);
+    let ct = collapse_branch(ctx, t, &to);
+    let cf = collapse_branch(ctx, f, &fo);
+    if ct.is_none() && cf.is_none() {
+        return false;
+    }
+    let (t, to) = ct.unwrap_or((t, to));
+    let (f, fo) = cf.unwrap_or((f, fo));
+    let weights = CondBranchOp::from_op_unchecked(op).branch_weights(ctx);
+    let at = loc(ctx, op);
+    let new = CondBranchOp::build(ctx, at, c, &to, &fo, weights, t, f).op();
+    replace_terminator(ctx, op, new)
+}
+
+/// cond_br %c, ^a(x), ^a(y) -> br ^a(select %c, x, y) (selects only when this block is the
+/// destination's only predecessor, unless all operands match)
+fn identical_successors(ctx: &mut Context, op: Op) -> bool {
+    let (c, t, to, f, fo) = cond_parts(ctx, op);
+    if t != f {
+        return false;
+    }
+    if to == fo {
+        return replace_with_br(ctx, op, t, &to);
+    }
+    let here = ctx.ir.op_parent(op);
+    let unique = predecessors(ctx, t)
+        .iter()
+        .all(|&(p, _)| ctx.ir.op_parent(p) == here);
+    if !unique {
+        return false;
+    }
+    let at = loc(ctx, op);
+    let mut merged = Vec::with_capacity(to.len());
+    for (a, b) in to.into_iter().zip(fo) {
+        if a == b {
+            merged.push(a);
+        } else {
+            let ty = ctx.ir.value_type(a);
+            let s = crate::arith::SelectOp::build(ctx, at, ty, c, a, b).op();
+            rw::insert_op_before(ctx, op, s);
+            merged.push(ctx.ir.result(s, 0));
+        }
+    }
+    replace_with_br(ctx, op, t, &merged)
+}
+
+/// a cond_br in a block whose only predecessor cond_br-s on the same condition -> br
+fn cond_branch_on_same_condition(ctx: &mut Context, op: Op) -> bool {
+    let Some(here) = ctx.ir.op_parent(op) else {
+        return false;
+    };
+    let Some(pred) = single_predecessor(ctx, here) else {
+        return false;
+    };
+    let Some(pt) = ctx
+        .ir
+        .last_op(pred)
+        .and_then(|t| CondBranchOp::from_op(ctx, t))
+    else {
+        return false;
+    };
+    let (c, t, to, f, fo) = cond_parts(ctx, op);
+    if pt.condition(ctx) != c {
+        return false;
+    }
+    if here == pt.true_dest(ctx) {
+        replace_with_br(ctx, op, t, &to)
+    } else {
+        replace_with_br(ctx, op, f, &fo)
+    }
+}
+
+/// uses of the condition in a single-predecessor destination become `true`/`false`
+fn truth_propagation(ctx: &mut Context, op: Op) -> bool {
+    let (c, t, _, f, _) = cond_parts(ctx, op);
+    let mut replaced = false;
+    let i1 = ctx.common.i1;
+    let at = loc(ctx, op);
+    for (dest, value) in [(t, true), (f, false)] {
+        if single_predecessor(ctx, dest).is_none() {
+            continue;
+        }
+        let uses: Vec<_> = ctx
+            .ir
+            .uses(c)
+            .filter(|u| ctx.ir.op_parent(u.op) == Some(dest))
+            .collect();
+        if uses.is_empty() {
+            continue;
+        }
+        let b = ods_runtime::ods::preds::bool_attr(ctx, value);
+        let k = crate::arith::ConstantOp::build(ctx, at, i1, b).op();
+        rw::insert_op_before(ctx, op, k);
+        let kv = ctx.ir.result(k, 0);
+        for u in uses {
+            rw::set_operand(ctx, u.op, u.index as usize, kv);
+        }
+        replaced = true;
+    }
+    replaced
+}
+
+impl CondBranchOp {
+    /// The `cf.cond_br` patterns, in upstream's order (benefit 1).
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        let name = CondBranchOp::NAME;
+        set.add(RewritePattern::new(
+            "SimplifyConstCondBranchPred",
+            name,
+            1,
+            const_cond_branch,
+        ));
+        set.add(RewritePattern::new(
+            "SimplifyPassThroughCondBranch",
+            name,
+            1,
+            pass_through_cond_branch,
+        ));
+        set.add(RewritePattern::new(
+            "SimplifyCondBranchIdenticalSuccessors",
+            name,
+            1,
+            identical_successors,
+        ));
+        set.add(RewritePattern::new(
+            "SimplifyCondBranchFromCondBranchOnSameCondition",
+            name,
+            1,
+            cond_branch_on_same_condition,
+        ));
+        set.add(RewritePattern::new(
+            "CondBranchTruthPropagation",
+            name,
+            1,
+            truth_propagation,
+        ));
+    }
+}
+
+// ------------------------------------------------------------------------ cf.switch
+
+struct SwitchParts {
+    flag: Value,
+    default: Block,
+    default_operands: Vec<Value>,
+    values: Vec<APInt>,
+    dests: Vec<Block>,
+    operands: Vec<Vec<Value>>,
+}
+
+fn switch_parts(ctx: &Context, op: Op) -> SwitchParts {
+    let s = SwitchOp::from_op_unchecked(op);
+    SwitchParts {
+        flag: s.flag(ctx),
+        default: s.default_destination(ctx),
+        default_operands: s.default_operands(ctx).collect(),
+        values: s.case_value_list(ctx),
+        dests: ctx.ir.op(op).successors[1..].to_vec(),
+        operands: s.case_operand_groups(ctx),
+    }
+}
+
+/// A new `cf.switch` replacing `old`, with case values as a `vector<N x flag type>` (none
+/// when there are no cases).
+fn replace_with_switch(ctx: &mut Context, old: Op, p: &SwitchParts) -> bool {
+    let flag_ty = ctx.ir.value_type(p.flag);
+    let cv = if p.values.is_empty() {
+        None
+    } else {
+        let vty = ctx.intern_type(TypeKind::Vector {
+            shape: vec![p.values.len() as i64].into(),
+            scalable: Box::new([]),
+            elem: flag_ty,
+        });
+        let elems: Vec<Element> = p.values.iter().cloned().map(Element::Int).collect();
+        dense_attr(ctx, vty, &elems)
+    };
+    let groups: Vec<&[Value]> = p.operands.iter().map(|g| g.as_slice()).collect();
+    let at = loc(ctx, old);
+    let new = SwitchOp::build(
+        ctx,
+        at,
+        p.flag,
+        &p.default_operands,
+        &groups,
+        cv,
+        p.default,
+        &p.dests,
+    )
+    .op();
+    replace_terminator(ctx, old, new)
+}
+
+/// switch with no case -> br default
+fn switch_only_default(ctx: &mut Context, op: Op) -> bool {
+    let p = switch_parts(ctx, op);
+    if !p.dests.is_empty() {
+        return false;
+    }
+    replace_with_br(ctx, op, p.default, &p.default_operands)
+}
+
+/// drop cases that go where the default goes, with the same operands
+fn drop_cases_matching_default(ctx: &mut Context, op: Op) -> bool {
+    let p = switch_parts(ctx, op);
+    let mut q = SwitchParts {
+        flag: p.flag,
+        default: p.default,
+        default_operands: p.default_operands.clone(),
+        values: Vec::new(),
+        dests: Vec::new(),
+        operands: Vec::new(),
+    };
+    let mut changed = false;
+    for (i, v) in p.values.iter().enumerate() {
+        let (d, o) = (p.dests[i], &p.operands[i]);
+        if d == p.default && *o == p.default_operands {
+            changed = true;
+            continue;
+        }
+        q.values.push(v.clone());
+        q.dests.push(d);
+        q.operands.push(o.clone());
+    }
+    if !changed {
+        return false;
+    }
+    replace_with_switch(ctx, op, &q)
+}
+
+/// Branches to the destination of case `value` (or the default).
+fn fold_switch(ctx: &mut Context, op: Op, p: &SwitchParts, value: &APInt) -> bool {
+    for (i, v) in p.values.iter().enumerate() {
+        if v == value {
+            let (d, o) = (p.dests[i], p.operands[i].clone());
+            return replace_with_br(ctx, op, d, &o);
+        }
+    }
+    replace_with_br(ctx, op, p.default, &p.default_operands)
+}
+
+/// switch on a constant -> br
+fn const_switch_value(ctx: &mut Context, op: Op) -> bool {
+    let p = switch_parts(ctx, op);
+    let a = constant_value(ctx, p.flag);
+    let Some(v) = ods_runtime::fold::const_int(ctx, a) else {
+        return false;
+    };
+    fold_switch(ctx, op, &p, &v)
+}
+
+/// switch through pass-through blocks -> switch to their destinations
+fn pass_through_switch(ctx: &mut Context, op: Op) -> bool {
+    let p = switch_parts(ctx, op);
+    let mut q = SwitchParts {
+        flag: p.flag,
+        default: p.default,
+        default_operands: p.default_operands.clone(),
+        values: p.values.clone(),
+        dests: Vec::new(),
+        operands: Vec::new(),
+    };
+    let mut changed = false;
+    for (i, &d) in p.dests.iter().enumerate() {
+        match collapse_branch(ctx, d, &p.operands[i]) {
+            Some((t, o)) => {
+                changed = true;
+                q.dests.push(t);
+                q.operands.push(o);
+            }
+            None => {
+                q.dests.push(d);
+                q.operands.push(p.operands[i].clone());
+            }
+        }
+    }
+    if let Some((t, o)) = collapse_branch(ctx, p.default, &p.default_operands) {
+        changed = true;
+        q.default = t;
+        q.default_operands = o;
+    }
+    if !changed {
+        return false;
+    }
+    replace_with_switch(ctx, op, &q)
+}
+
+/// The `cf.switch` terminating the only predecessor of `op`'s block, on the same flag.
+fn dominating_switch(ctx: &Context, op: Op, flag: Value) -> Option<(Block, SwitchParts)> {
+    let here = ctx.ir.op_parent(op)?;
+    let pred = single_predecessor(ctx, here)?;
+    let t = ctx.ir.last_op(pred)?;
+    SwitchOp::from_op(ctx, t)?;
+    let pp = switch_parts(ctx, t);
+    (pp.flag == flag).then_some((here, pp))
+}
+
+/// a switch in a (non-default) case block of a switch on the same flag -> br
+fn switch_from_switch_on_same_condition(ctx: &mut Context, op: Op) -> bool {
+    let p = switch_parts(ctx, op);
+    let Some((here, pred)) = dominating_switch(ctx, op, p.flag) else {
+        return false;
+    };
+    if pred.default == here {
+        return false;
+    }
+    match pred.dests.iter().position(|&d| d == here) {
+        Some(i) => {
+            let v = pred.values[i].clone();
+            fold_switch(ctx, op, &p, &v)
+        }
+        None => replace_with_br(ctx, op, p.default, &p.default_operands),
+    }
+}
+
+/// a switch in the default block of a switch on the same flag drops the cases that cannot
+/// happen there
+fn switch_from_default_switch_on_same_condition(ctx: &mut Context, op: Op) -> bool {
+    let p = switch_parts(ctx, op);
+    let Some((here, pred)) = dominating_switch(ctx, op, p.flag) else {
+        return false;
+    };
+    if pred.default != here {
+        return false;
+    }
+    let impossible: Vec<&APInt> = pred
+        .values
+        .iter()
+        .zip(&pred.dests)
+        .filter(|(_, &d)| d != here)
+        .map(|(v, _)| v)
+        .collect();
+    let mut q = SwitchParts {
+        flag: p.flag,
+        default: p.default,
+        default_operands: p.default_operands.clone(),
+        values: Vec::new(),
+        dests: Vec::new(),
+        operands: Vec::new(),
+    };
+    let mut changed = false;
+    for (i, v) in p.values.iter().enumerate() {
+        if impossible.contains(&v) {
+            changed = true;
+            continue;
+        }
+        q.values.push(v.clone());
+        q.dests.push(p.dests[i]);
+        q.operands.push(p.operands[i].clone());
+    }
+    if !changed {
+        return false;
+    }
+    replace_with_switch(ctx, op, &q)
+}
+
+impl SwitchOp {
+    /// The `cf.switch` patterns, in upstream's order (benefit 1).
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        let name = SwitchOp::NAME;
+        set.add(RewritePattern::new(
+            "simplifySwitchWithOnlyDefault",
+            name,
+            1,
+            switch_only_default,
+        ));
+        set.add(RewritePattern::new(
+            "dropSwitchCasesThatMatchDefault",
+            name,
+            1,
+            drop_cases_matching_default,
+        ));
+        set.add(RewritePattern::new(
+            "simplifyConstSwitchValue",
+            name,
+            1,
+            const_switch_value,
+        ));
+        set.add(RewritePattern::new(
+            "simplifyPassThroughSwitch",
+            name,
+            1,
+            pass_through_switch,
+        ));
+        set.add(RewritePattern::new(
+            "simplifySwitchFromSwitchOnSameCondition",
+            name,
+            1,
+            switch_from_switch_on_same_condition,
+        ));
+        set.add(RewritePattern::new(
+            "simplifySwitchFromDefaultSwitchOnSameCondition",
+            name,
+            1,
+            switch_from_default_switch_on_same_condition,
+        ));
+    }
+}

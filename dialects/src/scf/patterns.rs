@@ -1,0 +1,2108 @@
+//! The scf folder and canonicalization patterns of MLIR 22 that simple IR reaches:
+//! `scf.if` (negated condition swapped by the folder; static condition, trivial results to
+//! `arith.select`, condition propagation into the regions, yields equal to the condition or
+//! its negation, unused results, empty `else`, consecutive and nested `scf.if`s combined),
+//! `scf.for` (forwarded iteration arguments dropped; loops of zero or one iteration, and
+//! empty loops, removed), `scf.while` (the condition's truth and comparisons equal to it in
+//! the after region, forwarded before arguments aligned, an `scf.if` on the condition moved
+//! into the after region), `scf.parallel` (dimensions of zero or one iteration, nested loops
+//! merged), `scf.forall` (constant bounds made static, shared outputs no op updates dropped,
+//! dimensions of zero or one iteration), `scf.execute_region` (inlined into its parent),
+//! `scf.index_switch` on a constant, and MLIR 22's generic region-branch patterns
+//! (forwarded, duplicate and dead successor inputs).
+//!
+//! Not implemented: the patterns that need the tensor dialect (`scf.for`'s and `scf.forall`'s
+//! `tensor.cast` folding) and `ForallOpReplaceConstantInductionVar`, which only applies to
+//! loops mapped to processing units (no bundled dialect has such a mapping). `WhileMoveIfDown` does not apply where upstream's
+//! produces wrong or invalid IR (see `while_move_if_down`).
+
+use ods_runtime::apint::APInt;
+use ods_runtime::fold::{const_int, int_attr};
+use ods_runtime::registry::FoldResult;
+use ods_runtime::rewrite::{self as rw, constant_value, replace_op, PatternSet, RewritePattern};
+use ods_runtime::{AttrKind, Attribute, Block, Context, Op, Region, Value};
+
+use super::*;
+
+// ------------------------------------------------------------------------ IR helpers
+
+fn loc(ctx: &Context, op: Op) -> ods_runtime::attributes::Location {
+    ctx.ir.op(op).loc
+}
+
+/// The single block of region `r`.
+fn block_of(ctx: &Context, r: Region) -> Option<Block> {
+    ctx.ir.first_block(r)
+}
+
+/// The terminator of `b`.
+fn terminator(ctx: &Context, b: Block) -> Option<Op> {
+    ctx.ir.last_op(b)
+}
+
+fn term_operands(ctx: &Context, b: Block) -> Vec<Value> {
+    terminator(ctx, b).map_or_else(Vec::new, |t| ctx.ir.operands(t).collect())
+}
+
+/// Moves every block of `from` to the end of `to`.
+fn move_blocks(ctx: &mut Context, from: Region, to: Region) {
+    while let Some(b) = ctx.ir.first_block(from) {
+        ctx.ir.detach_block(b);
+        ctx.ir.append_block(to, b);
+    }
+}
+
+/// Upstream's `replaceOpWithRegion`: the region's single block is inlined before `op` (its
+/// arguments replaced by `args`), `op`'s results are replaced by the terminator's operands,
+/// and the terminator and `op` are erased.
+fn replace_op_with_region(ctx: &mut Context, op: Op, region: Region, args: &[Value]) -> bool {
+    let Some(block) = block_of(ctx, region) else {
+        return false;
+    };
+    let Some(term) = terminator(ctx, block) else {
+        return false;
+    };
+    rw::inline_block_before(ctx, block, op, args);
+    // read after the arguments are replaced: the terminator may yield one of them
+    let results: Vec<Value> = ctx.ir.operands(term).collect();
+    replace_op(ctx, op, &results);
+    rw::erase_op(ctx, term);
+    true
+}
+
+/// Whether `op` is nested (at any depth) in region `r`.
+fn region_contains(ctx: &Context, r: Region, op: Op) -> bool {
+    let mut cur = op;
+    loop {
+        let Some(b) = ctx.ir.op_parent(cur) else {
+            return false;
+        };
+        let Some(region) = ctx.ir.block_parent(b) else {
+            return false;
+        };
+        if region == r {
+            return true;
+        }
+        match ctx.ir.region_parent(region) {
+            Some(p) => cur = p,
+            None => return false,
+        }
+    }
+}
+
+/// The region a value is defined in (its block's region).
+fn value_region(ctx: &Context, v: Value) -> Option<Region> {
+    ctx.ir.value_block(v).and_then(|b| ctx.ir.block_parent(b))
+}
+
+/// A new `arith.constant` of `i1` value `b` before `before`.
+fn bool_constant(ctx: &mut Context, before: Op, b: bool) -> Value {
+    let i1 = ctx.common.i1;
+    let a = ods_runtime::ods::preds::bool_attr(ctx, b);
+    let at = loc(ctx, before);
+    let c = crate::arith::ConstantOp::build(ctx, at, i1, a).op();
+    rw::insert_op_before(ctx, before, c);
+    ctx.ir.result(c, 0)
+}
+
+/// A new `scf.yield` of `values` at the end of `b`.
+fn append_yield(
+    ctx: &mut Context,
+    b: Block,
+    values: &[Value],
+    at: ods_runtime::attributes::Location,
+) {
+    let y = YieldOp::build(ctx, at, values).op();
+    rw::append_op(ctx, b, y);
+}
+
+/// Replaces the terminator of `b` by a `scf.yield` of `values` (at its location).
+fn replace_yield(ctx: &mut Context, b: Block, values: &[Value]) {
+    if let Some(t) = terminator(ctx, b) {
+        let at = loc(ctx, t);
+        let y = YieldOp::build(ctx, at, values).op();
+        rw::insert_op_before(ctx, t, y);
+        rw::erase_op(ctx, t);
+    }
+}
+
+/// `v` is the result of an `arith.constant` holding a boolean.
+fn const_bool(ctx: &mut Context, v: Value) -> Option<bool> {
+    let a = constant_value(ctx, v)?;
+    match ctx.attr_kind(a) {
+        AttrKind::Bool(b) => Some(*b),
+        _ => None,
+    }
+}
+
+/// The defining op of `v` when it is named `name`.
+fn def_named(ctx: &Context, v: Value, name: &str) -> Option<Op> {
+    match ctx.ir.value(v).def {
+        ods_runtime::ir::ValueDef::Result { op, .. } if ctx.str(ctx.ir.op(op).name) == name => {
+            Some(op)
+        }
+        _ => None,
+    }
+}
+
+/// `v` is `arith.xori %x, %one` with a constant one (`m_One`): `%x`.
+fn negation_of(ctx: &mut Context, v: Value) -> Option<Value> {
+    let x = def_named(ctx, v, crate::arith::XOrIOp::NAME)?;
+    let rhs = ctx.ir.operand(x, 1);
+    let c = constant_value(ctx, rhs);
+    ods_runtime::fold::is_one(ctx, c).then(|| ctx.ir.operand(x, 0))
+}
+
+// ------------------------------------------------------------------------ scf.if
+
+fn if_parts(ctx: &Context, op: Op) -> (Value, Region, Region) {
+    let i = IfOp::from_op_unchecked(op);
+    (i.condition(ctx), i.then_region(ctx), i.else_region(ctx))
+}
+
+/// A new `scf.if` with `types`, before `before`, with empty regions.
+fn new_if(ctx: &mut Context, before: Op, types: &[ods_runtime::Type], cond: Value) -> Op {
+    let at = loc(ctx, before);
+    let n = IfOp::build(ctx, at, types, cond).op();
+    rw::insert_op_before(ctx, before, n);
+    n
+}
+
+impl IfOp {
+    /// `if (!c) A else B` -> `if c B else A`, in place.
+    pub(super) fn fold(
+        self,
+        ctx: &mut Context,
+        _operands: &[Option<Attribute>],
+        _results: &mut Vec<FoldResult>,
+    ) -> bool {
+        let op = self.op();
+        let (cond, then_r, else_r) = if_parts(ctx, op);
+        if ctx.ir.first_block(else_r).is_none() {
+            return false;
+        }
+        let Some(x) = negation_of(ctx, cond) else {
+            return false;
+        };
+        rw::set_operand(ctx, op, 0, x);
+        let tb: Vec<Block> = ctx.ir.region_blocks(then_r).collect();
+        let eb: Vec<Block> = ctx.ir.region_blocks(else_r).collect();
+        for &b in tb.iter().chain(&eb) {
+            ctx.ir.detach_block(b);
+        }
+        for b in eb {
+            ctx.ir.append_block(then_r, b);
+        }
+        for b in tb {
+            ctx.ir.append_block(else_r, b);
+        }
+        true
+    }
+}
+
+/// Consecutive `scf.if`s on the same condition (or its negation) become one.
+fn combine_ifs(ctx: &mut Context, next: Op) -> bool {
+    let Some(prev) = ctx.ir.prev_op(next) else {
+        return false;
+    };
+    if IfOp::from_op(ctx, prev).is_none() {
+        return false;
+    }
+    let (ncond, nthen_r, nelse_r) = if_parts(ctx, next);
+    let (pcond, pthen_r, pelse_r) = if_parts(ctx, prev);
+    let nthen_b = block_of(ctx, nthen_r);
+    let nelse_b = block_of(ctx, nelse_r);
+    let (mut next_then, mut next_else) = (None, None);
+    if ncond == pcond {
+        next_then = nthen_b;
+        next_else = nelse_b;
+    }
+    if negation_of(ctx, ncond) == Some(pcond) {
+        next_else = nthen_b;
+        next_then = nelse_b;
+    }
+    if negation_of(ctx, pcond) == Some(ncond) {
+        next_else = nthen_b;
+        next_then = nelse_b;
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return false;
+    }
+    let pthen_b = block_of(ctx, pthen_r);
+    let pelse_b = block_of(ctx, pelse_r);
+    let prev_then_yield = pthen_b.map(|b| term_operands(ctx, b)).unwrap_or_default();
+    let prev_else_yield = pelse_b.map(|b| term_operands(ctx, b)).unwrap_or_default();
+    // uses of prev's results inside next's regions see the yielded values
+    let prev_results: Vec<Value> = ctx.ir.results(prev).collect();
+    for (i, &r) in prev_results.iter().enumerate() {
+        let (Some(&t), Some(&e)) = (prev_then_yield.get(i), prev_else_yield.get(i)) else {
+            continue;
+        };
+        let uses: Vec<_> = ctx.ir.uses(r).collect();
+        for u in uses {
+            let in_then = next_then
+                .and_then(|b| ctx.ir.block_parent(b))
+                .is_some_and(|reg| region_contains(ctx, reg, u.op));
+            let in_else = next_else
+                .and_then(|b| ctx.ir.block_parent(b))
+                .is_some_and(|reg| region_contains(ctx, reg, u.op));
+            if in_then {
+                rw::set_operand(ctx, u.op, u.index as usize, t);
+            } else if in_else {
+                rw::set_operand(ctx, u.op, u.index as usize, e);
+            }
+        }
+    }
+    let mut types: Vec<ods_runtime::Type> =
+        prev_results.iter().map(|&v| ctx.ir.value_type(v)).collect();
+    types.extend(ctx.ir.results(next).map(|v| ctx.ir.value_type(v)));
+    let combined = new_if(ctx, next, &types, pcond);
+    let (_, cthen_r, celse_r) = if_parts(ctx, combined);
+    move_blocks(ctx, pthen_r, cthen_r);
+    if let Some(nt) = next_then {
+        if let Some(cb) = block_of(ctx, cthen_r) {
+            let mut merged = term_operands(ctx, cb);
+            let t1 = terminator(ctx, cb);
+            let t2 = terminator(ctx, nt);
+            merged.extend(term_operands(ctx, nt));
+            let at = t2.map_or(loc(ctx, next), |t| loc(ctx, t));
+            rw::merge_blocks(ctx, nt, cb, &[]);
+            if let Some(t) = t1 {
+                rw::erase_op(ctx, t);
+            }
+            if let Some(t) = t2 {
+                rw::erase_op(ctx, t);
+            }
+            append_yield(ctx, cb, &merged, at);
+        }
+    }
+    move_blocks(ctx, pelse_r, celse_r);
+    if let Some(ne) = next_else {
+        match block_of(ctx, celse_r) {
+            None => {
+                if let Some(reg) = ctx.ir.block_parent(ne) {
+                    move_blocks(ctx, reg, celse_r);
+                }
+            }
+            Some(cb) => {
+                let mut merged = term_operands(ctx, cb);
+                let t1 = terminator(ctx, cb);
+                let t2 = terminator(ctx, ne);
+                merged.extend(term_operands(ctx, ne));
+                let at = t2.map_or(loc(ctx, next), |t| loc(ctx, t));
+                rw::merge_blocks(ctx, ne, cb, &[]);
+                if let Some(t) = t1 {
+                    rw::erase_op(ctx, t);
+                }
+                if let Some(t) = t2 {
+                    rw::erase_op(ctx, t);
+                }
+                append_yield(ctx, cb, &merged, at);
+            }
+        }
+    }
+    let cres: Vec<Value> = ctx.ir.results(combined).collect();
+    let np = prev_results.len();
+    replace_op(ctx, prev, &cres[..np]);
+    replace_op(ctx, next, &cres[np..]);
+    true
+}
+
+/// `scf.if %a { scf.if %b { ... } }` -> `scf.if (%a and %b) { ... }`.
+fn combine_nested_ifs(ctx: &mut Context, op: Op) -> bool {
+    let (cond, then_r, else_r) = if_parts(ctx, op);
+    let Some(tb) = block_of(ctx, then_r) else {
+        return false;
+    };
+    let ops: Vec<Op> = ctx.ir.block_ops(tb).collect();
+    if ops.len() != 2 {
+        return false;
+    }
+    let eb = block_of(ctx, else_r);
+    if let Some(e) = eb {
+        if ctx.ir.block_ops(e).count() != 1 {
+            return false;
+        }
+    }
+    let nested = ops[0];
+    if IfOp::from_op(ctx, nested).is_none() {
+        return false;
+    }
+    let (ncond, nthen_r, nelse_r) = if_parts(ctx, nested);
+    let neb = block_of(ctx, nelse_r);
+    if let Some(e) = neb {
+        if ctx.ir.block_ops(e).count() != 1 {
+            return false;
+        }
+    }
+    let mut then_yield = term_operands(ctx, tb);
+    let else_yield: Vec<Value> = eb.map(|b| term_operands(ctx, b)).unwrap_or_default();
+    let nested_then_yield = block_of(ctx, nthen_r)
+        .map(|b| term_operands(ctx, b))
+        .unwrap_or_default();
+    let nested_else_yield = neb.map(|b| term_operands(ctx, b)).unwrap_or_default();
+    let mut to_select = Vec::new();
+    #[allow(clippy::needless_range_loop)] // `then_yield` is updated in the loop
+    for i in 0..then_yield.len() {
+        let v = then_yield[i];
+        if let ods_runtime::ir::ValueDef::Result { op: d, index } = ctx.ir.value(v).def {
+            if d == nested {
+                let idx = index as usize;
+                if nested_else_yield.get(idx) != else_yield.get(i) {
+                    return false;
+                }
+                then_yield[i] = nested_then_yield[idx];
+                continue;
+            }
+        }
+        if value_region(ctx, v) == Some(then_r) {
+            return false;
+        }
+        to_select.push(i);
+    }
+    let at = loc(ctx, op);
+    let and = crate::arith::AndIOp::build(ctx, at, cond, ncond).op();
+    rw::insert_op_before(ctx, op, and);
+    let new_cond = ctx.ir.result(and, 0);
+    let types: Vec<ods_runtime::Type> = ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect();
+    let new = new_if(ctx, op, &types, new_cond);
+    let (_, new_then, new_else) = if_parts(ctx, new);
+    let mut results: Vec<Value> = ctx.ir.results(new).collect();
+    for &i in &to_select {
+        let ty = ctx.ir.value_type(then_yield[i]);
+        let s = crate::arith::SelectOp::build(ctx, at, ty, cond, then_yield[i], else_yield[i]).op();
+        rw::insert_op_before(ctx, new, s);
+        results[i] = ctx.ir.result(s, 0);
+    }
+    // the nested then-block becomes the new then-block
+    move_blocks(ctx, nthen_r, new_then);
+    if let Some(b) = block_of(ctx, new_then) {
+        replace_yield(ctx, b, &then_yield);
+    }
+    if !else_yield.is_empty() {
+        let b = ctx.ir.create_block();
+        ctx.ir.append_block(new_else, b);
+        append_yield(ctx, b, &else_yield, at);
+    }
+    replace_op(ctx, op, &results);
+    true
+}
+
+/// Uses of the condition inside the regions become `true` (then) or `false` (else).
+fn condition_propagation(ctx: &mut Context, op: Op) -> bool {
+    let (cond, then_r, else_r) = if_parts(ctx, op);
+    if constant_value(ctx, cond).is_some() {
+        return false;
+    }
+    let uses: Vec<_> = ctx.ir.uses(cond).collect();
+    let (mut t, mut f) = (None, None);
+    let mut changed = false;
+    for u in uses {
+        if region_contains(ctx, then_r, u.op) {
+            let v = *t.get_or_insert_with(|| bool_constant(ctx, op, true));
+            rw::set_operand(ctx, u.op, u.index as usize, v);
+            changed = true;
+        } else if region_contains(ctx, else_r, u.op) {
+            let v = *f.get_or_insert_with(|| bool_constant(ctx, op, false));
+            rw::set_operand(ctx, u.op, u.index as usize, v);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Results whose yielded values are defined outside the `scf.if` become `arith.select`s.
+fn convert_trivial_if_to_select(ctx: &mut Context, op: Op) -> bool {
+    if ctx.ir.num_results(op) == 0 {
+        return false;
+    }
+    let (cond, then_r, else_r) = if_parts(ctx, op);
+    let (Some(tb), Some(eb)) = (block_of(ctx, then_r), block_of(ctx, else_r)) else {
+        return false;
+    };
+    let ty_ = term_operands(ctx, tb);
+    let ey = term_operands(ctx, eb);
+    let inside = |ctx: &Context, t: Value, e: Value| {
+        value_region(ctx, t) == Some(then_r) || value_region(ctx, e) == Some(else_r)
+    };
+    let kept: Vec<ods_runtime::Type> = ty_
+        .iter()
+        .zip(&ey)
+        .filter(|(t, e)| inside(ctx, **t, **e))
+        .map(|(t, _)| ctx.ir.value_type(*t))
+        .collect();
+    if kept.len() == ctx.ir.num_results(op) {
+        return false;
+    }
+    let repl = new_if(ctx, op, &kept, cond);
+    let (_, rthen, relse) = if_parts(ctx, repl);
+    move_blocks(ctx, then_r, rthen);
+    move_blocks(ctx, else_r, relse);
+    let at = loc(ctx, op);
+    let n = ctx.ir.num_results(op);
+    let mut results = Vec::with_capacity(n);
+    let (mut tys, mut fys) = (Vec::new(), Vec::new());
+    // the regions now belong to the replacement
+    let moved = |ctx: &Context, t: Value, e: Value| {
+        value_region(ctx, t) == Some(rthen) || value_region(ctx, e) == Some(relse)
+    };
+    for (t, e) in ty_.iter().copied().zip(ey.iter().copied()) {
+        if moved(ctx, t, e) {
+            results.push(ctx.ir.result(repl, tys.len()));
+            tys.push(t);
+            fys.push(e);
+        } else if t == e {
+            results.push(t);
+        } else {
+            let ty = ctx.ir.value_type(t);
+            let s = crate::arith::SelectOp::build(ctx, at, ty, cond, t, e).op();
+            rw::insert_op_before(ctx, repl, s);
+            results.push(ctx.ir.result(s, 0));
+        }
+    }
+    replace_yield(ctx, tb, &tys);
+    replace_yield(ctx, eb, &fys);
+    replace_op(ctx, op, &results);
+    true
+}
+
+/// An `else` holding only its `scf.yield` is dropped (no results).
+fn remove_empty_else_branch(ctx: &mut Context, op: Op) -> bool {
+    if ctx.ir.num_results(op) != 0 {
+        return false;
+    }
+    let (_, _, else_r) = if_parts(ctx, op);
+    let Some(eb) = block_of(ctx, else_r) else {
+        return false;
+    };
+    if ctx.ir.block_ops(eb).count() != 1 {
+        return false;
+    }
+    // as upstream: a copy without regions takes the then-region; the old op goes
+    let (cond, then_r, _) = if_parts(ctx, op);
+    let new = new_if(ctx, op, &[], cond);
+    let attrs = ctx.ir.op(op).attrs;
+    ctx.ir.op_mut(new).attrs = attrs;
+    let (_, nthen, _) = if_parts(ctx, new);
+    move_blocks(ctx, then_r, nthen);
+    rw::erase_op(ctx, op);
+    true
+}
+
+/// A constant condition inlines the taken region.
+fn remove_static_condition(ctx: &mut Context, op: Op) -> bool {
+    let (cond, then_r, else_r) = if_parts(ctx, op);
+    let Some(c) = const_bool(ctx, cond) else {
+        return false;
+    };
+    if c {
+        replace_op_with_region(ctx, op, then_r, &[])
+    } else if ctx.ir.first_block(else_r).is_some() {
+        replace_op_with_region(ctx, op, else_r, &[])
+    } else {
+        rw::erase_op(ctx, op);
+        true
+    }
+}
+
+/// Results yielding the same value in both regions, or `true`/`false` constants, are
+/// replaced by that value, the condition or its negation.
+fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: Op) -> bool {
+    if ctx.ir.num_results(op) == 0 {
+        return false;
+    }
+    let (cond, then_r, else_r) = if_parts(ctx, op);
+    let (Some(tb), Some(eb)) = (ctx.ir.last_block(then_r), ctx.ir.last_block(else_r)) else {
+        return false;
+    };
+    let ty_ = term_operands(ctx, tb);
+    let ey = term_operands(ctx, eb);
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let mut changed = false;
+    for ((t, e), r) in ty_.into_iter().zip(ey).zip(results) {
+        if t == e {
+            if ctx.ir.has_uses(r) {
+                rw::replace_all_uses_with(ctx, r, t);
+                changed = true;
+            }
+            continue;
+        }
+        let (Some(tv), Some(fv)) = (const_bool(ctx, t), const_bool(ctx, e)) else {
+            continue;
+        };
+        if !tv && fv && ctx.ir.has_uses(r) {
+            let one = bool_constant(ctx, op, true);
+            let at = loc(ctx, op);
+            let x = crate::arith::XOrIOp::build(ctx, at, cond, one).op();
+            rw::insert_op_before(ctx, op, x);
+            let xv = ctx.ir.result(x, 0);
+            rw::replace_all_uses_with(ctx, r, xv);
+            changed = true;
+        }
+        if tv && !fv && ctx.ir.has_uses(r) {
+            rw::replace_all_uses_with(ctx, r, cond);
+            changed = true;
+        }
+    }
+    changed
+}
+
+impl IfOp {
+    /// The `scf.if` patterns, in upstream's order (benefit 1), then the generic
+    /// region-branch ones.
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        add_all(
+            set,
+            IfOp::NAME,
+            &[
+                ("CombineIfs", combine_ifs),
+                ("CombineNestedIfs", combine_nested_ifs),
+                ("ConditionPropagation", condition_propagation),
+                ("ConvertTrivialIfToSelect", convert_trivial_if_to_select),
+                ("RemoveEmptyElseBranch", remove_empty_else_branch),
+                ("RemoveStaticCondition", remove_static_condition),
+                (
+                    "ReplaceIfYieldWithConditionOrValue",
+                    replace_if_yield_with_condition_or_value,
+                ),
+            ],
+        );
+        add_region_branch_patterns(set, IfOp::NAME);
+    }
+}
+
+// ------------------------------------------------------------------------ scf.for
+
+struct ForParts {
+    lb: Value,
+    ub: Value,
+    step: Value,
+    inits: Vec<Value>,
+    body: Block,
+    unsigned: bool,
+}
+
+fn for_parts(ctx: &Context, op: Op) -> Option<ForParts> {
+    let f = ForOp::from_op_unchecked(op);
+    Some(ForParts {
+        lb: f.lower_bound(ctx),
+        ub: f.upper_bound(ctx),
+        step: f.step(ctx),
+        inits: f.init_args(ctx).collect(),
+        body: block_of(ctx, f.region(ctx))?,
+        unsigned: f.unsigned_cmp(ctx),
+    })
+}
+
+/// The number of iterations of an `scf.for`, when known ([`mixed_trip_count`]).
+fn const_trip_count(ctx: &mut Context, p: &ForParts) -> Option<APInt> {
+    trip_count(ctx, p.lb, p.ub, p.step, p.unsigned)
+}
+
+/// [`mixed_trip_count`] of a loop from `lb` to `ub` by `step`.
+fn trip_count(
+    ctx: &mut Context,
+    lb: Value,
+    ub: Value,
+    step: Value,
+    unsigned: bool,
+) -> Option<APInt> {
+    mixed_trip_count(
+        ctx,
+        Ofr::Value(lb),
+        Ofr::Value(ub),
+        Ofr::Value(step),
+        unsigned,
+    )
+}
+
+/// MLIR 22's `constantTripCount` on bounds that may be static: zero when the bounds are
+/// equal; unknown when only one bound is constant; zero for a constant step that is zero or
+/// negative; zero when the constant upper bound is not above the lower one (signed or
+/// unsigned comparison); unknown with a dynamic step or dynamic bounds; else the rounded-up
+/// quotient.
+fn mixed_trip_count(
+    ctx: &mut Context,
+    lb: Ofr,
+    ub: Ofr,
+    step: Ofr,
+    unsigned: bool,
+) -> Option<APInt> {
+    if lb == ub {
+        return Some(APInt::zero(64));
+    }
+    let lb = ofr_int(ctx, lb);
+    let ub = ofr_int(ctx, ub);
+    if lb.is_some() != ub.is_some() {
+        return None;
+    }
+    let step = ofr_int(ctx, step);
+    if let Some(s) = &step {
+        if s.is_zero() || s.is_negative() {
+            return Some(APInt::zero(s.width()));
+        }
+    }
+    let (lb, ub) = (lb?, ub?);
+    if lb.width() != ub.width() {
+        return None;
+    }
+    let le = if unsigned {
+        ub.ucmp(&lb) != std::cmp::Ordering::Greater
+    } else {
+        ub.scmp(&lb) != std::cmp::Ordering::Greater
+    };
+    if le {
+        return Some(APInt::zero(lb.width()));
+    }
+    let step = step?;
+    if step.width() != lb.width() {
+        return None;
+    }
+    let diff = ub.wrapping_sub(&lb);
+    let (q, r) = diff.udivrem(&step)?;
+    Some(if r.is_zero() {
+        q
+    } else {
+        q.wrapping_add(&APInt::one(q.width()))
+    })
+}
+
+/// Loops of zero iterations are replaced by their initial values, loops of one iteration by
+/// their body, and empty loops of several iterations yielding outside values by those.
+fn simplify_trivial_loops(ctx: &mut Context, op: Op) -> bool {
+    let Some(p) = for_parts(ctx, op) else {
+        return false;
+    };
+    if p.lb == p.ub {
+        replace_op(ctx, op, &p.inits);
+        return true;
+    }
+    let Some(trips) = const_trip_count(ctx, &p) else {
+        return false;
+    };
+    if trips.is_zero() {
+        replace_op(ctx, op, &p.inits);
+        return true;
+    }
+    if trips.is_one() {
+        let mut args = vec![p.lb];
+        args.extend(&p.inits);
+        let region = ForOp::from_op_unchecked(op).region(ctx);
+        return replace_op_with_region(ctx, op, region, &args);
+    }
+    if ctx.ir.block_ops(p.body).count() != 1 {
+        return false;
+    }
+    let yielded = term_operands(ctx, p.body);
+    let region = ForOp::from_op_unchecked(op).region(ctx);
+    if yielded
+        .iter()
+        .any(|&v| region_contains_value(ctx, region, v))
+    {
+        return false;
+    }
+    replace_op(ctx, op, &yielded);
+    true
+}
+
+/// Whether `v` is defined inside region `r` (at any depth).
+fn region_contains_value(ctx: &Context, r: Region, v: Value) -> bool {
+    match ctx.ir.value(v).def {
+        ods_runtime::ir::ValueDef::Result { op, .. } => region_contains(ctx, r, op),
+        ods_runtime::ir::ValueDef::BlockArg { block, .. } => {
+            let mut reg = ctx.ir.block_parent(block);
+            while let Some(g) = reg {
+                if g == r {
+                    return true;
+                }
+                reg = ctx
+                    .ir
+                    .region_parent(g)
+                    .and_then(|o| ctx.ir.op_parent(o))
+                    .and_then(|b| ctx.ir.block_parent(b));
+            }
+            false
+        }
+        ods_runtime::ir::ValueDef::Placeholder => false,
+    }
+}
+
+impl ForOp {
+    /// The `scf.for` patterns (benefit 1), then the generic region-branch ones (which drop
+    /// forwarded, duplicate and dead iteration arguments).
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        add_all(
+            set,
+            ForOp::NAME,
+            &[("SimplifyTrivialLoops", simplify_trivial_loops)],
+        );
+        add_region_branch_patterns(set, ForOp::NAME);
+    }
+}
+
+// ------------------------------------------------------------------------ scf.execute_region
+
+/// A single-block `scf.execute_region` (without `no_inline`) is inlined.
+fn single_block_execute_inliner(ctx: &mut Context, op: Op) -> bool {
+    let e = ExecuteRegionOp::from_op_unchecked(op);
+    if e.no_inline(ctx) {
+        return false;
+    }
+    let r = e.region(ctx);
+    let blocks = ctx.ir.region_blocks(r).count();
+    if blocks != 1 {
+        return false;
+    }
+    replace_op_with_region(ctx, op, r, &[])
+}
+
+/// A multi-block `scf.execute_region` directly in a function (or another
+/// `scf.execute_region`) is inlined as blocks: `scf.yield`s become branches to the block
+/// after it, whose arguments replace the results.
+fn multi_block_execute_inliner(ctx: &mut Context, op: Op) -> bool {
+    let e = ExecuteRegionOp::from_op_unchecked(op);
+    if e.no_inline(ctx) {
+        return false;
+    }
+    let Some(parent) = ctx.ir.parent_op(op) else {
+        return false;
+    };
+    let pname = ctx.str(ctx.ir.op(parent).name);
+    if pname != "func.func" && pname != ExecuteRegionOp::NAME {
+        return false;
+    }
+    let Some(prev) = ctx.ir.op_parent(op) else {
+        return false;
+    };
+    let r = e.region(ctx);
+    let Some(entry) = ctx.ir.first_block(r) else {
+        return false;
+    };
+    // split the block before `op`
+    let post = ctx.ir.create_block();
+    ctx.ir.insert_block_after(prev, post);
+    // ops move one by one from the end, each to the front of the new block
+    while let Some(last) = ctx.ir.last_op(prev) {
+        ctx.ir.detach_op(last);
+        match ctx.ir.first_op(post) {
+            Some(f) => ctx.ir.insert_op_before(f, last),
+            None => ctx.ir.append_op(post, last),
+        }
+        rw::notify(ctx, last);
+        if last == op {
+            break;
+        }
+    }
+    let at = loc(ctx, op);
+    let br = crate::cf::BranchOp::build(ctx, at, &[], entry).op();
+    rw::append_op(ctx, prev, br);
+    let blocks: Vec<Block> = ctx.ir.region_blocks(r).collect();
+    for &b in &blocks {
+        if let Some(t) = terminator(ctx, b) {
+            if YieldOp::from_op(ctx, t).is_some() {
+                let vals: Vec<Value> = ctx.ir.operands(t).collect();
+                let tl = loc(ctx, t);
+                let nb = crate::cf::BranchOp::build(ctx, tl, &vals, post).op();
+                rw::insert_op_before(ctx, t, nb);
+                rw::erase_op(ctx, t);
+            }
+        }
+    }
+    let mut after = prev;
+    for b in blocks {
+        ctx.ir.detach_block(b);
+        ctx.ir.insert_block_after(after, b);
+        after = b;
+    }
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let mut args = Vec::with_capacity(results.len());
+    for r in &results {
+        let ty = ctx.ir.value_type(*r);
+        args.push(ctx.ir.add_block_arg(post, ty, at));
+    }
+    replace_op(ctx, op, &args);
+    true
+}
+
+impl ExecuteRegionOp {
+    /// The `scf.execute_region` patterns (benefit 1), then the generic region-branch ones.
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        add_all(
+            set,
+            ExecuteRegionOp::NAME,
+            &[
+                ("SingleBlockExecuteInliner", single_block_execute_inliner),
+                ("MultiBlockExecuteInliner", multi_block_execute_inliner),
+            ],
+        );
+        add_region_branch_patterns(set, ExecuteRegionOp::NAME);
+    }
+}
+
+// ------------------------------------------------------------------------ scf.index_switch
+
+/// A constant switch value inlines the matching case (or the default).
+fn fold_constant_case(ctx: &mut Context, op: Op) -> bool {
+    let s = IndexSwitchOp::from_op_unchecked(op);
+    let arg = s.arg(ctx);
+    let c = constant_value(ctx, arg);
+    let Some(v) = const_int(ctx, c) else {
+        return false;
+    };
+    let Some(v) = v.to_i64() else {
+        return false;
+    };
+    let cases = s.cases(ctx);
+    let region = match cases.iter().position(|&c| c == v) {
+        Some(i) => match s.case_regions(ctx).get(i) {
+            Some(&r) => r,
+            None => return false,
+        },
+        None => s.default_region(ctx),
+    };
+    replace_op_with_region(ctx, op, region, &[])
+}
+
+impl IndexSwitchOp {
+    /// The `scf.index_switch` patterns (benefit 1), then the generic region-branch ones.
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        add_all(
+            set,
+            IndexSwitchOp::NAME,
+            &[("FoldConstantCase", fold_constant_case)],
+        );
+        add_region_branch_patterns(set, IndexSwitchOp::NAME);
+    }
+}
+
+// ------------------------------------------------------------------------ region branch ops
+
+/// One control-flow edge of a region branch op: operand `k` of `operands` (an operand slot
+/// `(op, index)` of the op or of a terminator in it) is passed to successor input `k`
+/// (a block argument of a region or a result of the op).
+struct Edge {
+    operands: Vec<(Op, usize)>,
+    inputs: Vec<Value>,
+}
+
+/// The `scf.yield` terminators of the blocks of `r`.
+fn yields_of(ctx: &Context, r: Region) -> Vec<Op> {
+    ctx.ir
+        .region_blocks(r)
+        .filter_map(|b| terminator(ctx, b))
+        .filter(|&t| YieldOp::from_op(ctx, t).is_some())
+        .collect()
+}
+
+fn slots(op: Op, range: std::ops::Range<usize>) -> Vec<(Op, usize)> {
+    range.map(|i| (op, i)).collect()
+}
+
+/// The edges of `op` as MLIR's `RegionBranchOpInterface` describes them for `scf.for`,
+/// `scf.if`, `scf.while`, `scf.index_switch` and `scf.execute_region`.
+fn region_branch_edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let mut edges = Vec::new();
+    let name = ctx.str(ctx.ir.op(op).name);
+    if name == ForOp::NAME {
+        let f = ForOp::from_op_unchecked(op);
+        let body = block_of(ctx, f.region(ctx))?;
+        let args: Vec<Value> = ctx.ir.block_args(body).get(1..)?.to_vec();
+        let n = ctx.ir.num_operands(op).checked_sub(3)?;
+        if args.len() != n || results.len() != n {
+            return None;
+        }
+        let y = terminator(ctx, body)?;
+        if ctx.ir.num_operands(y) != n {
+            return None;
+        }
+        edges.push(Edge {
+            operands: slots(op, 3..3 + n),
+            inputs: args.clone(),
+        });
+        edges.push(Edge {
+            operands: slots(op, 3..3 + n),
+            inputs: results.clone(),
+        });
+        edges.push(Edge {
+            operands: slots(y, 0..n),
+            inputs: args,
+        });
+        edges.push(Edge {
+            operands: slots(y, 0..n),
+            inputs: results,
+        });
+    } else if name == IfOp::NAME || name == IndexSwitchOp::NAME || name == ExecuteRegionOp::NAME {
+        for &r in ctx.ir.op(op).regions.iter() {
+            for y in yields_of(ctx, r) {
+                if ctx.ir.num_operands(y) != results.len() {
+                    return None;
+                }
+                edges.push(Edge {
+                    operands: slots(y, 0..results.len()),
+                    inputs: results.clone(),
+                });
+            }
+        }
+    } else if name == WhileOp::NAME {
+        let w = WhileOp::from_op_unchecked(op);
+        let before = block_of(ctx, w.before(ctx))?;
+        let after = block_of(ctx, w.after(ctx))?;
+        let bargs = ctx.ir.block_args(before).to_vec();
+        let aargs = ctx.ir.block_args(after).to_vec();
+        let cond = terminator(ctx, before)?;
+        let y = terminator(ctx, after)?;
+        let n = ctx.ir.num_operands(op);
+        let m = ctx.ir.num_operands(cond).checked_sub(1)?;
+        if bargs.len() != n || ctx.ir.num_operands(y) != n || aargs.len() != m || results.len() != m
+        {
+            return None;
+        }
+        edges.push(Edge {
+            operands: slots(op, 0..n),
+            inputs: bargs.clone(),
+        });
+        edges.push(Edge {
+            operands: slots(cond, 1..1 + m),
+            inputs: aargs,
+        });
+        edges.push(Edge {
+            operands: slots(cond, 1..1 + m),
+            inputs: results,
+        });
+        edges.push(Edge {
+            operands: slots(y, 0..n),
+            inputs: bargs,
+        });
+    } else {
+        return None;
+    }
+    Some(edges)
+}
+
+/// The successor inputs of the edges, each once, in first-seen order.
+fn successor_inputs(edges: &[Edge]) -> Vec<Value> {
+    let mut out: Vec<Value> = Vec::new();
+    for e in edges {
+        for &v in &e.inputs {
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+/// Whether `v` is defined outside `op` (not in any of its regions).
+fn defined_outside(ctx: &Context, op: Op, v: Value) -> bool {
+    !ctx.ir
+        .op(op)
+        .regions
+        .iter()
+        .any(|&r| region_contains_value(ctx, r, v))
+}
+
+/// A successor input whose every incoming value (through chains of other successor inputs)
+/// is one value defined outside the op is replaced by that value.
+fn make_successor_inputs_dead(ctx: &mut Context, op: Op) -> bool {
+    let Some(edges) = region_branch_edges(ctx, op) else {
+        return false;
+    };
+    let inputs = successor_inputs(&edges);
+    let mut changed = false;
+    for &s in &inputs {
+        if !ctx.ir.has_uses(s) {
+            continue;
+        }
+        let mut seen = vec![s];
+        let mut work = vec![s];
+        let mut reach: Vec<Value> = Vec::new();
+        while let Some(x) = work.pop() {
+            for e in &edges {
+                for (k, &inp) in e.inputs.iter().enumerate() {
+                    if inp != x {
+                        continue;
+                    }
+                    let (o, i) = e.operands[k];
+                    let v = ctx.ir.operand(o, i);
+                    if inputs.contains(&v) {
+                        if !seen.contains(&v) {
+                            seen.push(v);
+                            work.push(v);
+                        }
+                    } else if !reach.contains(&v) {
+                        reach.push(v);
+                    }
+                }
+            }
+        }
+        if let [v] = reach[..] {
+            if defined_outside(ctx, op, v) {
+                rw::replace_all_uses_with(ctx, s, v);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// Successor inputs receiving the same values along every edge are merged: uses of the
+/// later ones are replaced by the first.
+fn remove_duplicate_successor_inputs(ctx: &mut Context, op: Op) -> bool {
+    let Some(edges) = region_branch_edges(ctx, op) else {
+        return false;
+    };
+    let inputs = successor_inputs(&edges);
+    let signature = |ctx: &Context, s: Value| -> Vec<(usize, Value)> {
+        let mut sig = Vec::new();
+        for (ei, e) in edges.iter().enumerate() {
+            for (k, &inp) in e.inputs.iter().enumerate() {
+                if inp == s {
+                    let (o, i) = e.operands[k];
+                    sig.push((ei, ctx.ir.operand(o, i)));
+                }
+            }
+        }
+        sig
+    };
+    let sigs: Vec<Vec<(usize, Value)>> = inputs.iter().map(|&s| signature(ctx, s)).collect();
+    let mut changed = false;
+    for j in 0..inputs.len() {
+        if sigs[j].is_empty() || !ctx.ir.has_uses(inputs[j]) {
+            continue;
+        }
+        if let Some(i) = (0..j).find(|&i| sigs[i] == sigs[j]) {
+            rw::replace_all_uses_with(ctx, inputs[j], inputs[i]);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// The positions to drop from each list when removing dead successor inputs: the op's
+/// results, its operands, and per terminator its operands; plus block arguments.
+#[derive(Default)]
+struct Removal {
+    results: Vec<usize>,
+    operands: Vec<(Op, usize)>,
+    args: Vec<Value>,
+}
+
+/// Groups of successor inputs tied by shared operands whose members are all unused are
+/// removed with the operands feeding them.
+fn remove_dead_successor_inputs(ctx: &mut Context, op: Op) -> bool {
+    let Some(edges) = region_branch_edges(ctx, op) else {
+        return false;
+    };
+    let inputs = successor_inputs(&edges);
+    // union-find over inputs joined by a common operand slot
+    let mut parent: Vec<usize> = (0..inputs.len()).collect();
+    fn find(p: &mut [usize], x: usize) -> usize {
+        let mut r = x;
+        while p[r] != r {
+            r = p[r];
+        }
+        let mut c = x;
+        while p[c] != r {
+            let n = p[c];
+            p[c] = r;
+            c = n;
+        }
+        r
+    }
+    let mut slot_owner: Vec<((Op, usize), usize)> = Vec::new();
+    for e in &edges {
+        for (k, &inp) in e.inputs.iter().enumerate() {
+            let Some(ii) = inputs.iter().position(|&v| v == inp) else {
+                continue;
+            };
+            let slot = e.operands[k];
+            match slot_owner.iter().find(|(s, _)| *s == slot) {
+                Some(&(_, other)) => {
+                    let (a, b) = (find(&mut parent, ii), find(&mut parent, other));
+                    parent[a] = b;
+                }
+                None => slot_owner.push((slot, ii)),
+            }
+        }
+    }
+    let mut dead_root = vec![true; inputs.len()];
+    for (i, &v) in inputs.iter().enumerate() {
+        let r = find(&mut parent, i);
+        if ctx.ir.has_uses(v) {
+            dead_root[r] = false;
+        }
+    }
+    let dead: Vec<bool> = (0..inputs.len())
+        .map(|i| {
+            let r = find(&mut parent, i);
+            dead_root[r]
+        })
+        .collect();
+    if !dead.iter().any(|&d| d) {
+        return false;
+    }
+    let mut rm = Removal::default();
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    for (i, &v) in inputs.iter().enumerate() {
+        if !dead[i] {
+            continue;
+        }
+        match results.iter().position(|&r| r == v) {
+            Some(p) => rm.results.push(p),
+            None => rm.args.push(v),
+        }
+    }
+    for e in &edges {
+        for (k, &inp) in e.inputs.iter().enumerate() {
+            let Some(ii) = inputs.iter().position(|&v| v == inp) else {
+                continue;
+            };
+            if dead[ii] && !rm.operands.contains(&e.operands[k]) {
+                rm.operands.push(e.operands[k]);
+            }
+        }
+    }
+    rm.results.sort_unstable();
+    apply_removal(ctx, op, &rm)
+}
+
+/// Rebuilds `op` without the results, operands and block arguments of `rm`.
+fn apply_removal(ctx: &mut Context, op: Op, rm: &Removal) -> bool {
+    // operands of nested terminators, in place, last first
+    let mut term_slots: Vec<(Op, usize)> = rm
+        .operands
+        .iter()
+        .copied()
+        .filter(|&(o, _)| o != op)
+        .collect();
+    term_slots.sort_by_key(|s| std::cmp::Reverse(s.1));
+    for (o, i) in term_slots {
+        ctx.ir.erase_operand(o, i);
+    }
+    // block arguments (unused), last first per block
+    let mut args: Vec<(Block, usize)> = rm
+        .args
+        .iter()
+        .filter_map(|&v| match ctx.ir.value(v).def {
+            ods_runtime::ir::ValueDef::BlockArg { block, index } => Some((block, index as usize)),
+            _ => None,
+        })
+        .collect();
+    args.sort_by_key(|a| std::cmp::Reverse(a.1));
+    for (b, i) in args {
+        ctx.ir.erase_block_arg(b, i);
+    }
+    // the op itself: new operands and result types
+    let own: Vec<usize> = rm
+        .operands
+        .iter()
+        .filter(|&&(o, _)| o == op)
+        .map(|&(_, i)| i)
+        .collect();
+    let operands: Vec<Value> = ctx
+        .ir
+        .operands(op)
+        .enumerate()
+        .filter(|(i, _)| !own.contains(i))
+        .map(|(_, v)| v)
+        .collect();
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let kept: Vec<usize> = (0..results.len())
+        .filter(|i| !rm.results.contains(i))
+        .collect();
+    let types: Vec<ods_runtime::Type> = kept
+        .iter()
+        .map(|&i| ctx.ir.value_type(results[i]))
+        .collect();
+    let at = loc(ctx, op);
+    let name = ctx.ir.op(op).name;
+    let mut st = ods_runtime::ir::OperationState::new(ctx, name, at);
+    st.operands = operands;
+    st.result_types = types;
+    st.attrs = ctx.ir.op(op).attrs;
+    st.props = ctx.ir.op(op).props.clone();
+    let nregions = ctx.ir.op(op).regions.len();
+    for _ in 0..nregions {
+        st.regions.push(ctx.ir.create_region());
+    }
+    let new = ctx.create_op(st);
+    rw::insert_op_before(ctx, op, new);
+    let old_regions = ctx.ir.op(op).regions.to_vec();
+    let new_regions = ctx.ir.op(new).regions.to_vec();
+    for (o, n) in old_regions.into_iter().zip(new_regions) {
+        move_blocks(ctx, o, n);
+    }
+    let mut repl = results.clone();
+    for (k, &i) in kept.iter().enumerate() {
+        repl[i] = ctx.ir.result(new, k);
+    }
+    replace_op(ctx, op, &repl);
+    true
+}
+
+/// Adds `patterns` for ops named `name`, benefit 1, in order.
+fn add_all(
+    set: &mut PatternSet,
+    name: &'static str,
+    patterns: &[(&'static str, ods_runtime::rewrite::MatchAndRewriteFn)],
+) {
+    for &(n, f) in patterns {
+        set.add(RewritePattern::new(n, name, 1, f));
+    }
+}
+
+/// The `RegionBranchOpInterface` canonicalizations MLIR 22 enables for the scf ops with
+/// regions (benefit 1, after the op's own patterns).
+fn add_region_branch_patterns(set: &mut PatternSet, name: &'static str) {
+    set.add(RewritePattern::new(
+        "MakeRegionBranchOpSuccessorInputsDead",
+        name,
+        1,
+        make_successor_inputs_dead,
+    ));
+    set.add(RewritePattern::new(
+        "RemoveDuplicateSuccessorInputUses",
+        name,
+        1,
+        remove_duplicate_successor_inputs,
+    ));
+    set.add(RewritePattern::new(
+        "RemoveDeadRegionBranchOpSuccessorInputs",
+        name,
+        1,
+        remove_dead_successor_inputs,
+    ));
+}
+
+/// Uses of an after-region argument that receives the loop condition become `true` (the
+/// after region only runs when the condition holds).
+fn while_condition_truth(ctx: &mut Context, op: Op) -> bool {
+    let w = WhileOp::from_op_unchecked(op);
+    let (Some(before), Some(after)) = (block_of(ctx, w.before(ctx)), block_of(ctx, w.after(ctx)))
+    else {
+        return false;
+    };
+    let Some(cond_op) = terminator(ctx, before) else {
+        return false;
+    };
+    if ctx.ir.num_operands(cond_op) == 0 {
+        return false;
+    }
+    let cond = ctx.ir.operand(cond_op, 0);
+    let passed: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
+    let args: Vec<Value> = ctx.ir.block_args(after).to_vec();
+    let mut t: Option<Value> = None;
+    let mut replaced = false;
+    for (v, a) in passed.into_iter().zip(args) {
+        if v != cond || !ctx.ir.has_uses(a) {
+            continue;
+        }
+        let k = *t.get_or_insert_with(|| bool_constant(ctx, op, true));
+        rw::replace_all_uses_with(ctx, a, k);
+        replaced = true;
+    }
+    replaced
+}
+
+// ------------------------------------------------------------------------ scf.parallel
+
+/// The bounds, steps, initial values and body of an `scf.parallel`.
+struct ParallelParts {
+    lbs: Vec<Value>,
+    ubs: Vec<Value>,
+    steps: Vec<Value>,
+    inits: Vec<Value>,
+    body: Block,
+}
+
+fn parallel_parts(ctx: &Context, op: Op) -> Option<ParallelParts> {
+    let p = ParallelOp::from_op_unchecked(op);
+    Some(ParallelParts {
+        lbs: p.lower_bound(ctx).collect(),
+        ubs: p.upper_bound(ctx).collect(),
+        steps: p.step(ctx).collect(),
+        inits: p.init_vals(ctx).collect(),
+        body: block_of(ctx, p.region(ctx))?,
+    })
+}
+
+/// Dimensions of zero iterations remove the loop (its results are the initial values);
+/// dimensions of one iteration are dropped, their induction variable replaced by the lower
+/// bound; with no dimension left, the body and the reductions are inlined.
+fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: Op) -> bool {
+    let Some(p) = parallel_parts(ctx, op) else {
+        return false;
+    };
+    let ivs: Vec<Value> = ctx.ir.block_args(p.body).to_vec();
+    let mut map = ods_runtime::ir::CloneMap::default();
+    let (mut lbs, mut ubs, mut steps) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, &iv) in ivs.iter().enumerate().take(p.lbs.len()) {
+        let (lb, ub, step) = (p.lbs[i], p.ubs[i], p.steps[i]);
+        if let Some(n) = trip_count(ctx, lb, ub, step, false) {
+            if n.is_zero() {
+                replace_op(ctx, op, &p.inits);
+                return true;
+            }
+            if n.is_one() {
+                map.values.insert(iv, lb);
+                continue;
+            }
+        }
+        lbs.push(lb);
+        ubs.push(ub);
+        steps.push(step);
+    }
+    if lbs.len() == p.lbs.len() {
+        return false;
+    }
+    if lbs.is_empty() {
+        let Some(term) = terminator(ctx, p.body) else {
+            return false;
+        };
+        for o in ctx.ir.block_ops(p.body).collect::<Vec<_>>() {
+            if o != term {
+                rw::clone_op_before(ctx, o, op, &mut map);
+            }
+        }
+        let mut results: Vec<Value> = Vec::new();
+        let reduced: Vec<Value> = ctx.ir.operands(term).collect();
+        let regions: Vec<Region> = ctx.ir.op(term).regions.to_vec();
+        for (i, r) in regions.into_iter().enumerate() {
+            let Some(rb) = block_of(ctx, r) else {
+                return false;
+            };
+            let args = ctx.ir.block_args(rb).to_vec();
+            let (Some(&init), Some(&v), &[a0, a1]) =
+                (p.inits.get(results.len()), reduced.get(i), &args[..])
+            else {
+                return false;
+            };
+            map.values.insert(a0, init);
+            let mv = map.value(v);
+            map.values.insert(a1, mv);
+            let Some(rterm) = terminator(ctx, rb) else {
+                return false;
+            };
+            for o in ctx.ir.block_ops(rb).collect::<Vec<_>>() {
+                if o != rterm {
+                    rw::clone_op_before(ctx, o, op, &mut map);
+                }
+            }
+            let Some(rv) = ctx.ir.operands(rterm).next() else {
+                return false;
+            };
+            results.push(map.value(rv));
+        }
+        replace_op(ctx, op, &results);
+        return true;
+    }
+    let at = loc(ctx, op);
+    let types: Vec<ods_runtime::Type> = ctx.ir.results(op).map(|r| ctx.ir.value_type(r)).collect();
+    let new = ParallelOp::build(ctx, at, &types, &lbs, &ubs, &steps, &p.inits).op();
+    rw::insert_op_before(ctx, op, new);
+    let (src, dest) = (
+        ParallelOp::from_op_unchecked(op).region(ctx),
+        ParallelOp::from_op_unchecked(new).region(ctx),
+    );
+    rw::clone_region_into(ctx, src, dest, &mut map, false);
+    let repl: Vec<Value> = ctx.ir.results(new).collect();
+    replace_op(ctx, op, &repl);
+    true
+}
+
+/// An `scf.parallel` whose body is only another one (bounds independent of the outer
+/// induction variables, no reductions) becomes one loop over both sets of dimensions.
+fn merge_nested_parallel_loops(ctx: &mut Context, op: Op) -> bool {
+    let Some(outer) = parallel_parts(ctx, op) else {
+        return false;
+    };
+    let Some(inner_op) = ctx.ir.first_op(outer.body) else {
+        return false;
+    };
+    let Some(term) = terminator(ctx, outer.body) else {
+        return false;
+    };
+    if ctx.ir.next_op(inner_op) != Some(term)
+        || ctx.str(ctx.ir.op(inner_op).name) != ParallelOp::NAME
+    {
+        return false;
+    }
+    let Some(inner) = parallel_parts(ctx, inner_op) else {
+        return false;
+    };
+    let outer_args: Vec<Value> = ctx.ir.block_args(outer.body).to_vec();
+    let inner_args: Vec<Value> = ctx.ir.block_args(inner.body).to_vec();
+    if outer_args
+        .iter()
+        .any(|a| inner.lbs.contains(a) || inner.ubs.contains(a) || inner.steps.contains(a))
+    {
+        return false;
+    }
+    if !outer.inits.is_empty() || !inner.inits.is_empty() {
+        return false;
+    }
+    let cat = |a: &[Value], b: &[Value]| -> Vec<Value> { a.iter().chain(b).copied().collect() };
+    let (lbs, ubs, steps) = (
+        cat(&outer.lbs, &inner.lbs),
+        cat(&outer.ubs, &inner.ubs),
+        cat(&outer.steps, &inner.steps),
+    );
+    // the new loop's body: one block of index arguments at the loop's location, the inner
+    // body's ops copied (MLIR builds them before inserting the loop: its driver does not see
+    // them), then the implicit `scf.reduce`
+    let at = loc(ctx, op);
+    let new = ParallelOp::build(ctx, at, &[], &lbs, &ubs, &steps, &[]).op();
+    let region = ParallelOp::from_op_unchecked(new).region(ctx);
+    let body = ctx.ir.create_block();
+    ctx.ir.append_block(region, body);
+    let index = ctx.common.index;
+    let mut map = ods_runtime::ir::CloneMap::default();
+    for a in outer_args.iter().chain(&inner_args) {
+        let na = ctx.ir.add_block_arg(body, index, at);
+        map.values.insert(*a, na);
+    }
+    let Some(inner_term) = terminator(ctx, inner.body) else {
+        return false;
+    };
+    for o in ctx.ir.block_ops(inner.body).collect::<Vec<_>>() {
+        if o == inner_term {
+            continue;
+        }
+        let (c, nested) = ctx.ir.clone_op(o, &mut map);
+        ctx.ir.append_op(body, c);
+        rw::notify_hidden(ctx, c);
+        for n in nested {
+            rw::notify_hidden(ctx, n);
+        }
+    }
+    let reduce = ReduceOp::build(ctx, at, &[], 0).op();
+    ctx.ir.append_op(body, reduce);
+    rw::notify_hidden(ctx, reduce);
+    rw::insert_op_before(ctx, op, new);
+    replace_op(ctx, op, &[]);
+    true
+}
+
+impl ParallelOp {
+    /// Upstream's `scf.parallel` patterns: single- and zero-iteration dimensions, nested
+    /// loops merged.
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        add_all(
+            set,
+            ParallelOp::NAME,
+            &[
+                (
+                    "ParallelOpSingleOrZeroIterationDimsFolder",
+                    parallel_single_or_zero_iteration_dims,
+                ),
+                ("MergeNestedParallelLoops", merge_nested_parallel_loops),
+            ],
+        );
+    }
+}
+
+// ------------------------------------------------------------------------ scf.forall
+
+/// A bound of `scf.forall`: an operand or a static integer (MLIR's `OpFoldResult`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Ofr {
+    Value(Value),
+    Int(i64),
+}
+
+/// The static list with each dynamic entry replaced by the next of `dynamics`.
+fn mixed(statics: &[i64], dynamics: &[Value]) -> Vec<Ofr> {
+    let mut d = dynamics.iter();
+    statics
+        .iter()
+        .map(|&s| match (s, s == i64::MIN) {
+            (_, true) => d.next().map_or(Ofr::Int(s), |&v| Ofr::Value(v)),
+            (s, false) => Ofr::Int(s),
+        })
+        .collect()
+}
+
+/// MLIR's `dispatchIndexOpFoldResults`: operands and the static list (dynamic entries as
+/// `i64::MIN`).
+fn dispatch(ofrs: &[Ofr]) -> (Vec<Value>, Vec<i64>) {
+    let mut values = Vec::new();
+    let mut statics = Vec::with_capacity(ofrs.len());
+    for o in ofrs {
+        match *o {
+            Ofr::Value(v) => {
+                values.push(v);
+                statics.push(i64::MIN);
+            }
+            Ofr::Int(i) => statics.push(i),
+        }
+    }
+    (values, statics)
+}
+
+struct ForallParts {
+    lbs: Vec<Ofr>,
+    ubs: Vec<Ofr>,
+    steps: Vec<Ofr>,
+    outputs: Vec<Value>,
+    body: Block,
+    mapping: Option<Attribute>,
+}
+
+fn forall_parts(ctx: &Context, op: Op) -> Option<ForallParts> {
+    let f = ForallOp::from_op_unchecked(op);
+    let d_lbs: Vec<Value> = f.dynamic_lower_bound(ctx).collect();
+    let d_ubs: Vec<Value> = f.dynamic_upper_bound(ctx).collect();
+    let d_steps: Vec<Value> = f.dynamic_step(ctx).collect();
+    Some(ForallParts {
+        lbs: mixed(&f.static_lower_bound(ctx), &d_lbs),
+        ubs: mixed(&f.static_upper_bound(ctx), &d_ubs),
+        steps: mixed(&f.static_step(ctx), &d_steps),
+        outputs: f.outputs(ctx).collect(),
+        body: block_of(ctx, f.region(ctx))?,
+        mapping: f.mapping(ctx),
+    })
+}
+
+/// The integer value of a bound, if constant (MLIR's `getConstantIntValue`).
+fn ofr_int(ctx: &mut Context, o: Ofr) -> Option<APInt> {
+    match o {
+        Ofr::Int(i) => Some(APInt::from_i64(64, i)),
+        Ofr::Value(v) => {
+            let a = constant_value(ctx, v);
+            const_int(ctx, a)
+        }
+    }
+}
+
+/// The value of a bound: its operand, or a new `arith.constant` index before `op` at its
+/// location (MLIR's `getValueOrCreateConstantIndexOp`).
+fn ofr_value(ctx: &mut Context, op: Op, o: Ofr) -> Value {
+    match o {
+        Ofr::Value(v) => v,
+        Ofr::Int(i) => {
+            let index = ctx.common.index;
+            let a = int_attr(ctx, index, APInt::from_i64(64, i));
+            let at = loc(ctx, op);
+            let c = crate::arith::ConstantOp::build(ctx, at, index, a).op();
+            rw::insert_op_before(ctx, op, c);
+            ctx.ir.result(c, 0)
+        }
+    }
+}
+
+/// Sets the bounds of `op` in place: operands, static lists and segment sizes.
+fn set_forall_bounds(ctx: &mut Context, op: Op, lbs: &[Ofr], ubs: &[Ofr], steps: &[Ofr]) {
+    let f = ForallOp::from_op_unchecked(op);
+    let outputs: Vec<Value> = f.outputs(ctx).collect();
+    let (dl, sl) = dispatch(lbs);
+    let (du, su) = dispatch(ubs);
+    let (ds, ss) = dispatch(steps);
+    let sizes = [dl.len(), du.len(), ds.len(), outputs.len()].map(|n| n as i32);
+    let mut operands = dl;
+    operands.extend(du);
+    operands.extend(ds);
+    operands.extend(outputs);
+    ctx.ir.set_operands(op, &operands);
+    f.set_static_lower_bound(ctx, sl);
+    f.set_static_upper_bound(ctx, su);
+    f.set_static_step(ctx, ss);
+    let a = ods_runtime::ods::preds::dense_i32_array(ctx, &sizes);
+    ForallOp::__ODS_ATTRS[4].set(ctx, op, Some(a));
+}
+
+/// A new `scf.forall` before `op` at its location, with the given bounds, outputs and
+/// mapping, and an empty region.
+fn new_forall(
+    ctx: &mut Context,
+    op: Op,
+    lbs: &[Ofr],
+    ubs: &[Ofr],
+    steps: &[Ofr],
+    outputs: &[Value],
+    mapping: Option<Attribute>,
+) -> Op {
+    let (dl, sl) = dispatch(lbs);
+    let (du, su) = dispatch(ubs);
+    let (ds, ss) = dispatch(steps);
+    let types: Vec<ods_runtime::Type> = outputs.iter().map(|&v| ctx.ir.value_type(v)).collect();
+    let at = loc(ctx, op);
+    let new = ForallOp::build(ctx, at, &types, &dl, &du, &ds, outputs, sl, su, ss, mapping).op();
+    rw::insert_op_before(ctx, op, new);
+    new
+}
+
+/// Constant dynamic bounds become static ones (the lower bounds first: upstream stops at
+/// the first list that changes).
+fn forall_control_operands(ctx: &mut Context, op: Op) -> bool {
+    let Some(mut p) = forall_parts(ctx, op) else {
+        return false;
+    };
+    let mut fold = |list: &mut Vec<Ofr>| {
+        let mut changed = false;
+        for o in list.iter_mut() {
+            if let Ofr::Value(_) = o {
+                if let Some(i) = ofr_int(ctx, *o).and_then(|i| i.to_i64()) {
+                    *o = Ofr::Int(i);
+                    changed = true;
+                }
+            }
+        }
+        changed
+    };
+    if !fold(&mut p.lbs) && !fold(&mut p.ubs) && !fold(&mut p.steps) {
+        return false;
+    }
+    set_forall_bounds(ctx, op, &p.lbs, &p.ubs, &p.steps);
+    rw::notify(ctx, op);
+    true
+}
+
+/// Results whose shared output no op of the terminator updates (here: all of them, no
+/// bundled dialect has such ops) are dropped: the body reads the initial output values and
+/// the results are replaced by them. As upstream, the old loop is left without a body, for
+/// dead-code removal.
+fn forall_iter_args(ctx: &mut Context, op: Op) -> bool {
+    let Some(p) = forall_parts(ctx, op) else {
+        return false;
+    };
+    if p.outputs.is_empty() {
+        return false;
+    }
+    let Some(term) = terminator(ctx, p.body) else {
+        return false;
+    };
+    // combining ops would keep their results; none can exist, but stay safe
+    let combining = ctx.ir.op(term).regions.iter().any(|&r| {
+        ctx.ir
+            .region_blocks(r)
+            .any(|b| ctx.ir.first_op(b).is_some())
+    });
+    if combining {
+        return false;
+    }
+    let new = new_forall(ctx, op, &p.lbs, &p.ubs, &p.steps, &[], p.mapping);
+    // MLIR 22 keeps the discardable attributes
+    ctx.ir.op_mut(new).attrs = ctx.ir.op(op).attrs;
+    let region = ForallOp::from_op_unchecked(new).region(ctx);
+    let body = ctx.ir.create_block();
+    ctx.ir.append_block(region, body);
+    let (index, at) = (ctx.common.index, loc(ctx, op));
+    let mut args: Vec<Value> = (0..p.lbs.len())
+        .map(|_| ctx.ir.add_block_arg(body, index, at))
+        .collect();
+    args.extend(p.outputs.iter().copied());
+    rw::merge_blocks(ctx, p.body, body, &args);
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    for (r, o) in results.into_iter().zip(p.outputs) {
+        rw::replace_all_uses_with(ctx, r, o);
+    }
+    true
+}
+
+/// Dimensions of zero iterations remove the loop (its results are its outputs); dimensions of
+/// one iteration are dropped, their induction variable replaced by the lower bound; with no
+/// dimension left, the body is inlined.
+fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: Op) -> bool {
+    let Some(p) = forall_parts(ctx, op) else {
+        return false;
+    };
+    // upstream keeps dimensions mapped to processing units (no mapping entry exists here)
+    if let Some(m) = p.mapping {
+        if !matches!(ctx.attr_kind(m), AttrKind::Array(a) if a.is_empty()) {
+            return false;
+        }
+    }
+    let ivs: Vec<Value> = ctx.ir.block_args(p.body).to_vec();
+    let mut map = ods_runtime::ir::CloneMap::default();
+    let (mut lbs, mut ubs, mut steps) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..p.lbs.len() {
+        let (lb, ub, step) = (p.lbs[i], p.ubs[i], p.steps[i]);
+        if let Some(n) = mixed_trip_count(ctx, lb, ub, step, false) {
+            if n.is_zero() {
+                replace_op(ctx, op, &p.outputs);
+                return true;
+            }
+            if n.is_one() {
+                let v = ofr_value(ctx, op, lb);
+                if let Some(&iv) = ivs.get(i) {
+                    map.values.insert(iv, v);
+                }
+                continue;
+            }
+        }
+        lbs.push(lb);
+        ubs.push(ub);
+        steps.push(step);
+    }
+    if lbs.len() == p.lbs.len() {
+        return false;
+    }
+    if lbs.is_empty() {
+        return promote_forall(ctx, op, &p);
+    }
+    let new = new_forall(ctx, op, &lbs, &ubs, &steps, &p.outputs, None);
+    // the discardable attributes and the mapping carry over
+    let attrs = ctx.ir.op(op).attrs;
+    if attrs != ctx.common.empty_dict {
+        ctx.ir.op_mut(new).attrs = attrs;
+        rw::notify(ctx, new);
+    }
+    if let Some(m) = p.mapping {
+        ForallOp::from_op_unchecked(new).set_mapping_attr(ctx, m);
+        rw::notify(ctx, new);
+    }
+    let (src, dest) = (
+        ForallOp::from_op_unchecked(op).region(ctx),
+        ForallOp::from_op_unchecked(new).region(ctx),
+    );
+    rw::clone_region_into(ctx, src, dest, &mut map, false);
+    let repl: Vec<Value> = ctx.ir.results(new).collect();
+    replace_op(ctx, op, &repl);
+    true
+}
+
+/// Upstream's `promote`: the body of a loop of one iteration is inlined before it, the
+/// induction variables replaced by the lower bounds and the shared outputs by their initial
+/// values.
+fn promote_forall(ctx: &mut Context, op: Op, p: &ForallParts) -> bool {
+    let Some(term) = terminator(ctx, p.body) else {
+        return false;
+    };
+    // results come from combining ops in the terminator, which cannot exist here
+    if ctx.ir.num_results(op) != 0 {
+        return false;
+    }
+    let mut repl: Vec<Value> = p.lbs.iter().map(|&lb| ofr_value(ctx, op, lb)).collect();
+    repl.extend(p.outputs.iter().copied());
+    rw::inline_block_before(ctx, p.body, op, &repl);
+    replace_op(ctx, op, &[]);
+    rw::erase_op(ctx, term);
+    true
+}
+
+impl ForallOp {
+    /// Upstream's `scf.forall` patterns that apply without the tensor dialect: constant
+    /// bounds made static, unused shared outputs dropped, single- and zero-iteration
+    /// dimensions.
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        add_all(
+            set,
+            ForallOp::NAME,
+            &[
+                ("ForallOpControlOperandsFolder", forall_control_operands),
+                ("ForallOpIterArgsFolder", forall_iter_args),
+                (
+                    "ForallOpSingleOrZeroIterationDimsFolder",
+                    forall_single_or_zero_iteration_dims,
+                ),
+            ],
+        );
+    }
+}
+
+/// The before block, its `scf.condition` and the after block of an `scf.while`.
+fn while_blocks(ctx: &Context, op: Op) -> Option<(Block, Op, Block)> {
+    let w = WhileOp::from_op_unchecked(op);
+    let before = block_of(ctx, w.before(ctx))?;
+    let after = block_of(ctx, w.after(ctx))?;
+    let cond = terminator(ctx, before)?;
+    (ctx.str(ctx.ir.op(cond).name) == ConditionOp::NAME && ctx.ir.num_operands(cond) > 0)
+        .then_some((before, cond, after))
+}
+
+/// In the after region, an `arith.cmpi` of an argument that receives an operand of the
+/// loop condition's `arith.cmpi` (at the same side, the other side equal) with the same or
+/// the inverse predicate is `true` or `false`.
+fn while_cmp_cond(ctx: &mut Context, op: Op) -> bool {
+    let Some((_, cond_op, after)) = while_blocks(ctx, op) else {
+        return false;
+    };
+    let cond = ctx.ir.operand(cond_op, 0);
+    let Some(cmp) = def_named(ctx, cond, crate::arith::CmpIOp::NAME) else {
+        return false;
+    };
+    let cmp_ops = [ctx.ir.operand(cmp, 0), ctx.ir.operand(cmp, 1)];
+    let pred = crate::arith::CmpIOp::from_op_unchecked(cmp).predicate(ctx);
+    let passed: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
+    let args: Vec<Value> = ctx.ir.block_args(after).to_vec();
+    let mut changed = false;
+    for (v, a) in passed.into_iter().zip(args) {
+        for idx in 0..2 {
+            if v != cmp_ops[idx] {
+                continue;
+            }
+            let users: Vec<Op> = ctx.ir.uses(a).map(|u| u.op).collect();
+            let mut done: Vec<Op> = Vec::new();
+            for u in users {
+                if done.contains(&u) || ctx.str(ctx.ir.op(u).name) != crate::arith::CmpIOp::NAME {
+                    continue;
+                }
+                if ctx.ir.operand(u, 1 - idx) != cmp_ops[1 - idx] {
+                    continue;
+                }
+                let p2 = crate::arith::CmpIOp::from_op_unchecked(u).predicate(ctx);
+                let same = if p2 == pred {
+                    true
+                } else if p2 == crate::arith::invert_cmpi_predicate(pred) {
+                    false
+                } else {
+                    continue;
+                };
+                // upstream's replaceOpWithNewOp builds at the rewriter's insertion point:
+                // before the loop, with the comparison's location
+                let i1 = ctx.common.i1;
+                let a = ods_runtime::ods::preds::bool_attr(ctx, same);
+                let at = loc(ctx, u);
+                let c = crate::arith::ConstantOp::build(ctx, at, i1, a).op();
+                rw::insert_op_before(ctx, op, c);
+                let k = ctx.ir.result(c, 0);
+                replace_op(ctx, u, &[k]);
+                done.push(u);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// The location MLIR gives a value: its defining op's, or the block argument's.
+fn value_loc(ctx: &Context, v: Value) -> ods_runtime::attributes::Location {
+    match ctx.ir.value(v).def {
+        ods_runtime::ir::ValueDef::Result { op, .. } => loc(ctx, op),
+        _ => ctx.ir.value(v).loc,
+    }
+}
+
+/// A new `scf.while` at `op`'s location before it, with `types` and `inits`, and empty
+/// regions.
+fn new_while(ctx: &mut Context, op: Op, types: Vec<ods_runtime::Type>, inits: Vec<Value>) -> Op {
+    let at = loc(ctx, op);
+    let name = ctx.ir.op(op).name;
+    let mut st = ods_runtime::ir::OperationState::new(ctx, name, at);
+    st.operands = inits;
+    st.result_types = types;
+    st.regions.push(ctx.ir.create_region());
+    st.regions.push(ctx.ir.create_region());
+    let new = ctx.create_op(st);
+    rw::insert_op_before(ctx, op, new);
+    new
+}
+
+/// When the before block's arguments are forwarded, in another order and without
+/// duplicates, by `scf.condition`, the loop is rebuilt with them forwarded in order (the
+/// after arguments and results permuted to match).
+fn while_align_before_args(ctx: &mut Context, op: Op) -> bool {
+    let Some((before, cond_op, after)) = while_blocks(ctx, op) else {
+        return false;
+    };
+    let bargs: Vec<Value> = ctx.ir.block_args(before).to_vec();
+    let targs: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
+    if bargs == targs || bargs.len() != targs.len() {
+        return false;
+    }
+    if targs
+        .iter()
+        .enumerate()
+        .any(|(i, v)| targs[..i].contains(v))
+    {
+        return false;
+    }
+    // mapping[j] = i: the condition's operand j is before argument i
+    let mut mapping = vec![0usize; bargs.len()];
+    for (i, b) in bargs.iter().enumerate() {
+        let Some(j) = targs.iter().position(|t| t == b) else {
+            return false;
+        };
+        mapping[j] = i;
+    }
+    let cond = ctx.ir.operand(cond_op, 0);
+    let at = loc(ctx, cond_op);
+    let new_cond = ConditionOp::build(ctx, at, cond, &bargs).op();
+    rw::insert_op_before(ctx, cond_op, new_cond);
+    rw::erase_op(ctx, cond_op);
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let mut types = vec![ctx.common.i1; bargs.len()];
+    for (i, &j) in mapping.iter().enumerate() {
+        types[j] = ctx.ir.value_type(results[i]);
+    }
+    let inits: Vec<Value> = ctx.ir.operands(op).collect();
+    let new = new_while(ctx, op, types.clone(), inits.clone());
+    let nw = WhileOp::from_op_unchecked(new);
+    let (nb_r, na_r) = (nw.before(ctx), nw.after(ctx));
+    let nb = ctx.ir.create_block();
+    for &v in &inits {
+        let t = ctx.ir.value_type(v);
+        let l = value_loc(ctx, v);
+        ctx.ir.add_block_arg(nb, t, l);
+    }
+    ctx.ir.append_block(nb_r, nb);
+    let na = ctx.ir.create_block();
+    let wl = loc(ctx, op);
+    for &t in &types {
+        ctx.ir.add_block_arg(na, t, wl);
+    }
+    ctx.ir.append_block(na_r, na);
+    let mut new_results = results.clone();
+    let mut new_after_args = results;
+    for (i, &j) in mapping.iter().enumerate() {
+        new_results[i] = ctx.ir.result(new, j);
+        new_after_args[i] = ctx.ir.block_args(na)[j];
+    }
+    let nb_args: Vec<Value> = ctx.ir.block_args(nb).to_vec();
+    rw::merge_blocks(ctx, before, nb, &nb_args);
+    rw::merge_blocks(ctx, after, na, &new_after_args);
+    replace_op(ctx, op, &new_results);
+    true
+}
+
+/// An `scf.if` on the loop condition just before `scf.condition`, with an empty `else`,
+/// moves into the after region: the condition forwards the `else` values instead of the
+/// if's results, the after region starts with the `then` block and uses its yielded values,
+/// and the values the `then` block takes from the before region are forwarded as extra
+/// results. Upstream's pattern would also apply when an if result is forwarded twice (and
+/// then gives the later after-arguments the `else` value) or when a `then` value is defined
+/// in the before region (and then leaves invalid IR); it does not apply here then.
+fn while_move_if_down(ctx: &mut Context, op: Op) -> bool {
+    let Some((before, cond_op, after)) = while_blocks(ctx, op) else {
+        return false;
+    };
+    let Some(if_op) = ctx.ir.prev_op(cond_op) else {
+        return false;
+    };
+    if ctx.str(ctx.ir.op(if_op).name) != IfOp::NAME {
+        return false;
+    }
+    let (if_cond, then_r, else_r) = if_parts(ctx, if_op);
+    let cond = ctx.ir.operand(cond_op, 0);
+    if if_cond != cond {
+        return false;
+    }
+    let else_block = block_of(ctx, else_r);
+    if let Some(eb) = else_block {
+        if ctx.ir.first_op(eb) != terminator(ctx, eb) {
+            return false;
+        }
+    }
+    let Some(then_block) = block_of(ctx, then_r) else {
+        return false;
+    };
+    let Some(then_yield) = terminator(ctx, then_block) else {
+        return false;
+    };
+    let if_results: Vec<Value> = ctx.ir.results(if_op).collect();
+    let passed: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
+    let before_region = ctx.ir.block_parent(before);
+    // (condition operand index, if result index)
+    let mut forwarded: Vec<(usize, usize)> = Vec::new();
+    for (idx, v) in passed.iter().enumerate() {
+        let Some(k) = if_results.iter().position(|r| r == v) else {
+            continue;
+        };
+        if passed[..idx].contains(v) {
+            return false;
+        }
+        let then_v = ctx.ir.operand(then_yield, k);
+        if value_region(ctx, then_v) == before_region {
+            return false;
+        }
+        forwarded.push((idx, k));
+    }
+    let else_values: Vec<Value> = else_block
+        .and_then(|b| terminator(ctx, b))
+        .map_or_else(Vec::new, |t| ctx.ir.operands(t).collect());
+    let then_values: Vec<Value> = ctx.ir.operands(then_yield).collect();
+    let after_args: Vec<Value> = ctx.ir.block_args(after).to_vec();
+    // (if result, else value, after argument, then value), checked before any change
+    let mut swaps: Vec<(Value, Value, Value, Value)> = Vec::with_capacity(forwarded.len());
+    for &(idx, k) in &forwarded {
+        let (Some(&e), Some(&t), Some(&a)) =
+            (else_values.get(k), then_values.get(k), after_args.get(idx))
+        else {
+            return false;
+        };
+        swaps.push((if_results[k], e, a, t));
+    }
+    for (r, e, a, t) in swaps {
+        rw::replace_all_uses_with(ctx, r, e);
+        rw::replace_all_uses_with(ctx, a, t);
+    }
+    // values of the before region used in the then region, in a post-order walk
+    let mut extra: Vec<Value> = Vec::new();
+    for top in ctx.ir.block_ops(then_block).collect::<Vec<_>>() {
+        let mut ops = rw::walk_nested(ctx, top, false);
+        ops.push(top);
+        for o in ops {
+            for v in ctx.ir.operands(o) {
+                if value_region(ctx, v) == before_region && !extra.contains(&v) {
+                    extra.push(v);
+                }
+            }
+        }
+    }
+    let mut types: Vec<ods_runtime::Type> =
+        ctx.ir.results(op).map(|r| ctx.ir.value_type(r)).collect();
+    let n_old = types.len();
+    types.extend(extra.iter().map(|&v| ctx.ir.value_type(v)));
+    let inits: Vec<Value> = ctx.ir.operands(op).collect();
+    let new = new_while(ctx, op, types, inits);
+    let old_w = WhileOp::from_op_unchecked(op);
+    let new_w = WhileOp::from_op_unchecked(new);
+    let (ob, oa) = (old_w.before(ctx), old_w.after(ctx));
+    let (nb, na) = (new_w.before(ctx), new_w.after(ctx));
+    move_blocks(ctx, ob, nb);
+    move_blocks(ctx, oa, na);
+    let wl = loc(ctx, op);
+    let new_args: Vec<Value> = extra
+        .iter()
+        .map(|&v| {
+            let t = ctx.ir.value_type(v);
+            ctx.ir.add_block_arg(after, t, wl)
+        })
+        .collect();
+    rw::notify(ctx, new);
+    let mut operands: Vec<Value> = ctx.ir.operands(cond_op).collect();
+    operands.extend(extra.iter().copied());
+    ctx.ir.set_operands(cond_op, &operands);
+    rw::notify(ctx, cond_op);
+    for (&from, &to) in extra.iter().zip(&new_args) {
+        let uses: Vec<(Op, usize)> = ctx
+            .ir
+            .uses(from)
+            .map(|u| (u.op, u.index as usize))
+            .collect();
+        for (user, index) in uses {
+            if region_contains(ctx, then_r, user) {
+                rw::set_operand(ctx, user, index, to);
+            }
+        }
+    }
+    rw::erase_op(ctx, then_yield);
+    match ctx.ir.first_op(after) {
+        Some(first) => rw::inline_block_before(ctx, then_block, first, &[]),
+        None => rw::merge_blocks(ctx, then_block, after, &[]),
+    }
+    rw::erase_op(ctx, if_op);
+    let repl: Vec<Value> = (0..n_old).map(|i| ctx.ir.result(new, i)).collect();
+    replace_op(ctx, op, &repl);
+    true
+}
+
+impl WhileOp {
+    /// The `scf.while` patterns: the condition's truth and comparisons in the after region,
+    /// forwarded before arguments aligned, an `scf.if` on the condition moved into the after
+    /// region, then the generic region-branch ones.
+    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+        add_all(
+            set,
+            WhileOp::NAME,
+            &[
+                ("WhileConditionTruth", while_condition_truth),
+                ("WhileCmpCond", while_cmp_cond),
+                ("WhileOpAlignBeforeArgs", while_align_before_args),
+                ("WhileMoveIfDown", while_move_if_down),
+            ],
+        );
+        add_region_branch_patterns(set, WhileOp::NAME);
+    }
+}
