@@ -59,3 +59,20 @@ fn a_qualified_attribute_needs_its_prefix() {
         "<stdin>:1:10: error: expected attribute value\nqual.full <a>\n         ^\n"
     );
 }
+
+#[test]
+fn a_successor_group_anchors_an_optional_group() {
+    let input = "\"foo.r\"() ({\n  qual.jump to ^bb1, ^bb2\n^bb1:\n  qual.jump\n^bb2:\n  qual.jump to ^bb1\n}) : () -> ()\n";
+    let (out, err) = opt(input, false);
+    assert_eq!(err, "");
+    assert_eq!(
+        out,
+        "module {\n  \"foo.r\"() ({\n    qual.jump to ^bb1, ^bb2\n  ^bb1:  // 2 preds: ^bb0, ^bb2\n    qual.jump\n  ^bb2:  // pred: ^bb0\n    qual.jump to ^bb1\n  }) : () -> ()\n}\n\n"
+    );
+    let (generic, _) = opt(input, true);
+    assert!(
+        generic.contains("\"qual.jump\"()[^bb1, ^bb2] : () -> ()"),
+        "{generic}"
+    );
+    assert!(generic.contains("\"qual.jump\"() : () -> ()"), "{generic}");
+}

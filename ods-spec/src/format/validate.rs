@@ -461,6 +461,17 @@ impl Walk<'_> {
                 }
             }
             ElementKind::Region(_) => {}
+            ElementKind::Successor(i) => {
+                if !op.successors[*i].variadic {
+                    self.error(
+                        e.span,
+                        format!(
+                            "successor `${}` cannot be inside an optional group: only variadic successors can",
+                            op.successors[*i].name
+                        ),
+                    );
+                }
+            }
             ElementKind::Type(t) => self.group_type_arg(*t, e.span),
             ElementKind::FunctionalType { inputs, results } => {
                 self.group_type_arg(*inputs, e.span);
