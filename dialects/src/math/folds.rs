@@ -70,12 +70,24 @@ fn operand(operands: &[Option<Attribute>], i: usize) -> Option<Attribute> {
     operands.get(i).copied().flatten()
 }
 
+/// MLIR 22's `CommonFolders.h` returns a poison operand as the result (the first one, for
+/// binary ops), whatever the other operand is.
+fn poison_operand(ctx: &Context, operands: &[Option<Attribute>], n: usize) -> Option<FoldResult> {
+    (0..n)
+        .filter_map(|i| operand(operands, i))
+        .find(|&a| crate::ub::is_poison_attr(ctx, a))
+        .map(FoldResult::Attr)
+}
+
 /// Folds one float operand with `f` (`constFoldUnaryOpConditional<FloatAttr>`).
 fn unary_float(
     ctx: &mut Context,
     operands: &[Option<Attribute>],
     f: impl Fn(&APFloat) -> Option<APFloat>,
 ) -> Option<FoldResult> {
+    if let Some(p) = poison_operand(ctx, operands, 1) {
+        return Some(p);
+    }
     fold_unary(ctx, operand(operands, 0), None, |e| match e {
         Element::Float(a) => f(a).map(Element::Float),
         Element::Int(_) => None,
@@ -88,6 +100,9 @@ fn unary_int(
     operands: &[Option<Attribute>],
     f: impl Fn(&APInt) -> APInt,
 ) -> Option<FoldResult> {
+    if let Some(p) = poison_operand(ctx, operands, 1) {
+        return Some(p);
+    }
     fold_unary(ctx, operand(operands, 0), None, |e| match e {
         Element::Int(a) => Some(Element::Int(f(a))),
         Element::Float(_) => None,
@@ -350,6 +365,9 @@ impl CopySignOp {
         ctx: &mut Context,
         operands: &[Option<Attribute>],
     ) -> Option<FoldResult> {
+        if let Some(p) = poison_operand(ctx, operands, 2) {
+            return Some(p);
+        }
         fold_binary_float(ctx, operand(operands, 0), operand(operands, 1), |a, b| {
             Some(if a.is_negative() == b.is_negative() {
                 *a
@@ -367,6 +385,9 @@ impl Atan2Op {
         ctx: &mut Context,
         operands: &[Option<Attribute>],
     ) -> Option<FoldResult> {
+        if let Some(p) = poison_operand(ctx, operands, 2) {
+            return Some(p);
+        }
         fold_binary_float(ctx, operand(operands, 0), operand(operands, 1), |a, b| {
             host2(a, b, libm::atan2, libm::atan2f)
         })
@@ -380,6 +401,9 @@ impl PowFOp {
         ctx: &mut Context,
         operands: &[Option<Attribute>],
     ) -> Option<FoldResult> {
+        if let Some(p) = poison_operand(ctx, operands, 2) {
+            return Some(p);
+        }
         fold_binary_float(ctx, operand(operands, 0), operand(operands, 1), |a, b| {
             host2(a, b, libm::pow, libm::powf)
         })
@@ -393,6 +417,9 @@ impl IPowIOp {
         ctx: &mut Context,
         operands: &[Option<Attribute>],
     ) -> Option<FoldResult> {
+        if let Some(p) = poison_operand(ctx, operands, 2) {
+            return Some(p);
+        }
         fold_binary_int(ctx, operand(operands, 0), operand(operands, 1), None, ipowi)
             .map(FoldResult::Attr)
     }
