@@ -4,6 +4,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/index.rs"));
 
+mod folds;
+
 use ods_runtime::attributes::{AttrKind, Location};
 use ods_runtime::diagnostics::Diagnostic;
 use ods_runtime::ods::verify::quoted_type;

@@ -4,6 +4,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/math.rs"));
 
+mod folds;
+
 use ods_runtime::attributes::Location;
 use ods_runtime::{Attribute, Context, Op, Type};
 
