@@ -131,6 +131,10 @@ impl ArithDialect {
         ty: Type,
         loc: ods_runtime::attributes::Location,
     ) -> Option<Op> {
+        // a poison result (MLIR's common folders propagate poison operands) is a `ub.poison`
+        if crate::ub::is_poison_attr(ctx, value) {
+            return crate::ub::UbDialect::materialize_constant(ctx, value, ty, loc);
+        }
         if ods_runtime::ods::preds::attr_type(ctx, value) != Some(ty) {
             return None;
         }

@@ -7,8 +7,8 @@
 use ods_runtime::apfloat::APFloat;
 use ods_runtime::apint::APInt;
 use ods_runtime::fold::{
-    bool_attr_for, const_float, const_int, element_type_or_self, fold_binary_float,
-    fold_binary_int, fold_unary, is_one, is_vector_or_tensor, is_zero, zero_attr, Element,
+    bool_attr_for, const_float, const_int, element_type_or_self, is_one, is_vector_or_tensor,
+    is_zero, zero_attr, Element,
 };
 use ods_runtime::ir::ValueDef;
 use ods_runtime::registry::FoldResult;
@@ -32,6 +32,56 @@ fn attr(operands: &[Option<Attribute>], i: usize) -> Option<Attribute> {
 
 fn value(v: Value) -> Option<FoldResult> {
     Some(FoldResult::Value(v))
+}
+
+/// The first poison operand: MLIR 22's `CommonFolders.h` (`constFoldBinaryOp`,
+/// `constFoldUnaryOp`, `constFoldCastOp`) returns it as the result, whatever the others are.
+fn poison_of(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Attribute> {
+    operands
+        .iter()
+        .flatten()
+        .copied()
+        .find(|&a| crate::ub::is_poison_attr(ctx, a))
+}
+
+/// `ods_runtime::fold::fold_binary_int` with MLIR's poison propagation.
+fn fold_binary_int(
+    ctx: &mut Context,
+    lhs: Option<Attribute>,
+    rhs: Option<Attribute>,
+    result_ty: Option<Type>,
+    f: impl FnMut(&APInt, &APInt) -> Option<APInt>,
+) -> Option<Attribute> {
+    if let Some(p) = poison_of(ctx, &[lhs, rhs]) {
+        return Some(p);
+    }
+    ods_runtime::fold::fold_binary_int(ctx, lhs, rhs, result_ty, f)
+}
+
+/// `ods_runtime::fold::fold_binary_float` with MLIR's poison propagation.
+fn fold_binary_float(
+    ctx: &mut Context,
+    lhs: Option<Attribute>,
+    rhs: Option<Attribute>,
+    f: impl FnMut(&APFloat, &APFloat) -> Option<APFloat>,
+) -> Option<Attribute> {
+    if let Some(p) = poison_of(ctx, &[lhs, rhs]) {
+        return Some(p);
+    }
+    ods_runtime::fold::fold_binary_float(ctx, lhs, rhs, f)
+}
+
+/// `ods_runtime::fold::fold_unary` with MLIR's poison propagation.
+fn fold_unary(
+    ctx: &mut Context,
+    operand: Option<Attribute>,
+    result_ty: Option<Type>,
+    f: impl FnMut(&Element) -> Option<Element>,
+) -> Option<Attribute> {
+    if let Some(p) = poison_of(ctx, &[operand]) {
+        return Some(p);
+    }
+    ods_runtime::fold::fold_unary(ctx, operand, result_ty, f)
 }
 
 fn folded(a: Option<Attribute>) -> Option<FoldResult> {
@@ -1294,6 +1344,9 @@ impl BitcastOp {
         ctx: &mut Context,
         operands: &[Option<Attribute>],
     ) -> Option<FoldResult> {
+        if let Some(p) = poison_of(ctx, operands) {
+            return Some(FoldResult::Attr(p));
+        }
         if let Some(r) = self.fold_constant(ctx, operands) {
             return Some(r);
         }
@@ -1546,6 +1599,13 @@ impl SelectOp {
             && is_zero(ctx, attr(operands, 2))
         {
             return value(cond);
+        }
+        // a poison value selects the other one
+        if poison_of(ctx, &[attr(operands, 1)]).is_some() {
+            return value(f);
+        }
+        if poison_of(ctx, &[attr(operands, 2)]).is_some() {
+            return value(t);
         }
         // select (cmpi eq/ne a, b), a, b
         if let Some(cmp) = def_named(ctx, cond, CmpIOp::NAME).map(CmpIOp::from_op_unchecked) {
