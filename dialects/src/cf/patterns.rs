@@ -384,6 +384,29 @@ fn truth_propagation(ctx: &mut Context, op: Op) -> bool {
     replaced
 }
 
+/// Whether `b` starts with `ub.unreachable`.
+fn starts_unreachable(ctx: &Context, b: Block) -> bool {
+    ctx.ir
+        .first_op(b)
+        .is_some_and(|o| ctx.str(ctx.ir.op(o).name) == crate::ub::UnreachableOp::NAME)
+}
+
+/// cond_br to a block that starts with `ub.unreachable` -> br to the other destination (both
+/// unreachable: `ub.unreachable` itself)
+fn drop_unreachable_cond_branch(ctx: &mut Context, op: Op) -> bool {
+    let (_, t, to, f, fo) = cond_parts(ctx, op);
+    match (starts_unreachable(ctx, t), starts_unreachable(ctx, f)) {
+        (true, true) => {
+            let at = loc(ctx, op);
+            let new = crate::ub::UnreachableOp::build(ctx, at).op();
+            replace_terminator(ctx, op, new)
+        }
+        (true, false) => replace_with_br(ctx, op, f, &fo),
+        (false, true) => replace_with_br(ctx, op, t, &to),
+        (false, false) => false,
+    }
+}
+
 impl CondBranchOp {
     /// The `cf.cond_br` patterns, in upstream's order (benefit 1).
     pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
@@ -417,6 +440,12 @@ impl CondBranchOp {
             name,
             1,
             truth_propagation,
+        ));
+        set.add(RewritePattern::new(
+            "DropUnreachableCondBranch",
+            name,
+            1,
+            drop_unreachable_cond_branch,
         ));
     }
 }
