@@ -408,6 +408,21 @@ fn reduce_to_u128(n: &APInt, lower: Lost) -> (u128, i64, Lost) {
 /// fewer significant digits (the longest, for `f128`, about 11,600).
 const MAX_SIG_DIGITS: usize = 20_000;
 
+/// Rounding directions of [`APFloat::round_to_integral`] (LLVM's `RoundingMode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntegralRounding {
+    /// to the nearest, ties to the even one (`roundeven`)
+    NearestTiesToEven,
+    /// to the nearest, ties away from zero (`round`)
+    NearestTiesToAway,
+    /// toward +infinity (`ceil`)
+    TowardPositive,
+    /// toward -infinity (`floor`)
+    TowardNegative,
+    /// toward zero (`trunc`)
+    TowardZero,
+}
+
 /// A value of one of the [`FloatSemantics`], stored like LLVM's
 /// `IEEEFloat`: a category, a sign flag, an unbiased exponent and a
 /// `precision`-bit significand (everything fits in a `u128`).
@@ -1754,6 +1769,74 @@ impl APFloat {
         if self.is_signaling() {
             r.significand |= 1u128 << (self.sem.precision() - 2);
         }
+        r
+    }
+
+    /// LLVM's `roundToIntegral`: the integral value nearest in direction `mode` (NaNs come
+    /// back quieted; infinities, zeros and integral values unchanged; a fraction rounded to
+    /// zero keeps its sign).
+    pub fn round_to_integral(&self, mode: IntegralRounding) -> APFloat {
+        match self.category {
+            FloatCategory::NaN => return self.quieted(),
+            FloatCategory::Infinity | FloatCategory::Zero => return *self,
+            FloatCategory::Normal => {}
+        }
+        let p = self.sem.precision() as i32;
+        // bits of the significand below the binary point
+        let frac = (p - 1) - self.exponent;
+        if frac <= 0 {
+            return *self;
+        }
+        let one = |sign: bool| {
+            let mut r = *self;
+            r.sign = sign;
+            r.exponent = 0;
+            r.significand = 1u128 << (p - 1);
+            r
+        };
+        if frac > p - 1 {
+            // |x| < 1: zero or one, by the mode
+            let half_or_more = frac == p; // exponent == -1: 0.5 <= |x| < 1
+            let more_than_half = half_or_more && self.significand != 1u128 << (p - 1);
+            let away = match mode {
+                IntegralRounding::TowardPositive => !self.sign,
+                IntegralRounding::TowardNegative => self.sign,
+                IntegralRounding::TowardZero => false,
+                IntegralRounding::NearestTiesToEven => more_than_half,
+                IntegralRounding::NearestTiesToAway => half_or_more,
+            };
+            return if away {
+                one(self.sign)
+            } else {
+                APFloat::zero(self.sem, self.sign)
+            };
+        }
+        let frac = frac as u32;
+        let int_part = self.significand >> frac;
+        let rem = self.significand & ((1u128 << frac) - 1);
+        let half = 1u128 << (frac - 1);
+        let up = rem != 0
+            && match mode {
+                IntegralRounding::TowardPositive => !self.sign,
+                IntegralRounding::TowardNegative => self.sign,
+                IntegralRounding::TowardZero => false,
+                IntegralRounding::NearestTiesToEven => {
+                    rem > half || (rem == half && int_part & 1 == 1)
+                }
+                IntegralRounding::NearestTiesToAway => rem >= half,
+            };
+        let mut r = *self;
+        let mut sig = (int_part + u128::from(up)) << frac;
+        if sig == 0 {
+            // a denormal of a format whose smallest exponent is 0 rounded down
+            return APFloat::zero(self.sem, self.sign);
+        }
+        if sig >> p != 0 {
+            // carried into a new leading bit
+            sig >>= 1;
+            r.exponent += 1;
+        }
+        r.significand = sig;
         r
     }
 

@@ -4,7 +4,7 @@
 //! library as MLIR does (`sinf`/`sin`, ...), and `log*` and `sqrt` leave negative operands
 //! alone.
 
-use ods_runtime::apfloat::{APFloat, FloatSemantics};
+use ods_runtime::apfloat::{APFloat, FloatSemantics, IntegralRounding};
 use ods_runtime::apint::APInt;
 use ods_runtime::fold::{dense_elements, fold_binary_float, fold_binary_int, fold_unary, Element};
 use ods_runtime::registry::FoldResult;
@@ -154,8 +154,9 @@ fn host2(
 }
 
 /// LLVM's `APFloat::roundToIntegral` with the rounding `r` (on `f64`, where every format up
-/// to 64 bits is exact; wider formats do not fold).
-fn round_to_integral(a: &APFloat, r: fn(f64) -> f64) -> Option<APFloat> {
+/// to 64 bits is exact; wider formats through the runtime's `APFloat::round_to_integral` in
+/// direction `mode`).
+fn round_to_integral(a: &APFloat, r: fn(f64) -> f64, mode: IntegralRounding) -> Option<APFloat> {
     if a.is_nan() {
         return Some(a.quieted());
     }
@@ -164,7 +165,7 @@ fn round_to_integral(a: &APFloat, r: fn(f64) -> f64) -> Option<APFloat> {
     }
     let sem = a.semantics();
     if sem.bit_width() > 64 {
-        return None;
+        return Some(a.round_to_integral(mode));
     }
     let d = a.convert(FloatSemantics::F64).to_f64();
     Some(APFloat::from_f64(r(d)).convert(sem))
@@ -251,23 +252,23 @@ impl Log1pOp {
 }
 
 macro_rules! rounding {
-    ($($op:ident => $r:expr;)*) => {$(
+    ($($op:ident => $r:expr, $mode:expr;)*) => {$(
         impl $op {
             pub(super) fn fold(
                 self,
                 ctx: &mut Context,
                 operands: &[Option<Attribute>],
             ) -> Option<FoldResult> {
-                unary_float(ctx, operands, |a| round_to_integral(a, $r))
+                unary_float(ctx, operands, |a| round_to_integral(a, $r, $mode))
             }
         }
     )*};
 }
 
 rounding! {
-    CeilOp => f64::ceil;
-    FloorOp => f64::floor;
-    RoundEvenOp => f64::round_ties_even;
+    CeilOp => f64::ceil, IntegralRounding::TowardPositive;
+    FloorOp => f64::floor, IntegralRounding::TowardNegative;
+    RoundEvenOp => f64::round_ties_even, IntegralRounding::NearestTiesToEven;
 }
 
 /// `round` and `trunc` fold through the host C library too, so only `f32` and `f64`.
@@ -283,7 +284,7 @@ macro_rules! host_rounding {
                     if !matches!(a.semantics(), FloatSemantics::F32 | FloatSemantics::F64) {
                         return None;
                     }
-                    round_to_integral(a, $r)
+                    round_to_integral(a, $r, IntegralRounding::TowardZero)
                 })
             }
         }
