@@ -1509,9 +1509,10 @@ impl WhileOp {
 // scf.index_switch
 // ------------------------------------------------------------------------------------------
 
-/// `case 2 {...} case 5 {...}` of `scf.index_switch`: the case values and regions (which,
-/// as upstream, get no implicit terminator).
-fn parse_switch_cases(
+/// `case 2 {...} case 5 {...}` of `scf.index_switch` (upstream's `custom<SwitchCases>`, also
+/// used by mlir-opt's test dialect): the case values and regions (which, as upstream, get no
+/// implicit terminator).
+pub fn parse_switch_cases(
     p: &mut OpAsmParser<'_, '_>,
     cases: &mut Option<Attribute>,
     regions: &mut Vec<Region>,
@@ -1525,7 +1526,8 @@ fn parse_switch_cases(
     Ok(())
 }
 
-fn print_switch_cases(
+/// Prints what [`parse_switch_cases`] reads: `case N` and its region on a new line each.
+pub fn print_switch_cases(
     p: &mut OpAsmPrinter<'_, '_>,
     _op: Op,
     cases: Option<Attribute>,

@@ -6,6 +6,8 @@
 //! observed through mlir-opt 22), written here against the runtime's parser and printer API.
 
 use ods_dialects::arith::TypeSource;
+// `custom<SwitchCases>` is scf.index_switch's directive
+use ods_dialects::scf::{parse_switch_cases, print_switch_cases};
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::access::InferTypeOpInterface;
 use ods_runtime::ods::preds;
@@ -393,39 +395,6 @@ fn print_attr_elide_type(
 ) {
     if let Some(a) = attr {
         p.print_attribute_without_type(a);
-    }
-}
-
-/// `case N {...}` repeated: the case values and one region each.
-fn parse_switch_cases(
-    p: &mut OpAsmParser<'_, '_>,
-    cases: &mut Option<Attribute>,
-    regions: &mut Vec<Region>,
-) -> PResult<()> {
-    let mut values = Vec::new();
-    while p.parse_optional_keyword("case") {
-        values.push(p.parse_integer::<i64>()?);
-        regions.push(p.parse_region(&[], false)?);
-    }
-    *cases = Some(preds::dense_i64_array(p.ctx(), &values));
-    Ok(())
-}
-
-fn print_switch_cases(
-    p: &mut OpAsmPrinter<'_, '_>,
-    _op: Op,
-    cases: Option<Attribute>,
-    regions: &[Region],
-) {
-    let values = cases
-        .map(|a| preds::dense_int_values(p.ctx(), a))
-        .unwrap_or_default();
-    for (&v, &r) in values.iter().zip(regions) {
-        p.print_newline();
-        p.write("case ");
-        p.print_integer(v);
-        p.write(" ");
-        p.print_region(r, false, true);
     }
 }
 
