@@ -949,15 +949,20 @@ mod tests {
         ctx.register_op(fm);
     }
 
-    fn run_ops(src: &str) -> (String, String) {
+    /// `src` through the driver in generic form, with `setup`'s ops: (stdout, stderr).
+    fn run_generic(src: &str, setup: fn(&mut Context)) -> (String, String) {
         let opts =
             crate::driver::Options::parse(["--mlir-print-op-generic", "-"].map(String::from))
                 .unwrap();
-        let o = crate::driver::run(&opts, src.as_bytes(), setup_ops);
+        let o = crate::driver::run(&opts, src.as_bytes(), setup);
         (
             String::from_utf8_lossy(&o.stdout).into_owned(),
             String::from_utf8_lossy(&o.stderr).into_owned(),
         )
+    }
+
+    fn run_ops(src: &str) -> (String, String) {
+        run_generic(src, setup_ops)
     }
 
     #[test]
@@ -1016,19 +1021,12 @@ mod tests {
     }
 
     fn run_bare(src: &str) -> (String, String) {
-        let opts =
-            crate::driver::Options::parse(["--mlir-print-op-generic", "-"].map(String::from))
-                .unwrap();
-        let o = crate::driver::run(&opts, src.as_bytes(), |ctx| {
+        run_generic(src, |ctx| {
             let mut op = crate::registry::OpDefinition::new("test.bcmp");
             op.parse = Some(parse_bare);
             ctx.register_op(op);
             ctx.register_attr_hook("test", "pred", bare_hook);
-        });
-        (
-            String::from_utf8_lossy(&o.stdout).into_owned(),
-            String::from_utf8_lossy(&o.stderr).into_owned(),
-        )
+        })
     }
 
     #[test]
