@@ -116,6 +116,29 @@ fn append_yield(
     rw::append_op(ctx, b, y);
 }
 
+/// Appends the ops of `from` to `into` (both ending in `scf.yield`), with one `scf.yield` of
+/// both yields' operands, `into`'s first, at `from`'s yield (or `fallback` without one).
+fn merge_yielding_blocks(
+    ctx: &mut Context,
+    from: Block,
+    into: Block,
+    fallback: ods_runtime::attributes::Location,
+) {
+    let mut merged = term_operands(ctx, into);
+    let t1 = terminator(ctx, into);
+    let t2 = terminator(ctx, from);
+    merged.extend(term_operands(ctx, from));
+    let at = t2.map_or(fallback, |t| loc(ctx, t));
+    rw::merge_blocks(ctx, from, into, &[]);
+    if let Some(t) = t1 {
+        rw::erase_op(ctx, t);
+    }
+    if let Some(t) = t2 {
+        rw::erase_op(ctx, t);
+    }
+    append_yield(ctx, into, &merged, at);
+}
+
 /// Replaces the terminator of `b` by a `scf.yield` of `values` (at its location).
 fn replace_yield(ctx: &mut Context, b: Block, values: &[Value]) {
     if let Some(t) = terminator(ctx, b) {
@@ -261,19 +284,7 @@ fn combine_ifs(ctx: &mut Context, next: Op) -> bool {
     move_blocks(ctx, pthen_r, cthen_r);
     if let Some(nt) = next_then {
         if let Some(cb) = block_of(ctx, cthen_r) {
-            let mut merged = term_operands(ctx, cb);
-            let t1 = terminator(ctx, cb);
-            let t2 = terminator(ctx, nt);
-            merged.extend(term_operands(ctx, nt));
-            let at = t2.map_or(loc(ctx, next), |t| loc(ctx, t));
-            rw::merge_blocks(ctx, nt, cb, &[]);
-            if let Some(t) = t1 {
-                rw::erase_op(ctx, t);
-            }
-            if let Some(t) = t2 {
-                rw::erase_op(ctx, t);
-            }
-            append_yield(ctx, cb, &merged, at);
+            merge_yielding_blocks(ctx, nt, cb, loc(ctx, next));
         }
     }
     move_blocks(ctx, pelse_r, celse_r);
@@ -284,21 +295,7 @@ fn combine_ifs(ctx: &mut Context, next: Op) -> bool {
                     move_blocks(ctx, reg, celse_r);
                 }
             }
-            Some(cb) => {
-                let mut merged = term_operands(ctx, cb);
-                let t1 = terminator(ctx, cb);
-                let t2 = terminator(ctx, ne);
-                merged.extend(term_operands(ctx, ne));
-                let at = t2.map_or(loc(ctx, next), |t| loc(ctx, t));
-                rw::merge_blocks(ctx, ne, cb, &[]);
-                if let Some(t) = t1 {
-                    rw::erase_op(ctx, t);
-                }
-                if let Some(t) = t2 {
-                    rw::erase_op(ctx, t);
-                }
-                append_yield(ctx, cb, &merged, at);
-            }
+            Some(cb) => merge_yielding_blocks(ctx, ne, cb, loc(ctx, next)),
         }
     }
     let cres: Vec<Value> = ctx.ir.results(combined).collect();
