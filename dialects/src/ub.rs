@@ -52,6 +52,16 @@ pub fn is_poison_attr(ctx: &Context, a: Attribute) -> bool {
         if ctx.str(*dialect) == "ub" && &**data == "poison")
 }
 
+/// The first poison among constant operands: MLIR 22's `CommonFolders.h` returns it as the
+/// fold result, whatever the other operands are (arith and math folds use it).
+pub fn first_poison(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Attribute> {
+    operands
+        .iter()
+        .flatten()
+        .copied()
+        .find(|&a| is_poison_attr(ctx, a))
+}
+
 impl UbDialect {
     /// Builds a detached `ub.poison` of type `ty` for a poison attribute; `None` for any other
     /// attribute.

@@ -17,6 +17,8 @@ use ods_runtime::types::TypeKind;
 use ods_runtime::{AttrKind, Attribute, Context, Op, Type, Value};
 
 use super::*;
+// the first poison operand, which MLIR 22's common folders return as the result
+use crate::ub::first_poison as poison_of;
 
 /// The defining op of `v` when it is named `name`.
 pub(crate) fn def_named(ctx: &Context, v: Value, name: &str) -> Option<Op> {
@@ -32,16 +34,6 @@ fn attr(operands: &[Option<Attribute>], i: usize) -> Option<Attribute> {
 
 fn value(v: Value) -> Option<FoldResult> {
     Some(FoldResult::Value(v))
-}
-
-/// The first poison operand: MLIR 22's `CommonFolders.h` (`constFoldBinaryOp`,
-/// `constFoldUnaryOp`, `constFoldCastOp`) returns it as the result, whatever the others are.
-fn poison_of(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Attribute> {
-    operands
-        .iter()
-        .flatten()
-        .copied()
-        .find(|&a| crate::ub::is_poison_attr(ctx, a))
 }
 
 /// `ods_runtime::fold::fold_binary_int` with MLIR's poison propagation.

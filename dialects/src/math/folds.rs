@@ -73,10 +73,7 @@ fn operand(operands: &[Option<Attribute>], i: usize) -> Option<Attribute> {
 /// MLIR 22's `CommonFolders.h` returns a poison operand as the result (the first one, for
 /// binary ops), whatever the other operand is.
 fn poison_operand(ctx: &Context, operands: &[Option<Attribute>], n: usize) -> Option<FoldResult> {
-    (0..n)
-        .filter_map(|i| operand(operands, i))
-        .find(|&a| crate::ub::is_poison_attr(ctx, a))
-        .map(FoldResult::Attr)
+    crate::ub::first_poison(ctx, &operands[..n.min(operands.len())]).map(FoldResult::Attr)
 }
 
 /// Folds one float operand with `f` (`constFoldUnaryOpConditional<FloatAttr>`).
