@@ -8,3 +8,5 @@
   "foo.use"(%a, %b) : (!test.smpla, !test.memref_element) -> ()
 }) : () -> ()
 "foo.attr"() {t = !test.smpla, u = [!test.i32, i32]} : () -> ()
+// A `<...>` body after a parameterless mnemonic is accepted and ignored.
+"foo.ignored"() {a = #test.smpla<>, b = #test.smpla<1, x>} : () -> (!test.smpla<>, !test.i32<"anything">)

@@ -1,0 +1,2 @@
+// complex accepts only integer and float element types.
+"foo.a"() : () -> complex<!test.smpla>

@@ -1,0 +1,2 @@
+// attr_ugly is `begin $attr end`; `end` is missing.
+"foo.a"() {a = #test<attr_ugly begin 5>} : () -> ()
