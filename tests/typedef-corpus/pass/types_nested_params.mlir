@@ -3,7 +3,5 @@
 // On input both the short and the full spelling are accepted.
 "foo.a"() : () -> !test.cmpnd_inner<42 <1, !test.smpla, [2]>>
 "foo.b"() : () -> !test.cmpnd_inner<-1 !test.cmpnd_a<3, i8, []>>
-"foo.c"() : () -> !test.cmpnd_nested_outer<i <7 <1, f32, [1, 2]>>>
-"foo.d"() : () -> !test.cmpnd_nested_outer<i !test.cmpnd_inner<7 !test.cmpnd_a<1, f32, [1, 2]>>>
-"foo.e"() : () -> !test.cmpnd_nested_outer_qual<i !test.cmpnd_inner<8 <2, index, []>>>
-"foo.f"() : () -> !test.cmpnd_nested_outer_qual<i <8 !test.cmpnd_a<2, index, []>>>
+"foo.c"() : () -> !test.cmpnd_nested_outer_qual<i !test.cmpnd_inner<8 <2, index, []>>>
+"foo.d"() : () -> !test.cmpnd_nested_outer_qual<i <8 !test.cmpnd_a<2, index, []>>>

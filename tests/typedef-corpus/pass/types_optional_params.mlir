@@ -6,8 +6,6 @@
 "foo.d"() : () -> !test.optional_param<, -1, "any attribute">
 "foo.e"() : () -> !test.optional_params<"b only">
 "foo.f"() : () -> !test.optional_params<-3, "both">
-"foo.g"() : () -> !test.optional_params_after<"a only">
-"foo.h"() : () -> !test.optional_params_after<"a", 4>
-"foo.i"() : () -> !test.optional_struct<b = "b">
-"foo.j"() : () -> !test.optional_struct<b = "b", a = 1>
-"foo.k"() : () -> !test.optional_struct<a = 2, b = "b">
+"foo.g"() : () -> !test.optional_struct<b = "b">
+"foo.h"() : () -> !test.optional_struct<b = "b", a = 1>
+"foo.i"() : () -> !test.optional_struct<a = 2, b = "b">

@@ -1,10 +1,8 @@
-// Spacing directives: ` ` and `\n` literals, `` (no space), and the space the printer puts
-// between two custom directives. spaces prints a newline plus the current indentation.
+// Spacing directives of spaces (`<` ` ` $a `\n` `(` `)` `` `(` `)` $b `>`): the `\n` literal
+// prints a newline plus the current indentation; input whitespace does not matter.
 "foo.a"() : () -> !test.spaces<5()()6>
 "foo.b"() : () -> !test.spaces< 1
   ( ) ( ) 2 >
 "foo.region"() ({
   "foo.c"() : () -> !test.spaces<3 () () 4>
 }) : () -> ()
-"foo.d"() : () -> !test.custom_type_spacing<1 2>
-"foo.e"() : () -> !test.custom_type_spacing<-1    -2>
