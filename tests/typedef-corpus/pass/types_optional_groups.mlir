@@ -15,3 +15,5 @@
 "foo.m"() : () -> !test.else_anchor_struct<a = 1>
 "foo.n"() : () -> !test.else_anchor_struct<b = 2>
 "foo.o"() : () -> !test.else_anchor_struct<b = 2, a = 1>
+// An empty `<>` is accepted where everything inside is optional.
+"foo.p"() : () -> (!test.optional_value_type<>, !test.else_anchor_struct<>)
