@@ -9,15 +9,15 @@ mod patterns;
 
 pub(crate) use patterns::invert as invert_cmpi_predicate;
 
-use ods_runtime::diagnostics::Diagnostic;
+use ods_runtime::analysis::verifier::op_error;
+use ods_runtime::ir::diagnostics::Diagnostic;
+use ods_runtime::ir::registry::FoldResult;
+use ods_runtime::ir::types::{Signedness, TypeKind};
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::verify::quoted_type;
-use ods_runtime::parser::ops::Delimiter;
-use ods_runtime::parser::OpAsmParser;
-use ods_runtime::printer::{OpAsmOpInterface, OpAsmPrinter};
-use ods_runtime::registry::FoldResult;
-use ods_runtime::types::{Signedness, TypeKind};
-use ods_runtime::verifier::op_error;
+use ods_runtime::text::parser::ops::Delimiter;
+use ods_runtime::text::parser::OpAsmParser;
+use ods_runtime::text::printer::{OpAsmOpInterface, OpAsmPrinter};
 use ods_runtime::{Attribute, Context, Op, Type};
 
 /// Something that can produce a type from its structure: a `&mut Context` interns it, a
@@ -129,7 +129,7 @@ impl ArithDialect {
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
-        loc: ods_runtime::attributes::Location,
+        loc: ods_runtime::ir::attributes::Location,
     ) -> Option<Op> {
         // a poison result (MLIR's common folders propagate poison operands) is a `ub.poison`
         if crate::ub::is_poison_attr(ctx, value) {
@@ -151,7 +151,7 @@ impl ConstantOp {
     };
 
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        use ods_runtime::attributes::AttrKind;
+        use ods_runtime::ir::attributes::AttrKind;
         let op = self.op();
         let ty = ctx.ir.value_type(self.result(ctx));
         if let TypeKind::Integer { signedness, .. } = ctx.type_kind(ty) {
@@ -194,7 +194,7 @@ impl ConstantOp {
 }
 
 fn constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(ods_runtime::Value, &str)) {
-    use ods_runtime::attributes::AttrKind;
+    use ods_runtime::ir::attributes::AttrKind;
     let c = ConstantOp::from_op_unchecked(op);
     let result = c.result(ctx);
     let ty = ctx.ir.value_type(result);
@@ -206,7 +206,7 @@ fn constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(ods_runtime:
             }
             TypeKind::Integer {
                 width,
-                signedness: ods_runtime::types::Signedness::Signless,
+                signedness: ods_runtime::ir::types::Signedness::Signless,
             } => {
                 let name = format!("c{}_i{width}", value.to_string_signed());
                 set(result, &name)

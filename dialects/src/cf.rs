@@ -6,13 +6,13 @@ include!(concat!(env!("OUT_DIR"), "/cf.rs"));
 
 mod patterns;
 
-use ods_runtime::attributes::AttrKind;
-use ods_runtime::diagnostics::Diagnostic;
-use ods_runtime::parser::ops::{Delimiter, UnresolvedOperand};
-use ods_runtime::parser::{OpAsmParser, PResult};
-use ods_runtime::printer::OpAsmPrinter;
-use ods_runtime::types::TypeKind;
-use ods_runtime::verifier::{op_error, op_loc};
+use ods_runtime::analysis::verifier::{op_error, op_loc};
+use ods_runtime::ir::attributes::AttrKind;
+use ods_runtime::ir::diagnostics::Diagnostic;
+use ods_runtime::ir::types::TypeKind;
+use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
+use ods_runtime::text::parser::{OpAsmParser, PResult};
+use ods_runtime::text::printer::OpAsmPrinter;
 use ods_runtime::{Attribute, Block, Context, Op, Type, Value};
 
 use ods_runtime::ods::verify::quoted_type;

@@ -8,15 +8,15 @@ include!(concat!(env!("OUT_DIR"), "/func.rs"));
 
 pub use ods_runtime::ods::function::{function_type_parts, lookup_nearest_symbol};
 
-use ods_runtime::attributes::AttrKind;
-use ods_runtime::diagnostics::Diagnostic;
+use ods_runtime::analysis::verifier::{op_error, op_loc};
+use ods_runtime::ir::attributes::AttrKind;
+use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::function::{self, signature as func_signature, str_attr_of};
 use ods_runtime::ods::verify::{op_attr, quoted_type};
-use ods_runtime::parser::ops::Delimiter;
-use ods_runtime::parser::OpAsmParser;
-use ods_runtime::printer::{OpAsmOpInterface, OpAsmPrinter};
-use ods_runtime::verifier::{op_error, op_loc};
+use ods_runtime::text::parser::ops::Delimiter;
+use ods_runtime::text::parser::OpAsmParser;
+use ods_runtime::text::printer::{OpAsmOpInterface, OpAsmPrinter};
 use ods_runtime::{Attribute, Context, Op, Type};
 
 /// Types joined by `, ` as MLIR streams a type range into a message (each quoted).

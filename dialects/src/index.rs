@@ -6,12 +6,12 @@ include!(concat!(env!("OUT_DIR"), "/index.rs"));
 
 mod folds;
 
-use ods_runtime::attributes::{AttrKind, Location};
-use ods_runtime::diagnostics::Diagnostic;
+use ods_runtime::analysis::verifier::op_error;
+use ods_runtime::ir::attributes::{AttrKind, Location};
+use ods_runtime::ir::diagnostics::Diagnostic;
+use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ods::verify::quoted_type;
-use ods_runtime::printer::OpAsmOpInterface;
-use ods_runtime::registry::FoldResult;
-use ods_runtime::verifier::op_error;
+use ods_runtime::text::printer::OpAsmOpInterface;
 use ods_runtime::{Attribute, Context, Op, Type, Value};
 
 /// `CastOpInterface`'s verifier for `index.casts` and `index.castu` (MLIR's

@@ -6,7 +6,7 @@ include!(concat!(env!("OUT_DIR"), "/math.rs"));
 
 mod folds;
 
-use ods_runtime::attributes::Location;
+use ods_runtime::ir::attributes::Location;
 use ods_runtime::{Attribute, Context, Op, Type};
 
 impl MathDialect {

@@ -11,17 +11,17 @@ include!(concat!(env!("OUT_DIR"), "/scf.rs"));
 
 mod patterns;
 
-use ods_runtime::attributes::AttrKind;
-use ods_runtime::diagnostics::Diagnostic;
+use ods_runtime::analysis::verifier::{op_error, op_loc};
+use ods_runtime::ir::attributes::AttrKind;
+use ods_runtime::ir::diagnostics::Diagnostic;
+use ods_runtime::ir::registry::OpTraits;
+use ods_runtime::ir::types::TypeKind;
 use ods_runtime::ir::{OperationState, ValueDef};
 use ods_runtime::ods::preds::{dense_int_array, dense_int_values};
 use ods_runtime::ods::verify::{op_attr, quoted_type};
-use ods_runtime::parser::ops::{Argument, Delimiter, UnresolvedOperand};
-use ods_runtime::parser::{OpAsmParser, PResult};
-use ods_runtime::printer::OpAsmPrinter;
-use ods_runtime::registry::OpTraits;
-use ods_runtime::types::TypeKind;
-use ods_runtime::verifier::{op_error, op_loc};
+use ods_runtime::text::parser::ops::{Argument, Delimiter, UnresolvedOperand};
+use ods_runtime::text::parser::{OpAsmParser, PResult};
+use ods_runtime::text::printer::OpAsmPrinter;
 use ods_runtime::{Attribute, Context, Op, Region, Type, Value};
 
 /// MLIR's `ShapedType::kDynamic`: a dynamic entry of a static/dynamic index list.
@@ -1298,7 +1298,7 @@ impl ParallelOp {
         for (i, (r, &t)) in ctx.ir.results(op).zip(&red).enumerate() {
             let rt = ctx.ir.value_type(r);
             if rt != t {
-                return Err(ods_runtime::verifier::op_error_on(
+                return Err(ods_runtime::analysis::verifier::op_error_on(
                     ctx,
                     reduce,
                     &format!(
@@ -1644,8 +1644,8 @@ mod tests {
     fn opt(src: &str, extra: &[&str]) -> (i32, String) {
         let mut args: Vec<String> = extra.iter().map(|s| s.to_string()).collect();
         args.push("t.mlir".to_string());
-        let opts = ods_runtime::driver::Options::parse(args).unwrap();
-        let out = ods_runtime::driver::run(&opts, src.as_bytes(), crate::register_all);
+        let opts = ods_runtime::tool::driver::Options::parse(args).unwrap();
+        let out = ods_runtime::tool::driver::run(&opts, src.as_bytes(), crate::register_all);
         let text = if out.code == 0 {
             out.stdout
         } else {

@@ -3,8 +3,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/ub.rs"));
 
-use ods_runtime::attributes::{AttrKind, Location};
-use ods_runtime::registry::{AttrHookError, FoldResult};
+use ods_runtime::ir::attributes::{AttrKind, Location};
+use ods_runtime::ir::registry::{AttrHookError, FoldResult};
 use ods_runtime::{Attribute, Context, Op, Type};
 
 /// The structure of `#ub.poison`, if the `ub` dialect name was ever interned.

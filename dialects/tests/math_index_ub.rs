@@ -3,16 +3,22 @@
 
 use ods_dialects::{index, math, ub};
 use ods_runtime::ods::preds;
-use ods_runtime::rewrite::constant_value;
+use ods_runtime::transforms::rewrite::constant_value;
 use ods_runtime::{Context, Op, Value};
 
 fn parse(text: &str) -> (Context, Vec<Op>) {
     let mut ctx = Context::new();
     ctx.allow_unregistered = true;
     ods_dialects::register_all(&mut ctx);
-    let top =
-        ods_runtime::parser::ops::parse_source(&mut ctx, text.as_bytes(), 0, "t.mlir", 1, true)
-            .unwrap_or_else(|d| panic!("parse error: {}", d.message));
+    let top = ods_runtime::text::parser::ops::parse_source(
+        &mut ctx,
+        text.as_bytes(),
+        0,
+        "t.mlir",
+        1,
+        true,
+    )
+    .unwrap_or_else(|d| panic!("parse error: {}", d.message));
     let body = ctx.ir.first_block(ctx.ir.op(top).regions[0]).unwrap();
     let ops = ctx.ir.block_ops(body).collect();
     (ctx, ops)

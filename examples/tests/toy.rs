@@ -10,12 +10,12 @@ use std::process::Command;
 
 use ods_examples::toy::passes::{infer_shapes, inline_calls};
 use ods_examples::toy::{self, as_shape_inference, ConstantOp, FuncOp, ToyDialect};
-use ods_runtime::builtin_ops::module_body;
-use ods_runtime::driver::{run, Options};
-use ods_runtime::parser::ops::parse_source;
-use ods_runtime::printer::{print_top_level, PrintFlags};
-use ods_runtime::rewrite::{canonicalize, walk_nested};
-use ods_runtime::verifier::verify;
+use ods_runtime::analysis::verifier::verify;
+use ods_runtime::ir::builtin_ops::module_body;
+use ods_runtime::text::parser::ops::parse_source;
+use ods_runtime::text::printer::{print_top_level, PrintFlags};
+use ods_runtime::tool::driver::{run, Options};
+use ods_runtime::transforms::rewrite::{canonicalize, walk_nested};
 use ods_runtime::{Context, Op};
 
 /// A file of the `examples` package.
@@ -405,7 +405,8 @@ fn custom_builders_interfaces_and_materializer() {
     let ret = toy::ReturnOp::build(&mut ctx, loc, &[]);
     ctx.ir.append_op(entry, ret.op());
     verify(&ctx, func.op()).expect("valid");
-    let text = ods_runtime::printer::ops::print_op_local(&ctx, func.op(), PrintFlags::default());
+    let text =
+        ods_runtime::text::printer::ops::print_op_local(&ctx, func.op(), PrintFlags::default());
     assert_eq!(
         text,
         "toy.func @f(%arg0: tensor<f64>) {\n  %0 = toy.constant dense<2.500000e+00> : tensor<f64>\n  %1 = toy.constant dense<1.000000e+00> : tensor<2x2xf64>\n  toy.return\n}"

@@ -680,7 +680,7 @@ pub enum TraitUse {
     MemoryEffects(Vec<EffectDef>),
     /// `MemoryEffectsOpInterface` (MLIR's `DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`):
     /// the author writes `fn memory_effects(self, ctx: &Context, effects: &mut
-    /// Vec<ods_runtime::effects::Effect>)` in the op's `impl`, pushing the op's own effects
+    /// Vec<ods_runtime::analysis::effects::Effect>)` in the op's `impl`, pushing the op's own effects
     MemoryEffectsMethod,
 }
 

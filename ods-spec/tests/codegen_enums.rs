@@ -563,7 +563,7 @@ impl FastMath {
         body: &str,
     ) -> ::core::result::Result<
         ::ods_runtime::Attribute,
-        ::ods_runtime::registry::AttrHookError,
+        ::ods_runtime::ir::registry::AttrHookError,
     > {
         ::ods_runtime::ods::enums::parse_hook(ctx, &Self::__ODS_INFO, body)
     }
@@ -645,7 +645,7 @@ pub struct ShapedThingModel {
     /// Casts an operation of the implementing op type to the trait object.
     pub cast: for<'a> fn(&'a ::ods_runtime::Op) -> &'a dyn ShapedThing,
     /// The interface verifier, if the interface has one.
-    pub verify: ::core::option::Option<::ods_runtime::registry::VerifyFn>,
+    pub verify: ::core::option::Option<::ods_runtime::ir::registry::VerifyFn>,
     /// `T::kind` of the implementing op.
     pub kind: fn() -> &'static str,
 }

@@ -140,7 +140,7 @@ fn base_model() -> Model {
             type_constraint(
                 "I32",
                 "32-bit signless integer",
-                Some("$_ctx.integer_type(32, ::ods_runtime::types::Signedness::Signless)"),
+                Some("$_ctx.integer_type(32, ::ods_runtime::ir::types::Signedness::Signless)"),
             ),
             type_constraint("AnyType", "any type", None),
             attr_constraint(
@@ -319,7 +319,7 @@ fn every_kind_generates_a_parsable_file() {
         "pub fn opt<'c>(\n        &self,\n        ctx: &'c ::ods_runtime::Context,\n    ) -> ::core::option::Option<&'c str> {",
         "pub fn remove_dflt_attr(self, ctx: &mut ::ods_runtime::Context)",
         "pub const PROPERTY_NAMES: &'static [&'static str] = &[\n        \"group_sizes\",\n        \"value\",\n        \"opt\",\n        \"dflt\",\n        \"dflt_opt\",\n        \"unit\",\n        \"operandSegmentSizes\",\n    ];",
-        "::ods_runtime::registry::OpTraits::TERMINATOR.0\n            | ::ods_runtime::registry::OpTraits::SINGLE_BLOCK.0\n            | ::ods_runtime::registry::OpTraits::SINGLE_BLOCK_IMPLICIT_TERMINATOR.0\n            | ::ods_runtime::registry::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS.0\n            | ::ods_runtime::registry::OpTraits::SAME_VARIADIC_RESULT_SIZE.0,",
+        "::ods_runtime::ir::registry::OpTraits::TERMINATOR.0\n            | ::ods_runtime::ir::registry::OpTraits::SINGLE_BLOCK.0\n            | ::ods_runtime::ir::registry::OpTraits::SINGLE_BLOCK_IMPLICIT_TERMINATOR.0\n            | ::ods_runtime::ir::registry::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS.0\n            | ::ods_runtime::ir::registry::OpTraits::SAME_VARIADIC_RESULT_SIZE.0,",
         "pub fn others(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Region]",
         "pub fn targets(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Block]",
         "verify_regions: ::core::option::Option::Some(\n                KitchenOp::__ods_verify_regions,\n            ),",
@@ -332,7 +332,7 @@ fn every_kind_generates_a_parsable_file() {
         "/// | `maybe` | optional any type |   |",
         "let ty = ::ods_runtime::ods::access::value_type(ctx, input);",
         "<Self as ::ods_runtime::ods::access::InferTypeOpInterface>::infer_return_types(",
-        "pub fn build_empty(\n        ctx: &mut ::ods_runtime::Context,\n        loc: ::ods_runtime::attributes::Location,\n        count: usize,\n    ) -> Self {",
+        "pub fn build_empty(\n        ctx: &mut ::ods_runtime::Context,\n        loc: ::ods_runtime::ir::attributes::Location,\n        count: usize,\n    ) -> Self {",
         "pub fn helper(self) -> u32 {",
         "pub fn build_with_result_types(",
         "pub fn build_raw_attrs(",
@@ -466,8 +466,8 @@ impl AddIOp {
     /// Inherent attribute names in property-slot order.
     pub const PROPERTY_NAMES: &'static [&'static str] = &["value"];
     /// Trait flags.
-    pub const TRAITS: ::ods_runtime::registry::OpTraits = ::ods_runtime::registry::OpTraits(
-        ::ods_runtime::registry::OpTraits::PURE.0,
+    pub const TRAITS: ::ods_runtime::ir::registry::OpTraits = ::ods_runtime::ir::registry::OpTraits(
+        ::ods_runtime::ir::registry::OpTraits::PURE.0,
     );
     #[doc(hidden)]
     pub const __ODS_ATTRS: &'static [::ods_runtime::ods::access::AttrRef] = &[
@@ -584,7 +584,7 @@ impl AddIOp {
     #[doc(hidden)]
     pub fn __ods_state(
         ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::attributes::Location,
+        loc: ::ods_runtime::ir::attributes::Location,
         lhs: ::ods_runtime::Value,
         value: ::ods_runtime::Attribute,
     ) -> ::ods_runtime::ir::OperationState {
@@ -609,13 +609,13 @@ impl AddIOp {
     /// * `value`: the `value` attribute
     pub fn build(
         ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::attributes::Location,
+        loc: ::ods_runtime::ir::attributes::Location,
         lhs: ::ods_runtime::Value,
         value: i64,
     ) -> Self {
         let value = crate::h::int_attr(ctx, value);
         let mut state = Self::__ods_state(ctx, loc, lhs, value);
-        let ty = ctx.integer_type(32, ::ods_runtime::types::Signedness::Signless);
+        let ty = ctx.integer_type(32, ::ods_runtime::ir::types::Signedness::Signless);
         state.result_types.push(ty);
         Self(ctx.create_op(state))
     }
@@ -625,12 +625,12 @@ impl AddIOp {
     /// * `value`: the `value` attribute
     pub fn build_raw_attrs(
         ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::attributes::Location,
+        loc: ::ods_runtime::ir::attributes::Location,
         lhs: ::ods_runtime::Value,
         value: ::ods_runtime::Attribute,
     ) -> Self {
         let mut state = Self::__ods_state(ctx, loc, lhs, value);
-        let ty = ctx.integer_type(32, ::ods_runtime::types::Signedness::Signless);
+        let ty = ctx.integer_type(32, ::ods_runtime::ir::types::Signedness::Signless);
         state.result_types.push(ty);
         Self(ctx.create_op(state))
     }
@@ -641,7 +641,7 @@ impl AddIOp {
     /// * `value`: the `value` attribute
     pub fn build_with_result_types(
         ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::attributes::Location,
+        loc: ::ods_runtime::ir::attributes::Location,
         result_types: &[::ods_runtime::Type],
         lhs: ::ods_runtime::Value,
         value: i64,
@@ -654,7 +654,7 @@ impl AddIOp {
     /// Builds a `test.addi` op from result types, operands and named attributes (inherent ones go to their property slots); fixed regions are created empty. The op is not inserted.
     pub fn build_generic(
         ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::attributes::Location,
+        loc: ::ods_runtime::ir::attributes::Location,
         result_types: &[::ods_runtime::Type],
         operands: &[::ods_runtime::Value],
         attrs: &[(&str, ::ods_runtime::Attribute)],

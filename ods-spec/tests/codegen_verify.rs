@@ -167,8 +167,8 @@ fn addi_verifier_and_single_result_fold_glue() {
     /// The constraints of the inherent attributes, which the parser checks the
     /// attribute dictionary against (MLIR's `verifyInherentAttrs`).
     #[doc(hidden)]
-    pub const __ODS_INHERENT_ATTR_CHECKS: &'static [::ods_runtime::registry::InherentAttrCheck] = &[
-        ::ods_runtime::registry::InherentAttrCheck {
+    pub const __ODS_INHERENT_ATTR_CHECKS: &'static [::ods_runtime::ir::registry::InherentAttrCheck] = &[
+        ::ods_runtime::ir::registry::InherentAttrCheck {
             name: "value",
             pred: __ods_constraint_2,
             summary: "64-bit signless integer attribute",
@@ -247,7 +247,7 @@ fn addi_verifier_and_single_result_fold_glue() {
         ctx: &mut ::ods_runtime::Context,
         op: ::ods_runtime::Op,
         operands: &[::core::option::Option<::ods_runtime::Attribute>],
-        out: &mut ::std::vec::Vec<::ods_runtime::registry::FoldResult>,
+        out: &mut ::std::vec::Vec<::ods_runtime::ir::registry::FoldResult>,
     ) -> bool {
         match Self::from_op_unchecked(op).fold(ctx, operands) {
             ::core::option::Option::Some(r) => {
@@ -323,7 +323,7 @@ fn scratch_model() -> Model {
         name: "NeedsOperands".into(),
         docs: Docs::default(),
         verify: Some(code(
-            "if $_ctx.ir.num_operands($_op) < 2 { return Err(::ods_runtime::verifier::op_error($_ctx, $_op, \"needs operands\")); } Ok(())",
+            "if $_ctx.ir.num_operands($_op) < 2 { return Err(::ods_runtime::analysis::verifier::op_error($_ctx, $_op, \"needs operands\")); } Ok(())",
         )),
         span: sp(),
     });

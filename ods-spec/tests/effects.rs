@@ -284,11 +284,11 @@ op "none" [MemoryEffects<[]>] {}
     let code = ods_spec::codegen::op::gen_effects(&m.ops[0], &t).to_string();
     let inst = |kind: &str, on: &str, res: &str, stage: u32, full: bool| {
         format!(
-            ":: ods_runtime :: registry :: EffectInstance {{ kind : :: ods_runtime :: registry :: EffectKind :: {kind} , on : :: ods_runtime :: registry :: EffectOn :: {on} , resource : \"{res}\" , stage : {stage}u32 , full : {full} , }}"
+            ":: ods_runtime :: ir :: registry :: EffectInstance {{ kind : :: ods_runtime :: ir :: registry :: EffectKind :: {kind} , on : :: ods_runtime :: ir :: registry :: EffectOn :: {on} , resource : \"{res}\" , stage : {stage}u32 , full : {full} , }}"
         )
     };
     let expected = format!(
-        ":: core :: option :: Option :: Some ({{ static __ODS_EFFECTS : :: ods_runtime :: registry :: OpEffects = :: ods_runtime :: registry :: OpEffects {{ effects : & [{} , {} , {} , {}] , operands : :: core :: option :: Option :: Some (CopyOp :: __ODS_OPERANDS) , results : :: core :: option :: Option :: Some (CopyOp :: __ODS_RESULTS) , }} ; & __ODS_EFFECTS }})",
+        ":: core :: option :: Option :: Some ({{ static __ODS_EFFECTS : :: ods_runtime :: ir :: registry :: OpEffects = :: ods_runtime :: ir :: registry :: OpEffects {{ effects : & [{} , {} , {} , {}] , operands : :: core :: option :: Option :: Some (CopyOp :: __ODS_OPERANDS) , results : :: core :: option :: Option :: Some (CopyOp :: __ODS_RESULTS) , }} ; & __ODS_EFFECTS }})",
         inst("Read", "Op", "Log", 0, false),
         inst("Read", "Operand (0u32)", DEFAULT, 0, false),
         inst("Write", "Operand (1u32)", "Heap", 1, true),
@@ -341,7 +341,7 @@ op "plain" {}
     let t = proc_macro2::Ident::new("DynOp", proc_macro2::Span::call_site());
     assert_eq!(
         ods_spec::codegen::op::gen_effects_fn(&m.ops[0], &t).to_string(),
-        ":: core :: option :: Option :: Some (| ctx : & :: ods_runtime :: Context , op : :: ods_runtime :: Op , effects : & mut :: std :: vec :: Vec < :: ods_runtime :: effects :: Effect > | { DynOp :: from_op_unchecked (op) . memory_effects (ctx , effects) })"
+        ":: core :: option :: Option :: Some (| ctx : & :: ods_runtime :: Context , op : :: ods_runtime :: Op , effects : & mut :: std :: vec :: Vec < :: ods_runtime :: analysis :: effects :: Effect > | { DynOp :: from_op_unchecked (op) . memory_effects (ctx , effects) })"
     );
     assert_eq!(
         ods_spec::codegen::op::gen_effects_fn(&m.ops[1], &t).to_string(),

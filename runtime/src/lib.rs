@@ -1,53 +1,43 @@
 //! `ods-runtime`: MLIR's IR and textual format, in Rust.
 //!
-//! The crate is organised one module per concern:
+//! The crate is organised in layers, one folder each; a layer uses only the layers above it:
 //!
-//! | module | owns |
-//! |---|---|
-//! | [`entity`] | typed ids and the arena map they index |
-//! | [`context`] | the [`Context`]: interners for strings, types and attributes, the IR arenas, the registry |
-//! | [`types`] | builtin types ([`TypeKind`]) and their queries |
-//! | [`attributes`] | builtin attributes ([`AttrKind`]), locations included |
-//! | [`apint`], [`apfloat`] | arbitrary-width integers and MLIR's float formats |
-//! | [`affine`] | affine expressions, maps and integer sets |
-//! | [`ir`] | operations, blocks, regions and values, with use lists |
-//! | [`registry`] | dialect and op registration: the function-pointer tables generated code fills in |
-//! | [`diagnostics`] | located diagnostics in MLIR's format |
-//! | [`lexer`] | the MLIR token stream |
-//! | [`parser`] | the recursive-descent parser and the parser API used by custom op parsers |
-//! | [`printer`] | the printer, byte-identical to `mlir-opt` |
-//! | [`verifier`] | structural verification: dominance, terminators, successors, per-op hooks |
-//! | [`effects`] | memory-effect queries (MLIR's `MemoryEffectOpInterface` utilities): effects of an op, effect-free, trivially dead |
-//! | [`cfg`](mod@cfg) | control flow between blocks: `BranchOpInterface`, predecessors, region simplification (unreachable blocks, dead values) |
-//! | [`fold`] | constant-folding helpers for `fold` hooks (MLIR's `CommonFolders.h` and attribute matchers) |
-//! | [`rewrite`] | rewrite patterns and the greedy pattern-and-fold driver (canonicalization) |
-//! | [`ods`] | helpers called by code generated from `.ods` files |
+//! | layer | module | owns |
+//! |---|---|---|
+//! | numerics | [`numerics::apint`], [`numerics::apfloat`] | arbitrary-width integers and MLIR's float formats (LLVM-exact) |
+//! | core IR | [`ir::entity`] | typed ids and the arena map they index |
+//! | | [`ir::context`] | the [`Context`]: interners for strings, types and attributes, the IR arenas, the registry |
+//! | | [`ir::types`] | builtin types ([`TypeKind`]), their queries and keywords |
+//! | | [`ir::attributes`] | builtin attributes ([`AttrKind`]), locations included |
+//! | | [`ir::affine`] | affine expressions, maps and integer sets |
+//! | | [`ir::encoding`] | encodings shared by parser, printer and folders: symbol bytes, dense element storage, number conversions |
+//! | | [`ir::ops`] (re-exported by [`ir`]) | operations, blocks, regions and values, with use lists |
+//! | | [`ir::registry`] | dialect and op registration: the function-pointer tables generated code fills in |
+//! | | [`ir::builtin_ops`] | the builtin dialect's ops (`builtin.module`, `builtin.unrealized_conversion_cast`), registered by every context |
+//! | | [`ir::diagnostics`] | located diagnostics in MLIR's format |
+//! | text | [`text::lexer`] | the MLIR token stream |
+//! | | [`text::parser`] | the recursive-descent parser and the parser API used by custom op parsers |
+//! | | [`text::printer`] | the printer, byte-identical to `mlir-opt` |
+//! | analysis | [`analysis::verifier`] | structural verification: dominance, terminators, successors, per-op hooks |
+//! | | [`analysis::effects`] | memory-effect queries (MLIR's `MemoryEffectOpInterface` utilities) |
+//! | | [`analysis::cfg`] | control flow between blocks: `BranchOpInterface`, predecessors, reachability |
+//! | transforms | [`transforms::rewrite`] | rewrite patterns and the greedy pattern-and-fold driver (canonicalization) |
+//! | | [`transforms::fold`] | constant-folding helpers for `fold` hooks (MLIR's `CommonFolders.h` and attribute matchers) |
+//! | | [`transforms::region_simplify`] | unreachable blocks and dead values, as the greedy driver simplifies regions |
+//! | ods support | [`ods`] | non-generic helpers called by code generated from `.ods` files |
+//! | tool | [`tool::driver`] | the `mlir-opt`-style driver dialect crates wrap |
 #![warn(missing_docs)]
 
-pub mod affine;
-pub mod apfloat;
-pub mod apint;
-pub mod attributes;
-pub mod builtin_ops;
-pub mod cfg;
-pub mod context;
-pub mod diagnostics;
-pub mod driver;
-pub mod effects;
-pub mod entity;
-pub mod fold;
+pub mod analysis;
 pub mod ir;
-pub mod lexer;
+pub mod numerics;
 pub mod ods;
-pub mod parser;
-pub mod printer;
-pub mod registry;
-pub mod rewrite;
-pub mod types;
-pub mod verifier;
+pub mod text;
+pub mod tool;
+pub mod transforms;
 
-pub use attributes::{AttrKind, Attribute};
-pub use context::{Context, Symbol};
-pub use diagnostics::{Diagnostic, Severity};
+pub use ir::attributes::{AttrKind, Attribute};
+pub use ir::context::{Context, Symbol};
+pub use ir::diagnostics::{Diagnostic, Severity};
+pub use ir::types::{Type, TypeKind};
 pub use ir::{Block, Op, Region, Value};
-pub use types::{Type, TypeKind};

@@ -45,9 +45,15 @@ fn build(n: usize) -> Ir {
     k::register(&mut ctx);
     let text =
         "\"kitchen.module\"() ({\n^bb0(%a: i32, %b: i32, %x: index, %f: f32):\n}) : () -> ()\n";
-    let top =
-        ods_runtime::parser::ops::parse_source(&mut ctx, text.as_bytes(), 0, "b.mlir", 1, true)
-            .expect("the module parses");
+    let top = ods_runtime::text::parser::ops::parse_source(
+        &mut ctx,
+        text.as_bytes(),
+        0,
+        "b.mlir",
+        1,
+        true,
+    )
+    .expect("the module parses");
     let module = ctx
         .ir
         .first_block(ctx.ir.op(top).regions[0])

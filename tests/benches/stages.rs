@@ -4,11 +4,11 @@
 //! Run with `cargo bench -p ods-tests --bench stages`. The default size is 20,000 ops so a run
 //! takes seconds; `ODS_BENCH_OPS=200000` measures the full-size input of `tests/bench/compare.sh`.
 
-use ods_runtime::lexer::{Lexer, TokenKind};
-use ods_runtime::parser::ops::parse_source;
-use ods_runtime::printer::ops::print_top_level;
-use ods_runtime::printer::PrintFlags;
-use ods_runtime::verifier::verify;
+use ods_runtime::analysis::verifier::verify;
+use ods_runtime::text::lexer::{Lexer, TokenKind};
+use ods_runtime::text::parser::ops::parse_source;
+use ods_runtime::text::printer::ops::print_top_level;
+use ods_runtime::text::printer::PrintFlags;
 use ods_runtime::{Context, Op};
 
 fn main() {

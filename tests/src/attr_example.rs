@@ -6,10 +6,10 @@
 pub mod calc {
     //! Integer arithmetic on `i64` values: constants, sums, comparisons, and folding.
 
-    use ods_runtime::attributes::Location;
+    use ods_runtime::analysis::verifier::op_error;
+    use ods_runtime::ir::attributes::Location;
+    use ods_runtime::ir::registry::FoldResult;
     use ods_runtime::ods::preds::{int_attr, int_attr_value};
-    use ods_runtime::registry::FoldResult;
-    use ods_runtime::verifier::op_error;
     use ods_runtime::{Attribute, Context, Diagnostic, Op, Type};
 
     // Items other than ops are written in `.ods` syntax.
@@ -73,7 +73,7 @@ enum Predicate : i64 {
          /// A sum of `values` with the default scale.
          builder = fn of(values: &[ods_runtime::Value]) {
              state.operands.extend_from_slice(values);
-             let i64_ty = ctx.integer_type(64, ods_runtime::types::Signedness::Signless);
+             let i64_ty = ctx.integer_type(64, ods_runtime::ir::types::Signedness::Signless);
              state.result_types.push(i64_ty);
          })]
     pub struct SumOp {
@@ -105,7 +105,7 @@ enum Predicate : i64 {
             ty: Type,
             loc: Location,
         ) -> Option<Op> {
-            let i64_ty = ctx.integer_type(64, ods_runtime::types::Signedness::Signless);
+            let i64_ty = ctx.integer_type(64, ods_runtime::ir::types::Signedness::Signless);
             (ty == i64_ty).then(|| ConstantOp::build(ctx, loc, int_attr_value(ctx, value)).op())
         }
     }

@@ -175,7 +175,7 @@ pub fn ods_spec(n: usize) -> String {
         let hook = match name {
             "load" => "fn verify(self, _ctx: &::ods_runtime::Context) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> { Ok(()) }",
             "loop" => "fn verify_regions(self, _ctx: &::ods_runtime::Context) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> { Ok(()) }",
-            "const" => "fn fold(self, _ctx: &mut ::ods_runtime::Context, _operands: &[::core::option::Option<::ods_runtime::Attribute>]) -> ::core::option::Option<::ods_runtime::registry::FoldResult> { None }",
+            "const" => "fn fold(self, _ctx: &mut ::ods_runtime::Context, _operands: &[::core::option::Option<::ods_runtime::Attribute>]) -> ::core::option::Option<::ods_runtime::ir::registry::FoldResult> { None }",
             _ => "",
         };
         if !hook.is_empty() {

@@ -7,13 +7,13 @@
 //! diagnostic, source line, caret and note, byte for byte). `ODS_CORPUS_FILTER=substring` runs
 //! some files only.
 //!
-//! Files are run through [`ods_runtime::driver::run`] in-process, with the flags of their
+//! Files are run through [`ods_runtime::tool::driver::run`] in-process, with the flags of their
 //! `// ARGS:` first line (default `--allow-unregistered-dialect`) and their bare file name, as
 //! the goldens were recorded from inside `pass/` or `fail/`.
 
 use std::path::{Path, PathBuf};
 
-use ods_runtime::driver::{run, Options, Outcome, Setup};
+use ods_runtime::tool::driver::{run, Options, Outcome, Setup};
 
 fn corpus_dir(root: &Path, kind: &str) -> PathBuf {
     root.join(kind)

@@ -8,15 +8,15 @@
 use ods_dialects::arith::TypeSource;
 // `custom<SwitchCases>` is scf.index_switch's directive
 use ods_dialects::scf::{parse_switch_cases, print_switch_cases};
+use ods_runtime::analysis::verifier::op_error;
+use ods_runtime::ir::types::TypeKind;
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::access::InferTypeOpInterface;
 use ods_runtime::ods::preds;
 use ods_runtime::ods::verify::quoted_type;
-use ods_runtime::parser::ops::{Delimiter, UnresolvedOperand};
-use ods_runtime::parser::{OpAsmParser, PResult};
-use ods_runtime::printer::OpAsmPrinter;
-use ods_runtime::types::TypeKind;
-use ods_runtime::verifier::op_error;
+use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
+use ods_runtime::text::parser::{OpAsmParser, PResult};
+use ods_runtime::text::printer::OpAsmPrinter;
 use ods_runtime::{Attribute, Block, Context, Diagnostic, Op, Region, Type, Value};
 
 ods_macros::include_ods!("ods/test_format.ods");

@@ -3,16 +3,22 @@
 //! print, its verifier and constraints reject bad ops, its builders and folders work, and the
 //! example in the docs is exactly the compiled file.
 
-use ods_runtime::printer::{print_top_level, PrintFlags};
+use ods_runtime::text::printer::{print_top_level, PrintFlags};
 use ods_runtime::{Context, Op};
 use ods_tests::attr_example::calc;
 
 fn parse(text: &str) -> Result<(Context, Op), String> {
     let mut ctx = Context::new();
     calc::register(&mut ctx);
-    let top =
-        ods_runtime::parser::ops::parse_source(&mut ctx, text.as_bytes(), 0, "c.mlir", 1, true)
-            .map_err(|d| d.message)?;
+    let top = ods_runtime::text::parser::ops::parse_source(
+        &mut ctx,
+        text.as_bytes(),
+        0,
+        "c.mlir",
+        1,
+        true,
+    )
+    .map_err(|d| d.message)?;
     Ok((ctx, top))
 }
 
@@ -38,7 +44,7 @@ calc.print %4
 #[test]
 fn custom_forms_round_trip_and_verify() {
     let (ctx, top) = parse(PROGRAM).unwrap();
-    ods_runtime::verifier::verify(&ctx, top).unwrap();
+    ods_runtime::analysis::verifier::verify(&ctx, top).unwrap();
     let printed = print(&ctx, top, false);
     assert_eq!(
         printed,
@@ -73,8 +79,11 @@ fn custom_forms_round_trip_and_verify() {
 #[test]
 fn canonicalization_folds_through_the_hooks() {
     let (mut ctx, top) = parse(PROGRAM).unwrap();
-    assert_eq!(ods_runtime::rewrite::canonicalize(&mut ctx, top), Ok(true));
-    ods_runtime::verifier::verify(&ctx, top).unwrap();
+    assert_eq!(
+        ods_runtime::transforms::rewrite::canonicalize(&mut ctx, top),
+        Ok(true)
+    );
+    ods_runtime::analysis::verifier::verify(&ctx, top).unwrap();
     // `add` folded (a materialized constant), the unused `cmp` is erased (it is `Pure`), the
     // printing op stays (it writes)
     assert_eq!(
@@ -94,7 +103,7 @@ fn canonicalization_folds_through_the_hooks() {
 fn verifier_and_constraints_reject_bad_ops() {
     let bad = |text: &str| {
         let (ctx, top) = parse(text).unwrap();
-        let errors = ods_runtime::verifier::verify(&ctx, top).unwrap_err();
+        let errors = ods_runtime::analysis::verifier::verify(&ctx, top).unwrap_err();
         errors[0].message.clone()
     };
     assert_eq!(

@@ -1,11 +1,11 @@
 //! Canonicalization end to end on the kitchen dialect: generated registration of the `fold`
 //! hooks, the `hooks` op's `canonicalize` method and canonicalization patterns, and the
-//! dialect's constant materializer, run by `ods_runtime::rewrite`'s greedy driver. Inputs are
+//! dialect's constant materializer, run by `ods_runtime::transforms::rewrite`'s greedy driver. Inputs are
 //! generic-form text; outputs are compared exactly (generic form).
 
 use ods_runtime::ir::{OperationState, ValueDef};
-use ods_runtime::printer::{print_top_level, PrintFlags};
-use ods_runtime::rewrite::{
+use ods_runtime::text::printer::{print_top_level, PrintFlags};
+use ods_runtime::transforms::rewrite::{
     apply_patterns_and_fold_greedily, canonicalization_patterns, canonicalize, GreedyConfig,
     NotConverged, PatternSet, RewritePattern,
 };
@@ -16,9 +16,15 @@ fn parse(text: &str) -> (Context, Op) {
     let mut ctx = Context::new();
     ctx.allow_unregistered = true;
     k::register(&mut ctx);
-    let top =
-        ods_runtime::parser::ops::parse_source(&mut ctx, text.as_bytes(), 0, "c.mlir", 1, true)
-            .unwrap_or_else(|d| panic!("parse error: {}", d.message));
+    let top = ods_runtime::text::parser::ops::parse_source(
+        &mut ctx,
+        text.as_bytes(),
+        0,
+        "c.mlir",
+        1,
+        true,
+    )
+    .unwrap_or_else(|d| panic!("parse error: {}", d.message));
     (ctx, top)
 }
 
@@ -35,7 +41,7 @@ fn print(ctx: &Context, op: Op) -> String {
 fn canon(text: &str) -> (String, Result<bool, NotConverged>) {
     let (mut ctx, top) = parse(text);
     let r = canonicalize(&mut ctx, top);
-    if let Err(e) = ods_runtime::verifier::verify(&ctx, top) {
+    if let Err(e) = ods_runtime::analysis::verifier::verify(&ctx, top) {
         panic!("invalid IR after canonicalization: {}", e[0].message);
     }
     (print(&ctx, top), r)
@@ -401,19 +407,19 @@ fn deep_nesting_does_not_overflow_the_stack() {
     let u = ctx.create_op(st);
     ctx.ir.append_op(module_block, u);
     assert_eq!(
-        ods_runtime::verifier::verify(&ctx, top).map_err(|e| e.len()),
+        ods_runtime::analysis::verifier::verify(&ctx, top).map_err(|e| e.len()),
         Ok(())
     );
 
     assert_eq!(canonicalize(&mut ctx, top), Ok(true));
     assert_eq!(
-        ods_runtime::verifier::verify(&ctx, top).map_err(|e| e.len()),
+        ods_runtime::analysis::verifier::verify(&ctx, top).map_err(|e| e.len()),
         Ok(())
     );
     // every `addi(%r, 0)` folded to `%r`, the innermost addi to a materialized 3 that was
     // hoisted to the module (region_op is not isolated from above), and the module-level
     // constants died
-    let nested = ods_runtime::rewrite::walk_nested(&ctx, top, true);
+    let nested = ods_runtime::transforms::rewrite::walk_nested(&ctx, top, true);
     let mut runs: Vec<(&str, usize)> = Vec::new();
     for &o in &nested {
         let name = ctx.str(ctx.ir.op(o).name);
@@ -438,7 +444,7 @@ fn deep_nesting_does_not_overflow_the_stack() {
     };
     assert_eq!(c, nested[0]);
     assert_eq!(
-        ods_runtime::rewrite::constant_value(&mut ctx, yielded)
+        ods_runtime::transforms::rewrite::constant_value(&mut ctx, yielded)
             .map(|a| ods_runtime::ods::preds::int_attr_value(&ctx, a)),
         Some(3)
     );
@@ -641,7 +647,7 @@ fn clone_copies_regions_blocks_successors_and_maps_values() {
     assert_eq!(nested.len(), 5);
     ctx.ir.insert_op_before(user, copy);
     assert_eq!(map.value(ctx.ir.result(outer, 0)), ctx.ir.result(copy, 0));
-    if let Err(e) = ods_runtime::verifier::verify(&ctx, top) {
+    if let Err(e) = ods_runtime::analysis::verifier::verify(&ctx, top) {
         panic!("invalid IR after cloning: {}", e[0].message);
     }
     assert_eq!(

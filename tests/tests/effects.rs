@@ -1,15 +1,15 @@
 //! Memory effects end to end: the `kitchen.copy` op (`MemoryEffects<[MemRead<"KitchenLog">]>`
 //! on the op, `Arg` effects on its operands, `Res` effects on its result) as registered by
 //! each generated copy of the kitchen dialect (build.rs, `include_ods!`, `#[dialect]`),
-//! queried through `ods_runtime::effects`, and the canonicalizer's dead-op rule (read-only ops and ops writing only what they allocate
+//! queried through `ods_runtime::analysis::effects`, and the canonicalizer's dead-op rule (read-only ops and ops writing only what they allocate
 //! are erased when unused; writing ops are kept).
 
-use ods_runtime::effects::{
+use ods_runtime::analysis::effects::{
     has_effect, has_unknown_effects, is_memory_effect_free, memory_effects, op_effects,
     would_be_trivially_dead, Effect, EffectKind, EffectOn,
 };
-use ods_runtime::printer::ops::print_op_local;
-use ods_runtime::printer::PrintFlags;
+use ods_runtime::text::printer::ops::print_op_local;
+use ods_runtime::text::printer::PrintFlags;
 use ods_runtime::{Context, Op, Value};
 
 /// Parses `text` into a fresh context (unregistered ops allowed) set up by `setup`.
@@ -17,15 +17,21 @@ fn parse(setup: fn(&mut Context), text: &str) -> (Context, Op) {
     let mut ctx = Context::new();
     ctx.allow_unregistered = true;
     setup(&mut ctx);
-    let top =
-        ods_runtime::parser::ops::parse_source(&mut ctx, text.as_bytes(), 0, "e.mlir", 1, true)
-            .unwrap_or_else(|d| panic!("parse failed: {d:?}"));
+    let top = ods_runtime::text::parser::ops::parse_source(
+        &mut ctx,
+        text.as_bytes(),
+        0,
+        "e.mlir",
+        1,
+        true,
+    )
+    .unwrap_or_else(|d| panic!("parse failed: {d:?}"));
     (ctx, top)
 }
 
 /// The ops nested in `top`, pre-order.
 fn ops(ctx: &Context, top: Op) -> Vec<Op> {
-    ods_runtime::rewrite::walk_nested(ctx, top, true)
+    ods_runtime::transforms::rewrite::walk_nested(ctx, top, true)
 }
 
 /// `Kind@target:resource[:stage][:full]`, targets named `%<index of the value in values>`
@@ -211,7 +217,7 @@ macro_rules! effect_tests {
                 assert!(has_effect(&ctx, all[1], EffectKind::Free));
                 assert!(!has_effect(&ctx, all[2], EffectKind::Free));
                 // the marked copy frees memory, so it stays; the other one reads only
-                assert_eq!(ods_runtime::rewrite::canonicalize(&mut ctx, top), Ok(true));
+                assert_eq!(ods_runtime::transforms::rewrite::canonicalize(&mut ctx, top), Ok(true));
                 let flags = PrintFlags {
                     generic: true,
                     ..PrintFlags::default()
@@ -228,7 +234,7 @@ macro_rules! effect_tests {
             #[test]
             fn canonicalize_erases_dead_reads_and_keeps_writes() {
                 let (mut ctx, top) = parse(k::register, IR);
-                assert_eq!(ods_runtime::rewrite::canonicalize(&mut ctx, top), Ok(true));
+                assert_eq!(ods_runtime::transforms::rewrite::canonicalize(&mut ctx, top), Ok(true));
                 let flags = PrintFlags {
                     generic: true,
                     ..PrintFlags::default()

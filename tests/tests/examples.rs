@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use ods_runtime::driver::{run, Options};
+use ods_runtime::tool::driver::{run, Options};
 use ods_runtime::Context;
 
 fn setup(_ctx: &mut Context) {}

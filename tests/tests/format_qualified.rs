@@ -8,7 +8,7 @@ mod qual {
     ods_macros::include_ods!("ods/format_qualified.ods");
 }
 
-use ods_runtime::driver::{run, Options};
+use ods_runtime::tool::driver::{run, Options};
 
 fn opt(input: &str, generic: bool) -> (String, String) {
     let opts = Options {

@@ -3,7 +3,7 @@
 //! printing again gives the same text, and the custom and generic forms parse to the same IR
 //! (the same generic print).
 
-use ods_runtime::driver::{run, Options};
+use ods_runtime::tool::driver::{run, Options};
 use proptest::prelude::*;
 
 fn ods_opt(input: &[u8], generic: bool) -> String {

@@ -2,7 +2,7 @@
 //! stack overflow or hang. Some error texts are asserted exactly (recorded from MLIR 22's
 //! `mlir-opt --allow-unregistered-dialect`). Runs on the test thread's ordinary stack.
 
-use ods_runtime::driver::{run, Options, Outcome};
+use ods_runtime::tool::driver::{run, Options, Outcome};
 use ods_runtime::Context;
 
 fn setup(_ctx: &mut Context) {}

@@ -5,9 +5,9 @@
 //! against each copy of the generated code: `by_build` (build.rs), `by_macro`
 //! (`include_ods!`) and `by_attr` (the same ops declared with `#[ods_macros::dialect]`).
 
-use ods_runtime::driver::{run, Options};
-use ods_runtime::printer::ops::print_op_local;
-use ods_runtime::printer::PrintFlags;
+use ods_runtime::text::printer::ops::print_op_local;
+use ods_runtime::text::printer::PrintFlags;
+use ods_runtime::tool::driver::{run, Options};
 use ods_runtime::{Attribute, Context, Op};
 
 /// Runs the driver on `text` (named `k.mlir`) with `args`; returns stdout, stderr and the code.
@@ -39,9 +39,15 @@ fn generic(ctx: &Context, op: Op) -> String {
 fn parse(setup: fn(&mut Context), text: &str) -> (Context, Op) {
     let mut ctx = Context::new();
     setup(&mut ctx);
-    let top =
-        ods_runtime::parser::ops::parse_source(&mut ctx, text.as_bytes(), 0, "k.mlir", 1, true)
-            .unwrap_or_else(|d| panic!("parse failed: {d:?}"));
+    let top = ods_runtime::text::parser::ops::parse_source(
+        &mut ctx,
+        text.as_bytes(),
+        0,
+        "k.mlir",
+        1,
+        true,
+    )
+    .unwrap_or_else(|d| panic!("parse failed: {d:?}"));
     (ctx, top)
 }
 
@@ -116,7 +122,7 @@ macro_rules! kitchen_tests {
         mod $m {
             use super::*;
             use ods_runtime::ods::preds;
-            use ods_runtime::registry::{FoldResult, OpTraits};
+            use ods_runtime::ir::registry::{FoldResult, OpTraits};
             use ods_tests::kitchen::$m as k;
             use ods_tests::kitchen::$m::*;
 
@@ -326,7 +332,7 @@ macro_rules! kitchen_tests {
                 assert_eq!(br.dest(&ctx), blocks[1]);
                 assert_eq!(br.others(&ctx), &[blocks[2], blocks[1]]);
                 assert_eq!(br.args(&ctx).collect::<Vec<_>>(), vec![arg]);
-                assert!(ods_runtime::verifier::verify(&ctx, m).is_ok());
+                assert!(ods_runtime::analysis::verifier::verify(&ctx, m).is_ok());
 
                 // the attrs op: every typed builder parameter
                 let one = preds::int_attr(&mut ctx, 64, 1);
@@ -341,7 +347,7 @@ macro_rules! kitchen_tests {
                     text,
                     "\"kitchen.attrs\"(%arg0) <{bounded = 3 : i64, count = 10 : i64, default_opt = false, dims = [1], flag = true, fm = #kitchen.fastmath<nnan,ninf>, label = \"none\", maybe_count = 7 : i64, maybe_str = \"s\", odd = 5 : i64, pow2 = 16 : i64, present, required = 4 : i64, rounding = 2 : i32, small = 20 : i32, sorted = array<i64: 1, 2>, tag = \"tag\", unit_flag, with_default = 7 : i64}> : (i32) -> ()"
                 );
-                assert!(ods_runtime::verifier::verify(&ctx, m).is_ok());
+                assert!(ods_runtime::analysis::verifier::verify(&ctx, m).is_ok());
             }
 
             #[test]

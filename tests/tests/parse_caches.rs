@@ -2,7 +2,7 @@
 //! their source text. These inputs repeat such text in different surroundings: the output must
 //! be what parsing every occurrence afresh gives (recorded from mlir-opt 22).
 
-use ods_runtime::driver::{run, Options};
+use ods_runtime::tool::driver::{run, Options};
 
 fn generic(text: &str) -> (String, String, i32) {
     let opts = Options {

@@ -4,9 +4,9 @@
 //! summaries are MLIR 22's where upstream has the constraint); property kinds (typed getters,
 //! generic form), region and successor constraints, type-relation traits, and dependent dialects.
 
-use ods_runtime::driver::{run, Options};
-use ods_runtime::printer::ops::print_op_local;
-use ods_runtime::printer::PrintFlags;
+use ods_runtime::text::printer::ops::print_op_local;
+use ods_runtime::text::printer::PrintFlags;
+use ods_runtime::tool::driver::{run, Options};
 use ods_runtime::{Context, Op};
 use ods_tests::prelude_check as pc;
 
@@ -1048,9 +1048,15 @@ fn full_diagnostics() {
 fn parse(text: &str) -> (Context, Op) {
     let mut ctx = Context::new();
     pc::register(&mut ctx);
-    let top =
-        ods_runtime::parser::ops::parse_source(&mut ctx, text.as_bytes(), 0, "k.mlir", 1, true)
-            .unwrap_or_else(|d| panic!("parse failed: {d:?}"));
+    let top = ods_runtime::text::parser::ops::parse_source(
+        &mut ctx,
+        text.as_bytes(),
+        0,
+        "k.mlir",
+        1,
+        true,
+    )
+    .unwrap_or_else(|d| panic!("parse failed: {d:?}"));
     (ctx, top)
 }
 
@@ -1398,7 +1404,7 @@ fn use_properties_false_keeps_attributes_in_the_dictionary() {
     // typed getters read the dictionary too
     let mut ctx = Context::new();
     pc::no_props::register(&mut ctx);
-    let top = ods_runtime::parser::ops::parse_source(
+    let top = ods_runtime::text::parser::ops::parse_source(
         &mut ctx,
         b"\"np.attrs\"() <{p = 3 : i64}> {v = 5 : i64} : () -> ()",
         0,

@@ -2,11 +2,11 @@
 //! custom parse and print functions written against `OpAsmParser` / `OpAsmPrinter`, a
 //! verifier hook, a folder, trait flags and an interface model cast through the registry.
 
-use ods_runtime::driver::{run, Options};
+use ods_runtime::ir::registry::{FoldResult, OpDefinition, OpTraits};
 use ods_runtime::ir::{OperationState, Properties};
-use ods_runtime::parser::OpAsmParser;
-use ods_runtime::printer::OpAsmPrinter;
-use ods_runtime::registry::{FoldResult, OpDefinition, OpTraits};
+use ods_runtime::text::parser::OpAsmParser;
+use ods_runtime::text::printer::OpAsmPrinter;
+use ods_runtime::tool::driver::{run, Options};
 use ods_runtime::{AttrKind, Attribute, Context, Diagnostic, Op};
 
 /// An interface model: the describe method every `demo` op provides.
@@ -91,7 +91,7 @@ fn verify_add(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     let result = ctx.ir.value_type(ctx.ir.result(op, 0));
     for v in ctx.ir.operands(op) {
         if ctx.ir.value_type(v) != result {
-            return Err(ods_runtime::verifier::op_error(
+            return Err(ods_runtime::analysis::verifier::op_error(
                 ctx,
                 op,
                 "requires the same type for all operands and results",
@@ -123,7 +123,7 @@ fn fold_add(
         ods_runtime::TypeKind::Integer { width, .. } => *width,
         _ => return false,
     };
-    let value = ods_runtime::apint::APInt::from_i64(width, sum);
+    let value = ods_runtime::numerics::apint::APInt::from_i64(width, sum);
     out.push(FoldResult::Attr(
         ctx.intern_attr(AttrKind::Integer { ty, value }),
     ));
@@ -222,9 +222,15 @@ fn custom_parser_errors_are_located() {
 fn traits_interfaces_and_folders_are_reachable_from_a_generic_op() {
     let mut ctx = Context::new();
     register_demo(&mut ctx);
-    let op =
-        ods_runtime::parser::ops::parse_source(&mut ctx, INPUT.as_bytes(), 0, "demo.mlir", 1, true)
-            .expect("parses");
+    let op = ods_runtime::text::parser::ops::parse_source(
+        &mut ctx,
+        INPUT.as_bytes(),
+        0,
+        "demo.mlir",
+        1,
+        true,
+    )
+    .expect("parses");
     let block = ctx
         .ir
         .first_block(ctx.ir.op(op).regions[0])
@@ -263,7 +269,7 @@ fn traits_interfaces_and_folders_are_reachable_from_a_generic_op() {
     let i32t = ctx.common.i32;
     let expected = ctx.intern_attr(AttrKind::Integer {
         ty: i32t,
-        value: ods_runtime::apint::APInt::from_i64(32, 42),
+        value: ods_runtime::numerics::apint::APInt::from_i64(32, 42),
     });
     assert_eq!(out, vec![FoldResult::Attr(expected)]);
 
@@ -272,7 +278,7 @@ fn traits_interfaces_and_folders_are_reachable_from_a_generic_op() {
     assert!(fold_c(&mut ctx, ops[0], &[], &mut out));
     let forty = ctx.intern_attr(AttrKind::Integer {
         ty: i32t,
-        value: ods_runtime::apint::APInt::from_i64(32, 40),
+        value: ods_runtime::numerics::apint::APInt::from_i64(32, 40),
     });
     assert_eq!(out, vec![FoldResult::Attr(forty)]);
 }

@@ -3,7 +3,7 @@
 //! `expected-note` line carries mlir-opt 22's message, so ods-opt must report the same errors
 //! at the same places, and its output must equal mlir-opt's (`X.mlir.out`).
 
-use ods_runtime::driver::{run, Options};
+use ods_runtime::tool::driver::{run, Options};
 use std::path::Path;
 
 #[test]

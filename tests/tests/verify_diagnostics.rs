@@ -2,7 +2,7 @@
 //! diagnostics produced. Expected outputs were recorded from MLIR 22's `mlir-opt` with the same
 //! flags (`--allow-unregistered-dialect --verify-diagnostics --split-input-file`).
 
-use ods_runtime::driver::{run, Options, Outcome};
+use ods_runtime::tool::driver::{run, Options, Outcome};
 use ods_runtime::Context;
 
 fn setup(_ctx: &mut Context) {}

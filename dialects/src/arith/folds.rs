@@ -4,16 +4,16 @@
 //! `x ^ x`, ...), in-place operand updates (`extui(extui(x))`, `trunci(trunci(x))`,
 //! constants moved to the right of `cmpi`), and `select`/`cmpi`/`cmpf` folds.
 
-use ods_runtime::apfloat::APFloat;
-use ods_runtime::apint::APInt;
-use ods_runtime::fold::{
+use ods_runtime::ir::registry::FoldResult;
+use ods_runtime::ir::types::TypeKind;
+use ods_runtime::ir::ValueDef;
+use ods_runtime::numerics::apfloat::APFloat;
+use ods_runtime::numerics::apint::APInt;
+use ods_runtime::transforms::fold::{
     bool_attr_for, const_float, const_int, element_type_or_self, is_one, is_vector_or_tensor,
     is_zero, zero_attr, Element,
 };
-use ods_runtime::ir::ValueDef;
-use ods_runtime::registry::FoldResult;
-use ods_runtime::rewrite::constant_value;
-use ods_runtime::types::TypeKind;
+use ods_runtime::transforms::rewrite::constant_value;
 use ods_runtime::{AttrKind, Attribute, Context, Op, Type, Value};
 
 use super::*;
@@ -36,7 +36,7 @@ fn value(v: Value) -> Option<FoldResult> {
     Some(FoldResult::Value(v))
 }
 
-/// `ods_runtime::fold::fold_binary_int` with MLIR's poison propagation.
+/// `ods_runtime::transforms::fold::fold_binary_int` with MLIR's poison propagation.
 fn fold_binary_int(
     ctx: &mut Context,
     lhs: Option<Attribute>,
@@ -47,10 +47,10 @@ fn fold_binary_int(
     if let Some(p) = poison_of(ctx, &[lhs, rhs]) {
         return Some(p);
     }
-    ods_runtime::fold::fold_binary_int(ctx, lhs, rhs, result_ty, f)
+    ods_runtime::transforms::fold::fold_binary_int(ctx, lhs, rhs, result_ty, f)
 }
 
-/// `ods_runtime::fold::fold_binary_float` with MLIR's poison propagation.
+/// `ods_runtime::transforms::fold::fold_binary_float` with MLIR's poison propagation.
 fn fold_binary_float(
     ctx: &mut Context,
     lhs: Option<Attribute>,
@@ -60,10 +60,10 @@ fn fold_binary_float(
     if let Some(p) = poison_of(ctx, &[lhs, rhs]) {
         return Some(p);
     }
-    ods_runtime::fold::fold_binary_float(ctx, lhs, rhs, f)
+    ods_runtime::transforms::fold::fold_binary_float(ctx, lhs, rhs, f)
 }
 
-/// `ods_runtime::fold::fold_unary` with MLIR's poison propagation.
+/// `ods_runtime::transforms::fold::fold_unary` with MLIR's poison propagation.
 fn fold_unary(
     ctx: &mut Context,
     operand: Option<Attribute>,
@@ -73,7 +73,7 @@ fn fold_unary(
     if let Some(p) = poison_of(ctx, &[operand]) {
         return Some(p);
     }
-    ods_runtime::fold::fold_unary(ctx, operand, result_ty, f)
+    ods_runtime::transforms::fold::fold_unary(ctx, operand, result_ty, f)
 }
 
 fn folded(a: Option<Attribute>) -> Option<FoldResult> {
@@ -82,7 +82,7 @@ fn folded(a: Option<Attribute>) -> Option<FoldResult> {
 
 /// The integer width of a scalar or element type (`index`: 64).
 fn elem_int_width(ctx: &Context, ty: Type) -> Option<u32> {
-    ods_runtime::fold::int_width(ctx, element_type_or_self(ctx, ty))
+    ods_runtime::transforms::fold::int_width(ctx, element_type_or_self(ctx, ty))
 }
 
 /// `zero_attr` of the op's result type when it is not a dynamically shaped type.
@@ -181,7 +181,7 @@ impl SubIOp {
         if lhs == rhs {
             let ty = ctx.ir.value_type(self.result(ctx));
             let dynamic = is_vector_or_tensor(ctx, ty)
-                && ods_runtime::fold::static_num_elements(ctx, ty).is_none();
+                && ods_runtime::transforms::fold::static_num_elements(ctx, ty).is_none();
             if !dynamic {
                 return zero_of(ctx, ty);
             }
@@ -1074,7 +1074,7 @@ fn float_elem(e: &Element) -> Option<&APFloat> {
     }
 }
 
-fn float_sem(ctx: &Context, ty: Type) -> Option<ods_runtime::apfloat::FloatSemantics> {
+fn float_sem(ctx: &Context, ty: Type) -> Option<ods_runtime::numerics::apfloat::FloatSemantics> {
     match ctx.type_kind(element_type_or_self(ctx, ty)) {
         TypeKind::Float(s) => Some(*s),
         _ => None,
@@ -1371,17 +1371,19 @@ impl BitcastOp {
         if is_vector_or_tensor(ctx, ty) {
             return None;
         }
-        let bits = if let Some((_, v)) = ods_runtime::fold::int_attr_value(ctx, a) {
+        let bits = if let Some((_, v)) = ods_runtime::transforms::fold::int_attr_value(ctx, a) {
             v
         } else {
-            ods_runtime::fold::float_attr_value(ctx, a)?.1.to_bits()
+            ods_runtime::transforms::fold::float_attr_value(ctx, a)?
+                .1
+                .to_bits()
         };
         match *ctx.type_kind(ty) {
             TypeKind::Float(sem) => {
                 if bits.width() != sem.bit_width() {
                     return None;
                 }
-                folded(Some(ods_runtime::fold::float_attr(
+                folded(Some(ods_runtime::transforms::fold::float_attr(
                     ctx,
                     ty,
                     APFloat::from_bits(sem, &bits),
@@ -1391,7 +1393,7 @@ impl BitcastOp {
                 if elem_int_width(ctx, ty)? != bits.width() {
                     return None;
                 }
-                folded(Some(ods_runtime::fold::int_attr(ctx, ty, bits)))
+                folded(Some(ods_runtime::transforms::fold::int_attr(ctx, ty, bits)))
             }
         }
     }
@@ -1465,14 +1467,15 @@ impl CmpIOp {
                     | CmpIPredicate::Uge
             );
             let static_ok = !is_vector_or_tensor(ctx, result_ty)
-                || ods_runtime::fold::static_num_elements(ctx, result_ty).is_some();
+                || ods_runtime::transforms::fold::static_num_elements(ctx, result_ty).is_some();
             return if static_ok {
                 folded(bool_attr_for(ctx, result_ty, v))
             } else {
                 None
             };
         }
-        let lhs_is_i1 = ods_runtime::fold::is_signless_int_like(ctx, ctx.ir.value_type(lhs), 1);
+        let lhs_is_i1 =
+            ods_runtime::transforms::fold::is_signless_int_like(ctx, ctx.ir.value_type(lhs), 1);
         if is_zero(ctx, attr(operands, 1)) {
             // ext(%x : i1) != 0 -> %x
             for name in [ExtSIOp::NAME, ExtUIOp::NAME] {
@@ -1550,7 +1553,8 @@ impl CmpFOp {
         operands: &[Option<Attribute>],
     ) -> Option<FoldResult> {
         let scalar = |i: usize| {
-            attr(operands, i).and_then(|a| ods_runtime::fold::float_attr_value(ctx, a).map(|x| x.1))
+            attr(operands, i)
+                .and_then(|a| ods_runtime::transforms::fold::float_attr_value(ctx, a).map(|x| x.1))
         };
         let (mut l, mut r) = (scalar(0), scalar(1));
         // one NaN operand decides: make both that NaN
@@ -1611,10 +1615,10 @@ impl SelectOp {
         }
         // constant vector condition with constant vector operands: elementwise
         let (c, a, b) = (attr(operands, 0)?, attr(operands, 1)?, attr(operands, 2)?);
-        let (_, cs, cv) = ods_runtime::fold::dense_elements(ctx, c)?;
-        let (aty, as_, av) = ods_runtime::fold::dense_elements(ctx, a)?;
-        let (_, bs, bv) = ods_runtime::fold::dense_elements(ctx, b)?;
-        let n = ods_runtime::fold::static_num_elements(ctx, aty)? as usize;
+        let (_, cs, cv) = ods_runtime::transforms::fold::dense_elements(ctx, c)?;
+        let (aty, as_, av) = ods_runtime::transforms::fold::dense_elements(ctx, a)?;
+        let (_, bs, bv) = ods_runtime::transforms::fold::dense_elements(ctx, b)?;
+        let n = ods_runtime::transforms::fold::static_num_elements(ctx, aty)? as usize;
         let get = |v: &[Element], splat: bool, i: usize| {
             if splat {
                 v.first().cloned()
@@ -1634,6 +1638,6 @@ impl SelectOp {
                 get(&bv, bs, i)?
             });
         }
-        folded(ods_runtime::fold::dense_attr(ctx, aty, &out))
+        folded(ods_runtime::transforms::fold::dense_attr(ctx, aty, &out))
     }
 }

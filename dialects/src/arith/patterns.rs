@@ -10,12 +10,14 @@
 //! them at the root's location, other declarative ones at the fused location upstream's
 //! generated code computes (see `drr_loc`).
 
-use ods_runtime::apfloat::APFloat;
-use ods_runtime::apint::APInt;
-use ods_runtime::attributes::Location;
-use ods_runtime::fold::{const_int, element_type_or_self, int_attr, int_attr_value, zero_attr};
-use ods_runtime::rewrite::{constant_value, replace_op, PatternSet, RewritePattern};
-use ods_runtime::types::TypeKind;
+use ods_runtime::ir::attributes::Location;
+use ods_runtime::ir::types::TypeKind;
+use ods_runtime::numerics::apfloat::APFloat;
+use ods_runtime::numerics::apint::APInt;
+use ods_runtime::transforms::fold::{
+    const_int, element_type_or_self, int_attr, int_attr_value, zero_attr,
+};
+use ods_runtime::transforms::rewrite::{constant_value, replace_op, PatternSet, RewritePattern};
 use ods_runtime::{Attribute, Context, Op, Type, Value};
 
 use super::folds::def_named;
@@ -702,11 +704,15 @@ fn select_to_extui(ctx: &mut Context, op: Op) -> bool {
     let ca = constant_value(ctx, a);
     let cb = constant_value(ctx, b);
     let at = loc(ctx, op);
-    if ods_runtime::fold::is_one(ctx, ca) && ods_runtime::fold::is_zero(ctx, cb) {
+    if ods_runtime::transforms::fold::is_one(ctx, ca)
+        && ods_runtime::transforms::fold::is_zero(ctx, cb)
+    {
         let new = ExtUIOp::build(ctx, at, rt, c).op();
         return replace_with(ctx, op, new);
     }
-    if ods_runtime::fold::is_zero(ctx, ca) && ods_runtime::fold::is_one(ctx, cb) {
+    if ods_runtime::transforms::fold::is_zero(ctx, ca)
+        && ods_runtime::transforms::fold::is_one(ctx, cb)
+    {
         let ct = ty(ctx, c);
         let one = int_attr(ctx, ct, APInt::one(1));
         let ov = constant(ctx, op, at, ct, one);
@@ -973,7 +979,7 @@ fn cmpf_int_to_fp_const(ctx: &mut Context, op: Op) -> bool {
     let Some(ra) = constant_value(ctx, r) else {
         return false;
     };
-    let Some((_, rhs)) = ods_runtime::fold::float_attr_value(ctx, ra) else {
+    let Some((_, rhs)) = ods_runtime::transforms::fold::float_attr_value(ctx, ra) else {
         return false;
     };
     if rhs.is_nan() {

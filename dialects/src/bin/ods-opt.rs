@@ -1,6 +1,6 @@
 //! `ods-opt`: the project's `mlir-opt`: parse, verify and print MLIR.
 //!
-//! All the work is in [`ods_runtime::driver`]; this binary passes the command line and the
+//! All the work is in [`ods_runtime::tool::driver`]; this binary passes the command line and the
 //! dialect registration to it.
 
 use ods_runtime::Context;
@@ -15,5 +15,5 @@ fn main() {
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    std::process::exit(ods_runtime::driver::main(args, setup));
+    std::process::exit(ods_runtime::tool::driver::main(args, setup));
 }

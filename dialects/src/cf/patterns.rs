@@ -9,12 +9,12 @@
 
 use std::ops::Range;
 
-use ods_runtime::apint::APInt;
-use ods_runtime::cfg::{predecessors, single_predecessor, BranchOpInterface};
-use ods_runtime::fold::{dense_attr, dense_elements, Element};
+use ods_runtime::analysis::cfg::{predecessors, single_predecessor, BranchOpInterface};
+use ods_runtime::ir::types::TypeKind;
+use ods_runtime::numerics::apint::APInt;
 use ods_runtime::ods::access::{set_attr, AttrRef};
-use ods_runtime::rewrite::{self as rw, constant_value, PatternSet, RewritePattern};
-use ods_runtime::types::TypeKind;
+use ods_runtime::transforms::fold::{dense_attr, dense_elements, Element};
+use ods_runtime::transforms::rewrite::{self as rw, constant_value, PatternSet, RewritePattern};
 use ods_runtime::{Block, Context, Op, Value};
 
 use super::*;
@@ -142,7 +142,7 @@ impl BranchOpInterface for SwitchOp {
 
 // ------------------------------------------------------------------------ helpers
 
-fn loc(ctx: &Context, op: Op) -> ods_runtime::attributes::Location {
+fn loc(ctx: &Context, op: Op) -> ods_runtime::ir::attributes::Location {
     ctx.ir.op(op).loc
 }
 
@@ -210,7 +210,7 @@ fn collapse_branch(ctx: &Context, dest: Block, operands: &[Value]) -> Option<(Bl
 /// Whether `v` is a constant integer (or splat) satisfying `pred`.
 fn const_int_is(ctx: &mut Context, v: Value, pred: fn(&APInt) -> bool) -> bool {
     let a = constant_value(ctx, v);
-    ods_runtime::fold::const_int(ctx, a).is_some_and(|x| pred(&x))
+    ods_runtime::transforms::fold::const_int(ctx, a).is_some_and(|x| pred(&x))
 }
 
 // ------------------------------------------------------------------------ cf.assert, cf.br
@@ -556,7 +556,7 @@ fn fold_switch(ctx: &mut Context, op: Op, p: &SwitchParts, value: &APInt) -> boo
 fn const_switch_value(ctx: &mut Context, op: Op) -> bool {
     let p = switch_parts(ctx, op);
     let a = constant_value(ctx, p.flag);
-    let Some(v) = ods_runtime::fold::const_int(ctx, a) else {
+    let Some(v) = ods_runtime::transforms::fold::const_int(ctx, a) else {
         return false;
     };
     fold_switch(ctx, op, &p, &v)

@@ -8,10 +8,10 @@
 
 use std::cmp::Ordering;
 
-use ods_runtime::apint::APInt;
+use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::ValueDef;
-use ods_runtime::registry::FoldResult;
-use ods_runtime::rewrite::{constant_value, replace_op};
+use ods_runtime::numerics::apint::APInt;
+use ods_runtime::transforms::rewrite::{constant_value, replace_op};
 use ods_runtime::{AttrKind, Attribute, Context, Op, Value};
 
 use super::*;
@@ -317,7 +317,7 @@ fn fold_cast(
             ctx.intern_attr(AttrKind::Integer { ty, value: r }),
         ));
     }
-    let width = ods_runtime::fold::int_width(ctx, ty)?;
+    let width = ods_runtime::transforms::fold::int_width(ctx, ty)?;
     let r = if width <= 32 {
         value.trunc(width)
     } else if width >= 64 {
@@ -332,7 +332,9 @@ fn fold_cast(
         }
         r
     };
-    Some(FoldResult::Attr(ods_runtime::fold::int_attr(ctx, ty, r)))
+    Some(FoldResult::Attr(ods_runtime::transforms::fold::int_attr(
+        ctx, ty, r,
+    )))
 }
 
 impl CastSOp {

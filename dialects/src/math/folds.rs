@@ -4,10 +4,12 @@
 //! library as MLIR does (`sinf`/`sin`, ...), and `log*` and `sqrt` leave negative operands
 //! alone.
 
-use ods_runtime::apfloat::{APFloat, FloatSemantics, IntegralRounding};
-use ods_runtime::apint::APInt;
-use ods_runtime::fold::{dense_elements, fold_binary_float, fold_binary_int, fold_unary, Element};
-use ods_runtime::registry::FoldResult;
+use ods_runtime::ir::registry::FoldResult;
+use ods_runtime::numerics::apfloat::{APFloat, FloatSemantics, IntegralRounding};
+use ods_runtime::numerics::apint::APInt;
+use ods_runtime::transforms::fold::{
+    dense_elements, fold_binary_float, fold_binary_int, fold_unary, Element,
+};
 use ods_runtime::{AttrKind, Attribute, Context};
 
 use super::*;
@@ -475,7 +477,7 @@ fn classify(
         return None;
     };
     let b = f(v);
-    ods_runtime::fold::dense_attr(ctx, result_ty, &[Element::Int(APInt::from_bool(b))])
+    ods_runtime::transforms::fold::dense_attr(ctx, result_ty, &[Element::Int(APInt::from_bool(b))])
         .map(FoldResult::Attr)
 }
 

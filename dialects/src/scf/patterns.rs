@@ -16,17 +16,19 @@
 //! loops mapped to processing units (no bundled dialect has such a mapping). `WhileMoveIfDown` does not apply where upstream's
 //! produces wrong or invalid IR (see `while_move_if_down`).
 
-use ods_runtime::apint::APInt;
-use ods_runtime::fold::{const_int, int_attr};
-use ods_runtime::registry::FoldResult;
-use ods_runtime::rewrite::{self as rw, constant_value, replace_op, PatternSet, RewritePattern};
+use ods_runtime::ir::registry::FoldResult;
+use ods_runtime::numerics::apint::APInt;
+use ods_runtime::transforms::fold::{const_int, int_attr};
+use ods_runtime::transforms::rewrite::{
+    self as rw, constant_value, replace_op, PatternSet, RewritePattern,
+};
 use ods_runtime::{AttrKind, Attribute, Block, Context, Op, Region, Value};
 
 use super::*;
 
 // ------------------------------------------------------------------------ IR helpers
 
-fn loc(ctx: &Context, op: Op) -> ods_runtime::attributes::Location {
+fn loc(ctx: &Context, op: Op) -> ods_runtime::ir::attributes::Location {
     ctx.ir.op(op).loc
 }
 
@@ -110,7 +112,7 @@ fn append_yield(
     ctx: &mut Context,
     b: Block,
     values: &[Value],
-    at: ods_runtime::attributes::Location,
+    at: ods_runtime::ir::attributes::Location,
 ) {
     let y = YieldOp::build(ctx, at, values).op();
     rw::append_op(ctx, b, y);
@@ -122,7 +124,7 @@ fn merge_yielding_blocks(
     ctx: &mut Context,
     from: Block,
     into: Block,
-    fallback: ods_runtime::attributes::Location,
+    fallback: ods_runtime::ir::attributes::Location,
 ) {
     let mut merged = term_operands(ctx, into);
     let t1 = terminator(ctx, into);
@@ -173,7 +175,7 @@ fn negation_of(ctx: &mut Context, v: Value) -> Option<Value> {
     let x = def_named(ctx, v, crate::arith::XOrIOp::NAME)?;
     let rhs = ctx.ir.operand(x, 1);
     let c = constant_value(ctx, rhs);
-    ods_runtime::fold::is_one(ctx, c).then(|| ctx.ir.operand(x, 0))
+    ods_runtime::transforms::fold::is_one(ctx, c).then(|| ctx.ir.operand(x, 0))
 }
 
 // ------------------------------------------------------------------------ scf.if
@@ -1242,7 +1244,10 @@ fn apply_removal(ctx: &mut Context, op: Op, rm: &Removal) -> bool {
 fn add_all(
     set: &mut PatternSet,
     name: &'static str,
-    patterns: &[(&'static str, ods_runtime::rewrite::MatchAndRewriteFn)],
+    patterns: &[(
+        &'static str,
+        ods_runtime::transforms::rewrite::MatchAndRewriteFn,
+    )],
 ) {
     for &(n, f) in patterns {
         set.add(RewritePattern::new(n, name, 1, f));
@@ -1864,7 +1869,7 @@ fn while_cmp_cond(ctx: &mut Context, op: Op) -> bool {
 }
 
 /// The location MLIR gives a value: its defining op's, or the block argument's.
-fn value_loc(ctx: &Context, v: Value) -> ods_runtime::attributes::Location {
+fn value_loc(ctx: &Context, v: Value) -> ods_runtime::ir::attributes::Location {
     match ctx.ir.value(v).def {
         ods_runtime::ir::ValueDef::Result { op, .. } => loc(ctx, op),
         _ => ctx.ir.value(v).loc,

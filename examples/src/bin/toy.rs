@@ -20,13 +20,13 @@ use ods_examples::toy::{
     self, AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp,
     TransposeOp,
 };
-use ods_runtime::attributes::Location;
-use ods_runtime::builtin_ops::{create_module, module_body};
-use ods_runtime::diagnostics::{render, SourceMgr};
-use ods_runtime::parser::ops::parse_source;
-use ods_runtime::printer::{print_top_level, PrintFlags};
-use ods_runtime::rewrite::canonicalize;
-use ods_runtime::verifier::verify;
+use ods_runtime::analysis::verifier::verify;
+use ods_runtime::ir::attributes::Location;
+use ods_runtime::ir::builtin_ops::{create_module, module_body};
+use ods_runtime::ir::diagnostics::{render, SourceMgr};
+use ods_runtime::text::parser::ops::parse_source;
+use ods_runtime::text::printer::{print_top_level, PrintFlags};
+use ods_runtime::transforms::rewrite::canonicalize;
 use ods_runtime::{Context, Diagnostic, Op};
 
 /// The Toy program the IR is built from (its text gives the ops their locations).

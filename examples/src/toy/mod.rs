@@ -19,17 +19,17 @@ include!(concat!(env!("OUT_DIR"), "/toy.rs"));
 
 pub mod passes;
 
-use ods_runtime::attributes::Location;
+use ods_runtime::analysis::verifier::op_error;
+use ods_runtime::ir::attributes::Location;
+use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::access::{defining_op, set_state_property};
 use ods_runtime::ods::function;
 use ods_runtime::ods::preds;
 use ods_runtime::ods::verify::quoted_type;
-use ods_runtime::parser::{OpAsmParser, PResult};
-use ods_runtime::printer::OpAsmPrinter;
-use ods_runtime::registry::FoldResult;
-use ods_runtime::rewrite::{replace_op, PatternSet, RewritePattern};
-use ods_runtime::verifier::op_error;
+use ods_runtime::text::parser::{OpAsmParser, PResult};
+use ods_runtime::text::printer::OpAsmPrinter;
+use ods_runtime::transforms::rewrite::{replace_op, PatternSet, RewritePattern};
 use ods_runtime::{AttrKind, Attribute, Context, Diagnostic, Op, Type, TypeKind};
 
 // ------------------------------------------------------------------------------------------

@@ -7,13 +7,13 @@
 //!   through the [`ShapeInference`](super::ShapeInference) interface, once the op's operands
 //!   are ranked.
 //!
-//! Canonicalization needs no code of its own: `ods_runtime::rewrite::canonicalize` runs the
+//! Canonicalization needs no code of its own: `ods_runtime::transforms::rewrite::canonicalize` runs the
 //! folders and patterns the ops registered.
 
+use ods_runtime::analysis::verifier::op_error;
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::function;
-use ods_runtime::rewrite::walk_nested;
-use ods_runtime::verifier::op_error;
+use ods_runtime::transforms::rewrite::walk_nested;
 use ods_runtime::{Context, Diagnostic, Op, Type, TypeKind, Value};
 
 use super::{as_shape_inference, CastOp, FuncOp, GenericCallOp, ReturnOp};

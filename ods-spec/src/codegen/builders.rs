@@ -107,7 +107,7 @@ fn gen_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             #[doc = #doc]
             pub fn build_generic(
                 ctx: &mut ::ods_runtime::Context,
-                loc: ::ods_runtime::attributes::Location,
+                loc: ::ods_runtime::ir::attributes::Location,
                 result_types: &[::ods_runtime::Type],
                 operands: &[::ods_runtime::Value],
                 attrs: &[(&str, ::ods_runtime::Attribute)],
@@ -147,7 +147,7 @@ fn gen_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         out.extend(quote! {
             #(#[doc = #doc])*
             #[allow(unused_mut, unused_variables, unreachable_code, clippy::needless_return)]
-            pub fn #name(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::attributes::Location, #(#params),*) -> Self {
+            pub fn #name(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::ir::attributes::Location, #(#params),*) -> Self {
                 let mut __ods_state = ::ods_runtime::ods::access::new_state(ctx, Self::NAME, loc, Self::PROPERTY_NAMES.len());
                 {
                     let state = &mut __ods_state;
@@ -488,7 +488,7 @@ fn builder_fn(
     quote! {
         #(#[doc = #docs])*
         #clippy
-        pub fn #name(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::attributes::Location, #(#params),*) -> Self {
+        pub fn #name(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::ir::attributes::Location, #(#params),*) -> Self {
             #body
         }
     }
@@ -533,7 +533,7 @@ fn gen_defaults(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     let mut out = quote! {
         #[doc(hidden)]
         #clippy
-        pub fn __ods_state(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::attributes::Location, #(#state_params),*) -> ::ods_runtime::ir::OperationState {
+        pub fn __ods_state(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::ir::attributes::Location, #(#state_params),*) -> ::ods_runtime::ir::OperationState {
             #state_fn_body
         }
     };
@@ -658,7 +658,7 @@ mod tests {
     #[allow(unused_mut, unused_variables, unreachable_code, clippy::needless_return)]
     pub fn with_value(
         ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::attributes::Location,
+        loc: ::ods_runtime::ir::attributes::Location,
         v: i64,
     ) -> Self {
         let mut __ods_state = ::ods_runtime::ods::access::new_state(
@@ -691,7 +691,7 @@ impl XOp {
     #[doc(hidden)]
     pub fn __ods_state(
         ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::attributes::Location,
+        loc: ::ods_runtime::ir::attributes::Location,
     ) -> ::ods_runtime::ir::OperationState {
         ::ods_runtime::ods::access::new_state(
             ctx,

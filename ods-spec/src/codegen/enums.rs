@@ -173,7 +173,7 @@ fn gen_attr_fns(
             pub fn __ods_parse_attr(
                 ctx: &mut ::ods_runtime::Context,
                 body: &str,
-            ) -> ::core::result::Result<::ods_runtime::Attribute, ::ods_runtime::registry::AttrHookError> {
+            ) -> ::core::result::Result<::ods_runtime::Attribute, ::ods_runtime::ir::registry::AttrHookError> {
                 ::ods_runtime::ods::enums::parse_hook(ctx, &Self::__ODS_INFO, body)
             }
         },

@@ -127,13 +127,13 @@ pub fn gen_format(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         pub const __ODS_FORMAT: #a::Format = #desc;
         #[doc(hidden)]
         pub fn __ods_parse(
-            parser: &mut ::ods_runtime::parser::OpAsmParser<'_, '_>,
+            parser: &mut ::ods_runtime::text::parser::OpAsmParser<'_, '_>,
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
             #a::parse(&Self::__ODS_FORMAT, parser, state)
         }
         #[doc(hidden)]
-        pub fn __ods_print(printer: &mut ::ods_runtime::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
+        pub fn __ods_print(printer: &mut ::ods_runtime::text::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
             #a::print(&Self::__ODS_FORMAT, printer, op)
         }
         #adapters
@@ -407,7 +407,7 @@ impl Gen<'_> {
                         binds.push(quote!(#a::Bind::Operand(#g16)));
                         match arity {
                             Arity::Single | Arity::Optional => {
-                                pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::parser::ops::UnresolvedOperand> = ::core::option::Option::None;));
+                                pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::text::parser::ops::UnresolvedOperand> = ::core::option::Option::None;));
                                 call.push(quote!(&mut #v));
                                 if matches!(arity, Arity::Single) {
                                     let what = format!("operand `{}`", self.op.operands[*i].name);
@@ -417,7 +417,7 @@ impl Gen<'_> {
                             }
                             Arity::VariadicOfVariadic { .. } => {
                                 // the groups' sizes go to the segment attribute
-                                pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::parser::ops::UnresolvedOperand>> = ::std::vec::Vec::new();));
+                                pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::text::parser::ops::UnresolvedOperand>> = ::std::vec::Vec::new();));
                                 call.push(quote!(&mut #v));
                                 post.extend(quote! {
                                     b.operand_locs[#gi] = loc;
@@ -426,7 +426,7 @@ impl Gen<'_> {
                                 });
                             }
                             _ => {
-                                pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::parser::ops::UnresolvedOperand> = ::std::vec::Vec::new();));
+                                pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::text::parser::ops::UnresolvedOperand> = ::std::vec::Vec::new();));
                                 call.push(quote!(&mut #v));
                                 post.extend(
                                     quote!(b.operand_locs[#gi] = loc; b.operands[#gi] = #v;),
@@ -630,10 +630,10 @@ impl Gen<'_> {
             #[doc(hidden)]
             #[allow(unused_variables, clippy::clone_on_copy)]
             fn #parse_fn(
-                p: &mut ::ods_runtime::parser::OpAsmParser<'_, '_>,
+                p: &mut ::ods_runtime::text::parser::OpAsmParser<'_, '_>,
                 st: &mut ::ods_runtime::ir::OperationState,
                 b: &mut #a::Parsed,
-            ) -> ::ods_runtime::parser::PResult<()> {
+            ) -> ::ods_runtime::text::parser::PResult<()> {
                 let loc = p.current_location();
                 #pre
                 #user_parse(p, #(#call),*)?;
@@ -642,7 +642,7 @@ impl Gen<'_> {
             }
             #[doc(hidden)]
             #[allow(unused_variables)]
-            fn #print_fn(p: &mut ::ods_runtime::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
+            fn #print_fn(p: &mut ::ods_runtime::text::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
                 let ctx = p.ctx();
                 #print_pre
                 #user_print(p, op, #(#print_call),*);

@@ -286,9 +286,9 @@ fn traits_tokens(op: &OpDef) -> TokenStream {
         .map(|f| format_ident!("{}", f))
         .collect();
     if flags.is_empty() {
-        quote!(::ods_runtime::registry::OpTraits::NONE)
+        quote!(::ods_runtime::ir::registry::OpTraits::NONE)
     } else {
-        quote!(::ods_runtime::registry::OpTraits(#(::ods_runtime::registry::OpTraits::#flags.0)|*))
+        quote!(::ods_runtime::ir::registry::OpTraits(#(::ods_runtime::ir::registry::OpTraits::#flags.0)|*))
     }
 }
 
@@ -1029,13 +1029,13 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         getters.extend(quote! {
             #[doc(hidden)]
             pub fn __ods_parse(
-                parser: &mut ::ods_runtime::parser::OpAsmParser<'_, '_>,
+                parser: &mut ::ods_runtime::text::parser::OpAsmParser<'_, '_>,
                 state: &mut ::ods_runtime::ir::OperationState,
             ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
                 Self::parse(parser, state)
             }
             #[doc(hidden)]
-            pub fn __ods_print(printer: &mut ::ods_runtime::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
+            pub fn __ods_print(printer: &mut ::ods_runtime::text::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
                 Self(op).print(printer)
             }
         });
@@ -1063,7 +1063,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             /// Inherent attribute names in property-slot order.
             pub const PROPERTY_NAMES: &'static [&'static str] = &[#(#prop_names),*];
             /// Trait flags.
-            pub const TRAITS: ::ods_runtime::registry::OpTraits = #traits;
+            pub const TRAITS: ::ods_runtime::ir::registry::OpTraits = #traits;
             #[doc(hidden)]
             pub const __ODS_ATTRS: &'static [::ods_runtime::ods::access::AttrRef] = &[#(#attr_refs),*];
             #[doc(hidden)]
@@ -1118,7 +1118,7 @@ pub fn gen_result_group_names(o: &OpDef, t: &Ident) -> TokenStream {
             ) {
                 ::ods_runtime::ods::access::name_result_groups(ctx, op, &#t::__ODS_RESULTS, &[#(#names),*], set)
             }
-            static __ODS_ASM: ::ods_runtime::printer::OpAsmOpInterface = ::ods_runtime::printer::OpAsmOpInterface {
+            static __ODS_ASM: ::ods_runtime::text::printer::OpAsmOpInterface = ::ods_runtime::text::printer::OpAsmOpInterface {
                 default_dialect: ::core::option::Option::None,
                 result_names: ::core::option::Option::Some(__ods_result_names),
             };
@@ -1215,8 +1215,8 @@ pub fn gen_effects(o: &OpDef, t: &Ident) -> TokenStream {
         return quote!(::core::option::Option::None);
     }
     quote!(::core::option::Option::Some({
-        static __ODS_EFFECTS: ::ods_runtime::registry::OpEffects =
-            ::ods_runtime::registry::OpEffects {
+        static __ODS_EFFECTS: ::ods_runtime::ir::registry::OpEffects =
+            ::ods_runtime::ir::registry::OpEffects {
                 effects: &[#(#items),*],
                 operands: ::core::option::Option::Some(#t::__ODS_OPERANDS),
                 results: ::core::option::Option::Some(#t::__ODS_RESULTS),
@@ -1235,7 +1235,7 @@ pub fn gen_effects_fn(o: &OpDef, t: &Ident) -> TokenStream {
     quote!(::core::option::Option::Some(
         |ctx: &::ods_runtime::Context,
          op: ::ods_runtime::Op,
-         effects: &mut ::std::vec::Vec<::ods_runtime::effects::Effect>| {
+         effects: &mut ::std::vec::Vec<::ods_runtime::analysis::effects::Effect>| {
             #t::from_op_unchecked(op).memory_effects(ctx, effects)
         }
     ))
@@ -1250,9 +1250,9 @@ fn effect_tokens(e: &crate::model::EffectDef, on: TokenStream) -> TokenStream {
         crate::model::EffectKind::Free => quote!(Free),
     };
     let (resource, stage, full) = (&e.resource, e.stage, e.full);
-    quote!(::ods_runtime::registry::EffectInstance {
-        kind: ::ods_runtime::registry::EffectKind::#kind,
-        on: ::ods_runtime::registry::EffectOn::#on,
+    quote!(::ods_runtime::ir::registry::EffectInstance {
+        kind: ::ods_runtime::ir::registry::EffectKind::#kind,
+        on: ::ods_runtime::ir::registry::EffectOn::#on,
         resource: #resource,
         stage: #stage,
         full: #full,
@@ -1263,10 +1263,10 @@ fn effect_tokens(e: &crate::model::EffectDef, on: TokenStream) -> TokenStream {
 ///
 /// The registration wires the hooks the op and dialect authors write by hand:
 /// - `has_canonicalize_method`: `fn canonicalize(self, ctx: &mut Context) -> bool` in the op's
-///   `impl` (a match-and-rewrite rooted at the op, see `ods_runtime::rewrite`), registered as
+///   `impl` (a match-and-rewrite rooted at the op, see `ods_runtime::transforms::rewrite`), registered as
 ///   `OpDefinition::canonicalize`;
 /// - `has_canonicalizer`: `fn canonicalization_patterns(patterns: &mut
-///   ::ods_runtime::rewrite::PatternSet)` in the op's `impl`, registered as
+///   ::ods_runtime::transforms::rewrite::PatternSet)` in the op's `impl`, registered as
 ///   `OpDefinition::canonicalization_patterns`;
 /// - dialect `has_constant_materializer`: `fn materialize_constant(ctx: &mut Context, value:
 ///   Attribute, ty: Type, loc: Location) -> Option<Op>` in the dialect type's `impl`,
@@ -1473,7 +1473,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
             quote!(let __ods_id =)
         };
         body.extend(quote! {
-            #bind ctx.register_op(::ods_runtime::registry::OpDefinition {
+            #bind ctx.register_op(::ods_runtime::ir::registry::OpDefinition {
                 traits: #t::TRAITS,
                 property_names: #t::PROPERTY_NAMES,
                 parse: #parse,
@@ -1490,7 +1490,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
                 inherent_attr_checks: #t::__ODS_INHERENT_ATTR_CHECKS,
                 verify_checks_terminator: true,
                 segment_groups: (#operand_groups, #result_groups),
-                ..::ods_runtime::registry::OpDefinition::new(#t::NAME)
+                ..::ods_runtime::ir::registry::OpDefinition::new(#t::NAME)
             });
             #ifaces
         });
@@ -1609,7 +1609,7 @@ mod tests {
         );
         assert_eq!(
             traits_tokens(&op_with(vec![])).to_string(),
-            ":: ods_runtime :: registry :: OpTraits (:: ods_runtime :: registry :: OpTraits :: ATTR_SIZED_OPERAND_SEGMENTS . 0)"
+            ":: ods_runtime :: ir :: registry :: OpTraits (:: ods_runtime :: ir :: registry :: OpTraits :: ATTR_SIZED_OPERAND_SEGMENTS . 0)"
         );
     }
 

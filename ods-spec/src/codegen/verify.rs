@@ -521,7 +521,7 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
             None => quote!(::core::option::Option::None),
         };
         inherent_checks.push(quote! {
-            ::ods_runtime::registry::InherentAttrCheck { name: #name, pred: #pred, summary: #summary, storage: #storage }
+            ::ods_runtime::ir::registry::InherentAttrCheck { name: #name, pred: #pred, summary: #summary, storage: #storage }
         });
     }
     let mut required: Vec<&str> = op
@@ -712,7 +712,7 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
                 ctx: &mut ::ods_runtime::Context,
                 op: ::ods_runtime::Op,
                 operands: &[::core::option::Option<::ods_runtime::Attribute>],
-                out: &mut ::std::vec::Vec<::ods_runtime::registry::FoldResult>,
+                out: &mut ::std::vec::Vec<::ods_runtime::ir::registry::FoldResult>,
             ) -> bool {
                 #call
             }
@@ -745,7 +745,7 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
             /// The constraints of the inherent attributes, which the parser checks the
             /// attribute dictionary against (MLIR's `verifyInherentAttrs`).
             #[doc(hidden)]
-            pub const __ODS_INHERENT_ATTR_CHECKS: &'static [::ods_runtime::registry::InherentAttrCheck] = &[#(#inherent_checks),*];
+            pub const __ODS_INHERENT_ATTR_CHECKS: &'static [::ods_runtime::ir::registry::InherentAttrCheck] = &[#(#inherent_checks),*];
             /// Checks the op's invariants (counts, structural traits, attributes, operand and
             /// result types, multi-entity traits, regions, other traits, interface verifiers,
             /// the `verify` hook), reporting the first failure with mlir-opt's message.

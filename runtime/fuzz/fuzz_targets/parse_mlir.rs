@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ods_runtime::driver::{run, Options};
+use ods_runtime::tool::driver::{run, Options};
 
 fn no_dialects(_: &mut ods_runtime::Context) {}
 

@@ -13,11 +13,11 @@ use std::any::TypeId;
 use std::borrow::Cow;
 use std::ops::Range;
 
-use crate::attributes::{AttrKind, Attribute, Location};
-use crate::context::Context;
-use crate::diagnostics::Diagnostic;
+use crate::ir::attributes::{AttrKind, Attribute, Location};
+use crate::ir::context::Context;
+use crate::ir::diagnostics::Diagnostic;
+use crate::ir::types::Type;
 use crate::ir::{Block, Op, OperationState, Properties, Region, Value};
-use crate::types::Type;
 
 /// Implemented by every generated op handle (`#[repr(transparent)]` over [`Op`]).
 pub trait OpHandle: Copy + 'static {
@@ -113,7 +113,10 @@ macro_rules! __ods_op_handle {
                 self.0
             }
             /// The location of the operation.
-            pub fn loc(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::attributes::Location {
+            pub fn loc(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> ::ods_runtime::ir::attributes::Location {
                 ctx.ir.op(self.0).loc
             }
         }

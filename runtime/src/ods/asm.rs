@@ -7,15 +7,15 @@
 //! parsed and which inferred (and from what), and where the printer puts spaces
 //! ([`Elem::space`]). This module does what MLIR's generated code does at run time.
 
-use crate::attributes::{AttrKind, Attribute};
-use crate::context::Context;
-use crate::diagnostics::Diagnostic;
+use crate::ir::attributes::{AttrKind, Attribute};
+use crate::ir::context::Context;
+use crate::ir::diagnostics::Diagnostic;
+use crate::ir::types::{Type, TypeKind};
 use crate::ir::{Block, Op, OperationState, Region};
-use crate::lexer::TokenKind;
-use crate::parser::ops::{Delimiter, UnresolvedOperand};
-use crate::parser::{OpAsmParser, PResult};
-use crate::printer::OpAsmPrinter;
-use crate::types::{Type, TypeKind};
+use crate::text::lexer::TokenKind;
+use crate::text::parser::ops::{Delimiter, UnresolvedOperand};
+use crate::text::parser::{OpAsmParser, PResult};
+use crate::text::printer::OpAsmPrinter;
 
 use super::access::{self, AttrRef, GroupKind, GroupSpec, SegmentMode};
 use super::enums::{self, EnumInfo};
@@ -791,7 +791,7 @@ fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
     if let Some(last) = ctx.ir.last_op(block) {
         if ctx
             .op_traits(last)
-            .contains(crate::registry::OpTraits::TERMINATOR)
+            .contains(crate::ir::registry::OpTraits::TERMINATOR)
         {
             return;
         }
@@ -813,7 +813,7 @@ fn check_inherent_attrs(p: &mut OpAsmParser<'_, '_>, st: &OperationState, loc: u
     let ctx = p.ctx();
     let checks = ctx.registry.op(info).inherent_attr_checks;
     let entries = ctx.dict_entries(st.attrs);
-    match crate::registry::check_inherent_attrs(ctx, checks, entries) {
+    match crate::ir::registry::check_inherent_attrs(ctx, checks, entries) {
         Ok(()) => Ok(()),
         Err(msg) => {
             let msg = format!("'{}' op {msg}", ctx.str(op_name));

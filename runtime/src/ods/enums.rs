@@ -9,11 +9,11 @@
 
 use std::fmt;
 
-use crate::apint::APInt;
-use crate::attributes::{AttrKind, Attribute};
-use crate::context::Context;
-use crate::registry::AttrHookError;
-use crate::types::{Signedness, TypeKind};
+use crate::ir::attributes::{AttrKind, Attribute};
+use crate::ir::context::Context;
+use crate::ir::registry::AttrHookError;
+use crate::ir::types::{Signedness, TypeKind};
+use crate::numerics::apint::APInt;
 
 /// One case of an enum.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -229,7 +229,7 @@ fn mask(v: u64, width: u32) -> u64 {
     }
 }
 
-fn storage_type(ctx: &mut Context, info: &EnumInfo) -> crate::types::Type {
+fn storage_type(ctx: &mut Context, info: &EnumInfo) -> crate::ir::types::Type {
     ctx.integer_type(info.width, Signedness::Signless)
 }
 
@@ -519,18 +519,18 @@ pub fn print_format_form(info: &EnumInfo, v: u64, with_mnemonic: bool) -> String
 /// enum values for attribute 'predicate' [eq, slt]` for integer-form enums, the
 /// [`parse_body`] errors (prefixed) for dialect-form ones.
 pub fn parse_format_form(
-    p: &mut crate::parser::OpAsmParser<'_, '_>,
+    p: &mut crate::text::parser::OpAsmParser<'_, '_>,
     info: &EnumInfo,
     attr_name: &str,
     with_mnemonic: bool,
-) -> crate::parser::PResult<u64> {
-    use crate::lexer::TokenKind;
+) -> crate::text::parser::PResult<u64> {
+    use crate::text::lexer::TokenKind;
     match info.attr {
         EnumAttrKind::Integer => {
             let text = match p.p.tok.kind {
                 TokenKind::BareIdent => Some(String::from_utf8_lossy(p.p.spelling()).into_owned()),
                 TokenKind::String => Some(
-                    String::from_utf8_lossy(&crate::lexer::unescape_string(p.p.spelling()))
+                    String::from_utf8_lossy(&crate::text::lexer::unescape_string(p.p.spelling()))
                         .into_owned(),
                 ),
                 _ => None,
@@ -588,7 +588,7 @@ pub fn parse_format_form(
             let text = match p.p.tok.kind {
                 TokenKind::BareIdent => Some(String::from_utf8_lossy(p.p.spelling()).into_owned()),
                 TokenKind::String => Some(
-                    String::from_utf8_lossy(&crate::lexer::unescape_string(p.p.spelling()))
+                    String::from_utf8_lossy(&crate::text::lexer::unescape_string(p.p.spelling()))
                         .into_owned(),
                 ),
                 _ => None,
@@ -596,7 +596,7 @@ pub fn parse_format_form(
             let Some(text) = text else {
                 let mut d = p.emit_error_here("expected valid keyword or string");
                 let mut n = p.emit_error_here(&param_error);
-                n.severity = crate::diagnostics::Severity::Error;
+                n.severity = crate::ir::diagnostics::Severity::Error;
                 d.notes.push(n);
                 return Err(d);
             };
@@ -610,7 +610,7 @@ pub fn parse_format_form(
             v.ok_or_else(|| {
                 let mut d = p.emit_error(start, &info.expected_one_of());
                 let mut n = p.emit_error_here(&param_error);
-                n.severity = crate::diagnostics::Severity::Error;
+                n.severity = crate::ir::diagnostics::Severity::Error;
                 d.notes.push(n);
                 d
             })
@@ -633,7 +633,7 @@ pub fn parse_format_form(
                 let mut d = p.emit_error(start + off as u32, &msg);
                 for (off, msg) in errors {
                     let mut n = p.emit_error(start + *off as u32, msg);
-                    n.severity = crate::diagnostics::Severity::Error;
+                    n.severity = crate::ir::diagnostics::Severity::Error;
                     d.notes.push(n);
                 }
                 d
@@ -862,7 +862,7 @@ mod tests {
     }
 
     fn run(src: &str) -> (String, String) {
-        let opts = crate::driver::Options::parse(
+        let opts = crate::tool::driver::Options::parse(
             [
                 "--allow-unregistered-dialect",
                 "--mlir-print-op-generic",
@@ -871,7 +871,7 @@ mod tests {
             .map(String::from),
         )
         .unwrap();
-        let o = crate::driver::run(&opts, src.as_bytes(), setup);
+        let o = crate::tool::driver::run(&opts, src.as_bytes(), setup);
         (
             String::from_utf8_lossy(&o.stdout).into_owned(),
             String::from_utf8_lossy(&o.stderr).into_owned(),
@@ -919,7 +919,7 @@ mod tests {
     }
 
     fn parse_cmp(
-        p: &mut crate::parser::OpAsmParser<'_, '_>,
+        p: &mut crate::text::parser::OpAsmParser<'_, '_>,
         state: &mut crate::ir::OperationState,
     ) -> Result<(), crate::Diagnostic> {
         let v = parse_format_form(p, &PRED, "predicate", false)?;
@@ -930,7 +930,7 @@ mod tests {
     }
 
     fn parse_fm(
-        p: &mut crate::parser::OpAsmParser<'_, '_>,
+        p: &mut crate::text::parser::OpAsmParser<'_, '_>,
         state: &mut crate::ir::OperationState,
     ) -> Result<(), crate::Diagnostic> {
         let v = parse_format_form(p, &FM, "fastmath", true)?;
@@ -941,10 +941,10 @@ mod tests {
     }
 
     fn setup_ops(ctx: &mut Context) {
-        let mut cmp = crate::registry::OpDefinition::new("test.cmp");
+        let mut cmp = crate::ir::registry::OpDefinition::new("test.cmp");
         cmp.parse = Some(parse_cmp);
         ctx.register_op(cmp);
-        let mut fm = crate::registry::OpDefinition::new("test.fm");
+        let mut fm = crate::ir::registry::OpDefinition::new("test.fm");
         fm.parse = Some(parse_fm);
         ctx.register_op(fm);
     }
@@ -952,9 +952,9 @@ mod tests {
     /// `src` through the driver in generic form, with `setup`'s ops: (stdout, stderr).
     fn run_generic(src: &str, setup: fn(&mut Context)) -> (String, String) {
         let opts =
-            crate::driver::Options::parse(["--mlir-print-op-generic", "-"].map(String::from))
+            crate::tool::driver::Options::parse(["--mlir-print-op-generic", "-"].map(String::from))
                 .unwrap();
-        let o = crate::driver::run(&opts, src.as_bytes(), setup);
+        let o = crate::tool::driver::run(&opts, src.as_bytes(), setup);
         (
             String::from_utf8_lossy(&o.stdout).into_owned(),
             String::from_utf8_lossy(&o.stderr).into_owned(),
@@ -1006,7 +1006,7 @@ mod tests {
     };
 
     fn parse_bare(
-        p: &mut crate::parser::OpAsmParser<'_, '_>,
+        p: &mut crate::text::parser::OpAsmParser<'_, '_>,
         state: &mut crate::ir::OperationState,
     ) -> Result<(), crate::Diagnostic> {
         let v = parse_format_form(p, &BARE, "pred", false)?;
@@ -1022,7 +1022,7 @@ mod tests {
 
     fn run_bare(src: &str) -> (String, String) {
         run_generic(src, |ctx| {
-            let mut op = crate::registry::OpDefinition::new("test.bcmp");
+            let mut op = crate::ir::registry::OpDefinition::new("test.bcmp");
             op.parse = Some(parse_bare);
             ctx.register_op(op);
             ctx.register_attr_hook("test", "pred", bare_hook);

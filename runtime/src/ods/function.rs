@@ -14,17 +14,17 @@
 //! }
 //! ```
 
-use crate::attributes::{AttrKind, Attribute};
-use crate::context::Context;
-use crate::diagnostics::Diagnostic;
+use crate::analysis::verifier::op_error;
+use crate::ir::attributes::{AttrKind, Attribute};
+use crate::ir::context::Context;
+use crate::ir::diagnostics::Diagnostic;
+use crate::ir::registry::OpTraits;
+use crate::ir::types::{Type, TypeKind};
 use crate::ir::{Op, OperationState};
 use crate::ods::verify::{attr_text, op_attr, quoted_type};
-use crate::parser::ops::{Argument, Delimiter};
-use crate::parser::OpAsmParser;
-use crate::printer::OpAsmPrinter;
-use crate::registry::OpTraits;
-use crate::types::{Type, TypeKind};
-use crate::verifier::op_error;
+use crate::text::parser::ops::{Argument, Delimiter};
+use crate::text::parser::OpAsmParser;
+use crate::text::printer::OpAsmPrinter;
 
 /// The inputs and results of a function type (`None` for other types).
 pub fn function_type_parts(ctx: &Context, ty: Type) -> Option<(&[Type], &[Type])> {
@@ -241,7 +241,7 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_, '_>, op: Op) {
         Some(crate::ods::preds::array_elements(ctx, a))
     };
     let dict_entries =
-        |dicts: Option<&[Attribute]>, i: usize| -> Vec<(crate::context::Symbol, Attribute)> {
+        |dicts: Option<&[Attribute]>, i: usize| -> Vec<(crate::ir::context::Symbol, Attribute)> {
             match dicts.and_then(|d| d.get(i)) {
                 Some(&d) => ctx.dict_entries(d).to_vec(),
                 None => Vec::new(),

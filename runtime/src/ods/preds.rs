@@ -5,11 +5,11 @@
 //! of the wrong kind simply does not satisfy them; getters return a neutral value (`0`, `""`,
 //! empty) for an attribute of the wrong kind (the verifier has rejected it before a getter runs).
 
-use crate::apfloat::{APFloat, FloatSemantics};
-use crate::apint::APInt;
-use crate::attributes::{AttrKind, Attribute};
-use crate::context::Context;
-use crate::types::{Signedness, Type, TypeKind};
+use crate::ir::attributes::{AttrKind, Attribute};
+use crate::ir::context::Context;
+use crate::ir::types::{Signedness, Type, TypeKind};
+use crate::numerics::apfloat::{APFloat, FloatSemantics};
+use crate::numerics::apint::APInt;
 
 // ------------------------------------------------------------------ types
 
@@ -652,7 +652,7 @@ mod tests {
         let mut ctx = Context::new();
         let text = b"\"t.x\"() : () -> (memref<2xf32>, memref<*xf32>)";
         ctx.allow_unregistered = true;
-        let top = crate::parser::ops::parse_source(&mut ctx, text, 0, "t.mlir", 1, true)
+        let top = crate::text::parser::ops::parse_source(&mut ctx, text, 0, "t.mlir", 1, true)
             .unwrap_or_else(|d| panic!("{d:?}"));
         let region = ctx.ir.op(top).regions[0];
         let block = ctx.ir.region_blocks(region).next().expect("block");

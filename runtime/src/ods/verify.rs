@@ -17,17 +17,17 @@
 //!
 //! Region-phase checks (after nested ops) are [`check_implicit_terminator`],
 //! [`check_symbol_table`] and the user's `verify_regions` hook. `Terminator`, `IsolatedFromAbove` and `NoTerminator` are checked by
-//! [`crate::verifier`] from the op's trait flags.
+//! [`crate::analysis::verifier`] from the op's trait flags.
 
 use std::ops::Range;
 
-use crate::attributes::{AttrKind, Attribute};
-use crate::context::Context;
-use crate::diagnostics::Diagnostic;
+use crate::analysis::verifier::op_error;
+use crate::ir::attributes::{AttrKind, Attribute};
+use crate::ir::context::Context;
+use crate::ir::diagnostics::Diagnostic;
+use crate::ir::types::{Type, TypeKind};
 use crate::ir::{Op, Properties};
-use crate::printer::{PrintFlags, Printer};
-use crate::types::{Type, TypeKind};
-use crate::verifier::op_error;
+use crate::text::printer::{PrintFlags, Printer};
 
 /// How many of something an op requires (MLIR's `ZeroOperands`, `OneOperand`,
 /// `NOperands<n>`, `AtLeastNOperands<n>`, `VariadicOperands` and likewise for results, regions
@@ -694,7 +694,7 @@ pub fn check_symbol_table(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             "Operations with a 'SymbolTable' must have exactly one block",
         );
     };
-    let mut seen: crate::context::FxHashMap<Attribute, Op> = Default::default();
+    let mut seen: crate::ir::context::FxHashMap<Attribute, Op> = Default::default();
     for o in ctx.ir.block_ops(block) {
         let Some(name) = op_attr(ctx, o, "sym_name") else {
             continue;
@@ -704,9 +704,9 @@ pub fn check_symbol_table(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         };
         if let Some(&first) = seen.get(&name) {
             let text = String::from_utf8_lossy(value);
-            let first_loc = crate::diagnostics::DiagLoc::Loc(ctx.ir.op(first).loc);
+            let first_loc = crate::ir::diagnostics::DiagLoc::Loc(ctx.ir.op(first).loc);
             let msg = format!("redefinition of symbol named '{text}'");
-            return Err(crate::verifier::error_on(ctx, o, &msg)
+            return Err(crate::analysis::verifier::error_on(ctx, o, &msg)
                 .with_note(first_loc, "see existing symbol definition here"));
         }
         seen.insert(name, o);
@@ -823,10 +823,9 @@ pub fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
         return true;
     };
     sa.len() == sb.len()
-        && sa
-            .iter()
-            .zip(sb)
-            .all(|(&x, &y)| x == y || x == crate::types::DYNAMIC || y == crate::types::DYNAMIC)
+        && sa.iter().zip(sb).all(|(&x, &y)| {
+            x == y || x == crate::ir::types::DYNAMIC || y == crate::ir::types::DYNAMIC
+        })
 }
 
 fn operand_types(ctx: &Context, op: Op) -> Vec<Type> {
@@ -1009,7 +1008,7 @@ fn signless_int_or_index(ctx: &Context, t: Type) -> bool {
         || matches!(
             ctx.type_kind(t),
             TypeKind::Integer {
-                signedness: crate::types::Signedness::Signless,
+                signedness: crate::ir::types::Signedness::Signless,
                 ..
             }
         )
@@ -1164,8 +1163,8 @@ mod tests {
     //! Hand-written op definitions whose `verify` functions call the helpers as generated code
     //! does; the messages are mlir-opt 22's (see the upstream op named in each comment).
     use super::*;
-    use crate::driver::{run, Options};
-    use crate::registry::{OpDefinition, OpTraits, VerifyFn};
+    use crate::ir::registry::{OpDefinition, OpTraits, VerifyFn};
+    use crate::tool::driver::{run, Options};
 
     fn def(name: &'static str, verify: VerifyFn) -> OpDefinition {
         // `t.c*` carry successors: the parser only accepts them on terminators.

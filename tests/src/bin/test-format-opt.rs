@@ -7,7 +7,7 @@ fn main() {
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    std::process::exit(ods_runtime::driver::main(
+    std::process::exit(ods_runtime::tool::driver::main(
         args,
         ods_tests::test_format::register_all,
     ));

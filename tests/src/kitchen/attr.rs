@@ -120,7 +120,7 @@ trait MustBeMarked {
     if ::ods_runtime::ods::preds::has_discardable($_ctx, $_op, "kitchen.marked") {
       Ok(())
     } else {
-      Err(::ods_runtime::verifier::op_error($_ctx, $_op, "requires the 'kitchen.marked' attribute"))
+      Err(::ods_runtime::analysis::verifier::op_error($_ctx, $_op, "requires the 'kitchen.marked' attribute"))
     }
   }]
 }
@@ -136,7 +136,7 @@ interface CostModel {
   static_method [{ fn cost_class() -> &'static str }]
   verify [{
     if ::ods_runtime::ods::preds::has_discardable($_ctx, $_op, "kitchen.free") {
-      Err(::ods_runtime::verifier::op_error($_ctx, $_op, "claims to be free, but every op has a cost"))
+      Err(::ods_runtime::analysis::verifier::op_error($_ctx, $_op, "claims to be free, but every op has a cost"))
     } else {
       Ok(())
     }
@@ -386,7 +386,7 @@ interface CostModel {
          builder = fn with_value(value: i64) {
              let attr = ::ods_runtime::ods::preds::int_attr(ctx, 64, value);
              state.props = ::ods_runtime::ir::Properties::Slots(::std::vec![Some(attr)].into_boxed_slice());
-             let i64_ty = ctx.integer_type(64, ::ods_runtime::types::Signedness::Signless);
+             let i64_ty = ctx.integer_type(64, ::ods_runtime::ir::types::Signedness::Signless);
              state.result_types.push(i64_ty);
          })]
     pub struct BuiltOp {

@@ -2,7 +2,7 @@
 // file asks for. Included (with `include!`) next to each copy of the generated code, so the
 // build.rs and proc-macro copies get the same hooks.
 
-use ::ods_runtime::registry::FoldResult;
+use ::ods_runtime::ir::registry::FoldResult;
 use ::ods_runtime::{Attribute, Context, Diagnostic, Op, Type};
 
 impl KitchenDialect {
@@ -12,7 +12,7 @@ impl KitchenDialect {
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
-        loc: ::ods_runtime::attributes::Location,
+        loc: ::ods_runtime::ir::attributes::Location,
     ) -> Option<Op> {
         if ::ods_runtime::ods::preds::attr_type(ctx, value) != Some(ty) {
             return None;
@@ -68,7 +68,7 @@ impl ::ods_runtime::ods::access::InferTypeOpInterface for ConstantOp {
         };
         match value.and_then(|v| ::ods_runtime::ods::preds::attr_type(ctx, v)) {
             Some(ty) => Ok(vec![ty]),
-            None => Err(Diagnostic::error(::ods_runtime::diagnostics::DiagLoc::Loc(state.loc), "'kitchen.constant' op requires a typed value")),
+            None => Err(Diagnostic::error(::ods_runtime::ir::diagnostics::DiagLoc::Loc(state.loc), "'kitchen.constant' op requires a typed value")),
         }
     }
 }
@@ -76,7 +76,7 @@ impl ::ods_runtime::ods::access::InferTypeOpInterface for ConstantOp {
 impl RegionOpOp {
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
         if self.alternatives(ctx).len() > 2 {
-            return Err(::ods_runtime::verifier::op_error(
+            return Err(::ods_runtime::analysis::verifier::op_error(
                 ctx,
                 self.op(),
                 "expects at most two alternatives",
@@ -88,7 +88,7 @@ impl RegionOpOp {
 
 impl CustomAsmOp {
     fn parse(
-        parser: &mut ::ods_runtime::parser::OpAsmParser<'_, '_>,
+        parser: &mut ::ods_runtime::text::parser::OpAsmParser<'_, '_>,
         state: &mut ::ods_runtime::ir::OperationState,
     ) -> Result<(), Diagnostic> {
         // `kitchen.custom_asm 5`
@@ -96,7 +96,7 @@ impl CustomAsmOp {
         parser.set_property(state, Self::VALUE_ATTR_NAME, value);
         Ok(())
     }
-    fn print(self, printer: &mut ::ods_runtime::printer::OpAsmPrinter<'_, '_>) {
+    fn print(self, printer: &mut ::ods_runtime::text::printer::OpAsmPrinter<'_, '_>) {
         let ctx = printer.ctx();
         if let Some(v) = self.value_attr(ctx) {
             printer.write(" ");
@@ -115,7 +115,7 @@ impl HooksOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let ty = ctx.ir.value_type(self.input(ctx));
         if ty != ctx.ir.value_type(self.result(ctx)) {
-            return Err(::ods_runtime::verifier::op_error(
+            return Err(::ods_runtime::analysis::verifier::op_error(
                 ctx,
                 self.op(),
                 "expects the input and result types to agree",
@@ -137,8 +137,8 @@ impl HooksOp {
     /// not say so, so dead-code elimination keeps it); benefit 2: tried before the
     /// `canonicalize` method. `hooks(hooks(x))` itself folds to `x` (the op is an
     /// `Involution`), which leaves the inner op unused.
-    fn canonicalization_patterns(patterns: &mut ::ods_runtime::rewrite::PatternSet) {
-        patterns.add(::ods_runtime::rewrite::RewritePattern::new(
+    fn canonicalization_patterns(patterns: &mut ::ods_runtime::transforms::rewrite::PatternSet) {
+        patterns.add(::ods_runtime::transforms::rewrite::RewritePattern::new(
             "hooks-unused",
             Self::NAME,
             2,
@@ -182,10 +182,10 @@ impl DivmodOp {
 impl CopyOp {
     /// Hand-written effects, after the declared ones: a copy marked with `kitchen.marked` also
     /// frees its source.
-    fn memory_effects(self, ctx: &Context, effects: &mut Vec<::ods_runtime::effects::Effect>) {
+    fn memory_effects(self, ctx: &Context, effects: &mut Vec<::ods_runtime::analysis::effects::Effect>) {
         if KitchenDialect::marked(ctx, self.op()) {
-            effects.push(::ods_runtime::effects::Effect::new(
-                ::ods_runtime::effects::EffectKind::Free,
+            effects.push(::ods_runtime::analysis::effects::Effect::new(
+                ::ods_runtime::analysis::effects::EffectKind::Free,
                 self.op(),
                 Some(self.source(ctx)),
             ));

@@ -1,0 +1,1273 @@
+//! The IR verifier: structural invariants, SSA dominance and the per-op hooks of the registry,
+//! checked in the order `mlir-opt` checks them and reported with its messages.
+//!
+//! Invariants, in check order:
+//!
+//! 1. **Op entrance** (every op, before its regions):
+//!    - a registered op with the `TERMINATOR` trait is the last op of its block
+//!      (`'x' op must be the last operation in the parent block`);
+//!    - a registered op with `SINGLE_BLOCK` has regions of 0 or 1 blocks
+//!      (`'x' op expects region #i to have 0 or 1 blocks`);
+//!    - the registry's `verify` hook (operand/result/attribute constraints, user checks);
+//!    - a registered op with `GRAPH_REGIONS` has regions of 0 or 1 blocks
+//!      (`'x' op expects graph region #i to have 0 or 1 blocks`);
+//!    - the entry block of each region has no predecessors
+//!      (`entry block of region may not have predecessors`, at the op).
+//! 2. **Block entrance**: an empty block is only valid alone in a region of an op that may have
+//!    no terminator (`NO_TERMINATOR`, or any unregistered op)
+//!    (`empty block: expect at least a terminator`, at the region's op); only the last op of a
+//!    block has successors (`operation with block successors must terminate its parent block`).
+//! 3. Nested ops are verified depth first, in order. Ops with regions that are
+//!    `ISOLATED_FROM_ABOVE` are deferred to their parent's exit and then verified completely
+//!    (structure and dominance) one after the other; a failure in one does not stop its
+//!    siblings (as mlir-opt's parallel verifier reports all of them).
+//! 4. **Block exit**: successors are blocks of the same region
+//!    (`'x' op branching to block of a different region`); a block that must have a terminator
+//!    ends with an op that may be one: a registered op with `TERMINATOR` or any unregistered op
+//!    (`block with no terminator, has <op>`).
+//! 5. **Op exit** (after nested ops): `ISOLATED_FROM_ABOVE` — no op nested in one of the op's
+//!    regions uses a value defined outside that region (`'y' op using value defined outside the
+//!    region` with note `required by region isolation constraints` at the isolated op); then the
+//!    registry's `verify_regions` hook.
+//! 6. **Dominance**, after everything above succeeded for a root op: in every region nested in
+//!    it (not entering isolated ops, which are checked on their own), each operand of each op
+//!    in a block reachable from its region's entry properly dominates the op. A block argument
+//!    dominates its block and the blocks its block dominates; an op result dominates later ops
+//!    of its block (any op of the block in a graph region: a single-block region of an
+//!    unregistered op or of a `GRAPH_REGIONS` op; multi-block regions always follow SSA
+//!    dominance) and ops of blocks its block properly dominates; a use in a nested
+//!    region is judged at its ancestor op in the defining region. Dominators are computed per
+//!    region with the Cooper–Harvey–Kennedy iterative algorithm; dominance is not checked in
+//!    unreachable blocks (ops nested in them are still checked). The error is `operand #N does
+//!    not dominate this use` with a note saying where the operand is defined.
+//!
+//! Checking stops at the first error of a root op (as MLIR does). Everything is iterative, so any
+//! nesting depth is fine. Operand/successor counts against block arguments are the
+//! branch ops' own `verify` hooks' job.
+
+use crate::ir::attributes::Location;
+use crate::ir::context::{Context, FxHashMap};
+use crate::ir::diagnostics::{DiagLoc, Diagnostic, Severity};
+use crate::ir::registry::OpTraits;
+use crate::ir::{Block, Op, Region, Value, ValueDef};
+
+/// Prints an operation for a diagnostic (generic form, names local to the nearest isolated op).
+pub type OpPrinter = fn(&Context, Op) -> String;
+
+/// Verifier options.
+#[derive(Clone, Copy, Default)]
+pub struct VerifyOptions {
+    /// When set, errors reported on an op get the note `see current operation: <op>` that
+    /// mlir-opt attaches (it does so unless `--verify-diagnostics` is given), and
+    /// `block with no terminator, has <op>` prints the op with it.
+    pub op_printer: Option<OpPrinter>,
+}
+
+impl VerifyOptions {
+    /// mlir-opt's default: errors on ops carry `see current operation: <op>` notes, printed in
+    /// generic form by [`crate::text::printer::ops::print_op_local`].
+    pub fn with_current_op_notes() -> Self {
+        VerifyOptions {
+            op_printer: Some(print_current_op),
+        }
+    }
+}
+
+// `PrintFlags` is set field by field so that flags added later keep their defaults.
+#[allow(clippy::field_reassign_with_default)]
+fn print_current_op(ctx: &Context, op: Op) -> String {
+    let mut flags = crate::text::printer::PrintFlags::default();
+    flags.generic = true;
+    crate::text::printer::ops::print_op_local(ctx, op, flags)
+}
+
+/// Verifies `op` and everything nested in it. Returns the diagnostics on failure (without the
+/// `see current operation` notes; see [`verify_with`] and [`VerifyOptions`]).
+pub fn verify(ctx: &Context, op: Op) -> Result<(), Vec<Diagnostic>> {
+    verify_with(ctx, op, VerifyOptions::default())
+}
+
+/// [`verify`] with options.
+pub fn verify_with(ctx: &Context, op: Op, opts: VerifyOptions) -> Result<(), Vec<Diagnostic>> {
+    let mut v = Verifier {
+        ctx,
+        opts,
+        diags: Vec::new(),
+        order: Vec::new(),
+        domtrees: FxHashMap::default(),
+        group_failed: Vec::new(),
+        path_ops: Vec::new(),
+        path_regions: FxHashMap::default(),
+    };
+    if v.run(op) {
+        Ok(())
+    } else {
+        if v.diags.is_empty() {
+            v.diags.push(Diagnostic::error(
+                DiagLoc::Loc(ctx.ir.op(op).loc),
+                "verification failed",
+            ));
+        }
+        Err(v.diags)
+    }
+}
+
+/// A unit of verification work on the explicit stack.
+#[derive(Clone, Copy)]
+enum Task {
+    EnterOp(Op),
+    ExitOp(Op),
+    EnterBlock(Block),
+    ExitBlock(Block),
+    /// the end of the isolated children of `op` (index into `group_failed`): region invariants
+    FinishOp(Op, usize),
+    /// the dominance check of a root op
+    Dominance(Op),
+    /// marks the start of an isolated child's work; failures unwind to here
+    Boundary(usize),
+}
+
+/// Dominator tree of one region.
+struct DomTree {
+    /// block -> (preorder number, last preorder number in its subtree) for reachable blocks
+    interval: FxHashMap<Block, (u32, u32)>,
+}
+
+impl DomTree {
+    fn reachable(&self, b: Block) -> bool {
+        self.interval.contains_key(&b)
+    }
+    /// LLVM's `properlyDominates` on blocks: unreachable blocks are dominated by everything.
+    fn properly_dominates(&self, a: Block, b: Block) -> bool {
+        if a == b {
+            return false;
+        }
+        let Some(&(bi, _)) = self.interval.get(&b) else {
+            return true;
+        };
+        let Some(&(ai, aend)) = self.interval.get(&a) else {
+            return false;
+        };
+        ai < bi && bi <= aend
+    }
+}
+
+struct Verifier<'c> {
+    ctx: &'c Context,
+    opts: VerifyOptions,
+    diags: Vec<Diagnostic>,
+    /// position of each op in its block (`u32::MAX` when not computed yet)
+    order: Vec<u32>,
+    domtrees: FxHashMap<Region, DomTree>,
+    group_failed: Vec<bool>,
+    /// dominance walk: the op being visited at each nesting level
+    path_ops: Vec<Op>,
+    /// dominance walk: the level whose ops are in each region on the current path
+    path_regions: FxHashMap<Region, usize>,
+}
+
+/// Where diagnostics about `op` point: its location.
+pub fn op_loc(ctx: &Context, op: Op) -> DiagLoc {
+    DiagLoc::Loc(ctx.ir.op(op).loc)
+}
+
+/// MLIR's `op.emitOpError(msg)` for op verifiers ([`crate::ir::registry::VerifyFn`]): an error at
+/// the op's location reading `'dialect.name' op msg`. The verifier attaches the
+/// "see current operation" note itself.
+pub fn op_error(ctx: &Context, op: Op, msg: &str) -> Diagnostic {
+    let name = ctx.str(ctx.ir.op(op).name);
+    Diagnostic::error(op_loc(ctx, op), format!("'{name}' op {msg}"))
+}
+
+/// The message prefix of the note [`op_error_on`] attaches to name the op a diagnostic is
+/// about; the verifier replaces that note with the op's "see current operation" note (or
+/// drops it when those notes are off).
+const CURRENT_OP_MARKER: &str = "\u{0}current op #";
+
+/// MLIR's `other->emitOpError(msg)` called from the verifier of another op (`scf.parallel`
+/// reporting on its `scf.reduce`): like [`op_error`] on `other`, and the verifier attaches the
+/// "see current operation" note of `other` rather than of the op whose hook returned it.
+pub fn op_error_on(ctx: &Context, other: Op, msg: &str) -> Diagnostic {
+    let mut d = op_error(ctx, other, msg);
+    d.notes.push(Diagnostic {
+        severity: Severity::Note,
+        loc: op_loc(ctx, other),
+        message: format!("{CURRENT_OP_MARKER}{}", other.index()),
+        notes: Vec::new(),
+    });
+    d
+}
+
+/// MLIR's `other->emitError(msg)` from the verifier of another op (a symbol table reporting a
+/// redefined symbol): an error at `other` without the `'name' op` prefix, whose "see current
+/// operation" note shows `other`.
+pub fn error_on(ctx: &Context, other: Op, msg: &str) -> Diagnostic {
+    let mut d = Diagnostic::error(op_loc(ctx, other), msg.to_string());
+    d.notes.push(Diagnostic {
+        severity: Severity::Note,
+        loc: op_loc(ctx, other),
+        message: format!("{CURRENT_OP_MARKER}{}", other.index()),
+        notes: Vec::new(),
+    });
+    d
+}
+
+impl<'c> Verifier<'c> {
+    fn name(&self, op: Op) -> &'c str {
+        self.ctx.str(self.ctx.ir.op(op).name)
+    }
+
+    fn registered(&self, op: Op) -> bool {
+        self.ctx.ir.op(op).info.is_some()
+    }
+
+    fn traits(&self, op: Op) -> OpTraits {
+        self.ctx.op_traits(op)
+    }
+
+    fn is_isolated(&self, op: Op) -> bool {
+        self.traits(op).contains(OpTraits::ISOLATED_FROM_ABOVE)
+    }
+
+    /// `op.emitError(msg)`: an error at the op, with the current-operation note.
+    fn op_error(&self, op: Op, msg: String) -> Diagnostic {
+        let mut d = Diagnostic::error(op_loc(self.ctx, op), msg);
+        self.attach_current_op(op, &mut d);
+        d
+    }
+
+    /// `op.emitOpError(msg)`.
+    fn op_op_error(&self, op: Op, msg: &str) -> Diagnostic {
+        self.op_error(op, format!("'{}' op {}", self.name(op), msg))
+    }
+
+    fn attach_current_op(&self, op: Op, d: &mut Diagnostic) {
+        // a diagnostic about another op (`op_error_on`) names it in a marker note
+        let mut op = op;
+        if let Some(i) = d
+            .notes
+            .iter()
+            .position(|n| n.message.starts_with(CURRENT_OP_MARKER))
+        {
+            let marker = d.notes.remove(i);
+            if let Ok(index) = marker.message[CURRENT_OP_MARKER.len()..].parse::<usize>() {
+                op = Op::from_index(index);
+            }
+        }
+        if let Some(print) = self.opts.op_printer {
+            let text = print(self.ctx, op);
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            d.notes.insert(
+                0,
+                Diagnostic {
+                    severity: Severity::Note,
+                    loc: op_loc(self.ctx, op),
+                    message: format!("see current operation: {sep}{text}"),
+                    notes: Vec::new(),
+                },
+            );
+        }
+    }
+
+    fn print_op(&self, op: Op) -> String {
+        match self.opts.op_printer {
+            Some(p) => p(self.ctx, op),
+            None => format!("\"{}\"", self.name(op)),
+        }
+    }
+
+    /// Runs the whole verification of `root`; false on failure.
+    fn run(&mut self, root: Op) -> bool {
+        let mut stack = vec![Task::Dominance(root), Task::EnterOp(root)];
+        while let Some(task) = stack.pop() {
+            let res = self.step(task, &mut stack);
+            if let Err(d) = res {
+                if let Some(d) = d {
+                    self.diags.push(d);
+                }
+                // Unwind to the nearest isolated-child boundary, or fail the whole run.
+                loop {
+                    match stack.pop() {
+                        Some(Task::Boundary(g)) => {
+                            if let Some(f) = self.group_failed.get_mut(g) {
+                                *f = true;
+                            }
+                            break;
+                        }
+                        Some(_) => {}
+                        None => return false,
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// One task. `Err(None)` propagates a failure already reported.
+    fn step(&mut self, task: Task, stack: &mut Vec<Task>) -> Result<(), Option<Diagnostic>> {
+        let ctx = self.ctx;
+        match task {
+            Task::EnterOp(op) => {
+                self.enter_op(op).map_err(Some)?;
+                stack.push(Task::ExitOp(op));
+                for &r in ctx.ir.op(op).regions.iter().rev() {
+                    let blocks: Vec<Block> = ctx.ir.region_blocks(r).collect();
+                    for &b in blocks.iter().rev() {
+                        stack.push(Task::EnterBlock(b));
+                    }
+                }
+            }
+            Task::EnterBlock(b) => {
+                self.enter_block(b).map_err(Some)?;
+                stack.push(Task::ExitBlock(b));
+                let ops: Vec<Op> = ctx.ir.block_ops(b).collect();
+                for &o in ops.iter().rev() {
+                    if ctx.ir.op(o).regions.is_empty() || !self.is_isolated(o) {
+                        stack.push(Task::EnterOp(o));
+                    }
+                }
+            }
+            Task::ExitBlock(b) => self.exit_block(b).map_err(Some)?,
+            Task::ExitOp(op) => {
+                let group = self.group_failed.len();
+                self.group_failed.push(false);
+                stack.push(Task::FinishOp(op, group));
+                let mut isolated = Vec::new();
+                for &r in ctx.ir.op(op).regions.iter() {
+                    for b in ctx.ir.region_blocks(r) {
+                        for o in ctx.ir.block_ops(b) {
+                            if !ctx.ir.op(o).regions.is_empty() && self.is_isolated(o) {
+                                isolated.push(o);
+                            }
+                        }
+                    }
+                }
+                for &o in isolated.iter().rev() {
+                    stack.push(Task::Boundary(group));
+                    stack.push(Task::Dominance(o));
+                    stack.push(Task::EnterOp(o));
+                }
+            }
+            Task::FinishOp(op, group) => {
+                if self.group_failed.get(group).copied().unwrap_or(false) {
+                    return Err(None);
+                }
+                self.exit_op(op).map_err(Some)?;
+            }
+            Task::Dominance(op) => self.dominance(op).map_err(Some)?,
+            Task::Boundary(_) => {}
+        }
+        Ok(())
+    }
+
+    fn enter_op(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let traits = self.traits(op);
+        let registered = self.registered(op);
+        let hook_checks_terminator = ctx
+            .ir
+            .op(op)
+            .info
+            .is_some_and(|i| ctx.registry.op(i).verify_checks_terminator);
+        if registered && traits.contains(OpTraits::TERMINATOR) && !hook_checks_terminator {
+            let is_last = match ctx.ir.op_parent(op) {
+                Some(b) => ctx.ir.last_op(b) == Some(op),
+                None => true,
+            };
+            if !is_last {
+                return Err(self.op_op_error(op, "must be the last operation in the parent block"));
+            }
+        }
+        if registered && traits.contains(OpTraits::SINGLE_BLOCK) {
+            for (i, &r) in ctx.ir.op(op).regions.iter().enumerate() {
+                if ctx.ir.region_blocks(r).nth(1).is_some() {
+                    return Err(
+                        self.op_op_error(op, &format!("expects region #{i} to have 0 or 1 blocks"))
+                    );
+                }
+            }
+        }
+        if let Some(info) = ctx.op_info(op) {
+            if let Some(hook) = info.verify {
+                if let Err(mut d) = hook(ctx, op) {
+                    self.attach_current_op(op, &mut d);
+                    return Err(d);
+                }
+            }
+        }
+        for (i, &r) in ctx.ir.op(op).regions.iter().enumerate() {
+            let mut blocks = ctx.ir.region_blocks(r);
+            let Some(entry) = blocks.next() else {
+                continue;
+            };
+            let multi = blocks.next().is_some();
+            if registered && multi && traits.contains(OpTraits::GRAPH_REGIONS) {
+                return Err(self.op_op_error(
+                    op,
+                    &format!("expects graph region #{i} to have 0 or 1 blocks"),
+                ));
+            }
+            if self.has_predecessors(r, entry) {
+                return Err(Diagnostic::error(
+                    op_loc(ctx, op),
+                    "entry block of region may not have predecessors",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn has_predecessors(&self, region: Region, block: Block) -> bool {
+        let ir = &self.ctx.ir;
+        ir.region_blocks(region).any(|b| {
+            ir.block_ops(b)
+                .any(|o| ir.op(o).successors.contains(&block))
+        })
+    }
+
+    /// MLIR's `mayBeValidWithoutTerminator`.
+    fn may_lack_terminator(&self, block: Block) -> bool {
+        let ir = &self.ctx.ir;
+        let Some(region) = ir.block_parent(block) else {
+            return true;
+        };
+        let mut blocks = ir.region_blocks(region);
+        blocks.next();
+        if blocks.next().is_some() {
+            return false;
+        }
+        match ir.region_parent(region) {
+            None => true,
+            Some(op) => !self.registered(op) || self.traits(op).contains(OpTraits::NO_TERMINATOR),
+        }
+    }
+
+    fn enter_block(&mut self, block: Block) -> Result<(), Diagnostic> {
+        let ir = &self.ctx.ir;
+        let Some(last) = ir.last_op(block) else {
+            if self.may_lack_terminator(block) {
+                return Ok(());
+            }
+            let loc = ir
+                .block_parent_op(block)
+                .map(|o| op_loc(self.ctx, o))
+                .unwrap_or(DiagLoc::Loc(self.ctx.common.unknown_loc));
+            return Err(Diagnostic::error(
+                loc,
+                "empty block: expect at least a terminator",
+            ));
+        };
+        for o in ir.block_ops(block) {
+            if o != last && !ir.op(o).successors.is_empty() {
+                return Err(self.op_error(
+                    o,
+                    "operation with block successors must terminate its parent block".into(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn exit_block(&mut self, block: Block) -> Result<(), Diagnostic> {
+        let ir = &self.ctx.ir;
+        let Some(last) = ir.last_op(block) else {
+            return Ok(());
+        };
+        let region = ir.block_parent(block);
+        if ir
+            .op(last)
+            .successors
+            .iter()
+            .any(|&s| ir.block_parent(s) != region)
+        {
+            return Err(self.op_op_error(last, "branching to block of a different region"));
+        }
+        if self.may_lack_terminator(block) {
+            return Ok(());
+        }
+        let might_terminate =
+            !self.registered(last) || self.traits(last).contains(OpTraits::TERMINATOR);
+        if !might_terminate {
+            let text = self.print_op(last);
+            return Err(self.op_error(last, format!("block with no terminator, has {text}")));
+        }
+        Ok(())
+    }
+
+    fn exit_op(&mut self, op: Op) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        if !self.registered(op) {
+            return Ok(());
+        }
+        if self.is_isolated(op) {
+            self.check_isolated(op)?;
+        }
+        if let Some(hook) = ctx.op_info(op).and_then(|i| i.verify_regions) {
+            if let Err(mut d) = hook(ctx, op) {
+                self.attach_current_op(op, &mut d);
+                return Err(d);
+            }
+        }
+        Ok(())
+    }
+
+    /// True when `ancestor` is `region` or contains it.
+    fn region_is_ancestor(&self, ancestor: Region, mut region: Region) -> bool {
+        let ir = &self.ctx.ir;
+        loop {
+            if region == ancestor {
+                return true;
+            }
+            let Some(op) = ir.region_parent(region) else {
+                return false;
+            };
+            let Some(r) = ir.op_parent(op).and_then(|b| ir.block_parent(b)) else {
+                return false;
+            };
+            region = r;
+        }
+    }
+
+    /// [`Self::region_is_ancestor`] with a memo of answers, so checking every operand of a
+    /// deep nest stays linear. `memo` must map `ancestor` to true.
+    fn region_inside(
+        &self,
+        ancestor: Region,
+        region: Region,
+        memo: &mut FxHashMap<Region, bool>,
+    ) -> bool {
+        let ir = &self.ctx.ir;
+        let mut walked = Vec::new();
+        let mut r = region;
+        let answer = loop {
+            if let Some(&a) = memo.get(&r) {
+                break a;
+            }
+            walked.push(r);
+            match ir
+                .region_parent(r)
+                .and_then(|op| ir.op_parent(op))
+                .and_then(|b| ir.block_parent(b))
+            {
+                Some(p) => r = p,
+                None => break false,
+            }
+        };
+        debug_assert_eq!(memo.get(&ancestor), Some(&true));
+        for w in walked {
+            memo.insert(w, answer);
+        }
+        answer
+    }
+
+    fn value_region(&self, v: Value) -> Option<Region> {
+        let ir = &self.ctx.ir;
+        ir.value_block(v).and_then(|b| ir.block_parent(b))
+    }
+
+    fn check_isolated(&self, isolated: Op) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let ir = &ctx.ir;
+        for &region in ir.op(isolated).regions.iter() {
+            let mut memo: FxHashMap<Region, bool> = FxHashMap::default();
+            memo.insert(region, true);
+            let mut pending = vec![region];
+            while let Some(r) = pending.pop() {
+                for b in ir.region_blocks(r) {
+                    for o in ir.block_ops(b) {
+                        for v in ir.operands(o) {
+                            let inside = match self.value_region(v) {
+                                Some(vr) => self.region_inside(region, vr, &mut memo),
+                                None => false,
+                            };
+                            if !inside {
+                                let mut d =
+                                    self.op_op_error(o, "using value defined outside the region");
+                                d = d.with_note(
+                                    op_loc(ctx, isolated),
+                                    "required by region isolation constraints",
+                                );
+                                return Err(d);
+                            }
+                        }
+                        if !ir.op(o).regions.is_empty() && !self.is_isolated(o) {
+                            pending.extend(ir.op(o).regions.iter().copied());
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- dominance
+
+    /// Whether ops in `block` follow SSA dominance: always in multi-block regions; in a
+    /// single-block region unless its op is unregistered or has graph regions.
+    fn has_ssa_dominance(&self, block: Block) -> bool {
+        let ir = &self.ctx.ir;
+        let Some(region) = ir.block_parent(block) else {
+            return true;
+        };
+        if ir.region_blocks(region).nth(1).is_some() {
+            return true;
+        }
+        let Some(op) = ir.region_parent(region) else {
+            return true;
+        };
+        self.registered(op) && !self.traits(op).contains(OpTraits::GRAPH_REGIONS)
+    }
+
+    fn domtree(&mut self, region: Region) -> &DomTree {
+        if !self.domtrees.contains_key(&region) {
+            let t = build_domtree(self.ctx, region);
+            self.domtrees.insert(region, t);
+        }
+        &self.domtrees[&region]
+    }
+
+    fn block_reachable(&mut self, block: Block) -> bool {
+        let ir = &self.ctx.ir;
+        let Some(region) = ir.block_parent(block) else {
+            return true;
+        };
+        if ir.first_block(region) == Some(block) {
+            return true;
+        }
+        self.domtree(region).reachable(block)
+    }
+
+    fn position(&mut self, op: Op) -> u32 {
+        let ir = &self.ctx.ir;
+        if self.order.len() < ir.num_ops() {
+            self.order.resize(ir.num_ops(), u32::MAX);
+        }
+        let i = op.index();
+        if self.order[i] == u32::MAX {
+            if let Some(b) = ir.op_parent(op) {
+                for (n, o) in ir.block_ops(b).enumerate() {
+                    self.order[o.index()] = n as u32;
+                }
+            }
+        }
+        self.order[i]
+    }
+
+    /// The ancestor of `op` (or `op`) whose block is in `region`. During the dominance walk,
+    /// `op` is the op being checked and the answer comes from the walk's path in O(1).
+    fn ancestor_in_region(&self, region: Region, mut op: Op) -> Option<Op> {
+        let ir = &self.ctx.ir;
+        if let Some(&level) = self.path_regions.get(&region) {
+            if let Some(&cur) = self.path_ops.get(level) {
+                if ir.op_parent(cur).and_then(|b| ir.block_parent(b)) == Some(region) {
+                    return Some(cur);
+                }
+                return None;
+            }
+        }
+        loop {
+            let b = ir.op_parent(op)?;
+            if ir.block_parent(b)? == region {
+                return Some(op);
+            }
+            op = ir.block_parent_op(b)?;
+        }
+    }
+
+    /// Block dominance across regions (MLIR's `properlyDominatesImpl` on blocks, then `==`).
+    fn block_dominates(&mut self, a: Block, user: Op) -> bool {
+        let ir = &self.ctx.ir;
+        let Some(region) = ir.block_parent(a) else {
+            return false;
+        };
+        let Some(anc) = self.ancestor_in_region(region, user) else {
+            return false;
+        };
+        let Some(b) = ir.op_parent(anc) else {
+            return false;
+        };
+        if a == b {
+            return true;
+        }
+        self.domtree(region).properly_dominates(a, b)
+    }
+
+    fn properly_dominates(&mut self, v: Value, user: Op) -> bool {
+        let ir = &self.ctx.ir;
+        match ir.value(v).def {
+            ValueDef::BlockArg { block, .. } => self.block_dominates(block, user),
+            ValueDef::Placeholder => false,
+            ValueDef::Result { op: def, .. } => {
+                let Some(def_block) = ir.op_parent(def) else {
+                    return false;
+                };
+                if def == user {
+                    return !self.has_ssa_dominance(def_block);
+                }
+                let Some(region) = ir.block_parent(def_block) else {
+                    return false;
+                };
+                let Some(anc) = self.ancestor_in_region(region, user) else {
+                    return false;
+                };
+                // A use nested in the defining op itself is judged like a use in the def's block
+                // (fine in graph regions, never before itself otherwise).
+                let Some(use_block) = ir.op_parent(anc) else {
+                    return false;
+                };
+                if use_block == def_block {
+                    if !self.has_ssa_dominance(def_block) {
+                        return true;
+                    }
+                    return self.position(def) < self.position(anc);
+                }
+                self.domtree(region)
+                    .properly_dominates(def_block, use_block)
+            }
+        }
+    }
+
+    /// Checks dominance in all regions nested in `root`, not entering isolated ops.
+    fn dominance(&mut self, root: Op) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let ir = &ctx.ir;
+        self.path_ops.clear();
+        self.path_regions.clear();
+        // Each frame: the ops still to visit, in reverse order (so `pop` gives the next one).
+        let mut frames: Vec<Vec<Op>> = vec![Vec::new()];
+        let mut root_ops = Vec::new();
+        for &r in ir.op(root).regions.iter() {
+            self.path_regions.insert(r, 0);
+            for b in ir.region_blocks(r) {
+                root_ops.extend(ir.block_ops(b));
+            }
+        }
+        root_ops.reverse();
+        frames[0] = root_ops;
+        let mut reach_cache: Option<(Block, bool)> = None;
+        while !frames.is_empty() {
+            let level = frames.len() - 1;
+            let Some(op) = frames.last_mut().and_then(|f| f.pop()) else {
+                frames.pop();
+                self.path_ops.truncate(level);
+                if let Some(&parent) = self.path_ops.last() {
+                    for r in ir.op(parent).regions.iter() {
+                        self.path_regions.remove(r);
+                    }
+                }
+                continue;
+            };
+            self.path_ops.truncate(level);
+            self.path_ops.push(op);
+            let Some(block) = ir.op_parent(op) else {
+                continue;
+            };
+            let reachable = match reach_cache {
+                Some((b, r)) if b == block => r,
+                _ => {
+                    let r = self.block_reachable(block);
+                    reach_cache = Some((block, r));
+                    r
+                }
+            };
+            if reachable {
+                for (i, v) in ir.operands(op).enumerate() {
+                    if !self.properly_dominates(v, op) {
+                        return Err(self.dominance_error(op, i, v));
+                    }
+                }
+            }
+            if !ir.op(op).regions.is_empty() && !self.is_isolated(op) {
+                let mut inner = Vec::new();
+                for &r in ir.op(op).regions.iter() {
+                    for b in ir.region_blocks(r) {
+                        inner.extend(ir.block_ops(b));
+                    }
+                }
+                inner.reverse();
+                for &r in ir.op(op).regions.iter() {
+                    self.path_regions.insert(r, frames.len());
+                }
+                frames.push(inner);
+            }
+        }
+        Ok(())
+    }
+
+    fn dominance_error(&self, op: Op, index: usize, v: Value) -> Diagnostic {
+        let ctx = self.ctx;
+        let ir = &ctx.ir;
+        let d = self.op_error(op, format!("operand #{index} does not dominate this use"));
+        let user_block = ir.op_parent(op);
+        let user_region = user_block.and_then(|b| ir.block_parent(b));
+        let relation = |def_region: Option<Region>| -> u8 {
+            match (user_region, def_region) {
+                (Some(ur), Some(dr)) if ur == dr => 0,
+                (Some(ur), Some(dr)) if self.region_is_ancestor(dr, ur) => 1,
+                (Some(ur), Some(dr)) if self.region_is_ancestor(ur, dr) => 2,
+                _ => 3,
+            }
+        };
+        match ir.value(v).def {
+            ValueDef::Result { op: def, .. } => {
+                let def_block = ir.op_parent(def);
+                let where_ = if def_block == user_block {
+                    "op in the same block"
+                } else {
+                    match relation(def_block.and_then(|b| ir.block_parent(b))) {
+                        0 => "op in the same region",
+                        1 => "op in a parent region",
+                        2 => "op in a child region",
+                        _ => "op is neither in a parent nor in a child region",
+                    }
+                };
+                d.with_note(op_loc(ctx, def), format!("operand defined here ({where_})"))
+            }
+            ValueDef::BlockArg { block, .. } => {
+                let loc: Location = ir
+                    .block_parent_op(block)
+                    .map(|o| ir.op(o).loc)
+                    .unwrap_or(ctx.common.unknown_loc);
+                let Some(region) = ir.block_parent(block) else {
+                    return d.with_note(DiagLoc::Loc(loc), " (block without parent)");
+                };
+                let index = ir.region_blocks(region).take_while(|&b| b != block).count();
+                let where_ = match relation(Some(region)) {
+                    0 => "in the same region",
+                    1 => "in a parent region",
+                    2 => "in a child region",
+                    _ => "neither in a parent nor in a child region",
+                };
+                d.with_note(
+                    DiagLoc::Loc(loc),
+                    format!("operand defined as a block argument (block #{index} {where_})"),
+                )
+            }
+            ValueDef::Placeholder => d,
+        }
+    }
+}
+
+/// Builds the dominator tree of `region` (Cooper, Harvey and Kennedy, "A Simple, Fast Dominance
+/// Algorithm"), numbering the tree in preorder for O(1) queries.
+fn build_domtree(ctx: &Context, region: Region) -> DomTree {
+    let ir = &ctx.ir;
+    let mut interval = FxHashMap::default();
+    let Some(entry) = ir.first_block(region) else {
+        return DomTree { interval };
+    };
+    let succs = |b: Block| -> Vec<Block> {
+        match ir.last_op(b) {
+            Some(t) => ir
+                .op(t)
+                .successors
+                .iter()
+                .copied()
+                .filter(|&s| ir.block_parent(s) == Some(region))
+                .collect(),
+            None => Vec::new(),
+        }
+    };
+    // Reverse postorder by iterative DFS.
+    let mut rpo_index: FxHashMap<Block, u32> = FxHashMap::default();
+    let mut post: Vec<Block> = Vec::new();
+    let mut visited: FxHashMap<Block, ()> = FxHashMap::default();
+    let mut stack: Vec<(Block, Vec<Block>, usize)> = vec![(entry, succs(entry), 0)];
+    visited.insert(entry, ());
+    while let Some(top) = stack.last_mut() {
+        if top.2 < top.1.len() {
+            let s = top.1[top.2];
+            top.2 += 1;
+            if visited.insert(s, ()).is_none() {
+                let ss = succs(s);
+                stack.push((s, ss, 0));
+            }
+        } else {
+            post.push(top.0);
+            stack.pop();
+        }
+    }
+    post.reverse();
+    let rpo = post;
+    for (i, &b) in rpo.iter().enumerate() {
+        rpo_index.insert(b, i as u32);
+    }
+    let n = rpo.len();
+    let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for (i, &b) in rpo.iter().enumerate() {
+        for s in succs(b) {
+            if let Some(&j) = rpo_index.get(&s) {
+                preds[j as usize].push(i as u32);
+            }
+        }
+    }
+    const UNDEF: u32 = u32::MAX;
+    let mut idom = vec![UNDEF; n];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 1..n {
+            let mut new_idom = UNDEF;
+            for &p in &preds[b] {
+                if idom[p as usize] == UNDEF {
+                    continue;
+                }
+                if new_idom == UNDEF {
+                    new_idom = p;
+                    continue;
+                }
+                let (mut x, mut y) = (p, new_idom);
+                while x != y {
+                    while x > y {
+                        x = idom[x as usize];
+                    }
+                    while y > x {
+                        y = idom[y as usize];
+                    }
+                }
+                new_idom = x;
+            }
+            if new_idom != UNDEF && idom[b] != new_idom {
+                idom[b] = new_idom;
+                changed = true;
+            }
+        }
+    }
+    // Children lists and preorder intervals.
+    let mut children: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for (b, &d) in idom.iter().enumerate().skip(1) {
+        if d != UNDEF {
+            children[d as usize].push(b as u32);
+        }
+    }
+    let mut pre = vec![(0u32, 0u32); n];
+    let mut counter = 0u32;
+    let mut st: Vec<(u32, usize)> = vec![(0, 0)];
+    pre[0].0 = 0;
+    while let Some(top) = st.last_mut() {
+        let (node, ci) = *top;
+        if ci == 0 {
+            pre[node as usize].0 = counter;
+            counter += 1;
+        }
+        if let Some(&c) = children[node as usize].get(ci) {
+            top.1 += 1;
+            st.push((c, 0));
+        } else {
+            pre[node as usize].1 = counter - 1;
+            st.pop();
+        }
+    }
+    for (i, &b) in rpo.iter().enumerate() {
+        interval.insert(b, pre[i]);
+    }
+    DomTree { interval }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::diagnostics::{render, SourceMgr};
+    use crate::ir::registry::OpDefinition;
+    use crate::ir::OperationState;
+
+    struct B {
+        ctx: Context,
+        line: u32,
+    }
+
+    impl B {
+        fn new() -> Self {
+            let mut ctx = Context::new();
+            let mut d = OpDefinition::new("test.func");
+            d.traits = OpTraits::NO_TERMINATOR;
+            ctx.register_op(d);
+            let mut d = OpDefinition::new("test.iso");
+            d.traits = OpTraits::NO_TERMINATOR | OpTraits::ISOLATED_FROM_ABOVE;
+            ctx.register_op(d);
+            let mut d = OpDefinition::new("test.ret");
+            d.traits = OpTraits::TERMINATOR;
+            ctx.register_op(d);
+            ctx.register_op(OpDefinition::new("test.plain"));
+            let mut d = OpDefinition::new("test.graph");
+            d.traits = OpTraits::NO_TERMINATOR | OpTraits::GRAPH_REGIONS;
+            ctx.register_op(d);
+            B { ctx, line: 0 }
+        }
+        fn loc(&mut self) -> Location {
+            self.line += 1;
+            let f = self.ctx.symbol("t.mlir");
+            self.ctx.file_line_col(f, self.line, 3)
+        }
+        /// Appends an op to `block` (if any).
+        fn op(
+            &mut self,
+            block: Option<Block>,
+            name: &str,
+            operands: &[Value],
+            results: usize,
+            regions: Vec<Region>,
+            succs: &[Block],
+        ) -> Op {
+            let loc = self.loc();
+            let name = self.ctx.symbol(name);
+            let mut st = OperationState::new(&self.ctx, name, loc);
+            st.operands = operands.to_vec();
+            st.result_types = vec![self.ctx.common.i32; results];
+            st.regions = regions;
+            st.successors = succs.to_vec();
+            let op = self.ctx.create_op(st);
+            if let Some(b) = block {
+                self.ctx.ir.append_op(b, op);
+            }
+            op
+        }
+        /// A region with `n` blocks.
+        fn region(&mut self, n: usize) -> (Region, Vec<Block>) {
+            let r = self.ctx.ir.create_region();
+            let bs: Vec<Block> = (0..n)
+                .map(|_| {
+                    let b = self.ctx.ir.create_block();
+                    self.ctx.ir.append_block(r, b);
+                    b
+                })
+                .collect();
+            (r, bs)
+        }
+        fn errors(&self, op: Op) -> Vec<String> {
+            let sm = SourceMgr::default();
+            match verify(&self.ctx, op) {
+                Ok(()) => Vec::new(),
+                Err(ds) => ds.iter().map(|d| render(&self.ctx, &sm, d)).collect(),
+            }
+        }
+    }
+
+    #[test]
+    fn same_block_dominance() {
+        let mut b = B::new();
+        let (r, bs) = b.region(1);
+        let f = b.op(None, "test.func", &[], 0, vec![r], &[]);
+        let user = b.op(Some(bs[0]), "foo.use", &[], 0, vec![], &[]);
+        let def = b.op(Some(bs[0]), "foo.def", &[], 1, vec![], &[]);
+        let v = b.ctx.ir.result(def, 0);
+        b.ctx.ir.push_operand(user, v);
+        assert_eq!(
+            b.errors(f),
+            vec![
+                "t.mlir:2:3: error: operand #0 does not dominate this use\n\
+                  t.mlir:3:3: note: operand defined here (op in the same block)\n"
+            ]
+        );
+    }
+
+    #[test]
+    fn graph_regions_allow_any_order() {
+        for parent in ["foo.unregistered", "test.graph"] {
+            let mut b = B::new();
+            let (r, bs) = b.region(1);
+            let f = b.op(None, parent, &[], 0, vec![r], &[]);
+            let user = b.op(Some(bs[0]), "foo.use", &[], 0, vec![], &[]);
+            let def = b.op(Some(bs[0]), "foo.def", &[], 1, vec![], &[]);
+            let v = b.ctx.ir.result(def, 0);
+            b.ctx.ir.push_operand(user, v);
+            b.ctx.ir.push_operand(def, v);
+            assert_eq!(b.errors(f), Vec::<String>::new(), "{parent}");
+        }
+    }
+
+    #[test]
+    fn use_inside_the_defining_op() {
+        // `%0 = def ({ use(%0) })`: fine in a graph region, an error in an SSA block.
+        for (parent, ok) in [("test.graph", true), ("test.func", false)] {
+            let mut b = B::new();
+            let (r, bs) = b.region(1);
+            let f = b.op(None, parent, &[], 0, vec![r], &[]);
+            let (r2, bs2) = b.region(1);
+            let def = b.op(Some(bs[0]), "foo.def", &[], 1, vec![r2], &[]);
+            let v = b.ctx.ir.result(def, 0);
+            b.op(Some(bs2[0]), "foo.use", &[v], 0, vec![], &[]);
+            assert_eq!(b.errors(f).is_empty(), ok, "{parent}");
+        }
+    }
+
+    #[test]
+    fn cfg_dominance_and_unreachable_blocks() {
+        // ^0: br ^2 ; ^1: %v = def; br ^2 ; ^2: use(%v)   (^1 unreachable, ^2 not dominated)
+        let mut b = B::new();
+        let (r, bs) = b.region(4);
+        let f = b.op(None, "test.func", &[], 0, vec![r], &[]);
+        b.op(Some(bs[0]), "foo.br", &[], 0, vec![], &[bs[2]]);
+        let def = b.op(Some(bs[1]), "foo.def", &[], 1, vec![], &[]);
+        b.op(Some(bs[1]), "foo.br", &[], 0, vec![], &[bs[2]]);
+        let v = b.ctx.ir.result(def, 0);
+        // a use in the unreachable block ^3 is not checked
+        b.op(Some(bs[3]), "foo.use", &[v], 0, vec![], &[]);
+        let user = b.op(Some(bs[2]), "foo.use", &[], 0, vec![], &[]);
+        b.op(Some(bs[2]), "test.ret", &[], 0, vec![], &[]);
+        assert_eq!(b.errors(f), Vec::<String>::new());
+        b.ctx.ir.push_operand(user, v);
+        assert_eq!(
+            b.errors(f),
+            vec![
+                "t.mlir:6:3: error: operand #0 does not dominate this use\n\
+                  t.mlir:3:3: note: operand defined here (op in the same region)\n"
+            ]
+        );
+    }
+
+    #[test]
+    fn diamond_dominance() {
+        // ^0: %v = def; br ^1, ^2 ; ^1: br ^3 ; ^2: br ^3 ; ^3: use(%v), use(%a)
+        let mut b = B::new();
+        let (r, bs) = b.region(4);
+        let f = b.op(None, "test.func", &[], 0, vec![r], &[]);
+        let def = b.op(Some(bs[0]), "foo.def", &[], 1, vec![], &[]);
+        b.op(Some(bs[0]), "foo.br", &[], 0, vec![], &[bs[1], bs[2]]);
+        b.op(Some(bs[1]), "foo.br", &[], 0, vec![], &[bs[3]]);
+        b.op(Some(bs[2]), "foo.br", &[], 0, vec![], &[bs[3]]);
+        let v = b.ctx.ir.result(def, 0);
+        let i32t = b.ctx.common.i32;
+        let unk = b.ctx.common.unknown_loc;
+        let a = b.ctx.ir.add_block_arg(bs[1], i32t, unk);
+        b.op(Some(bs[3]), "foo.use", &[v], 0, vec![], &[]);
+        assert_eq!(b.errors(f), Vec::<String>::new());
+        b.op(Some(bs[3]), "foo.use", &[a], 0, vec![], &[]);
+        assert_eq!(
+            b.errors(f),
+            vec!["t.mlir:7:3: error: operand #0 does not dominate this use\n\
+                  t.mlir:1:3: note: operand defined as a block argument (block #1 in the same region)\n"]
+        );
+    }
+
+    #[test]
+    fn nested_region_uses() {
+        let mut b = B::new();
+        let (r, bs) = b.region(1);
+        let f = b.op(None, "test.func", &[], 0, vec![r], &[]);
+        let (r2, bs2) = b.region(1);
+        b.op(Some(bs[0]), "foo.wrap", &[], 0, vec![r2], &[]);
+        let user = b.op(Some(bs2[0]), "foo.use", &[], 0, vec![], &[]);
+        let def = b.op(Some(bs[0]), "foo.def", &[], 1, vec![], &[]);
+        let v = b.ctx.ir.result(def, 0);
+        b.ctx.ir.push_operand(user, v);
+        assert_eq!(
+            b.errors(f),
+            vec![
+                "t.mlir:3:3: error: operand #0 does not dominate this use\n\
+                  t.mlir:4:3: note: operand defined here (op in a parent region)\n"
+            ]
+        );
+    }
+
+    #[test]
+    fn isolated_from_above() {
+        let mut b = B::new();
+        let (r, bs) = b.region(1);
+        let f = b.op(None, "test.func", &[], 0, vec![r], &[]);
+        let def = b.op(Some(bs[0]), "foo.def", &[], 1, vec![], &[]);
+        let v = b.ctx.ir.result(def, 0);
+        let (r2, bs2) = b.region(1);
+        b.op(Some(bs[0]), "test.iso", &[], 0, vec![r2], &[]);
+        b.op(Some(bs2[0]), "foo.use", &[v], 0, vec![], &[]);
+        assert_eq!(
+            b.errors(f),
+            vec![
+                "t.mlir:4:3: error: 'foo.use' op using value defined outside the region\n\
+                  t.mlir:3:3: note: required by region isolation constraints\n"
+            ]
+        );
+    }
+
+    #[test]
+    fn structural_errors() {
+        // terminator not last
+        let mut b = B::new();
+        let (r, bs) = b.region(1);
+        let f = b.op(None, "test.func", &[], 0, vec![r], &[]);
+        b.op(Some(bs[0]), "test.ret", &[], 0, vec![], &[]);
+        b.op(Some(bs[0]), "foo.x", &[], 0, vec![], &[]);
+        assert_eq!(
+            b.errors(f),
+            vec![
+                "t.mlir:2:3: error: 'test.ret' op must be the last operation in the parent block\n"
+            ]
+        );
+        // entry block with predecessors
+        let mut b = B::new();
+        let (r, bs) = b.region(1);
+        let f = b.op(None, "foo.f", &[], 0, vec![r], &[]);
+        b.op(Some(bs[0]), "foo.br", &[], 0, vec![], &[bs[0]]);
+        assert_eq!(
+            b.errors(f),
+            vec!["t.mlir:1:3: error: entry block of region may not have predecessors\n"]
+        );
+        // successors in the middle of a block; empty block in a multi-block region
+        let mut b = B::new();
+        let (r, bs) = b.region(2);
+        let f = b.op(None, "foo.f", &[], 0, vec![r], &[]);
+        b.op(Some(bs[0]), "foo.br", &[], 0, vec![], &[bs[1]]);
+        assert_eq!(
+            b.errors(f),
+            vec!["t.mlir:1:3: error: empty block: expect at least a terminator\n"]
+        );
+        b.op(Some(bs[1]), "foo.x", &[], 0, vec![], &[]);
+        assert_eq!(b.errors(f), Vec::<String>::new());
+        b.op(Some(bs[0]), "foo.x", &[], 0, vec![], &[]);
+        assert_eq!(
+            b.errors(f),
+            vec!["t.mlir:2:3: error: operation with block successors must terminate its parent block\n"]
+        );
+        // a registered non-terminator ends a block that needs a terminator
+        let mut b = B::new();
+        let (r, bs) = b.region(2);
+        let f = b.op(None, "foo.f", &[], 0, vec![r], &[]);
+        b.op(Some(bs[0]), "foo.br", &[], 0, vec![], &[bs[1]]);
+        b.op(Some(bs[1]), "test.plain", &[], 0, vec![], &[]);
+        assert_eq!(
+            b.errors(f),
+            vec!["t.mlir:3:3: error: block with no terminator, has \"test.plain\"\n"]
+        );
+    }
+
+    #[test]
+    fn isolated_siblings_all_report() {
+        let mut b = B::new();
+        let (r, bs) = b.region(1);
+        let m = b.op(None, "test.graph", &[], 0, vec![r], &[]);
+        for _ in 0..2 {
+            let (r2, bs2) = b.region(1);
+            b.op(Some(bs[0]), "test.iso", &[], 0, vec![r2], &[]);
+            let user = b.op(Some(bs2[0]), "foo.use", &[], 0, vec![], &[]);
+            let def = b.op(Some(bs2[0]), "foo.def", &[], 1, vec![], &[]);
+            let v = b.ctx.ir.result(def, 0);
+            b.ctx.ir.push_operand(user, v);
+        }
+        let errs = b.errors(m);
+        assert_eq!(errs.len(), 2);
+        assert!(errs[1].starts_with("t.mlir:6:3: error: operand #0 does not dominate"));
+    }
+
+    #[test]
+    fn deep_nesting_is_iterative() {
+        let mut b = B::new();
+        let (r, bs) = b.region(1);
+        let top = b.op(None, "test.func", &[], 0, vec![r], &[]);
+        let def = b.op(Some(bs[0]), "foo.def", &[], 1, vec![], &[]);
+        let v = b.ctx.ir.result(def, 0);
+        let mut block = bs[0];
+        for _ in 0..100_000 {
+            let (r, bs) = b.region(1);
+            b.op(Some(block), "foo.nest", &[v], 0, vec![r], &[]);
+            block = bs[0];
+        }
+        assert_eq!(b.errors(top), Vec::<String>::new());
+        let late = b.op(Some(bs[0]), "foo.def", &[], 1, vec![], &[]);
+        let lv = b.ctx.ir.result(late, 0);
+        b.op(Some(block), "foo.use", &[lv], 0, vec![], &[]);
+        let errs = b.errors(top);
+        assert_eq!(errs.len(), 1);
+        assert!(errs[0].contains("(op in a parent region)"), "{}", errs[0]);
+    }
+}

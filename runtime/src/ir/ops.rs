@@ -1,0 +1,1024 @@
+//! Operations, blocks, regions and values, stored in arenas and named by typed ids.
+//!
+//! Structure (as in MLIR): an operation has operands, results, successors, regions, a
+//! dictionary of discardable attributes and its inherent attributes as [`Properties`]. A region
+//! holds a list of blocks, a block holds typed arguments and a list of operations. Blocks and
+//! operations are kept in intrusive doubly linked lists so insertion and erasure are O(1).
+//!
+//! Every operand is a *use* of a value; each value keeps a doubly linked list of its uses threaded
+//! through the operand slots, so `replace_all_uses_with` and `erase` cost O(uses).
+//! No `unsafe`, no `Rc<RefCell<..>>`: all links are ids into [`IrArena`].
+
+use crate::ir::attributes::{Attribute, Location};
+use crate::ir::context::{Context, Symbol};
+use crate::ir::types::Type;
+
+crate::entity_id! {
+    /// An operation.
+    pub struct Op;
+}
+crate::entity_id! {
+    /// A block.
+    pub struct Block;
+}
+crate::entity_id! {
+    /// A region.
+    pub struct Region;
+}
+crate::entity_id! {
+    /// An SSA value: an operation result or a block argument.
+    pub struct Value;
+}
+
+/// The position of one operand: operation and operand index. Names one use of a value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct OperandRef {
+    /// the using operation
+    pub op: Op,
+    /// operand index within it
+    pub index: u32,
+}
+
+/// One operand slot: the used value and the links of that value's use list.
+#[derive(Clone, Debug)]
+pub struct Operand {
+    /// the value used
+    pub value: Value,
+    prev: Option<OperandRef>,
+    next: Option<OperandRef>,
+}
+
+/// Inherent attributes of an operation.
+#[derive(Clone, Debug, Default)]
+pub enum Properties {
+    /// no properties
+    #[default]
+    None,
+    /// an unregistered operation's `<{...}>`, kept as a dictionary attribute
+    Dict(Attribute),
+    /// a registered operation's inherent attributes, one slot per attribute in the order the
+    /// op's registration declares ([`crate::ir::registry::OpInfo::property_names`])
+    Slots(Box<[Option<Attribute>]>),
+}
+
+/// Where a value comes from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// result `index` of `op`
+    Result {
+        /// defining operation
+        op: Op,
+        /// result index
+        index: u32,
+    },
+    /// argument `index` of `block`
+    BlockArg {
+        /// owning block
+        block: Block,
+        /// argument index
+        index: u32,
+    },
+    /// a forward reference not yet defined (parser only); never left in finished IR
+    Placeholder,
+}
+
+/// Storage of one value.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// its type
+    pub ty: Type,
+    /// where it comes from
+    pub def: ValueDef,
+    /// location of a block argument (results use their op's location)
+    pub loc: Location,
+    first_use: Option<OperandRef>,
+}
+
+/// Storage of one operation.
+#[derive(Clone, Debug)]
+pub struct OperationData {
+    /// full name, `dialect.mnemonic`
+    pub name: Symbol,
+    /// registry index of the registered op, if registered
+    pub info: Option<u32>,
+    /// location
+    pub loc: Location,
+    operands: Vec<Operand>,
+    first_result: u32,
+    num_results: u32,
+    /// successor blocks
+    pub successors: Box<[Block]>,
+    /// regions, owned
+    pub regions: Box<[Region]>,
+    /// discardable attributes: a dictionary attribute
+    pub attrs: Attribute,
+    /// inherent attributes
+    pub props: Properties,
+    parent: Option<Block>,
+    prev: Option<Op>,
+    next: Option<Op>,
+}
+
+/// Storage of one block.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    /// arguments, in order
+    pub args: Vec<Value>,
+    first_op: Option<Op>,
+    last_op: Option<Op>,
+    parent: Option<Region>,
+    prev: Option<Block>,
+    next: Option<Block>,
+}
+
+/// Storage of one region.
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    first_block: Option<Block>,
+    last_block: Option<Block>,
+    parent: Option<Op>,
+}
+
+/// Everything needed to create an operation.
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    /// full op name
+    pub name: Symbol,
+    /// location
+    pub loc: Location,
+    /// operand values (successor operands included, after the regular ones)
+    pub operands: Vec<Value>,
+    /// result types
+    pub result_types: Vec<Type>,
+    /// successor blocks
+    pub successors: Vec<Block>,
+    /// regions to take ownership of (must be unattached)
+    pub regions: Vec<Region>,
+    /// discardable attributes (a dictionary attribute)
+    pub attrs: Attribute,
+    /// inherent attributes
+    pub props: Properties,
+}
+
+impl OperationState {
+    /// An empty state for `name` at `loc`.
+    pub fn new(ctx: &Context, name: Symbol, loc: Location) -> Self {
+        OperationState {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            attrs: ctx.common.empty_dict,
+            props: Properties::None,
+        }
+    }
+}
+
+/// The arenas holding all IR entities of a [`Context`].
+#[derive(Default, Debug)]
+pub struct IrArena {
+    ops: Vec<OperationData>,
+    blocks: Vec<BlockData>,
+    regions: Vec<RegionData>,
+    values: Vec<ValueData>,
+}
+
+impl IrArena {
+    /// Operation storage.
+    #[inline]
+    pub fn op(&self, op: Op) -> &OperationData {
+        &self.ops[op.index()]
+    }
+    /// Mutable operation storage (operands are changed through [`IrArena::set_operand`]).
+    #[inline]
+    pub fn op_mut(&mut self, op: Op) -> &mut OperationData {
+        &mut self.ops[op.index()]
+    }
+    /// Storage of every operation ever created (erased ones included), in creation order.
+    pub fn all_ops(&self) -> impl Iterator<Item = &OperationData> {
+        self.ops.iter()
+    }
+    /// Block storage.
+    #[inline]
+    pub fn block(&self, b: Block) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+    /// Region storage.
+    #[inline]
+    pub fn region(&self, r: Region) -> &RegionData {
+        &self.regions[r.index()]
+    }
+    /// Value storage.
+    #[inline]
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v.index()]
+    }
+    /// The type of a value.
+    #[inline]
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v.index()].ty
+    }
+    /// Changes the type of a value (used by parsers resolving forward references).
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v.index()].ty = ty;
+    }
+    /// Number of operations ever created (erased ones included).
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    fn new_value(&mut self, ty: Type, def: ValueDef, loc: Location) -> Value {
+        let v = Value::from_index(self.values.len());
+        self.values.push(ValueData {
+            ty,
+            def,
+            loc,
+            first_use: None,
+        });
+        v
+    }
+
+    /// A value with no definition yet, for forward references. Replace all its uses and never
+    /// leave it in finished IR.
+    pub fn create_placeholder(&mut self, ty: Type, loc: Location) -> Value {
+        self.new_value(ty, ValueDef::Placeholder, loc)
+    }
+
+    /// Creates a detached operation from `state`, taking ownership of its regions.
+    pub fn create_op(&mut self, mut state: OperationState) -> Op {
+        self.create_op_reusing(&mut state)
+    }
+
+    /// Appends an operand to `op`.
+    pub fn push_operand(&mut self, op: Op, value: Value) {
+        let index = self.ops[op.index()].operands.len() as u32;
+        self.ops[op.index()].operands.push(Operand {
+            value,
+            prev: None,
+            next: None,
+        });
+        self.link_use(OperandRef { op, index }, value);
+    }
+
+    fn operand_slot(&mut self, r: OperandRef) -> &mut Operand {
+        &mut self.ops[r.op.index()].operands[r.index as usize]
+    }
+
+    fn link_use(&mut self, r: OperandRef, value: Value) {
+        let head = self.values[value.index()].first_use;
+        {
+            let slot = self.operand_slot(r);
+            slot.value = value;
+            slot.prev = None;
+            slot.next = head;
+        }
+        if let Some(h) = head {
+            self.operand_slot(h).prev = Some(r);
+        }
+        self.values[value.index()].first_use = Some(r);
+    }
+
+    fn unlink_use(&mut self, r: OperandRef) {
+        let (value, prev, next) = {
+            let s = &self.ops[r.op.index()].operands[r.index as usize];
+            (s.value, s.prev, s.next)
+        };
+        match prev {
+            Some(p) => self.operand_slot(p).next = next,
+            None => self.values[value.index()].first_use = next,
+        }
+        if let Some(n) = next {
+            self.operand_slot(n).prev = prev;
+        }
+    }
+
+    /// Sets operand `index` of `op` to `value`, updating use lists.
+    pub fn set_operand(&mut self, op: Op, index: usize, value: Value) {
+        let r = OperandRef {
+            op,
+            index: index as u32,
+        };
+        self.unlink_use(r);
+        self.link_use(r, value);
+    }
+
+    /// Replaces every use of `from` with `to`.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        while let Some(r) = self.values[from.index()].first_use {
+            self.unlink_use(r);
+            self.link_use(r, to);
+        }
+    }
+
+    /// The uses of a value, most recent first.
+    pub fn uses(&self, value: Value) -> Uses<'_> {
+        Uses {
+            arena: self,
+            cur: self.values[value.index()].first_use,
+        }
+    }
+
+    /// True when the value has at least one use.
+    pub fn has_uses(&self, value: Value) -> bool {
+        self.values[value.index()].first_use.is_some()
+    }
+
+    /// Creates an empty, detached block.
+    pub fn create_block(&mut self) -> Block {
+        let b = Block::from_index(self.blocks.len());
+        self.blocks.push(BlockData::default());
+        b
+    }
+
+    /// Appends an argument of type `ty` to `block`.
+    pub fn add_block_arg(&mut self, block: Block, ty: Type, loc: Location) -> Value {
+        let index = self.blocks[block.index()].args.len() as u32;
+        let v = self.new_value(ty, ValueDef::BlockArg { block, index }, loc);
+        self.blocks[block.index()].args.push(v);
+        v
+    }
+
+    /// Creates an empty, detached region.
+    pub fn create_region(&mut self) -> Region {
+        let r = Region::from_index(self.regions.len());
+        self.regions.push(RegionData::default());
+        r
+    }
+
+    /// Appends `block` (detached) at the end of `region`.
+    pub fn append_block(&mut self, region: Region, block: Block) {
+        let last = self.regions[region.index()].last_block;
+        {
+            let b = &mut self.blocks[block.index()];
+            b.parent = Some(region);
+            b.prev = last;
+            b.next = None;
+        }
+        match last {
+            Some(l) => self.blocks[l.index()].next = Some(block),
+            None => self.regions[region.index()].first_block = Some(block),
+        }
+        self.regions[region.index()].last_block = Some(block);
+    }
+
+    /// Appends `op` (detached) at the end of `block`.
+    pub fn append_op(&mut self, block: Block, op: Op) {
+        let last = self.blocks[block.index()].last_op;
+        {
+            let o = &mut self.ops[op.index()];
+            o.parent = Some(block);
+            o.prev = last;
+            o.next = None;
+        }
+        match last {
+            Some(l) => self.ops[l.index()].next = Some(op),
+            None => self.blocks[block.index()].first_op = Some(op),
+        }
+        self.blocks[block.index()].last_op = Some(op);
+    }
+
+    /// Inserts `op` (detached) right before `before`.
+    pub fn insert_op_before(&mut self, before: Op, op: Op) {
+        let (parent, prev) = {
+            let b = &self.ops[before.index()];
+            (b.parent, b.prev)
+        };
+        {
+            let o = &mut self.ops[op.index()];
+            o.parent = parent;
+            o.prev = prev;
+            o.next = Some(before);
+        }
+        self.ops[before.index()].prev = Some(op);
+        match prev {
+            Some(p) => self.ops[p.index()].next = Some(op),
+            None => {
+                if let Some(b) = parent {
+                    self.blocks[b.index()].first_op = Some(op);
+                }
+            }
+        }
+    }
+
+    /// Unlinks `op` from its block, leaving it detached (uses and regions untouched).
+    pub fn detach_op(&mut self, op: Op) {
+        let (parent, prev, next) = {
+            let o = &self.ops[op.index()];
+            (o.parent, o.prev, o.next)
+        };
+        match prev {
+            Some(p) => self.ops[p.index()].next = next,
+            None => {
+                if let Some(b) = parent {
+                    self.blocks[b.index()].first_op = next;
+                }
+            }
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = prev,
+            None => {
+                if let Some(b) = parent {
+                    self.blocks[b.index()].last_op = prev;
+                }
+            }
+        }
+        let o = &mut self.ops[op.index()];
+        o.parent = None;
+        o.prev = None;
+        o.next = None;
+    }
+
+    /// Erases `op` and everything nested in it: unlinks it and drops all uses its operands (and
+    /// nested operations' operands) hold. Results must have no uses left outside the erased ops.
+    /// Iterative, so any nesting depth is fine.
+    pub fn erase_op(&mut self, op: Op) {
+        self.detach_op(op);
+        let mut work = vec![op];
+        while let Some(o) = work.pop() {
+            for i in 0..self.ops[o.index()].operands.len() {
+                self.unlink_use(OperandRef {
+                    op: o,
+                    index: i as u32,
+                });
+            }
+            self.ops[o.index()].operands.clear();
+            let regions = std::mem::take(&mut self.ops[o.index()].regions);
+            for r in regions.iter() {
+                let mut b = self.regions[r.index()].first_block;
+                while let Some(blk) = b {
+                    let mut cur = self.blocks[blk.index()].first_op;
+                    while let Some(inner) = cur {
+                        cur = self.ops[inner.index()].next;
+                        work.push(inner);
+                    }
+                    b = self.blocks[blk.index()].next;
+                }
+            }
+        }
+    }
+
+    /// Replaces the operand list of `op` with `values`, updating use lists.
+    pub fn set_operands(&mut self, op: Op, values: &[Value]) {
+        for i in 0..self.ops[op.index()].operands.len() {
+            self.unlink_use(OperandRef {
+                op,
+                index: i as u32,
+            });
+        }
+        self.ops[op.index()].operands.clear();
+        for &v in values {
+            self.push_operand(op, v);
+        }
+    }
+
+    /// Erases operand `index` of `op`; later operands shift down.
+    pub fn erase_operand(&mut self, op: Op, index: usize) {
+        let mut values: Vec<Value> = self.operands(op).collect();
+        if index < values.len() {
+            values.remove(index);
+            self.set_operands(op, &values);
+        }
+    }
+
+    /// Drops every operand of `op` and of the ops nested in it (MLIR's `dropAllReferences`
+    /// on each), so that their definitions can be erased in any order.
+    pub fn drop_all_references(&mut self, op: Op) {
+        let mut work = vec![op];
+        while let Some(o) = work.pop() {
+            self.set_operands(o, &[]);
+            for r in self.ops[o.index()].regions.clone().iter() {
+                let mut b = self.regions[r.index()].first_block;
+                while let Some(blk) = b {
+                    let mut cur = self.blocks[blk.index()].first_op;
+                    while let Some(inner) = cur {
+                        cur = self.ops[inner.index()].next;
+                        work.push(inner);
+                    }
+                    b = self.blocks[blk.index()].next;
+                }
+            }
+        }
+    }
+
+    /// Erases argument `index` of `block`, which must have no uses; later arguments shift
+    /// down.
+    pub fn erase_block_arg(&mut self, block: Block, index: usize) {
+        let args = &mut self.blocks[block.index()].args;
+        if index >= args.len() {
+            return;
+        }
+        args.remove(index);
+        let rest: Vec<Value> = args[index..].to_vec();
+        for (i, v) in rest.into_iter().enumerate() {
+            self.values[v.index()].def = ValueDef::BlockArg {
+                block,
+                index: (index + i) as u32,
+            };
+        }
+    }
+
+    /// Unlinks `block` from its region, leaving it detached (its ops stay in it).
+    pub fn detach_block(&mut self, block: Block) {
+        let (parent, prev, next) = {
+            let b = &self.blocks[block.index()];
+            (b.parent, b.prev, b.next)
+        };
+        match prev {
+            Some(p) => self.blocks[p.index()].next = next,
+            None => {
+                if let Some(r) = parent {
+                    self.regions[r.index()].first_block = next;
+                }
+            }
+        }
+        match next {
+            Some(n) => self.blocks[n.index()].prev = prev,
+            None => {
+                if let Some(r) = parent {
+                    self.regions[r.index()].last_block = prev;
+                }
+            }
+        }
+        let b = &mut self.blocks[block.index()];
+        b.parent = None;
+        b.prev = None;
+        b.next = None;
+    }
+
+    /// Erases `block`: unlinks it from its region and erases its ops, last to first. Values
+    /// defined in it must have no uses left outside it.
+    pub fn erase_block(&mut self, block: Block) {
+        self.detach_block(block);
+        while let Some(op) = self.blocks[block.index()].last_op {
+            self.erase_op(op);
+        }
+    }
+
+    /// Moves every op of `from` to the end of `to`, in order.
+    pub fn splice_block_ops(&mut self, from: Block, to: Block) {
+        while let Some(op) = self.blocks[from.index()].first_op {
+            self.detach_op(op);
+            self.append_op(to, op);
+        }
+    }
+
+    /// Moves every op of `from` before `before`, in order.
+    pub fn splice_block_ops_before(&mut self, from: Block, before: Op) {
+        while let Some(op) = self.blocks[from.index()].first_op {
+            self.detach_op(op);
+            self.insert_op_before(before, op);
+        }
+    }
+
+    /// Inserts `block` (detached) right after `after` in its region.
+    pub fn insert_block_after(&mut self, after: Block, block: Block) {
+        let (parent, next) = {
+            let a = &self.blocks[after.index()];
+            (a.parent, a.next)
+        };
+        {
+            let b = &mut self.blocks[block.index()];
+            b.parent = parent;
+            b.prev = Some(after);
+            b.next = next;
+        }
+        self.blocks[after.index()].next = Some(block);
+        match next {
+            Some(n) => self.blocks[n.index()].prev = Some(block),
+            None => {
+                if let Some(r) = parent {
+                    self.regions[r.index()].last_block = Some(block);
+                }
+            }
+        }
+    }
+
+    /// The previous block of the same region.
+    #[inline]
+    pub fn prev_block(&self, block: Block) -> Option<Block> {
+        self.blocks[block.index()].prev
+    }
+
+    /// The last block of `region`.
+    #[inline]
+    pub fn last_block(&self, region: Region) -> Option<Block> {
+        self.regions[region.index()].last_block
+    }
+
+    /// Operands of `op`.
+    pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + Clone + '_ {
+        self.ops[op.index()].operands.iter().map(|o| o.value)
+    }
+    /// Operand `i` of `op`.
+    #[inline]
+    pub fn operand(&self, op: Op, i: usize) -> Value {
+        self.ops[op.index()].operands[i].value
+    }
+    /// Number of operands of `op`.
+    #[inline]
+    pub fn num_operands(&self, op: Op) -> usize {
+        self.ops[op.index()].operands.len()
+    }
+    /// Result `i` of `op`.
+    #[inline]
+    pub fn result(&self, op: Op, i: usize) -> Value {
+        let o = &self.ops[op.index()];
+        debug_assert!(i < o.num_results as usize);
+        Value::from_index(o.first_result as usize + i)
+    }
+    /// Results of `op`.
+    pub fn results(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + Clone {
+        let o = &self.ops[op.index()];
+        (o.first_result..o.first_result + o.num_results).map(|i| Value::from_index(i as usize))
+    }
+    /// Number of results of `op`.
+    #[inline]
+    pub fn num_results(&self, op: Op) -> usize {
+        self.ops[op.index()].num_results as usize
+    }
+    /// The block containing `op`.
+    #[inline]
+    pub fn op_parent(&self, op: Op) -> Option<Block> {
+        self.ops[op.index()].parent
+    }
+    /// The next operation in the same block.
+    #[inline]
+    pub fn next_op(&self, op: Op) -> Option<Op> {
+        self.ops[op.index()].next
+    }
+    /// The previous operation in the same block.
+    #[inline]
+    pub fn prev_op(&self, op: Op) -> Option<Op> {
+        self.ops[op.index()].prev
+    }
+    /// The first operation of `block`.
+    #[inline]
+    pub fn first_op(&self, block: Block) -> Option<Op> {
+        self.blocks[block.index()].first_op
+    }
+    /// The last operation of `block` (its terminator, when it has one).
+    #[inline]
+    pub fn last_op(&self, block: Block) -> Option<Op> {
+        self.blocks[block.index()].last_op
+    }
+    /// Operations of `block` in order.
+    pub fn block_ops(&self, block: Block) -> BlockOps<'_> {
+        BlockOps {
+            arena: self,
+            cur: self.blocks[block.index()].first_op,
+        }
+    }
+    /// Arguments of `block`.
+    #[inline]
+    pub fn block_args(&self, block: Block) -> &[Value] {
+        &self.blocks[block.index()].args
+    }
+    /// The region containing `block`.
+    #[inline]
+    pub fn block_parent(&self, block: Block) -> Option<Region> {
+        self.blocks[block.index()].parent
+    }
+    /// The next block of the same region.
+    #[inline]
+    pub fn next_block(&self, block: Block) -> Option<Block> {
+        self.blocks[block.index()].next
+    }
+    /// The first (entry) block of `region`.
+    #[inline]
+    pub fn first_block(&self, region: Region) -> Option<Block> {
+        self.regions[region.index()].first_block
+    }
+    /// Blocks of `region` in order.
+    pub fn region_blocks(&self, region: Region) -> RegionBlocks<'_> {
+        RegionBlocks {
+            arena: self,
+            cur: self.regions[region.index()].first_block,
+        }
+    }
+    /// The operation owning `region`.
+    #[inline]
+    pub fn region_parent(&self, region: Region) -> Option<Op> {
+        self.regions[region.index()].parent
+    }
+    /// The operation owning the region that contains `block`.
+    pub fn block_parent_op(&self, block: Block) -> Option<Op> {
+        self.block_parent(block).and_then(|r| self.region_parent(r))
+    }
+    /// The operation enclosing `op` (the owner of its block's region).
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        self.op_parent(op).and_then(|b| self.block_parent_op(b))
+    }
+    /// The block whose argument or whose operation's result `v` is.
+    pub fn value_block(&self, v: Value) -> Option<Block> {
+        match self.values[v.index()].def {
+            ValueDef::Result { op, .. } => self.op_parent(op),
+            ValueDef::BlockArg { block, .. } => Some(block),
+            ValueDef::Placeholder => None,
+        }
+    }
+}
+
+/// Iterator over the uses of a value.
+pub struct Uses<'a> {
+    arena: &'a IrArena,
+    cur: Option<OperandRef>,
+}
+
+impl Iterator for Uses<'_> {
+    type Item = OperandRef;
+    fn next(&mut self) -> Option<OperandRef> {
+        let r = self.cur?;
+        self.cur = self.arena.ops[r.op.index()].operands[r.index as usize].next;
+        Some(r)
+    }
+}
+
+/// Iterator over the operations of a block.
+pub struct BlockOps<'a> {
+    arena: &'a IrArena,
+    cur: Option<Op>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = Op;
+    #[inline]
+    fn next(&mut self) -> Option<Op> {
+        let op = self.cur?;
+        self.cur = self.arena.ops[op.index()].next;
+        Some(op)
+    }
+}
+
+/// Iterator over the blocks of a region.
+pub struct RegionBlocks<'a> {
+    arena: &'a IrArena,
+    cur: Option<Block>,
+}
+
+impl Iterator for RegionBlocks<'_> {
+    type Item = Block;
+    #[inline]
+    fn next(&mut self) -> Option<Block> {
+        let b = self.cur?;
+        self.cur = self.arena.blocks[b.index()].next;
+        Some(b)
+    }
+}
+
+impl Context {
+    /// Creates a detached operation, resolving its registration from the name.
+    pub fn create_op(&mut self, state: OperationState) -> Op {
+        let info = self.registry.lookup(state.name);
+        let op = self.ir.create_op(state);
+        self.ir.op_mut(op).info = info;
+        self.populate_default_properties(op);
+        op
+    }
+
+    /// Gives a newly created registered op one property slot per inherent attribute (states
+    /// built slot by slot may hold fewer), then runs MLIR's `populateDefaultProperties`: the
+    /// default-valued properties that lack a value get their default
+    /// ([`OpInfo::populate_defaults`]).
+    ///
+    /// [`OpInfo::populate_defaults`]: crate::ir::registry::OpInfo::populate_defaults
+    #[inline]
+    fn populate_default_properties(&mut self, op: Op) {
+        let Some(info) = self.ir.op(op).info else {
+            return;
+        };
+        let def = self.registry.op(info);
+        let n = def.property_names.len();
+        let populate = def.populate_defaults;
+        let short = matches!(&self.ir.op(op).props, Properties::Slots(s) if s.len() < n);
+        if populate.is_none() && !short {
+            return;
+        }
+        let mut slots = match std::mem::take(&mut self.ir.op_mut(op).props) {
+            Properties::Slots(s) if s.len() == n => s,
+            Properties::Slots(s) if s.len() < n => {
+                let mut v = s.into_vec();
+                v.resize(n, None);
+                v.into_boxed_slice()
+            }
+            _ => vec![None; n].into_boxed_slice(),
+        };
+        if let Some(populate) = populate {
+            populate(self, &mut slots);
+        }
+        self.ir.op_mut(op).props = Properties::Slots(slots);
+    }
+}
+
+/// What a clone maps: original values and blocks to their copies (MLIR's `IRMapping`).
+/// Entries present before cloning redirect the copies' operands and successors; a block
+/// argument already mapped is not copied (the copy's uses get the mapped value instead).
+#[derive(Default, Debug, Clone)]
+pub struct CloneMap {
+    /// values: original to copy (or to a replacement given beforehand)
+    pub values: crate::ir::context::FxHashMap<Value, Value>,
+    /// blocks: original to copy
+    pub blocks: crate::ir::context::FxHashMap<Block, Block>,
+}
+
+impl CloneMap {
+    /// The value `v` maps to, or `v` itself (MLIR's `lookupOrDefault`).
+    pub fn value(&self, v: Value) -> Value {
+        self.values.get(&v).copied().unwrap_or(v)
+    }
+}
+
+impl IrArena {
+    /// A detached copy of `op` without operands, with empty copies of its regions; its
+    /// results are recorded in `map`.
+    fn clone_shell(&mut self, op: Op, map: &mut CloneMap) -> Op {
+        let d = &self.ops[op.index()];
+        let (name, loc, attrs, info) = (d.name, d.loc, d.attrs, d.info);
+        let props = d.props.clone();
+        let successors: Vec<Block> = d
+            .successors
+            .iter()
+            .map(|b| map.blocks.get(b).copied().unwrap_or(*b))
+            .collect();
+        let nregions = d.regions.len();
+        let result_types: Vec<Type> = self.results(op).map(|r| self.value_type(r)).collect();
+        let regions: Vec<Region> = (0..nregions).map(|_| self.create_region()).collect();
+        let mut st = OperationState {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types,
+            successors,
+            regions,
+            attrs,
+            props,
+        };
+        let new = self.create_op_reusing(&mut st);
+        self.ops[new.index()].info = info;
+        for (a, b) in self.results(op).zip(self.results(new)).collect::<Vec<_>>() {
+            map.values.insert(a, b);
+        }
+        new
+    }
+
+    /// Copies the blocks of `src` to the end of `dest` (arguments already in `map` are not
+    /// copied), with shells of their ops; returns the (original, copy) op pairs.
+    fn clone_blocks(&mut self, src: Region, dest: Region, map: &mut CloneMap) -> Vec<(Op, Op)> {
+        let blocks: Vec<Block> = self.region_blocks(src).collect();
+        let mut copies = Vec::with_capacity(blocks.len());
+        for &b in &blocks {
+            let nb = self.create_block();
+            for a in self.block_args(b).to_vec() {
+                if map.values.contains_key(&a) {
+                    continue;
+                }
+                let (t, l) = (self.value_type(a), self.values[a.index()].loc);
+                let na = self.add_block_arg(nb, t, l);
+                map.values.insert(a, na);
+            }
+            map.blocks.insert(b, nb);
+            self.append_block(dest, nb);
+            copies.push(nb);
+        }
+        let mut pairs = Vec::new();
+        for (&b, &nb) in blocks.iter().zip(&copies) {
+            for o in self.block_ops(b).collect::<Vec<_>>() {
+                let n = self.clone_shell(o, map);
+                self.append_op(nb, n);
+                pairs.push((o, n));
+            }
+        }
+        pairs
+    }
+
+    /// Copies the regions of the ops in `pending` (pairs of original and shell) and then the
+    /// operands of every copy, in pre-order (as MLIR's `Region::cloneInto`). Returns the
+    /// copies in pre-order.
+    fn clone_finish(&mut self, pending: Vec<(Op, Op)>, map: &mut CloneMap) -> Vec<Op> {
+        let mut order: Vec<(Op, Op)> = Vec::new();
+        let mut stack: Vec<(Op, Op)> = pending.into_iter().rev().collect();
+        while let Some((o, n)) = stack.pop() {
+            order.push((o, n));
+            let pairs: Vec<(Region, Region)> = self.ops[o.index()]
+                .regions
+                .iter()
+                .copied()
+                .zip(self.ops[n.index()].regions.iter().copied())
+                .collect();
+            let mut children = Vec::new();
+            for (r, nr) in pairs {
+                children.extend(self.clone_blocks(r, nr, map));
+            }
+            stack.extend(children.into_iter().rev());
+        }
+        let mut out = Vec::with_capacity(order.len());
+        for (o, n) in order {
+            let operands: Vec<Value> = self.operands(o).map(|v| map.value(v)).collect();
+            for v in operands {
+                self.push_operand(n, v);
+            }
+            out.push(n);
+        }
+        out
+    }
+
+    /// A detached deep copy of `op` (MLIR's `Operation::clone`): operands and successors
+    /// are looked up in `map` (kept when absent); the copy's results, nested values and
+    /// blocks are recorded there. Returns the copy and the ops nested in it, in pre-order.
+    pub fn clone_op(&mut self, op: Op, map: &mut CloneMap) -> (Op, Vec<Op>) {
+        let new = self.clone_shell(op, map);
+        let mut all = self.clone_finish(vec![(op, new)], map);
+        all.remove(0);
+        (new, all)
+    }
+
+    /// Copies the blocks of `src` to the end of `dest` (MLIR's `Region::cloneInto`; block
+    /// arguments already in `map` are not copied). Returns the new blocks' ops in pre-order.
+    pub fn clone_region_into(&mut self, src: Region, dest: Region, map: &mut CloneMap) -> Vec<Op> {
+        let pairs = self.clone_blocks(src, dest, map);
+        self.clone_finish(pairs, map)
+    }
+}
+
+impl IrArena {
+    /// Number of values ever created (the bound of [`Value::index`]).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+    /// Number of blocks ever created (the bound of [`Block::index`]).
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+}
+
+impl IrArena {
+    /// Reserves room for `ops` more operations and `values` more values (parsers size the
+    /// arenas from the input length to avoid regrowing them).
+    pub fn reserve(&mut self, ops: usize, values: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(values);
+    }
+
+    /// Sets the location of a value (block arguments carry their own location).
+    pub fn set_value_loc(&mut self, v: Value, loc: Location) {
+        self.values[v.index()].loc = loc;
+    }
+
+    /// Creates a detached operation from `state` like [`IrArena::create_op`], but leaves `state`
+    /// empty and reusable (its vectors keep their capacity), so parsers avoid per-op allocation.
+    pub fn create_op_reusing(&mut self, state: &mut OperationState) -> Op {
+        let op = Op::from_index(self.ops.len());
+        let first_result = self.values.len() as u32;
+        for (i, &ty) in state.result_types.iter().enumerate() {
+            self.new_value(
+                ty,
+                ValueDef::Result {
+                    op,
+                    index: i as u32,
+                },
+                state.loc,
+            );
+        }
+        for &r in &state.regions {
+            self.regions[r.index()].parent = Some(op);
+        }
+        self.ops.push(OperationData {
+            name: state.name,
+            info: None,
+            loc: state.loc,
+            operands: Vec::with_capacity(state.operands.len()),
+            first_result,
+            num_results: state.result_types.len() as u32,
+            successors: state.successors.as_slice().into(),
+            regions: state.regions.as_slice().into(),
+            attrs: state.attrs,
+            props: std::mem::take(&mut state.props),
+            parent: None,
+            prev: None,
+            next: None,
+        });
+        for i in 0..state.operands.len() {
+            self.push_operand(op, state.operands[i]);
+        }
+        state.operands.clear();
+        state.result_types.clear();
+        state.successors.clear();
+        state.regions.clear();
+        op
+    }
+}
+
+impl Context {
+    /// [`IrArena::create_op_reusing`] plus the registration lookup [`Context::create_op`] does.
+    pub fn create_op_reusing(&mut self, state: &mut OperationState) -> Op {
+        let info = self.registry.lookup(state.name);
+        let op = self.ir.create_op_reusing(state);
+        self.ir.op_mut(op).info = info;
+        self.populate_default_properties(op);
+        op
+    }
+}

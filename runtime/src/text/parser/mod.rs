@@ -1,0 +1,256 @@
+//! The MLIR text parser: recursive descent over the [`Lexer`]'s tokens.
+//!
+//! [`Parser`] holds the token cursor and the context; sub-modules parse types
+//! ([`types`]), attributes and locations ([`attributes`]) and operations ([`ops`]).
+//! [`OpAsmParser`] is the interface custom op parsers (generated or hand-written) use.
+//! Nesting depth is bounded by [`MAX_NESTING`]: deeper input gets a located error, never a stack
+//! overflow.
+
+pub mod affine;
+pub mod attributes;
+pub mod defs;
+pub mod ops;
+pub mod types;
+
+use crate::ir::attributes::Attribute;
+use crate::ir::attributes::Location;
+use crate::ir::context::{Context, FxHashMap, Symbol};
+use crate::ir::diagnostics::{DiagLoc, Diagnostic};
+use crate::ir::types::Type;
+use crate::text::lexer::{Lexer, Token, TokenKind};
+
+/// Result of a parse step; the error is a located diagnostic.
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// The deepest nesting of regions, types, attributes and locations the parser accepts.
+pub const MAX_NESTING: u32 = 1000;
+
+/// Parser state over one buffer.
+pub struct Parser<'a> {
+    /// the context receiving interned objects and IR
+    pub ctx: &'a mut Context,
+    /// token cursor
+    pub lex: Lexer<'a>,
+    /// the current token
+    pub tok: Token,
+    /// buffer index in the caller's [`crate::ir::diagnostics::SourceMgr`]
+    pub buffer: u32,
+    /// file name used in `loc("file":line:col)` locations
+    pub file: Symbol,
+    /// line number of the buffer's first line (for split inputs)
+    pub first_line: u32,
+    /// current nesting depth
+    pub depth: u32,
+    /// `!name = type` definitions seen so far (key without the `!`)
+    pub type_aliases: FxHashMap<Box<[u8]>, Type>,
+    /// `#name = attr` definitions seen so far (key without the `#`)
+    pub attr_aliases: FxHashMap<Box<[u8]>, Attribute>,
+    /// attribute-parsing state (`distinct[N]` ids seen so far)
+    pub attr_state: attributes::AttrParseState,
+    /// operation-parsing state: SSA name scopes, block scopes, scratch buffers
+    pub op_state: ops::OpParseState<'a>,
+    /// attribute dictionaries already parsed, by their source text: real IR repeats the same
+    /// dictionaries (properties especially) thousands of times, and a dictionary's text always
+    /// means the same attribute within one buffer (aliases cannot be redefined)
+    pub(crate) dict_cache: FxHashMap<&'a [u8], Attribute>,
+    /// simple keyword types (`i32`, `f64`, `index`) already parsed, by spelling
+    pub(crate) leaf_type_cache: FxHashMap<&'a [u8], Type>,
+    /// generic operations' function types already parsed, by source text
+    pub(crate) op_type_cache: FxHashMap<&'a [u8], Type>,
+    line_cache: (usize, u32, usize),
+}
+
+impl<'a> Parser<'a> {
+    /// A parser at the start of `src`.
+    pub fn new(
+        ctx: &'a mut Context,
+        src: &'a [u8],
+        buffer: u32,
+        file: Symbol,
+        first_line: u32,
+    ) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            lex,
+            tok,
+            buffer,
+            file,
+            first_line,
+            depth: 0,
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            attr_state: attributes::AttrParseState::default(),
+            op_state: ops::OpParseState::default(),
+            dict_cache: FxHashMap::default(),
+            leaf_type_cache: FxHashMap::default(),
+            op_type_cache: FxHashMap::default(),
+            line_cache: (0, first_line, 0),
+        }
+    }
+
+    /// Advances to the next token.
+    #[inline]
+    pub fn bump(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+    /// True when the current token has kind `k`.
+    #[inline]
+    pub fn at(&self, k: TokenKind) -> bool {
+        self.tok.kind == k
+    }
+    /// Consumes the current token if it has kind `k`.
+    #[inline]
+    pub fn consume_if(&mut self, k: TokenKind) -> bool {
+        if self.tok.kind == k {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    /// Consumes a token of kind `k` or fails with `message` (e.g. `expected ')'`).
+    pub fn expect(&mut self, k: TokenKind, message: &str) -> PResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            Err(self.error_here(message))
+        }
+    }
+    /// The current token's bytes.
+    #[inline]
+    pub fn spelling(&self) -> &'a [u8] {
+        self.lex.spelling(self.tok)
+    }
+    /// True when the current token is the bare identifier `kw`.
+    #[inline]
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.spelling() == kw.as_bytes()
+    }
+    /// Consumes the bare identifier `kw` if present.
+    pub fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    /// An error at the current token. A lexer error token reports the lexer's message instead.
+    pub fn error_here(&self, message: &str) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            return self.error_at(self.tok.start, self.lex.error_message());
+        }
+        self.error_at(self.tok.start, message)
+    }
+    /// An error at byte offset `offset` of this buffer.
+    pub fn error_at(&self, offset: u32, message: &str) -> Diagnostic {
+        Diagnostic::error(
+            DiagLoc::Source {
+                buffer: self.buffer,
+                offset,
+            },
+            message,
+        )
+    }
+    /// Enters one level of nesting; fails past [`MAX_NESTING`]. Pair with [`Parser::leave`].
+    pub fn enter(&mut self) -> PResult<()> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.error_here(&format!(
+                "nesting is deeper than the supported limit of {MAX_NESTING} levels"
+            )));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+    /// Leaves one level of nesting.
+    #[inline]
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// 1-based (line, column) of byte offset `offset`. Fast for increasing offsets.
+    pub fn line_col(&mut self, offset: u32) -> (u32, u32) {
+        let offset = offset as usize;
+        let src = self.lex.source();
+        let (mut pos, mut line, mut line_start) = self.line_cache;
+        if offset < pos {
+            pos = 0;
+            line = self.first_line;
+            line_start = 0;
+        }
+        let end = offset.min(src.len());
+        let chunk = src.get(pos..end).unwrap_or(&[]);
+        // counting is vectorized; the last newline is found backwards, usually close by
+        let n = count_newlines(chunk);
+        if n > 0 {
+            line += n as u32;
+            if let Some(i) = chunk.iter().rposition(|&c| c == b'\n') {
+                line_start = pos + i + 1;
+            }
+        }
+        self.line_cache = (end, line, line_start);
+        (line, (offset - line_start) as u32 + 1)
+    }
+
+    /// The `loc("file":line:col)` location of byte offset `offset`.
+    pub fn loc_at(&mut self, offset: u32) -> Location {
+        let (line, col) = self.line_col(offset);
+        let file = self.file;
+        self.ctx.file_line_col(file, line, col)
+    }
+}
+
+/// Number of `\n` bytes in `bytes`, eight at a time (exact zero-byte counting on `x ^ 0x0a..`).
+fn count_newlines(bytes: &[u8]) -> usize {
+    const LO7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    let mut words = bytes.chunks_exact(8);
+    let mut n = 0usize;
+    for w in &mut words {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(w);
+        let x = u64::from_le_bytes(a) ^ NL;
+        // High bit of each byte set exactly when that byte of `x` is zero.
+        let zero = !(((x & LO7) + LO7) | x | LO7);
+        n += zero.count_ones() as usize;
+    }
+    n + words.remainder().iter().filter(|&&c| c == b'\n').count()
+}
+
+/// The parser interface handed to custom op parsers ([`crate::ir::registry::ParseFn`]).
+///
+/// Methods are in [`ops`]; create one with [`OpAsmParser::new`].
+pub struct OpAsmParser<'p, 'a> {
+    /// the underlying parser
+    pub p: &'p mut Parser<'a>,
+    /// full name of the operation being parsed (`dialect.mnemonic`)
+    pub op_name: Symbol,
+    /// byte offset of the operation name token
+    pub name_loc: u32,
+    /// registry index of the operation
+    pub info: Option<u32>,
+    /// the operation's result groups: `p.op_state` result stack range
+    pub(crate) results: (usize, usize),
+    /// parsing a dialect type or attribute (MLIR's `DialectAsmParser`), not an op: errors
+    /// carry no `custom op` prefix and `op_name` names the symbol (`test.shape`)
+    pub(crate) dialect_symbol: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count_newlines;
+
+    #[test]
+    fn counts_newlines_exactly() {
+        let text = b"a\nbb\n\n\x8a\x0b\xff\n0123456789abcdef\n\n\n\x0a\x8a";
+        for start in 0..text.len() {
+            for end in start..=text.len() {
+                let slice = &text[start..end];
+                let naive = slice.iter().filter(|&&c| c == b'\n').count();
+                assert_eq!(count_newlines(slice), naive, "{start}..{end}");
+            }
+        }
+    }
+}

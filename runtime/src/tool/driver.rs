@@ -1,0 +1,1163 @@
+//! The `ods-opt` driver: `mlir-opt`'s parse -> verify -> print pipeline with its command line,
+//! `--split-input-file` and `--verify-diagnostics`.
+//!
+//! [`Options::parse`] reads the command line, [`run`] processes an input held in memory and
+//! returns what would go to stdout and stderr with the exit code (tests call it directly), and
+//! [`main`] does the file handling on a thread with a 64 MiB stack. Dialects are registered by
+//! the caller's `setup` function, called on each fresh [`Context`] (one per split chunk, as
+//! mlir-opt creates one context per chunk).
+
+use std::cell::Cell;
+
+use crate::ir::context::Context;
+use crate::ir::diagnostics::{
+    find_file_loc, find_file_loc_attr, render_at_offset, render_bytes, DiagLoc, Diagnostic,
+    Severity, SourceMgr,
+};
+use crate::text::printer::PrintFlags;
+
+/// Registers dialects into a fresh context.
+pub type Setup = fn(&mut Context);
+
+/// Command-line options of `ods-opt`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// input file, `-` for stdin
+    pub input: String,
+    /// output file, `-` for stdout
+    pub output: String,
+    /// `--mlir-print-op-generic`
+    pub generic: bool,
+    /// `--allow-unregistered-dialect`
+    pub allow_unregistered: bool,
+    /// `--split-input-file`
+    pub split_input_file: bool,
+    /// `--verify-diagnostics`
+    pub verify_diagnostics: bool,
+    /// `--mlir-print-debuginfo`
+    pub debuginfo: bool,
+    /// false with `--no-implicit-module`
+    pub implicit_module: bool,
+    /// `--mlir-print-local-scope`: no alias definitions, no resources section, one final newline
+    pub local_scope: bool,
+    /// `--mlir-use-nameloc-as-prefix`: SSA names from `loc("name")` locations
+    pub nameloc_as_prefix: bool,
+    /// `--canonicalize`: run the canonicalizer ([`crate::transforms::rewrite::canonicalize`]) on the
+    /// top-level op after verification, then verify again and print
+    pub canonicalize: bool,
+    /// free each chunk's IR when it is done (not a command-line flag: [`main`] turns it off,
+    /// since process exit releases the memory faster than tearing the IR down)
+    pub free_memory: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            input: "-".into(),
+            output: "-".into(),
+            generic: false,
+            allow_unregistered: false,
+            split_input_file: false,
+            verify_diagnostics: false,
+            debuginfo: false,
+            implicit_module: true,
+            local_scope: false,
+            nameloc_as_prefix: false,
+            canonicalize: false,
+            free_memory: true,
+        }
+    }
+}
+
+/// The help text.
+pub const USAGE: &str = "OVERVIEW: ods-opt: parse, verify and print MLIR
+
+USAGE: ods-opt [options] [FILE|-]
+
+OPTIONS:
+  -o <file>                      Output file (default: stdout)
+  --allow-unregistered-dialect   Allow operations of unregistered dialects
+  --mlir-print-op-generic        Print operations in the generic form
+  --mlir-print-debuginfo         Print locations
+  --split-input-file             Process chunks separated by `// -----` independently
+  --verify-diagnostics           Check diagnostics against expected-* comments
+  --no-implicit-module           Do not wrap the input in a builtin.module
+  --canonicalize                 Canonicalize operations (folders and patterns)
+";
+
+impl Options {
+    /// Parses command-line arguments (without the program name). Flags take one or two dashes;
+    /// `-o FILE`, `-oFILE`, `-o=FILE` and `--o=FILE` name the output.
+    pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Options, String> {
+        let mut o = Options::default();
+        let mut positional: Option<String> = None;
+        let mut it = args.into_iter();
+        while let Some(arg) = it.next() {
+            if arg == "-" || !arg.starts_with('-') {
+                if positional.is_some() {
+                    return Err(
+                        "Too many positional arguments specified!\nCan specify at most 1 \
+                                positional arguments: See: ods-opt --help"
+                            .to_string(),
+                    );
+                }
+                positional = Some(arg);
+                continue;
+            }
+            let flag = arg.strip_prefix("--").unwrap_or(&arg[1..]);
+            let (name, value) = match flag.split_once('=') {
+                Some((n, v)) => (n, Some(v)),
+                None => (flag, None),
+            };
+            let boolean = |v: Option<&str>| -> Result<bool, String> {
+                match v {
+                    None | Some("true") | Some("1") | Some("TRUE") | Some("True") => Ok(true),
+                    Some("false") | Some("0") | Some("FALSE") | Some("False") => Ok(false),
+                    Some(x) => Err(format!(
+                        "ods-opt: for the --{name} option: '{x}' is invalid value for boolean argument! Try 0 or 1"
+                    )),
+                }
+            };
+            match name {
+                "o" => {
+                    o.output = match value {
+                        Some(v) => v.to_string(),
+                        None => it.next().ok_or_else(|| {
+                            "ods-opt: for the -o option: requires a value!".to_string()
+                        })?,
+                    }
+                }
+                _ if name.starts_with('o') && name.len() > 1 && arg.starts_with("-o") => {
+                    o.output = arg[2..].to_string();
+                }
+                "allow-unregistered-dialect" => o.allow_unregistered = boolean(value)?,
+                "mlir-print-op-generic" => o.generic = boolean(value)?,
+                "mlir-print-debuginfo" => o.debuginfo = boolean(value)?,
+                "split-input-file" => o.split_input_file = true,
+                "verify-diagnostics" => o.verify_diagnostics = boolean(value)?,
+                "no-implicit-module" => o.implicit_module = !boolean(value)?,
+                "mlir-print-local-scope" => o.local_scope = boolean(value)?,
+                "mlir-use-nameloc-as-prefix" => o.nameloc_as_prefix = boolean(value)?,
+                "canonicalize" if value.is_none() => o.canonicalize = true,
+                "h" | "help" => return Err(USAGE.to_string()),
+                _ => {
+                    return Err(format!(
+                        "ods-opt: Unknown command line argument '{arg}'.  Try: 'ods-opt --help'"
+                    ))
+                }
+            }
+        }
+        if let Some(p) = positional {
+            o.input = p;
+        }
+        Ok(o)
+    }
+}
+
+/// What one run produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// bytes for stdout (or the `-o` file)
+    pub stdout: Vec<u8>,
+    /// bytes for stderr
+    pub stderr: Vec<u8>,
+    /// process exit code: 0 on success, 1 on failure
+    pub code: i32,
+}
+
+/// One chunk of the input: what diagnostics show and what the parser reads.
+struct Chunk<'a> {
+    /// original text of the chunk, from the start of its first line
+    display: &'a [u8],
+    /// the text parsed: `display` with the split marker blanked out
+    parse: std::borrow::Cow<'a, [u8]>,
+    /// line number of its first line in the file
+    first_line: u32,
+    /// 1-based column just after the `// -----` marker that starts it (0 for the first chunk)
+    start_col: u32,
+}
+
+/// The marker separating chunks with `--split-input-file`.
+pub const SPLIT_MARKER: &str = "// -----";
+
+/// Splits `text` like mlir-opt: the text is cut at each `// ---`; a piece that continues with
+/// `--` followed by at least one more byte (other than `0`) starts a new chunk after the full
+/// `// -----`; any other cut is a near miss, reported as a warning at the returned byte offset
+/// and glued back. An empty chunk at the end is dropped (so is the text before a marker that
+/// starts the file, whose `--` then begins the first chunk, as in mlir-opt).
+fn split_input(text: &[u8]) -> (Vec<Chunk<'_>>, Vec<u32>) {
+    let prefix = &SPLIT_MARKER.as_bytes()[..SPLIT_MARKER.len() - 2];
+    // Pieces between cuts, as byte ranges.
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    while let Some(p) = find(&text[start..], prefix) {
+        pieces.push((start, start + p));
+        start += p + prefix.len();
+    }
+    pieces.push((start, text.len()));
+    let mut near_misses = Vec::new();
+    let mut ranges: Vec<(usize, usize)> = Vec::new();
+    let mut prev = (0usize, 0usize);
+    for &(s, e) in &pieces {
+        if prev.0 == prev.1 {
+            prev = (s, e);
+            continue;
+        }
+        let piece = &text[s..e];
+        if piece.starts_with(b"--") && piece.len() > 2 && piece[2] != b'0' {
+            ranges.push(prev);
+            prev = (s + 2, e);
+        } else {
+            near_misses.push(s as u32);
+            prev = (prev.0, e);
+        }
+    }
+    if prev.0 != prev.1 {
+        ranges.push(prev);
+    }
+    let chunks = ranges
+        .into_iter()
+        .map(|(cs, ce)| {
+            let mut ls = cs;
+            while ls > 0 && text[ls - 1] != b'\n' {
+                ls -= 1;
+            }
+            let display = &text[ls..ce];
+            let mut parse = display.to_vec();
+            for b in parse.iter_mut().take(cs - ls) {
+                *b = b' ';
+            }
+            Chunk {
+                display,
+                parse: parse.into(),
+                first_line: 1 + text[..cs].iter().filter(|&&c| c == b'\n').count() as u32,
+                start_col: if cs == 0 { 0 } else { (cs - ls + 1) as u32 },
+            }
+        })
+        .collect();
+    (chunks, near_misses)
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    if needle.is_empty() || hay.len() < needle.len() {
+        return None;
+    }
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// The name diagnostics and locations use for the input.
+fn buffer_name(input: &str) -> &str {
+    if input == "-" {
+        "<stdin>"
+    } else {
+        input
+    }
+}
+
+/// Processes `input` (the bytes of `opts.input`) and returns stdout, stderr and the exit code.
+pub fn run(opts: &Options, input: &[u8], setup: Setup) -> Outcome {
+    let mut stdout = Vec::new();
+    let (stderr, code) = run_to(opts, input, setup, &mut stdout);
+    Outcome {
+        stdout,
+        stderr,
+        code,
+    }
+}
+
+/// Like [`run`], but streams the output to `stdout` as it is printed (no copy of the whole
+/// output is kept); returns stderr and the exit code.
+pub fn run_to(
+    opts: &Options,
+    input: &[u8],
+    setup: Setup,
+    stdout: &mut dyn std::io::Write,
+) -> (Vec<u8>, i32) {
+    let name = buffer_name(&opts.input).to_string();
+    let mut out = Outcome::default();
+    let chunks = if opts.split_input_file {
+        let (chunks, near) = split_input(input);
+        if !near.is_empty() {
+            let mut sm = SourceMgr::default();
+            let b = sm.add(name.clone(), input.to_vec(), 1);
+            for off in near {
+                out.stderr.extend(render_at_offset(
+                    &sm,
+                    b,
+                    off,
+                    Severity::Warning,
+                    "near miss with file split marker",
+                    0,
+                ));
+            }
+        }
+        chunks
+    } else {
+        vec![Chunk {
+            display: input,
+            parse: input.into(),
+            first_line: 1,
+            start_col: 0,
+        }]
+    };
+    let mut failed = false;
+    for (i, chunk) in chunks.iter().enumerate() {
+        if i > 0 {
+            let marker = [SPLIT_MARKER.as_bytes(), b"\n"].concat();
+            if let Err(e) = stdout.write_all(&marker) {
+                out.stderr
+                    .extend(format!("ods-opt: cannot write output: {e}\n").bytes());
+                return (out.stderr, 1);
+            }
+        }
+        if !process_chunk(opts, &name, chunk, setup, &mut out.stderr, stdout) {
+            failed = true;
+        }
+    }
+    (out.stderr, i32::from(failed))
+}
+
+// `PrintFlags` is set field by field so that flags added later keep their defaults.
+#[allow(clippy::field_reassign_with_default)]
+/// Parses, verifies and prints one chunk; false on failure (in `--verify-diagnostics` mode:
+/// false when the diagnostics do not match the expectations).
+fn process_chunk(
+    opts: &Options,
+    name: &str,
+    chunk: &Chunk,
+    setup: Setup,
+    stderr: &mut Vec<u8>,
+    stdout: &mut dyn std::io::Write,
+) -> bool {
+    let mut ctx = Context::new();
+    setup(&mut ctx);
+    ctx.allow_unregistered = opts.allow_unregistered;
+    let ok = process_chunk_in(&mut ctx, opts, name, chunk, stderr, stdout);
+    if !opts.free_memory {
+        // The process is about to exit: skip tearing the IR down (as clang's -disable-free).
+        std::mem::forget(ctx);
+    }
+    ok
+}
+
+/// The printer of `see current operation` notes: generic form, local scope, and the
+/// `--mlir-print-debuginfo` / `--mlir-use-nameloc-as-prefix` flags (as mlir-opt's notes honour
+/// them).
+fn note_op_printer(debuginfo: bool, nameloc: bool) -> crate::analysis::verifier::OpPrinter {
+    // `PrintFlags` is set field by field so that flags added later keep their defaults.
+    #[allow(clippy::field_reassign_with_default)]
+    fn print<const DEBUGINFO: bool, const NAMELOC: bool>(
+        ctx: &Context,
+        op: crate::ir::Op,
+    ) -> String {
+        let mut flags = PrintFlags::default();
+        flags.generic = true;
+        flags.debuginfo = DEBUGINFO;
+        flags.nameloc_as_prefix = NAMELOC;
+        crate::text::printer::ops::print_op_local(ctx, op, flags)
+    }
+    match (debuginfo, nameloc) {
+        (false, false) => print::<false, false>,
+        (false, true) => print::<false, true>,
+        (true, false) => print::<true, false>,
+        (true, true) => print::<true, true>,
+    }
+}
+
+fn process_chunk_in(
+    ctx: &mut Context,
+    opts: &Options,
+    name: &str,
+    chunk: &Chunk,
+    stderr: &mut Vec<u8>,
+    stdout: &mut dyn std::io::Write,
+) -> bool {
+    let mut sm = SourceMgr::default();
+    let buffer = sm.add(name, chunk.display, chunk.first_line);
+    let mut diags: Vec<Diagnostic> = Vec::new();
+    let mut ok = false;
+    match crate::text::parser::ops::parse_source(
+        ctx,
+        &chunk.parse,
+        buffer,
+        name,
+        chunk.first_line,
+        opts.implicit_module,
+    ) {
+        Err(d) => diags.push(d),
+        Ok(op) => {
+            fix_chunk_module_loc(ctx, op, name, chunk, opts.implicit_module);
+            // mlir-opt attaches `see current operation` notes unless verifying diagnostics.
+            let vopts = if opts.verify_diagnostics {
+                crate::analysis::verifier::VerifyOptions::default()
+            } else {
+                let mut v = crate::analysis::verifier::VerifyOptions::with_current_op_notes();
+                v.op_printer = Some(note_op_printer(opts.debuginfo, opts.nameloc_as_prefix));
+                v
+            };
+            let mut verified = crate::analysis::verifier::verify_with(ctx, op, vopts);
+            if verified.is_ok() && opts.canonicalize {
+                // As mlir-opt's pass manager: canonicalization is best-effort (not converging
+                // is no failure), and the IR is verified again after the pass.
+                let _ = crate::transforms::rewrite::canonicalize(ctx, op);
+                verified = crate::analysis::verifier::verify_with(ctx, op, vopts);
+            }
+            match verified {
+                Err(ds) => diags.extend(ds),
+                Ok(()) => {
+                    let flags = PrintFlags {
+                        generic: opts.generic,
+                        debuginfo: opts.debuginfo,
+                        local_scope: opts.local_scope,
+                        nameloc_as_prefix: opts.nameloc_as_prefix,
+                    };
+                    let printed =
+                        crate::text::printer::ops::print_top_level(ctx, op, flags, stdout)
+                            .and_then(|()| stdout.write_all(b"\n"));
+                    match printed {
+                        Ok(()) => ok = true,
+                        Err(e) => diags.push(Diagnostic::error(
+                            DiagLoc::Loc(ctx.common.unknown_loc),
+                            format!("failed to print: {e}"),
+                        )),
+                    }
+                }
+            }
+        }
+    }
+    if opts.verify_diagnostics {
+        let mut v = ExpectationChecker::new(chunk.display, chunk.first_line, name);
+        for d in &diags {
+            v.process(ctx, &sm, buffer, d, stderr);
+            for n in &d.notes {
+                v.process(ctx, &sm, buffer, n, stderr);
+            }
+        }
+        v.finish(&sm, buffer, stderr)
+    } else {
+        for d in &diags {
+            stderr.extend(render_bytes(ctx, &sm, d));
+        }
+        ok && !diags.iter().any(|d| d.severity == Severity::Error)
+    }
+}
+
+/// mlir-opt locates a chunk's implicit module where the chunk starts, just after its marker;
+/// the parser assumes the marker is at column 1. Moves the location when it is indented.
+fn fix_chunk_module_loc(
+    ctx: &mut Context,
+    op: crate::ir::Op,
+    name: &str,
+    chunk: &Chunk,
+    implicit_module: bool,
+) {
+    let assumed = SPLIT_MARKER.len() as u32 + 1;
+    if !implicit_module || chunk.start_col == 0 || chunk.start_col == assumed {
+        return;
+    }
+    let file = ctx.symbol(name);
+    let parser_loc = ctx.file_line_col(file, chunk.first_line, assumed);
+    if ctx.ir.op(op).loc == parser_loc {
+        let loc = ctx.file_line_col(file, chunk.first_line, chunk.start_col);
+        ctx.ir.op_mut(op).loc = loc;
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// --verify-diagnostics
+
+/// One `expected-*` comment.
+#[derive(Clone, Debug)]
+struct Expected {
+    severity: Severity,
+    /// the line it applies to (0 for `@unknown`)
+    line: u32,
+    unknown: bool,
+    /// byte offset of `expected-` in the chunk
+    offset: u32,
+    /// the text between `{{` and `}}`
+    text: String,
+    /// compiled `-re` pattern
+    regex: Option<Regex>,
+    matched: bool,
+}
+
+impl Expected {
+    fn matches(&self, msg: &str) -> bool {
+        match &self.regex {
+            Some(r) => r.search(msg.as_bytes()),
+            None => msg.contains(&self.text),
+        }
+    }
+}
+
+struct ExpectationChecker {
+    name: String,
+    expected: Vec<Expected>,
+    ok: bool,
+}
+
+/// A parsed `expected-*` comment: offset of `expected-`, severity, `-re`, designator, text.
+type ExpectationParts<'a> = (usize, Severity, bool, &'a [u8], &'a [u8]);
+
+/// Parses one line as MLIR's expectation regex does:
+/// `expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *{{(.*)}}$`.
+/// Returns (offset of `expected-`, severity, is_regex, designator, text).
+fn parse_expectation(line: &[u8]) -> Option<ExpectationParts<'_>> {
+    let mut from = 0;
+    while let Some(p) = find(&line[from..], b"expected-") {
+        let at = from + p;
+        from = at + 1;
+        let mut rest = &line[at + 9..];
+        let sev = [
+            ("error", Severity::Error),
+            ("note", Severity::Note),
+            ("remark", Severity::Remark),
+            ("warning", Severity::Warning),
+        ]
+        .iter()
+        .find(|(w, _)| rest.starts_with(w.as_bytes()));
+        let Some(&(word, sev)) = sev else {
+            continue;
+        };
+        rest = &rest[word.len()..];
+        let re = rest.starts_with(b"-re");
+        // `(-re)?` is optional: try with it first, then without (the regex would backtrack).
+        let parsed = if re {
+            parse_designator_and_text(&rest[3..]).map(|p| (true, p))
+        } else {
+            None
+        }
+        .or_else(|| parse_designator_and_text(rest).map(|p| (false, p)));
+        if let Some((is_re, (designator, text))) = parsed {
+            return Some((at, sev, is_re, designator, text));
+        }
+    }
+    None
+}
+
+/// The part of an expectation after its kind: ` *(@designator)? *{{text}}`.
+fn parse_designator_and_text(mut rest: &[u8]) -> Option<(&[u8], &[u8])> {
+    while rest.first() == Some(&b' ') {
+        rest = &rest[1..];
+    }
+    let mut designator: &[u8] = b"";
+    if rest.first() == Some(&b'@') {
+        let d = &rest[1..];
+        let len = if d.starts_with(b"+") || d.starts_with(b"-") {
+            let n = d[1..].iter().take_while(|c| c.is_ascii_digit()).count();
+            if n == 0 {
+                return None;
+            }
+            n + 1
+        } else if let Some(w) = ["above", "below", "unknown"]
+            .iter()
+            .find(|w| d.starts_with(w.as_bytes()))
+        {
+            w.len()
+        } else {
+            return None;
+        };
+        designator = &d[..len];
+        rest = &d[len..];
+    }
+    while rest.first() == Some(&b' ') {
+        rest = &rest[1..];
+    }
+    let body = rest.strip_prefix(b"{{")?;
+    let text = body.strip_suffix(b"}}")?;
+    Some((designator, text))
+}
+
+impl ExpectationChecker {
+    fn new(text: &[u8], first_line: u32, name: &str) -> Self {
+        let mut expected: Vec<Expected> = Vec::new();
+        let mut ok = true;
+        let mut pending_below: Vec<usize> = Vec::new();
+        let mut last_plain_line: u32 = 0;
+        let lines: Vec<&[u8]> = text.split(|&c| c == b'\n').collect();
+        let nlines = lines.len() as u32;
+        let mut line_start = 0usize;
+        for (i, raw) in lines.iter().enumerate() {
+            let line_no = first_line + i as u32;
+            let mut line = *raw;
+            while let Some((&l, r)) = line.split_last() {
+                if l.is_ascii_whitespace() {
+                    line = r;
+                } else {
+                    break;
+                }
+            }
+            let this_start = line_start;
+            line_start += raw.len() + 1;
+            let Some((at, severity, is_re, designator, body)) = parse_expectation(line) else {
+                for &j in &pending_below {
+                    expected[j].line = line_no;
+                }
+                pending_below.clear();
+                last_plain_line = line_no;
+                continue;
+            };
+            let text_s = String::from_utf8_lossy(body).into_owned();
+            let regex = if is_re {
+                match Regex::from_expectation(&text_s) {
+                    Some(r) => Some(r),
+                    None => {
+                        ok = false;
+                        continue;
+                    }
+                }
+            } else {
+                None
+            };
+            let mut e = Expected {
+                severity,
+                line: line_no,
+                unknown: false,
+                offset: (this_start + at) as u32,
+                text: text_s,
+                regex,
+                matched: false,
+            };
+            let d = designator;
+            if let Some(n) = d.strip_prefix(b"+") {
+                e.line = line_no.saturating_add(parse_u32(n));
+            } else if let Some(n) = d.strip_prefix(b"-") {
+                e.line = line_no.wrapping_sub(parse_u32(n));
+            } else if d == b"unknown" {
+                e.unknown = true;
+                e.line = 0;
+            } else if d == b"above" {
+                e.line = last_plain_line;
+            } else if d == b"below" {
+                pending_below.push(expected.len());
+                e.line = first_line + nlines;
+            }
+            expected.push(e);
+        }
+        ExpectationChecker {
+            name: name.to_string(),
+            expected,
+            ok,
+        }
+    }
+
+    /// Checks one produced diagnostic (or note) against the expectations.
+    fn process(
+        &mut self,
+        ctx: &Context,
+        sm: &SourceMgr,
+        buffer: u32,
+        d: &Diagnostic,
+        err: &mut Vec<u8>,
+    ) {
+        let kind = d.severity.as_str();
+        // (file, line) of the diagnostic and the location to report an unexpected one at.
+        let (file_line, report_loc): (Option<(String, u32)>, DiagLoc) = match d.loc {
+            DiagLoc::Source { buffer: b, offset } => match sm.get(b) {
+                Some(buf) => {
+                    let (l, _) = buf.line_col(offset.min(buf.text.len() as u32));
+                    (Some((buf.name.clone(), l)), d.loc)
+                }
+                None => (None, d.loc),
+            },
+            DiagLoc::Loc(l) => match find_file_loc(ctx, l) {
+                Some((f, line, _)) => (
+                    Some((f.to_string(), line)),
+                    DiagLoc::Loc(find_file_loc_attr(ctx, l).unwrap_or(l)),
+                ),
+                None => (None, d.loc),
+            },
+        };
+        let mut near_miss: Option<usize> = None;
+        for (i, e) in self.expected.iter_mut().enumerate() {
+            let applies = match &file_line {
+                Some((f, line)) => *f == self.name && !e.unknown && e.line == *line,
+                None => e.unknown,
+            };
+            if !applies || !e.matches(&d.message) {
+                continue;
+            }
+            if e.severity == d.severity {
+                e.matched = true;
+                return;
+            }
+            near_miss = Some(i);
+        }
+        self.ok = false;
+        if let Some(i) = near_miss {
+            let e = &self.expected[i];
+            let msg = format!(
+                "'{kind}' diagnostic emitted when expecting a '{}'",
+                e.severity.as_str()
+            );
+            err.extend(render_at_offset(
+                sm,
+                buffer,
+                e.offset,
+                Severity::Error,
+                &msg,
+                0,
+            ));
+        } else {
+            let rd = Diagnostic::error(report_loc, format!("unexpected {kind}: {}", d.message));
+            err.extend(render_bytes(ctx, sm, &rd));
+        }
+    }
+
+    /// Reports expectations that were not met; true when everything matched.
+    fn finish(&self, sm: &SourceMgr, buffer: u32, err: &mut Vec<u8>) -> bool {
+        let mut ok = self.ok;
+        for e in &self.expected {
+            if e.matched {
+                continue;
+            }
+            ok = false;
+            let msg = format!(
+                "expected {} \"{}\" was not produced",
+                e.severity.as_str(),
+                e.text
+            );
+            err.extend(render_at_offset(
+                sm,
+                buffer,
+                e.offset,
+                Severity::Error,
+                &msg,
+                e.text.len() as u32,
+            ));
+        }
+        ok
+    }
+}
+
+fn parse_u32(digits: &[u8]) -> u32 {
+    digits.iter().fold(0u32, |acc, &c| {
+        acc.saturating_mul(10).saturating_add((c - b'0') as u32)
+    })
+}
+
+// ------------------------------------------------------------------------------------------
+// A small backtracking regex for `expected-*-re` (POSIX extended subset: literals, `.`,
+// `[...]` classes, `\` escapes, groups with `|`, `*` `+` `?` and `{m,n}` repetition, `^` `$`).
+
+#[derive(Clone, Debug)]
+enum Node {
+    Byte(u8),
+    Any,
+    Class(Vec<(u8, u8)>, bool),
+    Group(Vec<Vec<Node>>),
+    Repeat(Box<Node>, u32, u32),
+    Start,
+    End,
+}
+
+/// A compiled `-re` expectation.
+#[derive(Clone, Debug)]
+struct Regex {
+    seq: Vec<Node>,
+}
+
+const MAX_REPEAT: u32 = u32::MAX;
+
+impl Regex {
+    /// Builds the pattern of an `expected-*-re` text: `{{...}}` parts are regexes, the rest
+    /// literal. None for an unterminated `{{` or an invalid regex.
+    fn from_expectation(text: &str) -> Option<Regex> {
+        let mut seq = Vec::new();
+        let mut rest = text.as_bytes();
+        loop {
+            match find(rest, b"{{") {
+                None => {
+                    seq.extend(rest.iter().map(|&c| Node::Byte(c)));
+                    break;
+                }
+                Some(p) => {
+                    seq.extend(rest[..p].iter().map(|&c| Node::Byte(c)));
+                    rest = &rest[p + 2..];
+                    let end = find(rest, b"}}")?;
+                    let mut pos = 0;
+                    let alts = parse_alts(&rest[..end], &mut pos, 0)?;
+                    if pos != end {
+                        return None;
+                    }
+                    seq.push(Node::Group(alts));
+                    rest = &rest[end + 2..];
+                }
+            }
+        }
+        Some(Regex { seq })
+    }
+
+    /// True when the pattern matches somewhere in `s`. The backtracking work (and with it the
+    /// recursion depth) is bounded; a pattern that needs more is reported as not matching.
+    fn search(&self, s: &[u8]) -> bool {
+        let budget = Cell::new(10_000);
+        (0..=s.len()).any(|i| match_seq(&self.seq, s, i, &budget, &mut |_| true))
+    }
+}
+
+fn parse_alts(p: &[u8], pos: &mut usize, depth: u32) -> Option<Vec<Vec<Node>>> {
+    if depth > 50 {
+        return None;
+    }
+    let mut alts = vec![Vec::new()];
+    while *pos < p.len() {
+        let c = p[*pos];
+        let atom = match c {
+            b'|' => {
+                *pos += 1;
+                alts.push(Vec::new());
+                continue;
+            }
+            b')' => break,
+            b'(' => {
+                *pos += 1;
+                let g = parse_alts(p, pos, depth + 1)?;
+                if p.get(*pos) != Some(&b')') {
+                    return None;
+                }
+                *pos += 1;
+                Node::Group(g)
+            }
+            b'.' => {
+                *pos += 1;
+                Node::Any
+            }
+            b'^' => {
+                *pos += 1;
+                Node::Start
+            }
+            b'$' => {
+                *pos += 1;
+                Node::End
+            }
+            b'[' => {
+                *pos += 1;
+                let neg = p.get(*pos) == Some(&b'^');
+                if neg {
+                    *pos += 1;
+                }
+                let mut ranges = Vec::new();
+                let mut first = true;
+                loop {
+                    let &c = p.get(*pos)?;
+                    if c == b']' && !first {
+                        *pos += 1;
+                        break;
+                    }
+                    first = false;
+                    let lo = if c == b'\\' {
+                        *pos += 1;
+                        *p.get(*pos)?
+                    } else {
+                        c
+                    };
+                    *pos += 1;
+                    if p.get(*pos) == Some(&b'-') && p.get(*pos + 1).is_some_and(|&c| c != b']') {
+                        let hi = p[*pos + 1];
+                        *pos += 2;
+                        ranges.push((lo, hi));
+                    } else {
+                        ranges.push((lo, lo));
+                    }
+                }
+                Node::Class(ranges, neg)
+            }
+            b'\\' => {
+                let &e = p.get(*pos + 1)?;
+                *pos += 2;
+                match e {
+                    b'd' => Node::Class(vec![(b'0', b'9')], false),
+                    b'w' => Node::Class(
+                        vec![(b'a', b'z'), (b'A', b'Z'), (b'0', b'9'), (b'_', b'_')],
+                        false,
+                    ),
+                    b's' => Node::Class(vec![(b' ', b' '), (b'\t', b'\r')], false),
+                    _ => Node::Byte(e),
+                }
+            }
+            b'*' | b'+' | b'?' => return None,
+            _ => {
+                *pos += 1;
+                Node::Byte(c)
+            }
+        };
+        let atom = parse_repeat(p, pos, atom)?;
+        alts.last_mut()?.push(atom);
+    }
+    Some(alts)
+}
+
+fn parse_repeat(p: &[u8], pos: &mut usize, mut atom: Node) -> Option<Node> {
+    loop {
+        let (lo, hi) = match p.get(*pos) {
+            Some(b'*') => (0, MAX_REPEAT),
+            Some(b'+') => (1, MAX_REPEAT),
+            Some(b'?') => (0, 1),
+            Some(b'{') => {
+                let close = find(&p[*pos..], b"}")? + *pos;
+                let body = std::str::from_utf8(&p[*pos + 1..close]).ok()?;
+                let (a, b) = match body.split_once(',') {
+                    Some((a, "")) => (a.parse().ok()?, MAX_REPEAT),
+                    Some((a, b)) => (a.parse().ok()?, b.parse().ok()?),
+                    None => {
+                        let n = body.parse().ok()?;
+                        (n, n)
+                    }
+                };
+                *pos = close;
+                (a, b)
+            }
+            _ => return Some(atom),
+        };
+        *pos += 1;
+        atom = Node::Repeat(Box::new(atom), lo, hi);
+    }
+}
+
+/// Matches `seq` at `i`, calling `k` with each end position until it accepts. `budget` bounds
+/// the backtracking work.
+fn match_seq(
+    seq: &[Node],
+    s: &[u8],
+    i: usize,
+    budget: &Cell<u32>,
+    k: &mut dyn FnMut(usize) -> bool,
+) -> bool {
+    if budget.get() == 0 {
+        return false;
+    }
+    budget.set(budget.get() - 1);
+    let Some((first, rest)) = seq.split_first() else {
+        return k(i);
+    };
+    match_node(first, s, i, budget, &mut |j| {
+        match_seq(rest, s, j, budget, k)
+    })
+}
+
+fn match_node(
+    n: &Node,
+    s: &[u8],
+    i: usize,
+    budget: &Cell<u32>,
+    k: &mut dyn FnMut(usize) -> bool,
+) -> bool {
+    match n {
+        Node::Byte(c) => s.get(i) == Some(c) && k(i + 1),
+        Node::Any => i < s.len() && s[i] != b'\n' && k(i + 1),
+        Node::Class(ranges, neg) => match s.get(i) {
+            Some(&c) => ranges.iter().any(|&(a, b)| a <= c && c <= b) != *neg && k(i + 1),
+            None => false,
+        },
+        Node::Start => i == 0 && k(i),
+        Node::End => i == s.len() && k(i),
+        Node::Group(alts) => alts.iter().any(|alt| match_seq(alt, s, i, budget, k)),
+        Node::Repeat(inner, lo, hi) => repeat(inner, (*lo, *hi), s, i, 0, budget, k),
+    }
+}
+
+fn repeat(
+    inner: &Node,
+    (lo, hi): (u32, u32),
+    s: &[u8],
+    i: usize,
+    count: u32,
+    budget: &Cell<u32>,
+    k: &mut dyn FnMut(usize) -> bool,
+) -> bool {
+    if budget.get() == 0 || count as usize > s.len() + 1 {
+        return false;
+    }
+    budget.set(budget.get() - 1);
+    if count < hi
+        && match_node(inner, s, i, budget, &mut |j| {
+            j != i && repeat(inner, (lo, hi), s, j, count + 1, budget, k)
+        })
+    {
+        return true;
+    }
+    count >= lo && k(i)
+}
+
+// ------------------------------------------------------------------------------------------
+// The command-line entry point.
+
+/// Runs `ods-opt` with `args` (without the program name): reads the input, processes it on a
+/// thread with a 64 MiB stack, writes stdout/stderr (or the `-o` file) and returns the exit code.
+pub fn main(args: Vec<String>, setup: Setup) -> i32 {
+    use std::io::{Read, Write};
+    let opts = match Options::parse(args) {
+        Ok(o) => o,
+        Err(msg) => {
+            let help = msg == USAGE;
+            if help {
+                print!("{msg}");
+                return 0;
+            }
+            eprintln!("{msg}");
+            return 1;
+        }
+    };
+    let input = if opts.input == "-" {
+        let mut v = Vec::new();
+        if let Err(e) = std::io::stdin().read_to_end(&mut v) {
+            eprintln!("cannot open input file '-': {e}");
+            return 1;
+        }
+        v
+    } else {
+        match std::fs::read(&opts.input) {
+            Ok(v) => v,
+            Err(e) => {
+                eprintln!("cannot open input file '{}': {}", opts.input, io_reason(&e));
+                return 1;
+            }
+        }
+    };
+    let mut worker_opts = opts.clone();
+    worker_opts.free_memory = false;
+    // The output is streamed as it is printed. Like mlir-opt, an output file is created up
+    // front and removed again when the run fails.
+    let handle = std::thread::Builder::new()
+        .name("ods-opt".into())
+        .stack_size(64 << 20)
+        .spawn(move || -> Result<(Vec<u8>, i32), String> {
+            let opts = worker_opts;
+            if opts.output == "-" {
+                let mut so = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+                let (err, code) = run_to(&opts, &input, setup, &mut so);
+                let _ = so.flush();
+                return Ok((err, code));
+            }
+            let file = std::fs::File::create(&opts.output)
+                .map_err(|e| format!("{}: {}", opts.output, io_reason(&e)))?;
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
+            let (err, mut code) = run_to(&opts, &input, setup, &mut w);
+            if w.flush().is_err() && code == 0 {
+                code = 1;
+            }
+            drop(w);
+            if code != 0 && !opts.verify_diagnostics {
+                let _ = std::fs::remove_file(&opts.output);
+            }
+            Ok((err, code))
+        });
+    let (stderr, code) = match handle.map(|h| h.join()) {
+        Ok(Ok(Ok(o))) => o,
+        Ok(Ok(Err(msg))) => {
+            eprintln!("{msg}");
+            return 1;
+        }
+        _ => {
+            eprintln!("ods-opt: internal error");
+            return 1;
+        }
+    };
+    let _ = std::io::stderr().write_all(&stderr);
+    code
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn parses_options() {
+        let o = Options::parse(args(
+            "-allow-unregistered-dialect --mlir-print-op-generic x.mlir -o out.mlir --split-input-file",
+        ))
+        .unwrap();
+        assert!(o.allow_unregistered && o.generic && o.split_input_file && o.implicit_module);
+        assert_eq!(
+            (o.input.as_str(), o.output.as_str()),
+            ("x.mlir", "out.mlir")
+        );
+        let o = Options::parse(args("--no-implicit-module --verify-diagnostics -")).unwrap();
+        assert!(!o.implicit_module && o.verify_diagnostics);
+        assert_eq!(
+            Options::parse(args("--bogus")).unwrap_err(),
+            "ods-opt: Unknown command line argument '--bogus'.  Try: 'ods-opt --help'"
+        );
+    }
+
+    #[test]
+    fn splits_like_mlir_opt() {
+        let text = b"a\n// -----\nb\n// ----\nc\n// ----- x\nd";
+        let (chunks, near) = split_input(text);
+        let shown: Vec<(&[u8], &[u8], u32)> = chunks
+            .iter()
+            .map(|c| (c.display, &c.parse[..], c.first_line))
+            .collect();
+        assert_eq!(
+            shown,
+            vec![
+                (&b"a\n"[..], &b"a\n"[..], 1),
+                (
+                    &b"// -----\nb\n// ----\nc\n"[..],
+                    &b"        \nb\n// ----\nc\n"[..],
+                    2
+                ),
+                (&b"// ----- x\nd"[..], &b"         x\nd"[..], 6),
+            ]
+        );
+        assert_eq!(near, vec![19]);
+    }
+
+    #[test]
+    fn parses_expectations() {
+        let text = b"x // expected-error @+1 {{a b}}\n\
+                     // expected-note@below {{n}}\n\
+                     y\n\
+                     // expected-remark @above {{r}} \n\
+                     // expected-warning-re {{w{{[0-9]+}}}}\n\
+                     // expected-error @bogus {{z}}\n\
+                     // expected-error@unknown {{u}}\n";
+        let c = ExpectationChecker::new(text, 10, "f");
+        let got: Vec<(Severity, u32, bool, &str)> = c
+            .expected
+            .iter()
+            .map(|e| (e.severity, e.line, e.unknown, e.text.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (Severity::Error, 11, false, "a b"),
+                (Severity::Note, 12, false, "n"),
+                (Severity::Remark, 12, false, "r"),
+                (Severity::Warning, 14, false, "w{{[0-9]+}}"),
+                (Severity::Error, 0, true, "u"),
+            ]
+        );
+        assert_eq!(c.expected[0].offset, 5);
+        assert!(c.expected[3].matches("xw42y"));
+        assert!(!c.expected[3].matches("xwy"));
+    }
+
+    #[test]
+    fn regex_subset() {
+        let r = |p: &str, s: &str| Regex::from_expectation(p).unwrap().search(s.as_bytes());
+        assert!(r("op {{.*}} here", "op foo bar here"));
+        assert!(r("{{^}}start", "start x"));
+        assert!(!r("{{^}}start", "x start"));
+        assert!(r("v{{(a|b)+}}!", "vabba!"));
+        assert!(r("{{[^a-c]}}", "d"));
+        assert!(!r("{{[^a-c]}}", "abc"));
+        assert!(r("i{{[0-9]{2}$}}", "i32"));
+        assert!(!r("i{{[0-9]{2}$}}", "i321"));
+        assert!(Regex::from_expectation("{{unterminated").is_none());
+    }
+}

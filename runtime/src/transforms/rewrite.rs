@@ -1,0 +1,1800 @@
+//! Rewrite patterns and the greedy pattern-and-fold driver: MLIR's canonicalization machinery.
+//!
+//! A [`RewritePattern`] is a plain function `fn(&mut Context, Op) -> bool` that matches an op
+//! and, when it matches, rewrites the IR and returns `true`. A pattern that returns `false`
+//! must leave the IR untouched; one that returns `true` must leave it valid. Patterns are
+//! collected in a [`PatternSet`]. Patterns should change the IR through the rewriter helpers
+//! of this module ([`insert_op_before`], [`replace_op`], [`replace_all_uses_with`],
+//! [`set_operand`], [`erase_op`], [`inline_block_before`], [`merge_blocks`],
+//! [`clone_op_before`], [`clone_region_into`], [`notify`]): they report what they do to the
+//! driver in MLIR's notification order, so the worklist evolves as MLIR's does (which decides
+//! the order of later rewrites, hence the output). Ops built inside an op that is not inserted
+//! yet are reported with [`notify_hidden`]: MLIR's driver does not see them. Plain
+//! [`crate::ir::IrArena`] edits work too; the driver then guesses what changed.
+//!
+//! [`apply_patterns_and_fold_greedily`] runs patterns and folders over the ops nested in a
+//! root op until nothing changes, in the manner of MLIR's `GreedyPatternRewriteDriver`: a
+//! worklist of ops (bottom-up: gathered in post-order and popped from the last one; top-down
+//! with [`GreedyConfig::top_down`]: popped in pre-order); for each op: erase it when
+//! trivially dead ([`would_be_trivially_dead`]: unused, and only reading memory or writing
+//! what it allocates, see [`crate::analysis::effects`]), else fold it ([`fold_op`]: the registry `fold` hook, then trait folds;
+//! attributes become constants through the dialect's constant materializer), else try the
+//! patterns rooted at it
+//! by decreasing benefit. Ops affected by a change are revisited. Before each walk, equal
+//! constants are uniqued per insertion region and hoisted to the front of its entry block
+//! ([`GreedyConfig::cse_constants`], MLIR's `OperationFolder`). The whole walk is repeated
+//! until an iteration changes nothing or [`GreedyConfig::max_iterations`] is reached, and
+//! [`GreedyConfig::max_rewrites`] bounds the total number of rewrites so that a pattern that
+//! always succeeds cannot hang the driver. Everything is iterative: nesting depth costs no
+//! stack.
+//!
+//! [`canonicalize`] collects every registered op's `canonicalize` method and canonicalization
+//! patterns ([`crate::ir::registry::OpInfo`]) and runs the driver the way MLIR's canonicalizer
+//! pass does.
+//!
+//! Differences from MLIR's driver: a pattern that reports nothing through the rewriter
+//! helpers gets a guess: the driver adds to the worklist the ops created meanwhile, the users
+//! of the root op's results (as they were before), the root op, and the defining ops of its
+//! operands that have at most one other user, each with its ancestors. Ops erased by a
+//! pattern are skipped when popped (an op is processed only while it is nested in the root).
+//! Folds, dead-op erasure and constant uniquing update the worklist the way MLIR's rewriter
+//! notifications do. Trait folds run in the fixed order `Involution`, `Idempotent`,
+//! `Commutative` (MLIR: the op's trait order). Rewrites are always bounded (MLIR: unbounded by
+//! default) and folds count as rewrites. All regions of the root are handled by one driver
+//! (MLIR runs one per region). As in MLIR 22, each walk first erases unreachable blocks and,
+//! with [`GreedyConfig::simplify_regions`], ends by simplifying the root's regions at MLIR's
+//! default level ([`crate::transforms::region_simplify::simplify_regions`]: unreachable blocks, dead ops and dead
+//! block arguments; no block merging). No strict mode, no external listener.
+
+use crate::ir::attributes::Attribute;
+use crate::ir::context::{Context, FxHashMap, Symbol};
+use crate::ir::registry::{FoldResult, OpTraits};
+use crate::ir::types::Type;
+use crate::ir::{Op, Region, Value, ValueDef};
+
+/// A match-and-rewrite function: rewrites the IR around `op` and returns `true`, or returns
+/// `false` without touching the IR.
+pub type MatchAndRewriteFn = fn(&mut Context, Op) -> bool;
+
+/// The ops a pattern applies to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PatternRoot {
+    /// every op
+    Any,
+    /// ops with this full name (`dialect.mnemonic`)
+    Name(&'static str),
+    /// ops with this interned full name
+    Symbol(Symbol),
+}
+
+/// One rewrite pattern.
+#[derive(Clone, Copy, Debug)]
+pub struct RewritePattern {
+    /// a name for debugging and reports
+    pub name: &'static str,
+    /// the ops it is tried on
+    pub root: PatternRoot,
+    /// patterns with a higher benefit are tried first
+    pub benefit: u16,
+    /// the match-and-rewrite function
+    pub rewrite: MatchAndRewriteFn,
+}
+
+impl RewritePattern {
+    /// A pattern tried on ops named `root` (`dialect.mnemonic`).
+    pub const fn new(
+        name: &'static str,
+        root: &'static str,
+        benefit: u16,
+        rewrite: MatchAndRewriteFn,
+    ) -> Self {
+        RewritePattern {
+            name,
+            root: PatternRoot::Name(root),
+            benefit,
+            rewrite,
+        }
+    }
+
+    /// A pattern tried on every op.
+    pub const fn any_op(name: &'static str, benefit: u16, rewrite: MatchAndRewriteFn) -> Self {
+        RewritePattern {
+            name,
+            root: PatternRoot::Any,
+            benefit,
+            rewrite,
+        }
+    }
+}
+
+/// A set of rewrite patterns.
+#[derive(Clone, Debug, Default)]
+pub struct PatternSet {
+    patterns: Vec<RewritePattern>,
+}
+
+impl PatternSet {
+    /// An empty set.
+    pub fn new() -> Self {
+        PatternSet::default()
+    }
+    /// Adds a pattern.
+    pub fn add(&mut self, pattern: RewritePattern) -> &mut Self {
+        self.patterns.push(pattern);
+        self
+    }
+    /// Adds `f` as a pattern named `name` rooted at ops named `root`, with benefit 1.
+    pub fn add_fn(&mut self, name: &'static str, root: &'static str, f: MatchAndRewriteFn) {
+        self.patterns.push(RewritePattern::new(name, root, 1, f));
+    }
+    /// The patterns, in insertion order.
+    pub fn patterns(&self) -> &[RewritePattern] {
+        &self.patterns
+    }
+    /// Number of patterns.
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+    /// True when the set holds no pattern.
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+}
+
+/// Settings of [`apply_patterns_and_fold_greedily`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GreedyConfig {
+    /// process ops in pre-order from the first one (MLIR's `useTopDownTraversal`) instead of
+    /// gathering them in post-order and processing from the last one
+    pub top_down: bool,
+    /// fold ops through their registered `fold` hooks
+    pub fold: bool,
+    /// maximum number of walks over the IR (MLIR's default: 10)
+    pub max_iterations: u32,
+    /// at the start of each walk, unique equal constants per insertion region and hoist them
+    /// to the front of the region's entry block (MLIR's `cseConstants`, on by default)
+    pub cse_constants: bool,
+    /// maximum number of rewrites (successful folds and patterns; erasing dead ops does not
+    /// count); `None`: 1000 plus 16 per op under the root when the driver starts
+    pub max_rewrites: Option<u64>,
+    /// after each walk, simplify the root's regions: erase unreachable blocks and dead ops
+    /// and block arguments ([`crate::transforms::region_simplify::simplify_regions`]; MLIR's default `Normal`
+    /// region simplification level)
+    pub simplify_regions: bool,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig {
+            top_down: false,
+            fold: true,
+            max_iterations: 10,
+            cse_constants: true,
+            max_rewrites: None,
+            simplify_regions: true,
+        }
+    }
+}
+
+impl GreedyConfig {
+    /// The settings of MLIR's canonicalizer pass: top-down, folding, 10 iterations.
+    pub fn canonicalizer() -> Self {
+        GreedyConfig {
+            top_down: true,
+            ..GreedyConfig::default()
+        }
+    }
+}
+
+/// Why the driver stopped before reaching a fixpoint. The IR was changed and is valid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotConverged {
+    /// every one of the allowed iterations changed the IR
+    MaxIterations {
+        /// iterations run
+        iterations: u32,
+        /// rewrites done
+        rewrites: u64,
+    },
+    /// the rewrite budget ran out
+    MaxRewrites {
+        /// iterations run (the last one interrupted)
+        iterations: u32,
+        /// rewrites done
+        rewrites: u64,
+    },
+}
+
+impl std::fmt::Display for NotConverged {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotConverged::MaxIterations {
+                iterations,
+                rewrites,
+            } => write!(
+                f,
+                "greedy rewriting did not converge after {iterations} iterations ({rewrites} rewrites)"
+            ),
+            NotConverged::MaxRewrites {
+                iterations,
+                rewrites,
+            } => write!(
+                f,
+                "greedy rewriting stopped after {rewrites} rewrites (iteration {iterations})"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NotConverged {}
+
+/// The constant value of `v`: the folded value of its defining op when that op is
+/// constant-like (MLIR's `m_Constant`), else `None`.
+pub fn constant_value(ctx: &mut Context, v: Value) -> Option<Attribute> {
+    let ValueDef::Result { op, .. } = ctx.ir.value(v).def else {
+        return None;
+    };
+    let info = ctx.op_info(op)?;
+    if !info.traits.contains(OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    let fold = info.fold?;
+    let operands = vec![None; ctx.ir.num_operands(op)];
+    let mut out = Vec::new();
+    if !fold(ctx, op, &operands, &mut out) {
+        return None;
+    }
+    match out.as_slice() {
+        [FoldResult::Attr(a)] => Some(*a),
+        _ => None,
+    }
+}
+
+/// Folds `op` as MLIR's fold hook does: the registered `fold` function, then, when that fails
+/// or folds in place, the folds of its traits (`Involution`: `f(f(x)) -> x`; `Idempotent`:
+/// `f(f(x)) -> f(x)`, `f(x, x) -> x`; `Commutative`: constant operands move to the end, in
+/// place). `operands` holds the constant value of each operand. Returns `true` on success
+/// with one result per op result in `out`, or none when `op` was changed in place.
+pub fn fold_op(
+    ctx: &mut Context,
+    op: Op,
+    operands: &[Option<Attribute>],
+    out: &mut Vec<FoldResult>,
+) -> bool {
+    out.clear();
+    let Some(info) = ctx.op_info(op) else {
+        return false;
+    };
+    let (traits, fold) = (info.traits, info.fold);
+    let mut in_place = false;
+    if let Some(fold) = fold {
+        if fold(ctx, op, operands, out) {
+            let own = (ctx.ir.num_results(op) == 1).then(|| ctx.ir.result(op, 0));
+            match out.as_slice() {
+                [] => in_place = true,
+                [FoldResult::Value(v)] if Some(*v) == own => {
+                    out.clear();
+                    in_place = true;
+                }
+                _ => return true,
+            }
+        } else {
+            out.clear();
+        }
+    }
+    fold_traits(ctx, op, traits, operands, out) || in_place
+}
+
+/// The trait folds of [`fold_op`], in the order `Involution`, `Idempotent`, `Commutative`.
+fn fold_traits(
+    ctx: &mut Context,
+    op: Op,
+    traits: OpTraits,
+    operands: &[Option<Attribute>],
+    out: &mut Vec<FoldResult>,
+) -> bool {
+    let n = ctx.ir.num_operands(op);
+    let name = ctx.ir.op(op).name;
+    let same_op_def = |ctx: &Context, v: Value| match ctx.ir.value(v).def {
+        ValueDef::Result { op: d, .. } if ctx.ir.op(d).name == name => Some(d),
+        _ => None,
+    };
+    let single_result = ctx.ir.num_results(op) == 1;
+    if traits.contains(OpTraits::INVOLUTION) && n == 1 && single_result {
+        let inner = same_op_def(ctx, ctx.ir.operand(op, 0));
+        if let Some(d) = inner.filter(|&d| ctx.ir.num_operands(d) >= 1) {
+            out.push(FoldResult::Value(ctx.ir.operand(d, 0)));
+            return true;
+        }
+    }
+    if traits.contains(OpTraits::IDEMPOTENT) && n >= 1 && single_result {
+        let x = ctx.ir.operand(op, 0);
+        let hit = if n == 1 {
+            same_op_def(ctx, x).is_some()
+        } else {
+            ctx.ir.operand(op, 1) == x
+        };
+        if hit {
+            out.push(FoldResult::Value(x));
+            return true;
+        }
+    }
+    if traits.contains(OpTraits::COMMUTATIVE) && n >= 2 && operands.len() == n {
+        // stable partition: non-constant operands first
+        let values: Vec<Value> = ctx.ir.operands(op).collect();
+        let order: Vec<usize> = (0..n)
+            .filter(|&i| operands[i].is_none())
+            .chain((0..n).filter(|&i| operands[i].is_some()))
+            .collect();
+        if order.iter().enumerate().any(|(i, &j)| i != j) {
+            for (i, &j) in order.iter().enumerate() {
+                ctx.ir.set_operand(op, i, values[j]);
+            }
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether `op` would be dead if its results had no uses (MLIR's `wouldOpBeTriviallyDead`):
+/// it is registered, not a terminator nor a symbol, and every memory effect of it and (with
+/// `RecursiveMemoryEffects`) of anything nested in it is a read or acts on a result the op
+/// allocates itself; unknown effects keep the op. See
+/// [`crate::analysis::effects::would_be_trivially_dead`].
+pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
+    crate::analysis::effects::would_be_trivially_dead(ctx, op)
+}
+
+/// Whether `op` has no used result and [`would_be_trivially_dead`] holds.
+pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
+    ctx.ir.results(op).all(|r| !ctx.ir.has_uses(r)) && would_be_trivially_dead(ctx, op)
+}
+
+// ------------------------------------------------------------------------ rewriter helpers
+
+/// One report of a rewrite to the driver ([`Context::rewrite_journal`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// the op was created, moved or modified: it goes on the worklist, with its ancestors
+    Changed(Op),
+    /// the op was created where MLIR's driver does not see it (in a region of an op not yet
+    /// inserted): it stays off the worklist
+    Hidden(Op),
+}
+
+/// Reports `op` to the driver's worklist when a pattern runs under it (MLIR's
+/// `notifyOperationInserted` / `notifyOperationModified`); does nothing otherwise.
+pub fn notify(ctx: &mut Context, op: Op) {
+    if let Some(j) = ctx.rewrite_journal.as_mut() {
+        j.push(Notice::Changed(op));
+    }
+}
+
+/// Reports that `op` was created inside an op not inserted yet: MLIR's driver ignores such
+/// notifications (the op has no ancestor in its scope), so the op is not added to the
+/// worklist, nor guessed as an unreported new op.
+pub fn notify_hidden(ctx: &mut Context, op: Op) {
+    if let Some(j) = ctx.rewrite_journal.as_mut() {
+        j.push(Notice::Hidden(op));
+    }
+}
+
+/// Clones `op` (see [`crate::ir::IrArena::clone_op`]) before `before`, reporting the copy
+/// and then the ops nested in it, in pre-order, as inserted (MLIR's `OpBuilder::clone`).
+pub fn clone_op_before(ctx: &mut Context, op: Op, before: Op, map: &mut crate::ir::CloneMap) -> Op {
+    let (new, nested) = ctx.ir.clone_op(op, map);
+    ctx.ir.insert_op_before(before, new);
+    notify(ctx, new);
+    for o in nested {
+        notify(ctx, o);
+    }
+    new
+}
+
+/// Clones the blocks of `src` to the end of `dest` (see
+/// [`crate::ir::IrArena::clone_region_into`]), reporting the new ops in pre-order as
+/// inserted (MLIR's `cloneRegionBefore`), or as hidden when `hidden`.
+pub fn clone_region_into(
+    ctx: &mut Context,
+    src: Region,
+    dest: Region,
+    map: &mut crate::ir::CloneMap,
+    hidden: bool,
+) {
+    for o in ctx.ir.clone_region_into(src, dest, map) {
+        if hidden {
+            notify_hidden(ctx, o);
+        } else {
+            notify(ctx, o);
+        }
+    }
+}
+
+/// Reports the defining ops of `op`'s operands that keep at most one other user, as MLIR's
+/// driver does when an op is erased.
+fn notify_operand_defs(ctx: &mut Context, op: Op) {
+    if ctx.rewrite_journal.is_none() {
+        return;
+    }
+    let mut defs = Vec::new();
+    for v in ctx.ir.operands(op) {
+        let ValueDef::Result { op: def, .. } = ctx.ir.value(v).def else {
+            continue;
+        };
+        let mut other: Option<Op> = None;
+        let mut more = false;
+        for u in ctx.ir.uses(v) {
+            if u.op == op || Some(u.op) == other {
+                continue;
+            }
+            if other.is_none() {
+                other = Some(u.op);
+                continue;
+            }
+            more = true;
+            break;
+        }
+        if !more {
+            defs.push(def);
+        }
+    }
+    for d in defs {
+        notify(ctx, d);
+    }
+}
+
+/// Erases `op` (and everything nested in it, innermost and last first), reporting each
+/// erased op's operand definitions to the driver (MLIR's `eraseOp`).
+pub fn erase_op(ctx: &mut Context, op: Op) {
+    if ctx.rewrite_journal.is_some() {
+        let mut order = Vec::new();
+        let mut stack = vec![op];
+        let mut kids = Vec::new();
+        while let Some(o) = stack.pop() {
+            order.push(o);
+            kids.clear();
+            push_children(ctx, o, &mut kids);
+            stack.extend(kids.iter().rev());
+        }
+        for &o in order.iter().rev() {
+            notify_operand_defs(ctx, o);
+            // nested ops go first, so their uses do not count for their parent's operands
+            if o != op {
+                ctx.ir.set_operands(o, &[]);
+            }
+        }
+    }
+    ctx.ir.erase_op(op);
+}
+
+/// Replaces every use of `from` with `to`, reporting each user as modified (MLIR's
+/// `RewriterBase::replaceAllUsesWith`).
+pub fn replace_all_uses_with(ctx: &mut Context, from: Value, to: Value) {
+    if from == to {
+        return;
+    }
+    if ctx.rewrite_journal.is_some() {
+        let users: Vec<Op> = ctx.ir.uses(from).map(|u| u.op).collect();
+        for u in users {
+            notify(ctx, u);
+        }
+    }
+    ctx.ir.replace_all_uses_with(from, to);
+}
+
+/// Sets operand `index` of `op` to `value`, reporting `op` as modified.
+pub fn set_operand(ctx: &mut Context, op: Op, index: usize, value: Value) {
+    ctx.ir.set_operand(op, index, value);
+    notify(ctx, op);
+}
+
+/// Replaces every result of `op` with the matching value of `values` (same count; extra
+/// values or results are ignored) and erases `op` (MLIR's `replaceOp`).
+pub fn replace_op(ctx: &mut Context, op: Op, values: &[Value]) {
+    let results: Vec<Value> = ctx.ir.results(op).collect();
+    for (r, v) in results.into_iter().zip(values.iter().copied()) {
+        replace_all_uses_with(ctx, r, v);
+    }
+    erase_op(ctx, op);
+}
+
+/// Inserts the detached op `new` before `before`, reporting it as inserted.
+pub fn insert_op_before(ctx: &mut Context, before: Op, new: Op) {
+    ctx.ir.insert_op_before(before, new);
+    notify(ctx, new);
+}
+
+/// Appends the detached op `new` to `block`, reporting it as inserted.
+pub fn append_op(ctx: &mut Context, block: crate::ir::Block, new: Op) {
+    ctx.ir.append_op(block, new);
+    notify(ctx, new);
+}
+
+/// MLIR's `inlineBlockBefore`: replaces the arguments of `block` by `args`, moves its ops
+/// one by one before `before` (each reported as inserted) and erases the empty block.
+pub fn inline_block_before(ctx: &mut Context, block: crate::ir::Block, before: Op, args: &[Value]) {
+    let bargs: Vec<Value> = ctx.ir.block_args(block).to_vec();
+    for (a, v) in bargs.into_iter().zip(args.iter().copied()) {
+        replace_all_uses_with(ctx, a, v);
+    }
+    while let Some(o) = ctx.ir.first_op(block) {
+        ctx.ir.detach_op(o);
+        ctx.ir.insert_op_before(before, o);
+        notify(ctx, o);
+    }
+    ctx.ir.erase_block(block);
+}
+
+/// MLIR's `mergeBlocks`: like [`inline_block_before`], appending the ops of `source` at the
+/// end of `dest`.
+pub fn merge_blocks(
+    ctx: &mut Context,
+    source: crate::ir::Block,
+    dest: crate::ir::Block,
+    args: &[Value],
+) {
+    let bargs: Vec<Value> = ctx.ir.block_args(source).to_vec();
+    for (a, v) in bargs.into_iter().zip(args.iter().copied()) {
+        replace_all_uses_with(ctx, a, v);
+    }
+    while let Some(o) = ctx.ir.first_op(source) {
+        ctx.ir.detach_op(o);
+        ctx.ir.append_op(dest, o);
+        notify(ctx, o);
+    }
+    ctx.ir.erase_block(source);
+}
+
+/// Pushes the ops directly nested in `op` (all regions and blocks) in order.
+fn push_children(ctx: &Context, op: Op, out: &mut Vec<Op>) {
+    for &r in ctx.ir.op(op).regions.iter() {
+        for b in ctx.ir.region_blocks(r) {
+            out.extend(ctx.ir.block_ops(b));
+        }
+    }
+}
+
+/// The ops nested in `root` (not `root` itself), in post-order (nested ops before their
+/// parent) or, with `pre_order`, pre-order. Iterative.
+pub fn walk_nested(ctx: &Context, root: Op, pre_order: bool) -> Vec<Op> {
+    let mut out = Vec::new();
+    let mut stack = Vec::new();
+    let mut kids = Vec::new();
+    push_children(ctx, root, &mut stack);
+    if pre_order {
+        stack.reverse();
+    }
+    while let Some(op) = stack.pop() {
+        out.push(op);
+        kids.clear();
+        push_children(ctx, op, &mut kids);
+        if pre_order {
+            stack.extend(kids.iter().rev());
+        } else {
+            stack.extend(kids.iter());
+        }
+    }
+    if !pre_order {
+        // a pre-order with children visited last-to-first, reversed, is the post-order
+        out.reverse();
+    }
+    out
+}
+
+/// Patterns indexed by root, each list sorted by decreasing benefit (stable).
+struct FrozenPatterns {
+    by_root: FxHashMap<Symbol, Vec<RewritePattern>>,
+    any: Vec<RewritePattern>,
+}
+
+impl FrozenPatterns {
+    fn new(ctx: &mut Context, set: &PatternSet) -> Self {
+        let mut by_root: FxHashMap<Symbol, Vec<RewritePattern>> = FxHashMap::default();
+        let mut any = Vec::new();
+        for p in &set.patterns {
+            match p.root {
+                PatternRoot::Any => any.push(*p),
+                PatternRoot::Name(n) => {
+                    let s = ctx.symbol(n);
+                    by_root.entry(s).or_default().push(*p);
+                }
+                PatternRoot::Symbol(s) => by_root.entry(s).or_default().push(*p),
+            }
+        }
+        for v in by_root.values_mut() {
+            v.sort_by_key(|p| std::cmp::Reverse(p.benefit));
+        }
+        any.sort_by_key(|p| std::cmp::Reverse(p.benefit));
+        FrozenPatterns { by_root, any }
+    }
+
+    /// The patterns for an op named `name`, merged by benefit (op-specific first on ties).
+    fn candidates(&self, name: Symbol, out: &mut Vec<MatchAndRewriteFn>) {
+        out.clear();
+        let specific: &[RewritePattern] = self.by_root.get(&name).map_or(&[], |v| v.as_slice());
+        let (mut i, mut j) = (0, 0);
+        while i < specific.len() || j < self.any.len() {
+            let take_specific = match (specific.get(i), self.any.get(j)) {
+                (Some(s), Some(a)) => s.benefit >= a.benefit,
+                (Some(_), None) => true,
+                _ => false,
+            };
+            if take_specific {
+                out.push(specific[i].rewrite);
+                i += 1;
+            } else {
+                out.push(self.any[j].rewrite);
+                j += 1;
+            }
+        }
+    }
+}
+
+struct Driver<'a> {
+    root: Op,
+    config: GreedyConfig,
+    patterns: &'a FrozenPatterns,
+    worklist: Vec<Op>,
+    in_list: Vec<bool>,
+    /// `known[op] == epoch`: whether `op` is under `root` (`live[op]`) is known since the
+    /// last change
+    known: Vec<u32>,
+    live: Vec<bool>,
+    epoch: u32,
+    rewrites: u64,
+    budget: u64,
+    iterations: u32,
+    // scratch buffers
+    ancestors: Vec<Op>,
+    path: Vec<Op>,
+    cands: Vec<MatchAndRewriteFn>,
+    fold_results: Vec<FoldResult>,
+    /// uniqued constants by (insertion region, dialect, value, type)
+    constants: FxHashMap<(Region, u32, Attribute, Type), Op>,
+    /// the constants in `constants`
+    owned: FxHashMap<Op, ()>,
+    /// constant uniquing moved or erased a constant (does not force another iteration)
+    cse_changed: bool,
+}
+
+impl Driver<'_> {
+    fn grow(&mut self, ctx: &Context) {
+        let n = ctx.ir.num_ops();
+        if self.in_list.len() < n {
+            self.in_list.resize(n, false);
+            self.known.resize(n, 0);
+            self.live.resize(n, false);
+        }
+    }
+
+    fn push(&mut self, ctx: &Context, op: Op) {
+        self.grow(ctx);
+        if op != self.root && !self.in_list[op.index()] {
+            self.in_list[op.index()] = true;
+            self.worklist.push(op);
+        }
+    }
+
+    /// Whether `op` is (still) nested under the root.
+    fn is_live(&mut self, ctx: &Context, op: Op) -> bool {
+        self.grow(ctx);
+        if op == self.root {
+            return false;
+        }
+        self.path.clear();
+        let mut cur = op;
+        let live = loop {
+            if cur == self.root {
+                break true;
+            }
+            if self.known[cur.index()] == self.epoch {
+                break self.live[cur.index()];
+            }
+            self.path.push(cur);
+            match ctx.ir.parent_op(cur) {
+                Some(p) => cur = p,
+                None => break false,
+            }
+        };
+        for &o in &self.path {
+            self.known[o.index()] = self.epoch;
+            self.live[o.index()] = live;
+        }
+        live
+    }
+
+    /// MLIR's `addToWorklist`: `op` and its ancestors up to the root's regions, innermost
+    /// first; nothing when `op` is no longer nested in the root.
+    fn add_to_worklist(&mut self, ctx: &Context, op: Op) {
+        self.grow(ctx);
+        let mut anc = std::mem::take(&mut self.ancestors);
+        anc.clear();
+        let mut cur = op;
+        let live = loop {
+            if cur == self.root {
+                break false;
+            }
+            anc.push(cur);
+            match ctx.ir.parent_op(cur) {
+                Some(p) if p == self.root => break true,
+                Some(p) => cur = p,
+                None => break false,
+            }
+        };
+        if live {
+            for &o in &anc {
+                self.known[o.index()] = self.epoch;
+                self.live[o.index()] = true;
+                self.push(ctx, o);
+            }
+        }
+        self.ancestors = anc;
+    }
+
+    /// MLIR's `addOperandsToWorklist` for an erased (or erasing) `op`: the defining ops of its
+    /// operands that have at most one other user left (they may now be dead or foldable);
+    /// ops in `erased` are gone and count for nothing.
+    fn add_operand_defs(&mut self, ctx: &Context, op: Op, erased: &FxHashMap<Op, ()>) {
+        for i in 0..ctx.ir.num_operands(op) {
+            let v = ctx.ir.operand(op, i);
+            let ValueDef::Result { op: def, .. } = ctx.ir.value(v).def else {
+                continue;
+            };
+            if erased.contains_key(&def) {
+                continue;
+            }
+            let mut other: Option<Op> = None;
+            let mut more = false;
+            for u in ctx.ir.uses(v) {
+                if u.op == op || Some(u.op) == other || erased.contains_key(&u.op) {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(u.op);
+                    continue;
+                }
+                more = true;
+                break;
+            }
+            if !more {
+                self.add_to_worklist(ctx, def);
+            }
+        }
+    }
+
+    /// Erases `op` and everything nested in it the way MLIR's rewriter notifies it: nested
+    /// ops first (last to first), then `op`, each adding its operands' defining ops to the
+    /// worklist; all of them are remembered as erased.
+    fn erase_tracked(&mut self, ctx: &mut Context, op: Op) {
+        self.grow(ctx);
+        // pre-order with children first to last, reversed: children last to first, then op
+        let mut order = Vec::new();
+        let mut stack = vec![op];
+        let mut kids = Vec::new();
+        while let Some(o) = stack.pop() {
+            order.push(o);
+            kids.clear();
+            push_children(ctx, o, &mut kids);
+            stack.extend(kids.iter().rev());
+        }
+        order.reverse();
+        let mut erased: FxHashMap<Op, ()> = FxHashMap::default();
+        for &o in &order {
+            self.add_operand_defs(ctx, o, &erased);
+            erased.insert(o, ());
+        }
+        for &o in &order {
+            self.known[o.index()] = self.epoch;
+            self.live[o.index()] = false;
+        }
+        ctx.ir.erase_op(op);
+    }
+
+    /// MLIR's `eraseUnreachableBlocks` through the rewriter: in every region under the root
+    /// (nested ones included), the blocks not reachable from the entry are erased, each
+    /// after the uses of its values are dropped, its ops last to first with the worklist
+    /// updates of an erasure.
+    fn erase_unreachable_blocks(&mut self, ctx: &mut Context) -> bool {
+        let mut erased = false;
+        let mut work: Vec<Region> = ctx.ir.op(self.root).regions.to_vec();
+        while let Some(region) = work.pop() {
+            let blocks: Vec<crate::ir::Block> = ctx.ir.region_blocks(region).collect();
+            let reachable = crate::analysis::cfg::reachable_blocks(ctx, region);
+            for b in blocks {
+                if reachable.contains(&b) {
+                    for op in ctx.ir.block_ops(b).collect::<Vec<_>>() {
+                        work.extend(ctx.ir.op(op).regions.iter().copied());
+                    }
+                    continue;
+                }
+                // drop every use of a value defined in the block: they become placeholders
+                // (MLIR's null operands), which erasure reports to no one
+                let mut defined: Vec<Value> = ctx.ir.block_args(b).to_vec();
+                let mut stack: Vec<Op> = ctx.ir.block_ops(b).collect();
+                while let Some(o) = stack.pop() {
+                    defined.extend(ctx.ir.results(o));
+                    push_children(ctx, o, &mut stack);
+                }
+                for v in defined {
+                    let uses: Vec<crate::ir::OperandRef> = ctx.ir.uses(v).collect();
+                    for u in uses {
+                        let ty = ctx.ir.value_type(v);
+                        let loc = ctx.common.unknown_loc;
+                        let dead = ctx.ir.create_placeholder(ty, loc);
+                        ctx.ir.set_operand(u.op, u.index as usize, dead);
+                    }
+                }
+                let ops: Vec<Op> = ctx.ir.block_ops(b).collect();
+                for &op in ops.iter().rev() {
+                    self.erase_tracked(ctx, op);
+                }
+                ctx.ir.erase_block(b);
+                erased = true;
+            }
+        }
+        if erased {
+            self.invalidate();
+        }
+        erased
+    }
+
+    /// A pattern changed the IR in unknown ways: forget which ops are known to be under the
+    /// root.
+    fn invalidate(&mut self) {
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.known.iter_mut().for_each(|e| *e = 0);
+            self.epoch = 1;
+        }
+    }
+
+    fn check_budget(&self) -> Result<(), NotConverged> {
+        if self.rewrites >= self.budget {
+            return Err(NotConverged::MaxRewrites {
+                iterations: self.iterations,
+                rewrites: self.rewrites,
+            });
+        }
+        Ok(())
+    }
+
+    /// One walk: returns whether anything changed.
+    fn run_iteration(&mut self, ctx: &mut Context) -> Result<bool, NotConverged> {
+        let ops = walk_nested(ctx, self.root, self.config.top_down);
+        if self.budget == u64::MAX {
+            self.budget = self
+                .config
+                .max_rewrites
+                .unwrap_or(1000 + 16 * ops.len() as u64);
+        }
+        self.grow(ctx);
+        for op in self.worklist.drain(..) {
+            self.in_list[op.index()] = false;
+        }
+        // as MLIR: top-down pushes the ops in pre-order and reverses the list, so they are
+        // popped in pre-order; bottom-up adds them (with their ancestors) in post-order and
+        // pops from the end. Constants are uniqued and hoisted on the way.
+        for op in ops {
+            if self.config.cse_constants
+                && self.is_live(ctx, op)
+                && !self.insert_known_constant(ctx, op)
+            {
+                continue;
+            }
+            if self.config.top_down {
+                self.push(ctx, op);
+            } else {
+                self.add_to_worklist(ctx, op);
+            }
+        }
+        if self.config.top_down {
+            self.worklist.reverse();
+        }
+        // as MLIR: unreachable blocks go before the patterns run (patterns need not cope
+        // with the self-referencing values unreachable code may hold)
+        let mut changed = self.erase_unreachable_blocks(ctx);
+        while let Some(op) = self.worklist.pop() {
+            if let Some(f) = self.in_list.get_mut(op.index()) {
+                *f = false;
+            }
+            if !self.is_live(ctx, op) {
+                continue;
+            }
+            self.check_budget()?;
+            if self.process(ctx, op)? {
+                changed = true;
+            }
+        }
+        if self.config.simplify_regions {
+            let regions: Vec<Region> = ctx.ir.op(self.root).regions.to_vec();
+            if crate::transforms::region_simplify::simplify_regions(ctx, &regions) {
+                changed = true;
+            }
+            self.invalidate();
+        }
+        Ok(changed)
+    }
+
+    /// The region constants of an op in `block` are uniqued in and hoisted to: the nearest
+    /// enclosing region whose parent op is isolated from above (or unregistered), or a region
+    /// of the root.
+    fn insertion_region(&self, ctx: &Context, mut block: crate::ir::Block) -> Option<Region> {
+        loop {
+            let region = ctx.ir.block_parent(block)?;
+            let parent = ctx.ir.region_parent(region)?;
+            let isolated = match ctx.op_info(parent) {
+                Some(i) => i.traits.contains(OpTraits::ISOLATED_FROM_ABOVE),
+                None => true,
+            };
+            if parent == self.root || isolated {
+                return Some(region);
+            }
+            block = ctx.ir.op_parent(parent)?;
+        }
+    }
+
+    /// MLIR's `OperationFolder::insertKnownConstant`: when `op` is a constant, replaces it
+    /// with an equal constant already uniqued in its insertion region (returns `false`: `op`
+    /// is erased), or uniques it and moves it to the front of the region's entry block
+    /// (unless it sits right after other uniqued constants there). Returns `true` otherwise.
+    fn insert_known_constant(&mut self, ctx: &mut Context, op: Op) -> bool {
+        let Some(info) = ctx.op_info(op) else {
+            return true;
+        };
+        // only self-contained constants can move: no operands, no regions
+        if !info.traits.contains(OpTraits::CONSTANT_LIKE)
+            || ctx.ir.num_results(op) != 1
+            || ctx.ir.num_operands(op) != 0
+            || !ctx.ir.op(op).regions.is_empty()
+        {
+            return true;
+        }
+        let dialect = info.dialect;
+        let Some(block) = ctx.ir.op_parent(op) else {
+            return true;
+        };
+        let result = ctx.ir.result(op, 0);
+        let Some(value) = constant_value(ctx, result) else {
+            return true;
+        };
+        let Some(region) = self.insertion_region(ctx, block) else {
+            return true;
+        };
+        let Some(entry) = ctx.ir.first_block(region) else {
+            return true;
+        };
+        if self.owned.contains_key(&op) {
+            return true;
+        }
+        let key = (region, dialect, value, ctx.ir.value_type(result));
+        if let Some(&existing) = self.constants.get(&key) {
+            let valid = existing != op
+                && self.is_live(ctx, existing)
+                && ctx.ir.op_parent(existing) == Some(entry);
+            if valid {
+                // as MLIR's `replaceOp`: the users are modified, then `op` is erased
+                let users: Vec<Op> = ctx.ir.uses(result).map(|u| u.op).collect();
+                for u in users {
+                    self.add_to_worklist(ctx, u);
+                }
+                ctx.ir
+                    .replace_all_uses_with(result, ctx.ir.result(existing, 0));
+                ctx.ir.op_mut(existing).loc = ctx.common.unknown_loc;
+                self.erase_tracked(ctx, op);
+                self.cse_changed = true;
+                return false;
+            }
+        }
+        let first = ctx.ir.first_op(entry);
+        if block != entry {
+            if let Some(first) = first {
+                ctx.ir.detach_op(op);
+                ctx.ir.insert_op_before(first, op);
+                ctx.ir.op_mut(op).loc = ctx.common.unknown_loc;
+                self.cse_changed = true;
+            }
+        } else if first != Some(op) {
+            let prev_owned = ctx
+                .ir
+                .prev_op(op)
+                .is_some_and(|p| self.owned.contains_key(&p));
+            if let (false, Some(first)) = (prev_owned, first) {
+                ctx.ir.detach_op(op);
+                ctx.ir.insert_op_before(first, op);
+                self.cse_changed = true;
+            }
+        }
+        self.constants.insert(key, op);
+        self.owned.insert(op, ());
+        true
+    }
+
+    fn process(&mut self, ctx: &mut Context, op: Op) -> Result<bool, NotConverged> {
+        // 1. trivially dead
+        if is_trivially_dead(ctx, op) {
+            self.erase_tracked(ctx, op);
+            return Ok(true);
+        }
+        let Some(info) = ctx.op_info(op) else {
+            return self.apply_patterns(ctx, op);
+        };
+        // 2. fold (constants are not folded: they would be rematerialized forever)
+        if self.config.fold && !info.traits.contains(OpTraits::CONSTANT_LIKE) {
+            let operands: Vec<Value> = ctx.ir.operands(op).collect();
+            let consts: Vec<Option<Attribute>> =
+                operands.iter().map(|&v| constant_value(ctx, v)).collect();
+            let mut results = std::mem::take(&mut self.fold_results);
+            results.clear();
+            let folded = fold_op(ctx, op, &consts, &mut results);
+            let outcome = if folded {
+                self.apply_fold(ctx, op, &results)
+            } else {
+                FoldOutcome::Failed
+            };
+            self.fold_results = results;
+            match outcome {
+                FoldOutcome::Failed => {}
+                FoldOutcome::InPlace | FoldOutcome::Replaced => {
+                    self.rewrites += 1;
+                    return Ok(true);
+                }
+            }
+        }
+        // 3. patterns (the canonicalize method is one of them)
+        self.apply_patterns(ctx, op)
+    }
+
+    fn apply_fold(&mut self, ctx: &mut Context, op: Op, results: &[FoldResult]) -> FoldOutcome {
+        let own: Vec<Value> = ctx.ir.results(op).collect();
+        let is_self =
+            |i: usize, r: &FoldResult| matches!(r, FoldResult::Value(v) if own.get(i) == Some(v));
+        if results.is_empty() || results.iter().enumerate().all(|(i, r)| is_self(i, r)) {
+            // modified in place
+            self.add_to_worklist(ctx, op);
+            return FoldOutcome::InPlace;
+        }
+        if results.len() != own.len() || results.iter().enumerate().any(|(i, r)| is_self(i, r)) {
+            return FoldOutcome::Failed;
+        }
+        let loc = ctx.ir.op(op).loc;
+        let materializer = ctx.constant_materializer(op);
+        let mut created = Vec::new();
+        let mut repl = Vec::with_capacity(own.len());
+        let mut ok = true;
+        for (i, r) in results.iter().enumerate() {
+            let ty = ctx.ir.value_type(own[i]);
+            match *r {
+                FoldResult::Value(v) => {
+                    if ctx.ir.value_type(v) != ty {
+                        ok = false;
+                        break;
+                    }
+                    repl.push(v);
+                }
+                FoldResult::Attr(a) => {
+                    let Some(c) = materializer.and_then(|m| m(ctx, a, ty, loc)) else {
+                        ok = false;
+                        break;
+                    };
+                    let detached = ctx.ir.op_parent(c).is_none();
+                    if detached {
+                        ctx.ir.insert_op_before(op, c);
+                    }
+                    created.push(c);
+                    self.add_to_worklist(ctx, c);
+                    let good = ctx.ir.num_results(c) == 1
+                        && ctx.ir.value_type(ctx.ir.result(c, 0)) == ty
+                        && ctx.op_traits(c).contains(OpTraits::CONSTANT_LIKE);
+                    if !good {
+                        ok = false;
+                        break;
+                    }
+                    repl.push(ctx.ir.result(c, 0));
+                }
+            }
+        }
+        if !ok {
+            for c in created {
+                if ctx.ir.results(c).all(|r| !ctx.ir.has_uses(r)) {
+                    self.erase_tracked(ctx, c);
+                }
+            }
+            return FoldOutcome::Failed;
+        }
+        // as MLIR's `replaceOp`: each user is modified, then `op` is erased
+        let mut users = Vec::new();
+        for (i, v) in repl.into_iter().enumerate() {
+            users.clear();
+            users.extend(ctx.ir.uses(own[i]).map(|u| u.op));
+            for &u in &users {
+                self.add_to_worklist(ctx, u);
+            }
+            ctx.ir.replace_all_uses_with(own[i], v);
+        }
+        self.erase_tracked(ctx, op);
+        FoldOutcome::Replaced
+    }
+
+    fn apply_patterns(&mut self, ctx: &mut Context, op: Op) -> Result<bool, NotConverged> {
+        let name = ctx.ir.op(op).name;
+        let mut cands = std::mem::take(&mut self.cands);
+        self.patterns.candidates(name, &mut cands);
+        if cands.is_empty() {
+            self.cands = cands;
+            return Ok(false);
+        }
+        // what a change to `op` may affect: users of its results, defining ops of its operands
+        let users: Vec<Op> = ctx
+            .ir
+            .results(op)
+            .flat_map(|r| ctx.ir.uses(r).map(|u| u.op))
+            .collect();
+        let operands: Vec<Value> = ctx.ir.operands(op).collect();
+        let first_new = ctx.ir.num_ops();
+        let mut applied = false;
+        let outer = ctx.rewrite_journal.replace(Vec::new());
+        for f in cands.iter() {
+            if f(ctx, op) {
+                applied = true;
+                break;
+            }
+        }
+        let journal = std::mem::replace(&mut ctx.rewrite_journal, outer).unwrap_or_default();
+        self.cands = cands;
+        if !applied {
+            return Ok(false);
+        }
+        self.rewrites += 1;
+        self.invalidate();
+        if !journal.is_empty() {
+            // the rewrite reported what it did, in order: MLIR's notifications; ops it
+            // created without reporting come first
+            let reported = |o: Op| {
+                journal
+                    .iter()
+                    .any(|n| matches!(n, Notice::Changed(x) | Notice::Hidden(x) if *x == o))
+            };
+            for i in first_new..ctx.ir.num_ops() {
+                let o = Op::from_index(i);
+                if !reported(o) {
+                    self.add_to_worklist(ctx, o);
+                }
+            }
+            for n in journal {
+                if let Notice::Changed(o) = n {
+                    self.add_to_worklist(ctx, o);
+                }
+            }
+            return Ok(true);
+        }
+        for i in first_new..ctx.ir.num_ops() {
+            self.add_to_worklist(ctx, Op::from_index(i));
+        }
+        for &u in &users {
+            self.add_to_worklist(ctx, u);
+        }
+        self.add_to_worklist(ctx, op);
+        for v in operands {
+            if let ValueDef::Result { op: def, .. } = ctx.ir.value(v).def {
+                // at most one user left besides `op`
+                let mut users = ctx.ir.uses(v).map(|u| u.op).filter(|&u| u != op);
+                let first = users.next();
+                if users.all(|u| Some(u) == first) {
+                    self.add_to_worklist(ctx, def);
+                }
+            }
+        }
+        Ok(true)
+    }
+}
+
+enum FoldOutcome {
+    Failed,
+    InPlace,
+    Replaced,
+}
+
+/// Applies `patterns` and folders to the ops nested in `root` (not `root` itself) until a
+/// fixpoint (see the module doc). Returns whether the IR changed, or [`NotConverged`] when
+/// an iteration or rewrite limit of `config` stopped the driver first (the IR is valid but
+/// further rewrites may apply). As in MLIR, the IR must verify beforehand: folders and
+/// patterns may rely on the op invariants the verifier checks.
+pub fn apply_patterns_and_fold_greedily(
+    ctx: &mut Context,
+    root: Op,
+    patterns: &PatternSet,
+    config: &GreedyConfig,
+) -> Result<bool, NotConverged> {
+    let frozen = FrozenPatterns::new(ctx, patterns);
+    let mut d = Driver {
+        root,
+        config: *config,
+        patterns: &frozen,
+        worklist: Vec::new(),
+        in_list: Vec::new(),
+        known: Vec::new(),
+        live: Vec::new(),
+        epoch: 1,
+        rewrites: 0,
+        budget: u64::MAX,
+        iterations: 0,
+        ancestors: Vec::new(),
+        path: Vec::new(),
+        cands: Vec::new(),
+        fold_results: Vec::new(),
+        constants: FxHashMap::default(),
+        owned: FxHashMap::default(),
+        cse_changed: false,
+    };
+    let mut any_change = false;
+    loop {
+        d.iterations += 1;
+        let changed = d.run_iteration(ctx)?;
+        any_change |= changed;
+        if !changed {
+            return Ok(any_change || d.cse_changed);
+        }
+        if d.iterations >= config.max_iterations {
+            return Err(NotConverged::MaxIterations {
+                iterations: d.iterations,
+                rewrites: d.rewrites,
+            });
+        }
+    }
+}
+
+/// The canonicalization patterns of every registered op: its `canonicalize` method (benefit
+/// 1, added before the op's own patterns) and whatever its patterns function adds.
+pub fn canonicalization_patterns(ctx: &Context) -> PatternSet {
+    let mut set = PatternSet::new();
+    for info in &ctx.registry.ops {
+        if let Some(m) = info.canonicalize {
+            set.add(RewritePattern {
+                name: "canonicalize",
+                root: PatternRoot::Symbol(info.name),
+                benefit: 1,
+                rewrite: m,
+            });
+        }
+        if let Some(p) = info.canonicalization_patterns {
+            p(&mut set);
+        }
+    }
+    set
+}
+
+/// Canonicalizes the ops nested in `root`: [`canonicalization_patterns`] run by
+/// [`apply_patterns_and_fold_greedily`] with [`GreedyConfig::canonicalizer`].
+pub fn canonicalize(ctx: &mut Context, root: Op) -> Result<bool, NotConverged> {
+    let patterns = canonicalization_patterns(ctx);
+    apply_patterns_and_fold_greedily(ctx, root, &patterns, &GreedyConfig::canonicalizer())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::attributes::Location;
+    use crate::ir::registry::OpDefinition;
+    use crate::ir::{OperationState, Properties};
+    use crate::ods::preds::{attr_type, int_attr_value, typed_int_attr};
+    use crate::text::printer::{print_top_level, PrintFlags};
+
+    fn fold_const(
+        c: &mut Context,
+        op: Op,
+        _: &[Option<Attribute>],
+        out: &mut Vec<FoldResult>,
+    ) -> bool {
+        let _ = c;
+        match &c.ir.op(op).props {
+            Properties::Slots(s) => match s.first().copied().flatten() {
+                Some(v) => {
+                    out.push(FoldResult::Attr(v));
+                    true
+                }
+                None => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// `t.add`: sums constants; `x + 0 -> x`.
+    fn fold_add(
+        c: &mut Context,
+        op: Op,
+        k: &[Option<Attribute>],
+        out: &mut Vec<FoldResult>,
+    ) -> bool {
+        let ty = c.ir.value_type(c.ir.result(op, 0));
+        match (k.first().copied().flatten(), k.get(1).copied().flatten()) {
+            (Some(a), Some(b)) => {
+                let v = int_attr_value(c, a) + int_attr_value(c, b);
+                out.push(FoldResult::Attr(typed_int_attr(c, ty, v)));
+                true
+            }
+            (_, Some(b)) if int_attr_value(c, b) == 0 => {
+                out.push(FoldResult::Value(c.ir.operand(op, 0)));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn materialize(
+        c: &mut Context,
+        value: Attribute,
+        ty: crate::Type,
+        loc: Location,
+    ) -> Option<Op> {
+        if attr_type(c, value) != Some(ty) {
+            return None;
+        }
+        let name = c.symbol("t.c");
+        let mut st = OperationState::new(c, name, loc);
+        st.props = Properties::Slots(vec![Some(value)].into_boxed_slice());
+        st.result_types.push(ty);
+        Some(c.create_op(st))
+    }
+
+    /// Materializes every value as an `i64` constant: always the wrong type for `i32`.
+    fn materialize_i64(
+        c: &mut Context,
+        value: Attribute,
+        _: crate::Type,
+        loc: Location,
+    ) -> Option<Op> {
+        let i64_ty = crate::ods::preds::int_type(c, 64);
+        let v = int_attr_value(c, value);
+        let value = typed_int_attr(c, i64_ty, v);
+        materialize(c, value, i64_ty, loc)
+    }
+
+    fn setup(materializer: Option<crate::ir::registry::ConstantMaterializerFn>) -> Context {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        ctx.register_op(OpDefinition {
+            traits: OpTraits::PURE | OpTraits::CONSTANT_LIKE,
+            property_names: &["value"],
+            fold: Some(fold_const),
+            ..OpDefinition::new("t.c")
+        });
+        ctx.register_op(OpDefinition {
+            traits: OpTraits::PURE,
+            fold: Some(fold_add),
+            ..OpDefinition::new("t.add")
+        });
+        ctx.register_op(OpDefinition {
+            traits: OpTraits::RECURSIVE_MEMORY_EFFECTS,
+            ..OpDefinition::new("t.scope")
+        });
+        ctx.register_op(OpDefinition {
+            traits: OpTraits::PURE | OpTraits::TERMINATOR,
+            ..OpDefinition::new("t.end")
+        });
+        ctx.register_op(OpDefinition {
+            traits: OpTraits::PURE | OpTraits::SYMBOL,
+            ..OpDefinition::new("t.sym")
+        });
+        if let Some(m) = materializer {
+            ctx.register_constant_materializer("t", m);
+        }
+        ctx
+    }
+
+    fn parse(ctx: &mut Context, text: &str) -> Op {
+        crate::text::parser::ops::parse_source(ctx, text.as_bytes(), 0, "u.mlir", 1, true)
+            .unwrap_or_else(|d| panic!("{}", d.message))
+    }
+
+    fn print(ctx: &Context, op: Op) -> String {
+        let flags = PrintFlags {
+            generic: true,
+            ..PrintFlags::default()
+        };
+        let mut out = Vec::new();
+        print_top_level(ctx, op, flags, &mut out).expect("print");
+        String::from_utf8(out).expect("utf8")
+    }
+
+    fn run(
+        ctx: &mut Context,
+        top: Op,
+        set: &PatternSet,
+        config: GreedyConfig,
+    ) -> Result<bool, NotConverged> {
+        apply_patterns_and_fold_greedily(ctx, top, set, &config)
+    }
+
+    const NESTED: &str = r#""t.a"() ({
+  "t.b"() ({
+    "t.c1"() : () -> ()
+  }) : () -> ()
+  "t.d"() : () -> ()
+}, {
+  "t.e"() : () -> ()
+}) : () -> ()
+"t.f"() : () -> ()
+"#;
+
+    #[test]
+    fn walks_are_post_order_or_pre_order() {
+        let mut ctx = setup(None);
+        let top = parse(&mut ctx, NESTED);
+        let names = |ctx: &Context, ops: Vec<Op>| -> Vec<String> {
+            ops.iter()
+                .map(|&o| ctx.str(ctx.ir.op(o).name).to_string())
+                .collect()
+        };
+        assert_eq!(
+            names(&ctx, walk_nested(&ctx, top, false)),
+            ["t.c1", "t.b", "t.d", "t.e", "t.a", "t.f"]
+        );
+        assert_eq!(
+            names(&ctx, walk_nested(&ctx, top, true)),
+            ["t.a", "t.b", "t.c1", "t.d", "t.e", "t.f"]
+        );
+    }
+
+    const ADD: &str = r#"%0 = "t.c"() <{value = 40 : i32}> : () -> i32
+%1 = "t.c"() <{value = 2 : i32}> : () -> i32
+%2 = "t.add"(%0, %1) : (i32, i32) -> i32
+"t.use"(%2) : (i32) -> ()
+"#;
+
+    #[test]
+    fn folded_attributes_are_materialized_by_the_dialect_hook() {
+        for top_down in [false, true] {
+            let mut ctx = setup(Some(materialize));
+            let top = parse(&mut ctx, ADD);
+            let config = GreedyConfig {
+                top_down,
+                ..GreedyConfig::default()
+            };
+            assert_eq!(run(&mut ctx, top, &PatternSet::new(), config), Ok(true));
+            assert_eq!(
+                print(&ctx, top),
+                r#""builtin.module"() ({
+  %0 = "t.c"() <{value = 42 : i32}> : () -> i32
+  "t.use"(%0) : (i32) -> ()
+}) : () -> ()
+"#
+            );
+        }
+    }
+
+    #[test]
+    fn without_a_usable_materializer_the_op_stays() {
+        for m in [
+            None,
+            Some(materialize_i64 as crate::ir::registry::ConstantMaterializerFn),
+        ] {
+            let mut ctx = setup(m);
+            let top = parse(&mut ctx, ADD);
+            let before = print(&ctx, top);
+            let r = run(&mut ctx, top, &PatternSet::new(), GreedyConfig::default());
+            assert_eq!(r, Ok(false));
+            assert_eq!(print(&ctx, top), before);
+        }
+        // folding disabled: nothing happens either
+        let mut ctx = setup(Some(materialize));
+        let top = parse(&mut ctx, ADD);
+        let config = GreedyConfig {
+            fold: false,
+            ..GreedyConfig::default()
+        };
+        assert_eq!(run(&mut ctx, top, &PatternSet::new(), config), Ok(false));
+    }
+
+    #[test]
+    fn dead_ops_with_declared_effects_are_erased_only_when_reading() {
+        use crate::ir::registry::{EffectInstance, EffectKind, EffectOn, OpEffects};
+        static READ: OpEffects = OpEffects {
+            effects: &[EffectInstance::new(EffectKind::Read, EffectOn::Operand(0))],
+            operands: None,
+            results: None,
+        };
+        static WRITE: OpEffects = OpEffects {
+            effects: &[EffectInstance::new(EffectKind::Write, EffectOn::Operand(0))],
+            operands: None,
+            results: None,
+        };
+        let mut ctx = setup(None);
+        ctx.register_op(OpDefinition {
+            effects: Some(&READ),
+            ..OpDefinition::new("t.read")
+        });
+        ctx.register_op(OpDefinition {
+            effects: Some(&WRITE),
+            ..OpDefinition::new("t.write")
+        });
+        let top = parse(
+            &mut ctx,
+            r#"%0 = "t.unknown"() : () -> i32
+%1 = "t.read"(%0) : (i32) -> i32
+%2 = "t.write"(%0) : (i32) -> i32
+"t.scope"() ({
+  %3 = "t.read"(%0) : (i32) -> i32
+}) : () -> ()
+"t.scope"() ({
+  "t.write"(%0) : (i32) -> ()
+}) : () -> ()
+"#,
+        );
+        assert_eq!(
+            run(&mut ctx, top, &PatternSet::new(), GreedyConfig::default()),
+            Ok(true)
+        );
+        assert_eq!(
+            print(&ctx, top),
+            r#""builtin.module"() ({
+  %0 = "t.unknown"() : () -> i32
+  %1 = "t.write"(%0) : (i32) -> i32
+  "t.scope"() ({
+    "t.write"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"#
+        );
+    }
+
+    #[test]
+    fn dead_ops_follow_mlirs_rules() {
+        let mut ctx = setup(None);
+        let top = parse(
+            &mut ctx,
+            r#"%0 = "t.c"() <{value = 1 : i32}> : () -> i32
+"t.sym"() : () -> ()
+"t.scope"() ({
+  %1 = "t.add"(%0, %0) : (i32, i32) -> i32
+  "t.end"() : () -> ()
+}) : () -> ()
+"t.scope"() ({
+  "t.effect"() : () -> ()
+}) : () -> ()
+%2 = "t.unknown"() : () -> i32
+"t.end"() : () -> ()
+"#,
+        );
+        let ops: Vec<Op> = walk_nested(&ctx, top, true);
+        let dead: Vec<bool> = ops
+            .iter()
+            .map(|&o| would_be_trivially_dead(&ctx, o))
+            .collect();
+        // c, sym, scope(pure), add, end, scope(effect), effect, unknown, end
+        assert_eq!(
+            dead,
+            [true, false, true, true, false, false, false, false, false]
+        );
+        assert!(!is_trivially_dead(&ctx, ops[0]));
+        assert_eq!(
+            run(&mut ctx, top, &PatternSet::new(), GreedyConfig::default()),
+            Ok(true)
+        );
+        assert_eq!(
+            print(&ctx, top),
+            r#""builtin.module"() ({
+  "t.sym"() : () -> ()
+  "t.scope"() ({
+    "t.effect"() : () -> ()
+  }) : () -> ()
+  %0 = "t.unknown"() : () -> i32
+  "t.end"() : () -> ()
+}) : () -> ()
+"#
+        );
+    }
+
+    fn rename_to_x(ctx: &mut Context, op: Op) -> bool {
+        let x = ctx.symbol("t.x");
+        ctx.ir.op_mut(op).name = x;
+        ctx.ir.op_mut(op).info = ctx.registry.lookup(x);
+        true
+    }
+    fn rename_to_y(ctx: &mut Context, op: Op) -> bool {
+        let y = ctx.symbol("t.y");
+        ctx.ir.op_mut(op).name = y;
+        ctx.ir.op_mut(op).info = ctx.registry.lookup(y);
+        true
+    }
+    fn never(_: &mut Context, _: Op) -> bool {
+        false
+    }
+
+    #[test]
+    fn patterns_are_tried_by_benefit_op_specific_first_on_ties() {
+        let text = "\"t.p\"() : () -> ()\n";
+        let cases: [(&[RewritePattern], &str); 4] = [
+            (
+                &[
+                    RewritePattern::new("x", "t.p", 1, rename_to_x),
+                    RewritePattern::new("y", "t.p", 2, rename_to_y),
+                ],
+                "t.y",
+            ),
+            (
+                &[
+                    RewritePattern::new("x", "t.p", 1, rename_to_x),
+                    RewritePattern::new("y", "t.p", 1, rename_to_y),
+                ],
+                "t.x",
+            ),
+            (
+                &[
+                    RewritePattern::any_op("y", 1, rename_to_y),
+                    RewritePattern::new("x", "t.p", 1, rename_to_x),
+                ],
+                "t.x",
+            ),
+            (
+                &[
+                    RewritePattern::new("never", "t.p", 5, never),
+                    RewritePattern::new("x", "t.p", 1, rename_to_x),
+                    RewritePattern::any_op("y", 3, rename_to_y),
+                ],
+                "t.y",
+            ),
+        ];
+        for (patterns, want) in cases {
+            let mut ctx = setup(None);
+            let top = parse(&mut ctx, text);
+            let mut set = PatternSet::new();
+            for p in patterns {
+                set.add(*p);
+            }
+            // the renamed op matches no pattern rooted at `t.p`; the any-op pattern renames
+            // `t.y` to `t.y` forever, so cap the rewrites
+            let config = GreedyConfig {
+                max_rewrites: Some(1),
+                ..GreedyConfig::default()
+            };
+            let _ = run(&mut ctx, top, &set, config);
+            let first = walk_nested(&ctx, top, true)[0];
+            assert_eq!(ctx.str(ctx.ir.op(first).name), want);
+        }
+    }
+
+    /// `t.pair` becomes two `t.add`s of constants, which then fold.
+    fn expand_pair(ctx: &mut Context, op: Op) -> bool {
+        let loc = ctx.ir.op(op).loc;
+        let i32_ty = crate::ods::preds::int_type(ctx, 32);
+        let one = typed_int_attr(ctx, i32_ty, 1);
+        let c = materialize(ctx, one, i32_ty, loc).expect("constant");
+        ctx.ir.insert_op_before(op, c);
+        let cv = ctx.ir.result(c, 0);
+        let add = ctx.symbol("t.add");
+        let mut st = OperationState::new(ctx, add, loc);
+        st.operands.extend([cv, cv]);
+        st.result_types.push(i32_ty);
+        let a = ctx.create_op(st);
+        ctx.ir.insert_op_before(op, a);
+        let av = ctx.ir.result(a, 0);
+        let mut st = OperationState::new(ctx, add, loc);
+        st.operands.extend([av, cv]);
+        st.result_types.push(i32_ty);
+        let b = ctx.create_op(st);
+        ctx.ir.insert_op_before(op, b);
+        let bv = ctx.ir.result(b, 0);
+        replace_op(ctx, op, &[bv]);
+        true
+    }
+
+    #[test]
+    fn ops_created_by_patterns_are_processed() {
+        let mut ctx = setup(Some(materialize));
+        let top = parse(
+            &mut ctx,
+            "%0 = \"t.pair\"() : () -> i32\n\"t.use\"(%0) : (i32) -> ()\n",
+        );
+        let mut set = PatternSet::new();
+        set.add_fn("pair", "t.pair", expand_pair);
+        assert_eq!(set.len(), 1);
+        assert!(!set.is_empty());
+        assert_eq!(run(&mut ctx, top, &set, GreedyConfig::default()), Ok(true));
+        assert_eq!(
+            print(&ctx, top),
+            r#""builtin.module"() ({
+  %0 = "t.c"() <{value = 3 : i32}> : () -> i32
+  "t.use"(%0) : (i32) -> ()
+}) : () -> ()
+"#
+        );
+    }
+
+    #[test]
+    fn constant_value_needs_a_constant_like_folder() {
+        let mut ctx = setup(None);
+        let top = parse(
+            &mut ctx,
+            "%0 = \"t.c\"() <{value = 5 : i32}> : () -> i32\n%1 = \"t.add\"(%0, %0) : (i32, i32) -> i32\n\"t.use\"(%0, %1) : (i32, i32) -> ()\n",
+        );
+        let ops = walk_nested(&ctx, top, true);
+        let (c, add) = (ctx.ir.result(ops[0], 0), ctx.ir.result(ops[1], 0));
+        let v = constant_value(&mut ctx, c).map(|a| int_attr_value(&ctx, a));
+        assert_eq!(v, Some(5));
+        assert_eq!(constant_value(&mut ctx, add), None);
+    }
+
+    #[test]
+    fn not_converged_messages() {
+        assert_eq!(
+            NotConverged::MaxIterations {
+                iterations: 10,
+                rewrites: 12
+            }
+            .to_string(),
+            "greedy rewriting did not converge after 10 iterations (12 rewrites)"
+        );
+        assert_eq!(
+            NotConverged::MaxRewrites {
+                iterations: 2,
+                rewrites: 7
+            }
+            .to_string(),
+            "greedy rewriting stopped after 7 rewrites (iteration 2)"
+        );
+    }
+
+    #[test]
+    fn canonicalize_collects_registered_methods_and_patterns() {
+        fn patterns(set: &mut PatternSet) {
+            set.add(RewritePattern::new("y", "t.q", 1, rename_to_y));
+        }
+        let mut ctx = setup(None);
+        ctx.register_op(OpDefinition {
+            canonicalize: Some(rename_to_x),
+            canonicalization_patterns: Some(patterns),
+            ..OpDefinition::new("t.q")
+        });
+        let set = canonicalization_patterns(&ctx);
+        let names: Vec<&str> = set.patterns().iter().map(|p| p.name).collect();
+        assert_eq!(names, ["canonicalize", "y"]);
+        let top = parse(&mut ctx, "\"t.q\"() : () -> ()\n");
+        assert_eq!(canonicalize(&mut ctx, top), Ok(true));
+        // the method (added first, same benefit) wins
+        let first = walk_nested(&ctx, top, true)[0];
+        assert_eq!(ctx.str(ctx.ir.op(first).name), "t.x");
+    }
+
+    #[test]
+    fn trait_folds_apply_without_a_fold_hook() {
+        let mut ctx = setup(Some(materialize));
+        for (name, traits) in [
+            ("t.comm", OpTraits::PURE | OpTraits::COMMUTATIVE),
+            ("t.idem", OpTraits::PURE | OpTraits::IDEMPOTENT),
+            ("t.inv", OpTraits::PURE | OpTraits::INVOLUTION),
+        ] {
+            ctx.register_op(OpDefinition {
+                traits,
+                ..OpDefinition::new(name)
+            });
+        }
+        let top = parse(
+            &mut ctx,
+            r#"%0 = "t.x"() : () -> i32
+%1 = "t.c"() <{value = 1 : i32}> : () -> i32
+%2 = "t.comm"(%1, %0) : (i32, i32) -> i32
+%3 = "t.idem"(%0, %0) : (i32, i32) -> i32
+%4 = "t.idem"(%3) : (i32) -> i32
+%5 = "t.idem"(%4) : (i32) -> i32
+%6 = "t.inv"(%0) : (i32) -> i32
+%7 = "t.inv"(%6) : (i32) -> i32
+"t.use"(%2, %5, %7) : (i32, i32, i32) -> ()
+"#,
+        );
+        // commutative: the constant moves to the end (in place); idempotent: `f(x, x) -> x`,
+        // `f(f(y)) -> f(y)`; involution: `f(f(x)) -> x`
+        let config = GreedyConfig::canonicalizer();
+        assert_eq!(run(&mut ctx, top, &PatternSet::new(), config), Ok(true));
+        assert_eq!(
+            print(&ctx, top),
+            r#""builtin.module"() ({
+  %0 = "t.c"() <{value = 1 : i32}> : () -> i32
+  %1 = "t.x"() : () -> i32
+  %2 = "t.comm"(%1, %0) : (i32, i32) -> i32
+  %3 = "t.idem"(%1) : (i32) -> i32
+  "t.use"(%2, %3, %1) : (i32, i32, i32) -> ()
+}) : () -> ()
+"#
+        );
+    }
+}
