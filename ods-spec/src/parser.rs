@@ -836,9 +836,10 @@ impl<'a> Builder<'a> {
             Rule::def_parameters | Rule::mutable_params => {
                 FieldKind::Parameters(it.map(|d| self.param_decl(d)).collect())
             }
-            Rule::ptype_parser | Rule::ptype_printer | Rule::ptype_default | Rule::ptype_comparator => {
-                FieldKind::ParamTypeCode(self.next_code(&mut it, span))
-            }
+            Rule::ptype_parser
+            | Rule::ptype_printer
+            | Rule::ptype_default
+            | Rule::ptype_comparator => FieldKind::ParamTypeCode(self.next_code(&mut it, span)),
             Rule::use_properties => {
                 FieldKind::UseProperties(it.next().map(|b| b.as_str() == "true").unwrap_or(true))
             }

@@ -298,11 +298,21 @@ pub fn attach(model: &mut Model) -> Result<(), Vec<OdsDiagnostic>> {
     }
     let mut type_formats = Vec::with_capacity(model.type_defs.len());
     for d in &model.type_defs {
-        type_formats.push(def::analyze(d).map_err(|mut e| errors.append(&mut e)).ok().flatten());
+        type_formats.push(
+            def::analyze(model, d)
+                .map_err(|mut e| errors.append(&mut e))
+                .ok()
+                .flatten(),
+        );
     }
     let mut attr_formats = Vec::with_capacity(model.attr_defs.len());
     for d in &model.attr_defs {
-        attr_formats.push(def::analyze(d).map_err(|mut e| errors.append(&mut e)).ok().flatten());
+        attr_formats.push(
+            def::analyze(model, d)
+                .map_err(|mut e| errors.append(&mut e))
+                .ok()
+                .flatten(),
+        );
     }
     if !errors.is_empty() {
         errors.sort_by_key(|d| (d.span.file, d.span.start, d.span.end));

@@ -181,7 +181,12 @@ impl<'a> Sema<'a> {
     /// Rules: a trait or interface of a type or attribute is a `type_interface` (for types),
     /// an `attr_interface` (for attributes) or an `extern_interface`, without template
     /// arguments.
-    fn def_interface_use(&mut self, kind: DefKind, owner: &str, r: &CRef) -> Option<DefInterfaceUse> {
+    fn def_interface_use(
+        &mut self,
+        kind: DefKind,
+        owner: &str,
+        r: &CRef,
+    ) -> Option<DefInterfaceUse> {
         let name = r.name.name.as_str();
         let found = self.def_interfaces.get(name).copied();
         let path = match (found, self.extern_interfaces.get(name)) {
@@ -366,7 +371,10 @@ impl<'a> Sema<'a> {
                 let (inner, default) = self.wrapper_args(k)?;
                 let (base, _, rust_type) = self.param_kind(def_kind, inner, KindPlace::Wrapped)?;
                 if base == ParamBase::SelfType {
-                    self.err(inner.span, format!("`SelfType` cannot be wrapped in `{name}`: write it alone"));
+                    self.err(
+                        inner.span,
+                        format!("`SelfType` cannot be wrapped in `{name}`: write it alone"),
+                    );
                     return None;
                 }
                 let presence = match default {
@@ -385,7 +393,10 @@ impl<'a> Sema<'a> {
                 };
                 let (base, _, rust_type) = self.param_kind(def_kind, inner, KindPlace::Element)?;
                 if base == ParamBase::SelfType {
-                    self.err(inner.span, "`SelfType` cannot be an array element: write it alone");
+                    self.err(
+                        inner.span,
+                        "`SelfType` cannot be an array element: write it alone",
+                    );
                     return None;
                 }
                 Some((
@@ -435,11 +446,19 @@ impl<'a> Sema<'a> {
         }
         if let Some(id) = self.type_def_ids.get(name).copied() {
             self.no_kind_args(k)?;
-            return Some((ParamBase::TypeDef(id), ParamPresence::Required, name.to_string()));
+            return Some((
+                ParamBase::TypeDef(id),
+                ParamPresence::Required,
+                name.to_string(),
+            ));
         }
         if let Some(id) = self.attr_def_ids.get(name).copied() {
             self.no_kind_args(k)?;
-            return Some((ParamBase::AttrDef(id), ParamPresence::Required, name.to_string()));
+            return Some((
+                ParamBase::AttrDef(id),
+                ParamPresence::Required,
+                name.to_string(),
+            ));
         }
         self.unknown_param_kind(k);
         None
@@ -458,7 +477,10 @@ impl<'a> Sema<'a> {
             Some(s) => s,
             None => ": use a `param_type` (such as `u32`, `String` or `Type`), an enum, a `type_def` or `attr_def`, `Array<..>`, `Optional<..>` or `DefaultValued<.., [{ default }]>`".to_string(),
         };
-        self.err(k.name.span, format!("unknown parameter kind `{name}`{hint}"));
+        self.err(
+            k.name.span,
+            format!("unknown parameter kind `{name}`{hint}"),
+        );
     }
 
     /// The kind and the default (for `DefaultValued`) of a wrapper kind.
@@ -484,10 +506,7 @@ impl<'a> Sema<'a> {
 
     /// Rule: wrong template arguments of a built-in generic kind.
     fn kind_args_error(&mut self, k: &PKind, expected: &str) {
-        self.err(
-            k.span,
-            format!("`{}` takes {expected}", k.name.name),
-        );
+        self.err(k.span, format!("`{}` takes {expected}", k.name.name));
     }
 
     /// Rule: template arguments on a kind that takes none.
