@@ -275,15 +275,10 @@ impl Parser<'_> {
         let def = self.def;
         let Some(i) = def.parameters.iter().position(|p| p.name == name) else {
             let what = self.what();
-            let hint = if def.mutable_parameters.iter().any(|p| p.name == name) {
-                "; mutable parameters cannot be in a format"
-            } else {
-                ""
-            };
             return self.fail(
                 start,
                 end,
-                format!("unknown parameter `${name}`: {what} has no parameter of that name{hint}"),
+                format!("unknown parameter `${name}`: {what} has no parameter of that name"),
             );
         };
         let span = self.span(start, end);
