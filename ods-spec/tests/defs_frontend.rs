@@ -1094,3 +1094,35 @@ fn example_generates_docs_and_rust() {
     assert!(md.contains("## Types"), "{md}");
     ods_spec::generate_rust("t.ods", EXAMPLE).expect("codegen skips types and attributes");
 }
+
+#[test]
+fn markdown_of_a_type() {
+    let md = ods_spec::docgen::generate_markdown(&model(
+        "dialect d {}\n/// A pair.\ntype_def PairType \"pair\" {\n  summary \"a pair\"\n  parameters (\n    /// the first\n    a: u32, b: Optional<Type>)\n}\n",
+    ));
+    let section = md.split("## Types\n\n").nth(1).expect("types section");
+    assert_eq!(
+        section,
+        "### PairType
+
+_a pair_
+
+Syntax:
+
+```
+!d.pair<
+  u32,   # a
+  Optional<Type>   # b
+>
+```
+
+A pair.
+
+#### Parameters:
+
+| Parameter | Rust type | Description |
+| :-------: | --------- | ----------- |
+| `a` | `u32` | the first (a 32-bit unsigned integer) |
+| `b` | `Option<::ods_runtime::Type>` | a type (optional) |"
+    );
+}
