@@ -1123,6 +1123,7 @@ A pair.
 | Parameter | Rust type | Description |
 | :-------: | --------- | ----------- |
 | `a` | `u32` | the first (a 32-bit unsigned integer) |
-| `b` | `Option<::ods_runtime::Type>` | a type (optional) |"
+| `b` | `Option<::ods_runtime::Type>` | a type (optional) |
+"
     );
 }
