@@ -376,7 +376,11 @@ fn param_rows(m: &Model, params: &[DefParameter]) -> Vec<Vec<String>> {
             } else {
                 p.rust_type.clone()
             };
-            vec![format!("`{}`", p.name), format!("`{}`", cell(&ty)), cell(&desc)]
+            vec![
+                format!("`{}`", p.name),
+                format!("`{}`", cell(&ty)),
+                cell(&desc),
+            ]
         })
         .collect()
 }

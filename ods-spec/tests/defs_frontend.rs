@@ -26,9 +26,11 @@ fn errors(text: &str) -> String {
 #[test]
 fn rule_unknown_param_kind() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (x: u33) }
-"#),
+"#
+        ),
         r#"t.ods:2:33: error: unknown parameter kind `u33`; did you mean `u32`?
 type_def A "a" { parameters (x: u33) }
                                 ^
@@ -39,9 +41,11 @@ type_def A "a" { parameters (x: u33) }
 #[test]
 fn rule_unknown_param_kind_no_suggestion() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (x: Frobnicator) }
-"#),
+"#
+        ),
         r#"t.ods:2:33: error: unknown parameter kind `Frobnicator`: use a `param_type` (such as `u32`, `String` or `Type`), an enum, a `type_def` or `attr_def`, `Array<..>`, `Optional<..>` or `DefaultValued<.., [{ default }]>`
 type_def A "a" { parameters (x: Frobnicator) }
                                 ^
@@ -52,9 +56,11 @@ type_def A "a" { parameters (x: Frobnicator) }
 #[test]
 fn rule_optional_nested() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (x: Optional<Optional<u32>>) }
-"#),
+"#
+        ),
         r#"t.ods:2:42: error: `Optional` can only be the whole kind of a parameter, not nested in another kind: write `Optional<...>` outside
 type_def A "a" { parameters (x: Optional<Optional<u32>>) }
                                          ^
@@ -65,9 +71,11 @@ type_def A "a" { parameters (x: Optional<Optional<u32>>) }
 #[test]
 fn rule_optional_in_array() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (x: Array<DefaultValued<u32, [{ 1 }]>>) }
-"#),
+"#
+        ),
         r#"t.ods:2:39: error: `DefaultValued` can only be the whole kind of a parameter, not nested in another kind: write `DefaultValued<...>` outside
 type_def A "a" { parameters (x: Array<DefaultValued<u32, [{ 1 }]>>) }
                                       ^
@@ -78,9 +86,11 @@ type_def A "a" { parameters (x: Array<DefaultValued<u32, [{ 1 }]>>) }
 #[test]
 fn rule_self_type_in_type_def() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (x: SelfType) }
-"#),
+"#
+        ),
         r#"t.ods:2:33: error: `SelfType` is the type of an attribute and only allowed in an `attr_def`
 type_def A "a" { parameters (x: SelfType) }
                                 ^
@@ -91,9 +101,11 @@ type_def A "a" { parameters (x: SelfType) }
 #[test]
 fn rule_self_type_wrapped() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 attr_def A "a" { parameters (x: Optional<SelfType>) }
-"#),
+"#
+        ),
         r#"t.ods:2:42: error: `SelfType` cannot be wrapped in `Optional`: write it alone
 attr_def A "a" { parameters (x: Optional<SelfType>) }
                                          ^
@@ -104,9 +116,11 @@ attr_def A "a" { parameters (x: Optional<SelfType>) }
 #[test]
 fn rule_self_type_in_array() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 attr_def A "a" { parameters (x: Array<SelfType>) }
-"#),
+"#
+        ),
         r#"t.ods:2:39: error: `SelfType` cannot be an array element: write it alone
 attr_def A "a" { parameters (x: Array<SelfType>) }
                                       ^
@@ -117,9 +131,11 @@ attr_def A "a" { parameters (x: Array<SelfType>) }
 #[test]
 fn rule_array_arguments() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (x: Array<u32, u32>) }
-"#),
+"#
+        ),
         r#"t.ods:2:33: error: `Array` takes one parameter kind, like `Array<i64>`
 type_def A "a" { parameters (x: Array<u32, u32>) }
                                 ^
@@ -130,9 +146,11 @@ type_def A "a" { parameters (x: Array<u32, u32>) }
 #[test]
 fn rule_default_valued_arguments() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (x: DefaultValued<u32>) }
-"#),
+"#
+        ),
         r#"t.ods:2:33: error: `DefaultValued` takes a parameter kind and a default `[{ expr }]`, like `DefaultValued<u32, [{ 1 }]>`
 type_def A "a" { parameters (x: DefaultValued<u32>) }
                                 ^
@@ -143,9 +161,11 @@ type_def A "a" { parameters (x: DefaultValued<u32>) }
 #[test]
 fn rule_optional_arguments() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (x: Optional<[{ 1 }]>) }
-"#),
+"#
+        ),
         r#"t.ods:2:33: error: `Optional` takes one parameter kind, like `Optional<u32>`
 type_def A "a" { parameters (x: Optional<[{ 1 }]>) }
                                 ^
@@ -156,9 +176,11 @@ type_def A "a" { parameters (x: Optional<[{ 1 }]>) }
 #[test]
 fn rule_kind_takes_no_arguments() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (x: u32<i64>) }
-"#),
+"#
+        ),
         r#"t.ods:2:33: error: parameter kind `u32` takes no template arguments: write `u32` alone
 type_def A "a" { parameters (x: u32<i64>) }
                                 ^
@@ -169,9 +191,11 @@ type_def A "a" { parameters (x: u32<i64>) }
 #[test]
 fn rule_param_type_without_rust_type() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 param_type Dim { summary "a dimension" }
-"#),
+"#
+        ),
         r#"t.ods:2:12: error: parameter type `Dim` needs a `rust_type`, like `rust_type "i64"`
 param_type Dim { summary "a dimension" }
            ^
@@ -182,9 +206,11 @@ param_type Dim { summary "a dimension" }
 #[test]
 fn rule_param_type_rust_type_not_a_type() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 param_type Dim { rust_type "not a type" }
-"#),
+"#
+        ),
         r#"t.ods:2:28: error: `rust_type` of parameter type `Dim` is not a Rust type: write one like `"i64"` or `"::std::string::String"`
 param_type Dim { rust_type "not a type" }
                            ^
@@ -195,10 +221,12 @@ param_type Dim { rust_type "not a type" }
 #[test]
 fn rule_duplicate_param_type() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 param_type Dim { rust_type "i64" }
 param_type Dim { rust_type "u64" }
-"#),
+"#
+        ),
         r#"t.ods:3:12: error: duplicate parameter type `Dim`: rename one of them
 param_type Dim { rust_type "u64" }
            ^
@@ -212,10 +240,12 @@ param_type Dim { rust_type "i64" }
 #[test]
 fn rule_unknown_type_interface() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_interface ShapedLike {}
 type_def A "a" [ShapedLik] {}
-"#),
+"#
+        ),
         r#"t.ods:3:17: error: unknown type interface `ShapedLik`: declare it with `type_interface` or `extern_interface`; did you mean `ShapedLike`?
 type_def A "a" [ShapedLik] {}
                 ^
@@ -226,9 +256,11 @@ type_def A "a" [ShapedLik] {}
 #[test]
 fn rule_op_trait_on_type() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" [Pure] {}
-"#),
+"#
+        ),
         r#"t.ods:2:17: error: `Pure` is an op trait or interface; a type can only list type interfaces (`type_interface`) and `extern_interface`s
 type_def A "a" [Pure] {}
                 ^
@@ -239,10 +271,12 @@ type_def A "a" [Pure] {}
 #[test]
 fn rule_attr_interface_on_type() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 attr_interface MemLike {}
 type_def A "a" [MemLike] {}
-"#),
+"#
+        ),
         r#"t.ods:3:17: error: `MemLike` is an attribute interface, but `A` is a type: list it on an `attr_def`
 type_def A "a" [MemLike] {}
                 ^
@@ -253,10 +287,12 @@ type_def A "a" [MemLike] {}
 #[test]
 fn rule_type_interface_on_op() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_interface ShapedLike {}
 op "x" [ShapedLike] {}
-"#),
+"#
+        ),
         r#"t.ods:3:9: error: `ShapedLike` is a type interface, not an op interface: list it on a `type_def`
 op "x" [ShapedLike] {}
         ^
@@ -267,10 +303,12 @@ op "x" [ShapedLike] {}
 #[test]
 fn rule_def_interface_arguments() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_interface ShapedLike {}
 type_def A "a" [ShapedLike<1>] {}
-"#),
+"#
+        ),
         r#"t.ods:3:17: error: `ShapedLike` expects 0 template arguments, but 1 was given
 type_def A "a" [ShapedLike<1>] {}
                 ^
@@ -281,12 +319,14 @@ type_def A "a" [ShapedLike<1>] {}
 #[test]
 fn rule_format_and_custom_assembly_on_type() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   format "`x`"
   custom_assembly
 }
-"#),
+"#
+        ),
         r#"t.ods:4:3: error: a type cannot have both `custom_assembly` and `format`: remove one
   custom_assembly
   ^
@@ -300,12 +340,14 @@ t.ods:3:3: note: format given here
 #[test]
 fn rule_def_field_twice() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 attr_def A "a" {
   parameters ()
   parameters ()
 }
-"#),
+"#
+        ),
         r#"t.ods:4:3: error: field `parameters` is given twice in attribute `A`; remove one
   parameters ()
   ^
@@ -319,9 +361,11 @@ t.ods:3:3: note: first given here
 #[test]
 fn rule_def_field_parse_error() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { paramters () }
-"#),
+"#
+        ),
         r#"t.ods:2:18: error: expected a type or attribute field such as `summary`, `description`, `parameters`, `mutable`, `format`, `builder`, `extra` or a flag like `has_verifier`, or `}`, found `paramters`
 type_def A "a" { paramters () }
                  ^
@@ -332,9 +376,11 @@ type_def A "a" { paramters () }
 #[test]
 fn rule_param_type_field_parse_error() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 param_type Dim { rust_typ "i64" }
-"#),
+"#
+        ),
         r#"t.ods:2:18: error: expected a parameter type field such as `summary`, `description`, `rust_type`, `parser`, `printer`, `default` or `comparator`, or `}`, found `rust_typ`
 param_type Dim { rust_typ "i64" }
                  ^
@@ -345,9 +391,11 @@ param_type Dim { rust_typ "i64" }
 #[test]
 fn rule_invalid_def_mnemonic() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "1a" {}
-"#),
+"#
+        ),
         r#"t.ods:2:10: error: invalid type mnemonic `1a`: use letters, digits, `_`, `$` and `.` (between words), starting with a letter or `_`
 type_def A "1a" {}
          ^
@@ -358,10 +406,12 @@ type_def A "1a" {}
 #[test]
 fn rule_duplicate_type_mnemonic() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {}
 type_def B "a" {}
-"#),
+"#
+        ),
         r#"t.ods:3:10: error: duplicate type mnemonic `a` in dialect `t`: give one of them another mnemonic
 type_def B "a" {}
          ^
@@ -375,13 +425,15 @@ type_def A "a" {}
 #[test]
 fn rule_duplicate_attr_mnemonic_with_enum_attr() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 enum E : i32 {
   attr EAttr dialect "e"
   a = 0
 }
 attr_def A "e" {}
-"#),
+"#
+        ),
         r#"t.ods:6:10: error: duplicate attribute mnemonic `e` in dialect `t`: give one of them another mnemonic
 attr_def A "e" {}
          ^
@@ -395,10 +447,12 @@ enum E : i32 {
 #[test]
 fn rule_duplicate_def_rust_name() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 op X "x" {}
 type_def X "a" {}
-"#),
+"#
+        ),
         r#"t.ods:3:10: error: duplicate Rust name `X`: a type or attribute needs a name no other item of the dialect uses; rename one of them
 type_def X "a" {}
          ^
@@ -412,9 +466,11 @@ op X "x" {}
 #[test]
 fn rule_invalid_def_rust_name() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 attr_def fn "a" {}
-"#),
+"#
+        ),
         r#"t.ods:2:10: error: `fn` is not a valid Rust identifier for the attribute's Rust name: choose another name
 attr_def fn "a" {}
          ^
@@ -425,13 +481,15 @@ attr_def fn "a" {}
 #[test]
 fn rule_duplicate_def_parameter() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32)
   mutable (x: Type)
   custom_assembly
 }
-"#),
+"#
+        ),
         r#"t.ods:4:12: error: duplicate parameter `x` in type `A`: rename one of them
   mutable (x: Type)
            ^
@@ -445,9 +503,11 @@ t.ods:3:15: note: first declared here
 #[test]
 fn rule_reserved_parameter_name() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (get: u32) }
-"#),
+"#
+        ),
         r#"t.ods:2:30: error: parameter name `get` is reserved: it would collide with a generated method of the type handle; choose another name
 type_def A "a" { parameters (get: u32) }
                              ^
@@ -458,9 +518,11 @@ type_def A "a" { parameters (get: u32) }
 #[test]
 fn rule_reserved_parameter_name_ty() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (ty: Type) }
-"#),
+"#
+        ),
         r#"t.ods:2:30: error: parameter name `ty` is reserved: it would collide with a generated method of the type handle; choose another name
 type_def A "a" { parameters (ty: Type) }
                              ^
@@ -471,9 +533,11 @@ type_def A "a" { parameters (ty: Type) }
 #[test]
 fn rule_parameter_name_keyword() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { parameters (type: Type) }
-"#),
+"#
+        ),
         r#"t.ods:2:30: error: `type` is not a valid Rust identifier for a parameter name: choose another name
 type_def A "a" { parameters (type: Type) }
                              ^
@@ -484,9 +548,11 @@ type_def A "a" { parameters (type: Type) }
 #[test]
 fn rule_two_self_type_parameters() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 attr_def A "a" { parameters (ty: SelfType, t2: SelfType) }
-"#),
+"#
+        ),
         r#"t.ods:2:44: error: attribute `A` has more than one `SelfType` parameter: keep one
 attr_def A "a" { parameters (ty: SelfType, t2: SelfType) }
                                            ^
@@ -500,12 +566,14 @@ attr_def A "a" { parameters (ty: SelfType, t2: SelfType) }
 #[test]
 fn rule_mutable_self_type() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 attr_def A "a" {
   mutable (ty: SelfType)
   custom_assembly
 }
-"#),
+"#
+        ),
         r#"t.ods:3:12: error: `SelfType` parameter `ty` cannot be mutable: move it to `parameters`
   mutable (ty: SelfType)
            ^
@@ -516,9 +584,11 @@ attr_def A "a" {
 #[test]
 fn rule_mutable_needs_custom_assembly() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { mutable (body: Array<Type>) }
-"#),
+"#
+        ),
         r#"t.ods:2:27: error: type `A` has mutable parameters, which a declarative format cannot read: add `custom_assembly` and write the parser and printer
 type_def A "a" { mutable (body: Array<Type>) }
                           ^
@@ -529,9 +599,11 @@ type_def A "a" { mutable (body: Array<Type>) }
 #[test]
 fn rule_invalid_def_builder_name() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" { builder fn [{ () }] [{ }] }
-"#),
+"#
+        ),
         r#"t.ods:2:18: error: `fn` is not a valid Rust identifier for a builder name: choose another name
 type_def A "a" { builder fn [{ () }] [{ }] }
                  ^
@@ -542,12 +614,14 @@ type_def A "a" { builder fn [{ () }] [{ }] }
 #[test]
 fn rule_format_unknown_parameter() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32)
   format "`<` $y `>`"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:15: error: unknown parameter `$y`: type `A` has no parameter of that name
   format "`<` $y `>`"
               ^
@@ -558,12 +632,14 @@ type_def A "a" {
 #[test]
 fn rule_format_parameter_bound_twice() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32)
   format "$x `,` $x"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:18: error: parameter `$x` is bound twice: bind each parameter once
   format "$x `,` $x"
                  ^
@@ -577,12 +653,14 @@ t.ods:4:11: note: first bound here
 #[test]
 fn rule_format_self_type() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 attr_def A "a" {
   parameters (x: u32, ty: SelfType)
   format "$x $ty"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:14: error: the `SelfType` parameter `$ty` cannot be in the format: it is the attribute's type, written after it (`#t.a<...> : type`)
   format "$x $ty"
              ^
@@ -593,12 +671,14 @@ attr_def A "a" {
 #[test]
 fn rule_format_ref_unbound() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32)
   format "custom<Foo>(ref($x)) $x"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:27: error: `ref($x)` needs `$x` bound earlier in the format
   format "custom<Foo>(ref($x)) $x"
                           ^
@@ -609,12 +689,14 @@ type_def A "a" {
 #[test]
 fn rule_format_params_after_parameter() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32, y: u32)
   format "$x params"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:14: error: `params` binds parameter `$x` again: leave `params` alone or bind no parameter separately
   format "$x params"
              ^
@@ -628,12 +710,14 @@ t.ods:4:11: note: first bound here
 #[test]
 fn rule_format_params_in_custom() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32)
   format "custom<Foo>(params)"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:23: error: expected an argument of the custom directive (`$x`, `ref($x)` or a `"Rust expression"`), found `params`
   format "custom<Foo>(params)"
                       ^
@@ -644,12 +728,14 @@ type_def A "a" {
 #[test]
 fn rule_format_struct_arguments() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32)
   format "struct(`x`)"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:18: error: `struct` takes parameters `$a, $b` or `params`, found `` `x` ``
   format "struct(`x`)"
                  ^
@@ -660,12 +746,14 @@ type_def A "a" {
 #[test]
 fn rule_format_custom_in_struct() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32)
   format "struct($x, custom<F>($x))"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:22: error: `struct` takes parameters `$a, $b` or `params`, found `custom`
   format "struct($x, custom<F>($x))"
                      ^
@@ -676,12 +764,14 @@ type_def A "a" {
 #[test]
 fn rule_format_qualified_not_type() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32)
   format "qualified($x)"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:21: error: `qualified` only applies to a parameter holding a type or an attribute, but `$x` is `u32`: remove `qualified`
   format "qualified($x)"
                     ^
@@ -692,12 +782,14 @@ type_def A "a" {
 #[test]
 fn rule_format_unknown_directive() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32)
   format "$x attr-dict"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:14: error: unknown directive `attr-dict` in type format; expected one of params, struct, custom, ref, qualified
   format "$x attr-dict"
              ^
@@ -708,12 +800,14 @@ type_def A "a" {
 #[test]
 fn rule_format_missing_parameter() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32, y: Type, z: Optional<u32>)
   format "`<` $x `>`"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:11: error: the format does not bind parameter `$y`: add `$y` (or `params`), or make the parameter `Optional<..>` or `DefaultValued<..>`
   format "`<` $x `>`"
           ^
@@ -724,12 +818,14 @@ type_def A "a" {
 #[test]
 fn rule_format_struct_then_comma() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32, y: Optional<u32>, z: u32)
   format "`<` struct($x, $y) `,` $z `>`"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:30: error: a `struct` with optional parameters cannot be followed by a `,` literal: the parser could not tell where the struct ends; use another literal
   format "`<` struct($x, $y) `,` $z `>`"
                              ^
@@ -740,12 +836,14 @@ type_def A "a" {
 #[test]
 fn rule_format_required_in_group() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32, y: Optional<u32>)
   format "(`x` $x $y^)?"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:16: error: parameter `$x` in an optional group, but it is neither `Optional` nor default-valued: move it out of the group or make it optional
   format "(`x` $x $y^)?"
                ^
@@ -756,12 +854,14 @@ type_def A "a" {
 #[test]
 fn rule_format_params_in_group() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (x: u32, y: Optional<u32>)
   format "(`<` params^ `>`)?"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:16: error: `params` binds parameter `$x` in an optional group, but it is neither `Optional` nor default-valued: move it out of the group or make it optional
   format "(`<` params^ `>`)?"
                ^
@@ -772,12 +872,14 @@ type_def A "a" {
 #[test]
 fn rule_format_literal_anchor() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (y: Optional<u32>)
   format "(`x`^ $y)?"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:12: error: the anchor of an optional group must be a parameter, `params`, `struct` or `custom<...>(...)`: move the `^`
   format "(`x`^ $y)?"
            ^
@@ -788,12 +890,14 @@ type_def A "a" {
 #[test]
 fn rule_format_custom_anchor_without_parameter() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (y: Optional<u32>)
   format "$y (`x` custom<F>(ref($y))^)?"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:19: error: a `custom` directive that binds no parameter cannot be the anchor of an optional group: anchor a parameter instead
   format "$y (`x` custom<F>(ref($y))^)?"
                   ^
@@ -804,12 +908,14 @@ type_def A "a" {
 #[test]
 fn rule_format_group_first_element() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (y: Optional<u32>)
   format "(struct($y)^)?"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:12: error: the first element of an optional group must be a literal or a parameter, so the parser can tell whether the group is present
   format "(struct($y)^)?"
            ^
@@ -820,12 +926,14 @@ type_def A "a" {
 #[test]
 fn rule_format_nested_group() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (y: Optional<u32>)
   format "((`x` $y^)?)?"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:12: error: optional groups can only be used at the top level of a format
   format "((`x` $y^)?)?"
            ^
@@ -836,12 +944,14 @@ type_def A "a" {
 #[test]
 fn rule_format_anchor_outside_group() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (y: u32)
   format "$y^"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:13: error: `^` marks the anchor of an optional group and is only allowed inside one
   format "$y^"
             ^
@@ -852,12 +962,14 @@ type_def A "a" {
 #[test]
 fn rule_format_ref_outside_custom() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (y: u32)
   format "$y ref($y)"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:14: error: `ref` is only allowed as an argument of `custom<...>`
   format "$y ref($y)"
              ^
@@ -868,12 +980,14 @@ type_def A "a" {
 #[test]
 fn rule_format_invalid_literal() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (y: u32)
   format "`#` $y"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:11: error: invalid literal `#`: use a keyword (letters, digits, `_`, `$`, `.`) or one of the punctuation tokens -> : , = < > ( ) [ ] { } ? + * ... |
   format "`#` $y"
           ^
@@ -884,12 +998,14 @@ type_def A "a" {
 #[test]
 fn rule_format_group_without_anchor() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (y: Optional<u32>)
   format "(`x` $y)?"
 }
-"#),
+"#
+        ),
         r#"t.ods:4:11: error: optional group has no anchor: mark the element whose presence decides the group with `^`
   format "(`x` $y)?"
           ^
@@ -900,12 +1016,14 @@ type_def A "a" {
 #[test]
 fn rule_format_string_outside_custom() {
     assert_eq!(
-        errors(r#"dialect t {}
+        errors(
+            r#"dialect t {}
 type_def A "a" {
   parameters (y: u32)
   format [{ $y "x" }]
 }
-"#),
+"#
+        ),
         r#"t.ods:4:16: error: a string is only allowed as an argument of `custom<...>`
   format [{ $y "x" }]
                ^
@@ -1002,7 +1120,9 @@ fn example_lowers_field_by_field() {
     }
     assert_eq!(p[4].kind_text, "DefaultValued<u32, [{ 1 }]>");
     // a param type with a `default` is default-valued when used plainly
-    assert!(matches!(&p[5].presence, ParamPresence::DefaultValued { default } if default.text.trim() == "-1"));
+    assert!(
+        matches!(&p[5].presence, ParamPresence::DefaultValued { default } if default.text.trim() == "-1")
+    );
 
     let f = st.def_format.as_ref().expect("format");
     assert!(!f.is_default);
@@ -1066,11 +1186,26 @@ fn prelude_param_types() {
     assert_eq!(
         names,
         [
-            "bool", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "String", "APInt",
-            "APFloat", "Type", "Attribute"
+            "bool",
+            "i8",
+            "i16",
+            "i32",
+            "i64",
+            "u8",
+            "u16",
+            "u32",
+            "u64",
+            "String",
+            "APInt",
+            "APFloat",
+            "Type",
+            "Attribute"
         ]
     );
-    assert!(m.param_types.iter().all(|p| p.parser.is_some() && p.printer.is_some()));
+    assert!(m
+        .param_types
+        .iter()
+        .all(|p| p.parser.is_some() && p.printer.is_some()));
 }
 
 #[test]
@@ -1125,5 +1260,21 @@ A pair.
 | `a` | `u32` | the first (a 32-bit unsigned integer) |
 | `b` | `Option<::ods_runtime::Type>` | a type (optional) |
 "
+    );
+}
+
+#[test]
+fn definition_ids_are_arena_positions() {
+    // a later definition's handle kind resolves to its own arena slot, whatever came before
+    let c = analyze(
+        "t.ods",
+        "dialect d {}\ntype_def A \"a\" {}\ntype_def A \"b\" {}\ntype_def B \"c\" {}\nattr_def X \"x\" { parameters (b: B) }\n",
+    );
+    let d = c.model.expect_err("duplicate Rust name");
+    assert_eq!(d.len(), 1);
+    let m = model("dialect d {}\ntype_def A \"a\" {}\ntype_def B \"c\" {}\nattr_def X \"x\" { parameters (b: B) }\n");
+    assert_eq!(
+        m.attr_defs[0].parameters[0].base,
+        ParamBase::TypeDef(TypeDefId(1))
     );
 }

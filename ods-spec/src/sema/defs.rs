@@ -49,15 +49,20 @@ pub(super) fn pkind_text(k: &PKind) -> String {
 }
 
 impl<'a> Sema<'a> {
+    /// Records a definition; its id is its position among the definitions of its kind (every
+    /// one is lowered, duplicates included, so ids match the arenas).
     pub(super) fn collect_def(&mut self, item: &'a Item, kind: DefKind, name: String) {
+        let index = self
+            .def_items
+            .iter()
+            .filter(|i| matches!(&i.kind, ItemKind::Def { kind: k, .. } if *k == kind))
+            .count() as u32;
         match kind {
             DefKind::Type => {
-                let id = TypeDefId(self.type_def_ids.len() as u32);
-                self.type_def_ids.entry(name).or_insert(id);
+                self.type_def_ids.entry(name).or_insert(TypeDefId(index));
             }
             DefKind::Attr => {
-                let id = AttrDefId(self.attr_def_ids.len() as u32);
-                self.attr_def_ids.entry(name).or_insert(id);
+                self.attr_def_ids.entry(name).or_insert(AttrDefId(index));
             }
         }
         self.def_items.push(item);
@@ -217,7 +222,7 @@ impl<'a> Sema<'a> {
                         r.name.span,
                         format!(
                             "`{name}` is an op trait or interface; {} can only list {} interfaces (`{}`) and `extern_interface`s",
-                            article_words(kind),
+                            article(kind),
                             kind_short(kind),
                             interface_keyword(kind)
                         ),
@@ -526,13 +531,6 @@ impl<'a> Sema<'a> {
 }
 
 fn article(kind: DefKind) -> &'static str {
-    match kind {
-        DefKind::Type => "a type",
-        DefKind::Attr => "an attribute",
-    }
-}
-
-fn article_words(kind: DefKind) -> &'static str {
     match kind {
         DefKind::Type => "a type",
         DefKind::Attr => "an attribute",
