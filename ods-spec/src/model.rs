@@ -5,7 +5,8 @@
 //! ([`crate::validate`]) checks it; code generation ([`crate::codegen`]) and documentation
 //! ([`crate::docgen`]) read only this module's types. Entities live in `Vec` arenas inside the
 //! [`Model`] and refer to each other by typed ids ([`ConstraintId`], [`EnumId`], [`InterfaceId`],
-//! [`OpId`]), so the model is plain data: `Clone`, comparable, and deterministic (no hash-map
+//! [`OpId`], [`TypeDefId`], [`AttrDefId`], [`ParamTypeId`], [`DefInterfaceId`]), so the model is
+//! plain data: `Clone`, comparable, and deterministic (no hash-map
 //! order reaches it).
 //!
 //! Rust code written by the dialect author (predicates, builder bodies, hooks, extra items) is

@@ -1278,3 +1278,18 @@ fn definition_ids_are_arena_positions() {
         ParamBase::TypeDef(TypeDefId(1))
     );
 }
+
+#[test]
+fn truncated_and_mangled_inputs_never_panic() {
+    // prefixes and suffixes of the example (cut every 23 characters) go through the whole
+    // front end and the doc generator without a panic
+    let text = EXAMPLE;
+    for (i, _) in text.char_indices().step_by(23) {
+        for candidate in [&text[..i], &text[i..]] {
+            let c = analyze("t.ods", candidate);
+            if let Ok(m) = c.model {
+                let _ = ods_spec::docgen::generate_markdown(&m);
+            }
+        }
+    }
+}

@@ -1,11 +1,13 @@
 //! The declarative assembly format of an op (`format "..."`): its parsed, bound and validated
-//! form, which the code generator (`codegen::format`) turns into a custom parser and printer.
+//! form, which the code generator (`codegen::format`) turns into a custom parser and printer;
+//! and the format of a dialect type or attribute ([`DefFormat`], `def.rs`).
 //!
 //! | file | owns |
 //! |---|---|
 //! | `mod.rs` | the types below (the contract between this stage and code generation) and [`analyze`] |
 //! | `parse.rs` | format text -> unbound elements, with syntax errors located in the `.ods` file |
 //! | `validate.rs` | binding `$names` to the op's entities, MLIR's format rules, type resolution |
+//! | `def.rs` | type and attribute formats: parsing, binding to parameters, MLIR's rules, the default format |
 //!
 //! The language is MLIR's (`docs/ods-language.md`, "Assembly format"): backtick literals,
 //! `$variables`, directives (`attr-dict`, `attr-dict-with-keyword`, `prop-dict`, `type`,
