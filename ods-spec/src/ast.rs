@@ -4,7 +4,7 @@
 //! order ([`Field`]) so that semantic analysis can report fields given twice; `///` doc comments
 //! are attached to items, fields, declarations and enum cases by the parser.
 
-use crate::model::{Code, Span};
+use crate::model::{Code, DefKind, Span};
 
 /// A parsed file.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -166,6 +166,50 @@ pub struct Decl {
     pub span: Span,
 }
 
+/// A parameter kind of a `type_def`/`attr_def` parameter as written: `u32`, `Array<i64>`,
+/// `DefaultValued<u32, [{ 1 }]>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PKind {
+    /// the kind's name (`u32`, `Array`, `Optional`, `DefaultValued`, `SelfType`, an enum, ...)
+    pub name: Ident,
+    /// the arguments in `<...>` (empty without them)
+    pub args: Vec<PKindArg>,
+    /// where the whole kind is
+    pub span: Span,
+}
+
+/// An argument of a generic parameter kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PKindArg {
+    /// another kind
+    Kind(PKind),
+    /// a code block (the default of `DefaultValued`)
+    Code(Code),
+}
+
+impl PKindArg {
+    /// Where the argument is.
+    pub fn span(&self) -> Span {
+        match self {
+            PKindArg::Kind(k) => k.span,
+            PKindArg::Code(c) => c.span,
+        }
+    }
+}
+
+/// `name: Kind` in the `parameters (...)` or `mutable (...)` of a `type_def`/`attr_def`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamDecl {
+    /// the name
+    pub name: Ident,
+    /// the kind
+    pub kind: PKind,
+    /// `///` docs
+    pub doc: String,
+    /// where
+    pub span: Span,
+}
+
 /// The value of an enum case: an integer or a group of other cases.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CaseValue {
@@ -243,6 +287,11 @@ pub enum FieldKind {
     Builder(Ident, Code, Code),
     /// `extra [{ }]`
     Extra(Code),
+    /// `parameters (...)` / `mutable (...)` of a `type_def` or `attr_def`
+    Parameters(Vec<ParamDecl>),
+    /// `parser`, `printer`, `default` or `comparator` `[{ }]` of a `param_type` (the keyword
+    /// says which)
+    ParamTypeCode(Code),
 }
 
 /// A field of an item.
@@ -294,6 +343,19 @@ pub enum ItemKind {
     Rust(Code),
     /// `extern_interface path::Name`
     ExternInterface,
+    /// `type_def RustName "mnemonic" [traits]` or `attr_def ...`
+    Def {
+        /// type or attribute
+        kind: DefKind,
+        /// the mnemonic string
+        mnemonic: Str,
+        /// the trait and interface list
+        traits: Vec<CRef>,
+    },
+    /// `param_type Name { }`
+    ParamType,
+    /// `type_interface Name { }` or `attr_interface Name { }`
+    DefInterface(DefKind),
 }
 
 /// A top-level item.

@@ -1,14 +1,16 @@
 //! Markdown dialect reference generation, in the spirit of `mlir-tblgen --gen-op-doc`: the
 //! dialect's title, summary and description, then one section per op (name, summary, syntax,
 //! description, traits, interfaces, tables of attributes, properties, operands, results,
-//! regions and successors), then the enums and the interfaces. Deterministic: everything
+//! regions and successors), then the dialect's types and attributes (syntax, description,
+//! interfaces, parameter tables, like `--gen-typedef-docs` / `--gen-attrdef-docs`), then the
+//! enums and the interfaces (op, type and attribute interfaces). Deterministic: everything
 //! follows model order, except the trait and interface lists, which are sorted as in MLIR.
 
 use std::fmt::Write;
 
 use crate::model::{
-    Arity, AttrKindDef, Docs, EnumDef, EnumKind, InterfaceDef, Model, OpDef, RegionConstraint,
-    TraitUse,
+    Arity, AttrKindDef, AttrOrTypeDef, DefParameter, Docs, EnumDef, EnumKind, InterfaceDef, Model,
+    OpDef, ParamBase, ParamPresence, RegionConstraint, TraitUse,
 };
 
 /// The markdown reference of the model's dialect.
@@ -23,16 +25,27 @@ pub fn generate_markdown(m: &Model) -> String {
             op_section(&mut out, m, op);
         }
     }
+    for (defs, title) in [(&m.type_defs, "Types"), (&m.attr_defs, "Attributes")] {
+        if !defs.is_empty() {
+            let _ = writeln!(out, "## {title}\n");
+            for d in defs {
+                def_section(&mut out, m, d);
+            }
+        }
+    }
     if !m.enums.is_empty() {
         out.push_str("## Enums\n\n");
         for e in &m.enums {
             enum_section(&mut out, e);
         }
     }
-    if !m.interfaces.is_empty() {
+    if !m.interfaces.is_empty() || !m.def_interfaces.is_empty() {
         out.push_str("## Interfaces\n\n");
         for i in &m.interfaces {
-            interface_section(&mut out, i);
+            interface_section(&mut out, i, "op");
+        }
+        for i in &m.def_interfaces {
+            interface_section(&mut out, &i.interface, i.kind.words());
         }
     }
     while out.ends_with("\n\n") {
@@ -289,6 +302,130 @@ fn op_section(out: &mut String, m: &Model, op: &OpDef) {
     }
 }
 
+/// The syntax block of a type or attribute: its declarative format after the name, or (default
+/// format, custom assembly) MLIR's listing of the parameters.
+fn def_syntax(d: &AttrOrTypeDef) -> String {
+    let head = format!("{}{}", d.kind.sigil(), d.full_name());
+    if let (Some(f), false) = (&d.format, d.custom_assembly) {
+        return format!("{head} {}", f.text.trim());
+    }
+    let params: Vec<&DefParameter> = d.parameters.iter().filter(|p| !p.is_self_type()).collect();
+    if params.is_empty() {
+        return head;
+    }
+    let mut s = format!("{head}<\n");
+    for (i, p) in params.iter().enumerate() {
+        let comma = if i + 1 < params.len() { "," } else { "" };
+        let _ = writeln!(s, "  {}{comma}   # {}", p.kind_text, p.name);
+    }
+    s.push('>');
+    s
+}
+
+/// What a parameter holds, in words, for the parameter table.
+fn param_words(m: &Model, b: &ParamBase) -> String {
+    match b {
+        ParamBase::Param(id) => m
+            .param_types
+            .get(id.index())
+            .map(|p| {
+                if p.docs.summary.is_empty() {
+                    format!("`{}`", p.name)
+                } else {
+                    p.docs.summary.clone()
+                }
+            })
+            .unwrap_or_default(),
+        ParamBase::Enum(id) => m
+            .enums
+            .get(id.index())
+            .map(|e| format!("a case of enum `{}`", e.name))
+            .unwrap_or_default(),
+        ParamBase::TypeDef(id) => m
+            .type_defs
+            .get(id.index())
+            .map(|t| format!("a `{}` type", t.rust_name))
+            .unwrap_or_default(),
+        ParamBase::AttrDef(id) => m
+            .attr_defs
+            .get(id.index())
+            .map(|t| format!("a `{}` attribute", t.rust_name))
+            .unwrap_or_default(),
+        ParamBase::Array(inner) => format!("an array of {}", param_words(m, inner)),
+        ParamBase::SelfType => "the attribute's type".to_string(),
+    }
+}
+
+fn param_rows(m: &Model, params: &[DefParameter]) -> Vec<Vec<String>> {
+    params
+        .iter()
+        .map(|p| {
+            let mut desc = param_words(m, &p.base);
+            if !p.doc.trim().is_empty() {
+                desc = format!("{} ({desc})", p.doc.trim());
+            }
+            match &p.presence {
+                ParamPresence::Required => {}
+                ParamPresence::Optional => desc.push_str(" (optional)"),
+                ParamPresence::DefaultValued { default } => {
+                    let _ = write!(desc, " (default `{}`)", default.text.trim());
+                }
+            }
+            let ty = if p.presence == ParamPresence::Optional {
+                format!("Option<{}>", p.rust_type)
+            } else {
+                p.rust_type.clone()
+            };
+            vec![
+                format!("`{}`", p.name),
+                format!("`{}`", cell(&ty)),
+                cell(&desc),
+            ]
+        })
+        .collect()
+}
+
+fn def_section(out: &mut String, m: &Model, d: &AttrOrTypeDef) {
+    let _ = writeln!(out, "### {}\n", d.rust_name);
+    push_docs(
+        out,
+        &Docs {
+            summary: d.docs.summary.clone(),
+            description: String::new(),
+        },
+        true,
+    );
+    let _ = writeln!(out, "Syntax:\n\n```\n{}\n```\n", def_syntax(d));
+    let desc = d.docs.description.trim();
+    if !desc.is_empty() {
+        let _ = writeln!(out, "{desc}\n");
+    }
+    let mut ifaces: Vec<String> = d
+        .interfaces
+        .iter()
+        .map(|i| i.path.rsplit("::").next().unwrap_or(&i.path).to_string())
+        .collect();
+    ifaces.sort();
+    ifaces.dedup();
+    if !ifaces.is_empty() {
+        let list: Vec<String> = ifaces.iter().map(|t| format!("`{t}`")).collect();
+        let _ = writeln!(out, "Interfaces: {}\n", list.join(", "));
+    }
+    for (params, title) in [
+        (&d.parameters, "Parameters"),
+        (&d.mutable_parameters, "Mutable parameters"),
+    ] {
+        if !params.is_empty() {
+            let _ = writeln!(out, "#### {title}:\n");
+            table(
+                out,
+                &["Parameter", "Rust type", "Description"],
+                &param_rows(m, params),
+            );
+        }
+    }
+}
+
 fn enum_section(out: &mut String, e: &EnumDef) {
     let _ = writeln!(out, "### {}\n", e.name);
     push_docs(out, &e.docs, true);
@@ -328,7 +465,7 @@ fn enum_section(out: &mut String, e: &EnumDef) {
     table(out, &["Symbol", "Value", "String", "Description"], &rows);
 }
 
-fn interface_section(out: &mut String, i: &InterfaceDef) {
+fn interface_section(out: &mut String, i: &InterfaceDef, owner: &str) {
     let _ = writeln!(out, "### {}\n", i.name);
     push_docs(out, &i.docs, true);
     if i.methods.is_empty() {
@@ -343,7 +480,10 @@ fn interface_section(out: &mut String, i: &InterfaceDef) {
             let _ = writeln!(out, "{d}\n");
         }
         if meth.is_static {
-            out.push_str("Static method: called on the op type, not on an instance.\n\n");
+            let _ = writeln!(
+                out,
+                "Static method: called on the {owner} type, not on an instance.\n"
+            );
         }
         if meth.default_body.is_none() {
             out.push_str("NOTE: This method *must* be implemented by the user.\n\n");

@@ -1,6 +1,7 @@
 //! `ods-spec`: the `.ods` op-definition language and its generators.
 //!
-//! A dialect author describes a dialect's operations, constraints, enums and interfaces in a
+//! A dialect author describes a dialect's operations, types, attributes, constraints, enums and
+//! interfaces in a
 //! `.ods` file; this crate turns it into Rust code that compiles against `ods-runtime`, and into
 //! markdown documentation. The pipeline, one module per stage:
 //!
@@ -9,7 +10,7 @@
 //! | parse | [`parser`] (grammar in `ods.pest`) | text -> spanned [`ast`] |
 //! | semantic analysis | [`sema`] | AST + prelude -> [`model::Model`] (names resolved, constraints instantiated) |
 //! | validation | [`validate`] | model -> diagnostics (all of them, sorted by position) |
-//! | assembly formats | [`format`](mod@format) | each op's `format` text -> bound, validated [`format::AsmFormat`] |
+//! | assembly formats | [`format`](mod@format) | each op's `format` text -> bound, validated [`format::AsmFormat`]; each type's and attribute's -> [`format::DefFormat`] |
 //! | Rust generation | [`codegen`] | model -> `TokenStream` |
 //! | docs generation | [`docgen`] | model -> markdown |
 //!

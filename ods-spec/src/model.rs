@@ -5,7 +5,8 @@
 //! ([`crate::validate`]) checks it; code generation ([`crate::codegen`]) and documentation
 //! ([`crate::docgen`]) read only this module's types. Entities live in `Vec` arenas inside the
 //! [`Model`] and refer to each other by typed ids ([`ConstraintId`], [`EnumId`], [`InterfaceId`],
-//! [`OpId`]), so the model is plain data: `Clone`, comparable, and deterministic (no hash-map
+//! [`OpId`], [`TypeDefId`], [`AttrDefId`], [`ParamTypeId`], [`DefInterfaceId`]), so the model is
+//! plain data: `Clone`, comparable, and deterministic (no hash-map
 //! order reaches it).
 //!
 //! Rust code written by the dialect author (predicates, builder bodies, hooks, extra items) is
@@ -141,6 +142,23 @@ id_type!(
     UserTraitId
 );
 
+id_type!(
+    /// Index of a type definition ([`AttrOrTypeDef`]) in [`Model::type_defs`].
+    TypeDefId
+);
+id_type!(
+    /// Index of an attribute definition ([`AttrOrTypeDef`]) in [`Model::attr_defs`].
+    AttrDefId
+);
+id_type!(
+    /// Index of a [`ParamTypeDef`] in [`Model::param_types`].
+    ParamTypeId
+);
+id_type!(
+    /// Index of a [`DefInterfaceDef`] in [`Model::def_interfaces`].
+    DefInterfaceId
+);
+
 /// Everything one compilation defines: one dialect and its ops, plus the constraints, enums and
 /// interfaces they use (instantiated, deduplicated, in first-use order).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -159,6 +177,15 @@ pub struct Model {
     pub ops: Vec<OpDef>,
     /// free Rust items (`rust [{ ... }]` at file level), emitted verbatim into the module
     pub items: Vec<Code>,
+    /// parameter kinds (`param_type`) of the prelude and the compiled file, in definition
+    /// order (prelude first); every one is here, used or not
+    pub param_types: Vec<ParamTypeDef>,
+    /// dialect types (`type_def`), in definition order
+    pub type_defs: Vec<AttrOrTypeDef>,
+    /// dialect attributes (`attr_def`), in definition order
+    pub attr_defs: Vec<AttrOrTypeDef>,
+    /// type and attribute interfaces (`type_interface`, `attr_interface`) of the compiled file
+    pub def_interfaces: Vec<DefInterfaceDef>,
 }
 
 impl Model {
@@ -177,6 +204,26 @@ impl Model {
     /// The op `id`.
     pub fn op(&self, id: OpId) -> &OpDef {
         &self.ops[id.index()]
+    }
+    /// The type definition `id`.
+    pub fn type_def(&self, id: TypeDefId) -> &AttrOrTypeDef {
+        &self.type_defs[id.index()]
+    }
+    /// The attribute definition `id`.
+    pub fn attr_def(&self, id: AttrDefId) -> &AttrOrTypeDef {
+        &self.attr_defs[id.index()]
+    }
+    /// The parameter kind `id`.
+    pub fn param_type(&self, id: ParamTypeId) -> &ParamTypeDef {
+        &self.param_types[id.index()]
+    }
+    /// The type or attribute interface `id`.
+    pub fn def_interface(&self, id: DefInterfaceId) -> &DefInterfaceDef {
+        &self.def_interfaces[id.index()]
+    }
+    /// Every type definition, then every attribute definition.
+    pub fn defs(&self) -> impl Iterator<Item = &AttrOrTypeDef> {
+        self.type_defs.iter().chain(&self.attr_defs)
     }
 }
 
@@ -922,6 +969,205 @@ pub struct EnumDef {
     pub attr_constraint: Option<ConstraintId>,
     /// where it is declared
     pub span: Span,
+}
+
+/// Whether a definition (or interface) is about types or attributes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum DefKind {
+    /// `type_def`, `type_interface`: written `!dialect.mnemonic<...>` in IR
+    Type,
+    /// `attr_def`, `attr_interface`: written `#dialect.mnemonic<...>` in IR
+    Attr,
+}
+
+impl DefKind {
+    /// `type` or `attribute`, for messages and docs.
+    pub fn words(self) -> &'static str {
+        match self {
+            DefKind::Type => "type",
+            DefKind::Attr => "attribute",
+        }
+    }
+    /// The sigil of the IR syntax: `!` for types, `#` for attributes.
+    pub fn sigil(self) -> char {
+        match self {
+            DefKind::Type => '!',
+            DefKind::Attr => '#',
+        }
+    }
+}
+
+/// A parameter kind (`param_type Name { ... }`, MLIR's `AttrOrTypeParameter`): how a parameter
+/// of a dialect type or attribute is stored, parsed, printed and compared. The prelude defines
+/// the standard ones (`bool`, the Rust integer types, `String`, `APInt`, `APFloat`, `Type`,
+/// `Attribute`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamTypeDef {
+    /// the name used in `parameters (x: Name)`
+    pub name: String,
+    /// docs; the summary describes the parameter in docs and messages
+    pub docs: Docs,
+    /// the Rust type of the stored value (`rust_type "i64"`); also what getters return
+    pub rust_type: String,
+    /// a Rust expression of type `Result<rust_type, Diagnostic>` reading the value with
+    /// `$_parser` (the runtime's attribute/type parser); `None`: the runtime's generic field
+    /// parser for `rust_type` (MLIR's `FieldParser<T>`)
+    pub parser: Option<Code>,
+    /// a Rust statement writing `$_self: &rust_type` with `$_printer`; `None`: the runtime's
+    /// generic field printer (MLIR's `printStrippedAttrOrType`)
+    pub printer: Option<Code>,
+    /// a Rust expression of `rust_type`: with it, a parameter of this kind is default-valued
+    /// when used plainly (MLIR's `defaultValue` makes a parameter optional)
+    pub default: Option<Code>,
+    /// a Rust boolean expression comparing `$_lhs` and `$_rhs` (both `&rust_type`); `None`:
+    /// `$_lhs == $_rhs`
+    pub comparator: Option<Code>,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// What a parameter of a dialect type or attribute holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParamBase {
+    /// a `param_type` (prelude or user)
+    Param(ParamTypeId),
+    /// an enum of the compiled file, written in its keyword form
+    Enum(EnumId),
+    /// a dialect type of the compiled file: the parameter is its typed handle
+    TypeDef(TypeDefId),
+    /// a dialect attribute of the compiled file: the parameter is its typed handle
+    AttrDef(AttrDefId),
+    /// `Array<P>` (MLIR's `ArrayRefParameter`): comma-separated elements
+    Array(Box<ParamBase>),
+    /// `SelfType` (attributes only): the attribute's type, written after it (`#d.a<...> :
+    /// i32`); never part of an assembly format
+    SelfType,
+}
+
+/// Whether a parameter may be left out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParamPresence {
+    /// always given
+    Required,
+    /// `Optional<P>` (MLIR's `OptionalParameter`): the getter returns `Option<rust type>`;
+    /// a format may leave it out and prints it only when present
+    Optional,
+    /// `DefaultValued<P, [{ expr }]>`, or a `param_type` with a `default`: absent means the
+    /// default, and a format prints it only when it differs from the default (by the
+    /// comparator)
+    DefaultValued {
+        /// the default, a Rust expression of the parameter's Rust type
+        default: Code,
+    },
+}
+
+/// A parameter of a dialect type or attribute (MLIR's `AttrOrTypeParameter`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefParameter {
+    /// the name (the getter's name and the `$name` of formats)
+    pub name: String,
+    /// doc from a `///` comment
+    pub doc: String,
+    /// what it holds
+    pub base: ParamBase,
+    /// required, optional or default-valued
+    pub presence: ParamPresence,
+    /// the Rust type of one value of `base`, as code generation writes it: a param type's
+    /// `rust_type`, an enum's or a definition's Rust name, `::std::vec::Vec<elem>` for arrays,
+    /// `::ods_runtime::Type` for `SelfType` (an `Optional` parameter's getter wraps it in
+    /// `Option`)
+    pub rust_type: String,
+    /// the kind as written, for docs (`DefaultValued<u32, [{ 1 }]>`)
+    pub kind_text: String,
+    /// where it is declared
+    pub span: Span,
+}
+
+impl DefParameter {
+    /// True for `Optional` and default-valued parameters (MLIR's `isOptional`).
+    pub fn is_optional(&self) -> bool {
+        !matches!(self.presence, ParamPresence::Required)
+    }
+    /// True for the `SelfType` parameter of an attribute.
+    pub fn is_self_type(&self) -> bool {
+        self.base == ParamBase::SelfType
+    }
+}
+
+/// A type or attribute interface (`type_interface` / `attr_interface`): becomes a Rust trait
+/// implemented by the handles of the types or attributes that list it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefInterfaceDef {
+    /// types or attributes
+    pub kind: DefKind,
+    /// the name, methods, docs and verifier, as for an op interface (the verifier checks
+    /// `$_self` with `$_ctx`)
+    pub interface: InterfaceDef,
+}
+
+/// A trait or interface listed on a type or attribute definition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefInterfaceUse {
+    /// the interface, when declared with `type_interface`/`attr_interface` in the compiled file
+    pub id: Option<DefInterfaceId>,
+    /// the Rust path of the trait (the name for local interfaces; the path of an
+    /// `extern_interface`)
+    pub path: String,
+    /// where it is named
+    pub span: Span,
+}
+
+/// A dialect type (`type_def`) or attribute (`attr_def`): MLIR's `TypeDef`/`AttrDef`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrOrTypeDef {
+    /// type or attribute
+    pub kind: DefKind,
+    /// the Rust handle name (`ShapeType`)
+    pub rust_name: String,
+    /// the mnemonic (`shape`), written `!dialect.shape` / `#dialect.shape` in IR
+    pub mnemonic: String,
+    /// the dialect's name (`test`)
+    pub dialect: String,
+    /// docs
+    pub docs: Docs,
+    /// parameters in declaration order: the uniquing key
+    pub parameters: Vec<DefParameter>,
+    /// `mutable (...)`: parameters outside the uniquing key, set once after creation (like
+    /// LLVM's identified structs); only with `custom_assembly`
+    pub mutable_parameters: Vec<DefParameter>,
+    /// traits and interfaces, in declaration order
+    pub interfaces: Vec<DefInterfaceUse>,
+    /// custom builders (`builder name [{ params }] [{ body }]`); the body returns the handle,
+    /// typically through the default `get`
+    pub builders: Vec<BuilderDef>,
+    /// `skip_default_builders`: no `get`/`get_checked` from all parameters
+    pub skip_default_builders: bool,
+    /// `has_verifier`: the user writes `fn verify(ctx, <parameters>) -> Result<(), Diagnostic>`,
+    /// run by `get_checked` and the parser
+    pub has_verifier: bool,
+    /// `custom_assembly`: the user writes the parser and printer
+    pub custom_assembly: bool,
+    /// the declarative format text (`format "..."`), if written
+    pub format: Option<Code>,
+    /// the parsed and validated format, filled in by the format stage: the written one, or the
+    /// default `` `<` params `>`` (nothing when there are no parameters) when neither `format`
+    /// nor `custom_assembly` is given; `None` with `custom_assembly`
+    pub def_format: Option<crate::format::DefFormat>,
+    /// extra Rust items for the handle's inherent `impl` (`extra [{ ... }]`)
+    pub extra: Vec<Code>,
+    /// where it is declared (its name)
+    pub span: Span,
+}
+
+impl AttrOrTypeDef {
+    /// The name in IR without the sigil: `dialect.mnemonic`.
+    pub fn full_name(&self) -> String {
+        format!("{}.{}", self.dialect, self.mnemonic)
+    }
+    /// The `SelfType` parameter's index, if any.
+    pub fn self_type_param(&self) -> Option<usize> {
+        self.parameters.iter().position(|p| p.is_self_type())
+    }
 }
 
 /// Severity of a diagnostic about `.ods` input.

@@ -6,7 +6,7 @@
 //! the grammar and attached here from the source text.
 
 use crate::ast::*;
-use crate::model::{Code, FileId, OdsDiagnostic, SourceMap, Span};
+use crate::model::{Code, DefKind, FileId, OdsDiagnostic, SourceMap, Span};
 use pest::iterators::Pair;
 use pest::Parser as _;
 
@@ -133,6 +133,8 @@ fn rule_words(r: Rule) -> &'static str {
         }
         Rule::trait_list => "a trait list `[...]`",
         Rule::decl => "a declaration `name: Constraint`",
+        Rule::param_decl => "a parameter `name: Kind`",
+        Rule::pkind => "a parameter kind",
         Rule::group => "a group `[case, ...]`",
         Rule::default_body => "`default`",
         _ => "",
@@ -144,8 +146,18 @@ fn context_words(positives: &[Rule]) -> Option<&'static str> {
     if has(Rule::kw_dialect) || has(Rule::kw_op) || has(Rule::file) || has(Rule::EOI) {
         Some(
             "an item such as `dialect`, `op`, `enum`, `bit_enum`, `type_constraint`, \
-             `attr_constraint`, `prop_constraint`, `trait`, `interface`, `extern_interface` or \
-             `rust`",
+             `attr_constraint`, `prop_constraint`, `trait`, `interface`, `extern_interface`, \
+             `type_def`, `attr_def`, `param_type`, `type_interface`, `attr_interface` or `rust`",
+        )
+    } else if has(Rule::kw_parameters) || has(Rule::def_flag) {
+        Some(
+            "a type or attribute field such as `summary`, `description`, `parameters`, \
+             `mutable`, `format`, `builder`, `extra` or a flag like `has_verifier`, or `}`",
+        )
+    } else if has(Rule::kw_parser) || has(Rule::kw_comparator) {
+        Some(
+            "a parameter type field such as `summary`, `description`, `rust_type`, `parser`, \
+             `printer`, `default` or `comparator`, or `}`",
         )
     } else if has(Rule::kw_arguments) || has(Rule::flag) {
         Some(
@@ -541,6 +553,37 @@ impl<'a> Builder<'a> {
                     ItemKind::Enum { storage }
                 };
             }
+            Rule::def_item => {
+                let kind = match inner.next() {
+                    Some(k) if k.as_str() == "attr_def" => DefKind::Attr,
+                    _ => DefKind::Type,
+                };
+                item.name = inner.next().map(|n| self.ident(n));
+                let mnemonic = self.next_string(&mut inner, span);
+                let mut traits = Vec::new();
+                if inner.peek().map(|p| p.as_rule()) == Some(Rule::trait_list) {
+                    if let Some(tl) = inner.next() {
+                        traits = kids(tl).map(|c| self.cref(c)).collect();
+                    }
+                }
+                item.kind = ItemKind::Def {
+                    kind,
+                    mnemonic,
+                    traits,
+                };
+            }
+            Rule::param_type_def => {
+                item.kind = ItemKind::ParamType;
+                item.name = inner.next().map(|n| self.ident(n));
+            }
+            Rule::def_interface => {
+                let kind = match inner.next() {
+                    Some(k) if k.as_str() == "attr_interface" => DefKind::Attr,
+                    _ => DefKind::Type,
+                };
+                item.kind = ItemKind::DefInterface(kind);
+                item.name = inner.next().map(|n| self.ident(n));
+            }
             Rule::op_def => {
                 if inner.peek().map(|p| p.as_rule()) == Some(Rule::ident) {
                     item.name = inner.next().map(|n| self.ident(n));
@@ -702,6 +745,46 @@ impl<'a> Builder<'a> {
         }
     }
 
+    fn param_decl(&mut self, p: Pair<'_, Rule>) -> ParamDecl {
+        let span = self.span(&p);
+        let doc = self.doc(&p);
+        let mut it = kids(p);
+        let name = it.next().map(|n| self.ident(n)).unwrap_or(Ident {
+            name: String::new(),
+            span,
+        });
+        let kind = match it.next() {
+            Some(k) => self.pkind(k),
+            None => PKind {
+                name: name.clone(),
+                args: Vec::new(),
+                span,
+            },
+        };
+        ParamDecl {
+            name,
+            kind,
+            doc,
+            span,
+        }
+    }
+
+    fn pkind(&mut self, p: Pair<'_, Rule>) -> PKind {
+        let span = self.span(&p);
+        let mut it = kids(p);
+        let name = it.next().map(|n| self.ident(n)).unwrap_or(Ident {
+            name: String::new(),
+            span,
+        });
+        let args = it
+            .map(|a| match a.as_rule() {
+                Rule::code => PKindArg::Code(self.code(a)),
+                _ => PKindArg::Kind(self.pkind(a)),
+            })
+            .collect();
+        PKind { name, args, span }
+    }
+
     fn decl(&mut self, p: Pair<'_, Rule>) -> Decl {
         let span = self.span(&p);
         let doc = self.doc(&p);
@@ -748,7 +831,15 @@ impl<'a> Builder<'a> {
             | Rule::primary_group
             | Rule::keyword_errors
             | Rule::flag
+            | Rule::def_flag
             | Rule::presence => FieldKind::Flag,
+            Rule::def_parameters | Rule::mutable_params => {
+                FieldKind::Parameters(it.map(|d| self.param_decl(d)).collect())
+            }
+            Rule::ptype_parser
+            | Rule::ptype_printer
+            | Rule::ptype_default
+            | Rule::ptype_comparator => FieldKind::ParamTypeCode(self.next_code(&mut it, span)),
             Rule::use_properties => {
                 FieldKind::UseProperties(it.next().map(|b| b.as_str() == "true").unwrap_or(true))
             }

@@ -17,6 +17,8 @@ use crate::ast::{
 };
 use crate::model::*;
 
+mod defs;
+
 /// How deep constraint definitions may refer to other constraints.
 const MAX_INSTANTIATION_DEPTH: usize = 64;
 
@@ -33,9 +35,12 @@ pub fn lower(
     sema.lower_dialect(user, FileId(user_file));
     sema.lower_enums();
     sema.lower_interfaces();
+    sema.lower_def_interfaces();
     sema.lower_traits();
+    sema.lower_param_types();
     sema.lower_discardables();
     sema.lower_ops();
+    sema.lower_defs();
     sema.check_user_constraints(user);
     for item in &user.items {
         if let ItemKind::Rust(code) = &item.kind {
@@ -114,6 +119,13 @@ struct Sema<'a> {
     dialect_items: Vec<&'a Item>,
     first_def: HashMap<(u8, String), Span>,
     model_index: HashMap<String, ConstraintId>,
+    param_type_items: Vec<&'a Item>,
+    param_types: HashMap<String, ParamTypeId>,
+    def_interface_items: Vec<&'a Item>,
+    def_interfaces: HashMap<String, DefInterfaceId>,
+    def_items: Vec<&'a Item>,
+    type_def_ids: HashMap<String, TypeDefId>,
+    attr_def_ids: HashMap<String, AttrDefId>,
 }
 
 /// Rust keywords that cannot be used as identifiers (getters get a trailing `_`).
@@ -398,6 +410,21 @@ fn is_single_field(keyword: &str) -> bool {
     )
 }
 
+/// `an op`, `a type` or `an attribute`: the item a field belongs to, in messages.
+fn item_article(item: &Item) -> &'static str {
+    match &item.kind {
+        ItemKind::Def {
+            kind: DefKind::Type,
+            ..
+        } => "a type",
+        ItemKind::Def {
+            kind: DefKind::Attr,
+            ..
+        } => "an attribute",
+        _ => "an op",
+    }
+}
+
 impl<'a> Sema<'a> {
     fn err(&mut self, span: Span, msg: impl Into<String>) {
         self.errors.push(OdsDiagnostic::new(span, msg));
@@ -466,6 +493,17 @@ impl<'a> Sema<'a> {
                 }
                 ItemKind::Op { .. } => self.op_items.push(item),
                 ItemKind::Rust(_) => {}
+                ItemKind::ParamType => {
+                    if self.define(5, "parameter type", &name, nspan) {
+                        self.param_type_items.push(item);
+                    }
+                }
+                ItemKind::DefInterface(_) => {
+                    if self.define(2, "interface", &name, nspan) {
+                        self.def_interface_items.push(item);
+                    }
+                }
+                ItemKind::Def { kind, .. } => self.collect_def(item, *kind, name),
             }
         }
     }
@@ -1515,7 +1553,7 @@ impl<'a> Sema<'a> {
         Some(op)
     }
 
-    /// Rule: `custom_assembly` together with `format`.
+    /// Rule: `custom_assembly` together with `format` (ops, types and attributes).
     fn check_format_and_custom(&mut self, item: &Item) {
         let format = item.fields.iter().find(|f| f.keyword == "format");
         let custom = item.fields.iter().find(|f| f.keyword == "custom_assembly");
@@ -1523,7 +1561,10 @@ impl<'a> Sema<'a> {
             self.errors.push(
                 OdsDiagnostic::new(
                     c.span,
-                    "an op cannot have both `custom_assembly` and `format`: remove one",
+                    format!(
+                        "{} cannot have both `custom_assembly` and `format`: remove one",
+                        item_article(item)
+                    ),
                 )
                 .with_note(fm.span, "format given here"),
             );
@@ -2134,6 +2175,10 @@ impl<'a> Sema<'a> {
             (Some(_), _) => name.to_string(),
             (None, Some(p)) => p.clone(),
             (None, None) if known.is_some() => name.to_string(),
+            (None, None) if self.def_interfaces.contains_key(name) => {
+                self.def_interface_on_op(r);
+                return None;
+            }
             (None, None) => {
                 let mut cands: Vec<&str> = NATIVE_TRAITS.iter().map(|(n, _)| *n).collect();
                 cands.extend(PARAM_TRAITS);
@@ -2443,6 +2488,9 @@ fn item_words(item: &Item) -> String {
         ItemKind::Enum { .. } | ItemKind::BitEnum { .. } => format!("enum `{n}`"),
         ItemKind::Interface => format!("interface `{n}`"),
         ItemKind::Trait => format!("trait `{n}`"),
+        ItemKind::DefInterface(_) => format!("interface `{n}`"),
+        ItemKind::Def { kind, .. } => format!("{} `{n}`", kind.words()),
+        ItemKind::ParamType => format!("parameter type `{n}`"),
         _ => format!("constraint `{n}`"),
     }
 }

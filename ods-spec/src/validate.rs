@@ -34,6 +34,19 @@ pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
         check_vov_segment_attr(m, op, &mut d);
         check_defaults(m, op, &mut d);
     }
+    check_def_mnemonics_unique(m, &mut d);
+    check_def_rust_names_unique(m, &mut d);
+    for def in m.defs() {
+        if check_def_mnemonic(def, &mut d) {
+            check_rust_ident(&def.rust_name, def_rust_name_words(def), def.span, &mut d);
+        }
+        for b in &def.builders {
+            check_rust_ident(&b.name, "a builder name", b.span, &mut d);
+        }
+        check_def_param_names(def, &mut d);
+        check_self_type_params(def, &mut d);
+        check_mutable_needs_custom_assembly(def, &mut d);
+    }
     for e in &m.enums {
         check_enum_cases(e, &mut d);
         for c in &e.cases {
@@ -103,6 +116,225 @@ fn check_rust_ident(name: &str, what: &str, span: Span, d: &mut Diags) {
         d.push(OdsDiagnostic::new(
             span,
             format!("`{name}` is not a valid Rust identifier for {what}: choose another name"),
+        ));
+    }
+}
+
+fn def_rust_name_words(def: &AttrOrTypeDef) -> &'static str {
+    match def.kind {
+        DefKind::Type => "the type's Rust name",
+        DefKind::Attr => "the attribute's Rust name",
+    }
+}
+
+/// Rule: a type or attribute mnemonic is `[A-Za-z_][A-Za-z0-9_$.]*` without empty
+/// `.`-separated parts (it is read as a keyword after `dialect.`).
+fn check_def_mnemonic(def: &AttrOrTypeDef, d: &mut Diags) -> bool {
+    let n = &def.mnemonic;
+    let ok = n.chars().next().is_some_and(is_ident_start)
+        && n.chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
+        && !n.ends_with('.')
+        && !n.contains("..");
+    if !ok {
+        d.push(OdsDiagnostic::new(
+            def.span,
+            format!(
+                "invalid {} mnemonic `{n}`: use letters, digits, `_`, `$` and `.` (between words), starting with a letter or `_`",
+                def.kind.words()
+            ),
+        ));
+    }
+    ok
+}
+
+/// Rule: mnemonics are unique among the dialect's types, and among its attributes (enum
+/// attributes declared `attr Name dialect "mnemonic"` included).
+fn check_def_mnemonics_unique(m: &Model, d: &mut Diags) {
+    let mut attrs: Vec<(&str, Span, bool)> = m
+        .enums
+        .iter()
+        .filter_map(|e| match &e.attr_form {
+            EnumAttrForm::Dialect { mnemonic, .. } => Some((mnemonic.as_str(), e.span, true)),
+            EnumAttrForm::Integer => None,
+        })
+        .collect();
+    attrs.extend(
+        m.attr_defs
+            .iter()
+            .map(|a| (a.mnemonic.as_str(), a.span, false)),
+    );
+    let types: Vec<(&str, Span, bool)> = m
+        .type_defs
+        .iter()
+        .map(|t| (t.mnemonic.as_str(), t.span, false))
+        .collect();
+    for (list, what) in [(types, "type"), (attrs, "attribute")] {
+        let mut sorted = list;
+        sorted.sort_by_key(|(_, s, _)| *s);
+        for (i, (name, span, _)) in sorted.iter().enumerate() {
+            if let Some((_, first, is_enum)) = sorted[..i].iter().find(|(n, _, _)| n == name) {
+                let note = if *is_enum {
+                    "first used here, by an enum attribute"
+                } else {
+                    "first used here"
+                };
+                d.push(
+                    OdsDiagnostic::new(
+                        *span,
+                        format!(
+                            "duplicate {what} mnemonic `{name}` in dialect `{}`: give one of them another mnemonic",
+                            m.dialect.name
+                        ),
+                    )
+                    .with_note(*first, note),
+                );
+            }
+        }
+    }
+}
+
+/// Rule: the Rust name of a type or attribute is unique among the Rust items of the module
+/// (ops, enums, interfaces, traits, the dialect type, other types and attributes).
+fn check_def_rust_names_unique(m: &Model, d: &mut Diags) {
+    let mut all: Vec<(&str, Span, bool)> = Vec::new();
+    all.push((m.dialect.rust_name.as_str(), m.dialect.span, false));
+    all.extend(m.ops.iter().map(|o| (o.rust_name.as_str(), o.span, false)));
+    all.extend(m.enums.iter().map(|e| (e.name.as_str(), e.span, false)));
+    all.extend(
+        m.interfaces
+            .iter()
+            .map(|i| (i.name.as_str(), i.span, false)),
+    );
+    all.extend(
+        m.def_interfaces
+            .iter()
+            .map(|i| (i.interface.name.as_str(), i.interface.span, false)),
+    );
+    all.extend(
+        m.user_traits
+            .iter()
+            .map(|t| (t.name.as_str(), t.span, false)),
+    );
+    all.extend(m.defs().map(|t| (t.rust_name.as_str(), t.span, true)));
+    all.sort_by_key(|(_, s, _)| *s);
+    for (i, (name, span, is_def)) in all.iter().enumerate() {
+        let Some((_, first, first_is_def)) = all[..i].iter().find(|(n, _, _)| n == name) else {
+            continue;
+        };
+        if *is_def || *first_is_def {
+            d.push(
+                OdsDiagnostic::new(
+                    *span,
+                    format!("duplicate Rust name `{name}`: a type or attribute needs a name no other item of the dialect uses; rename one of them"),
+                )
+                .with_note(*first, "first used here"),
+            );
+        }
+    }
+}
+
+/// Parameter names that would collide with the methods generated on a type or attribute
+/// handle (`Self::get(ctx, ...)`, `get_checked`, the conversions to and from `Type` and
+/// `Attribute`, the parser and printer hooks, the verifier hook, ...).
+pub const RESERVED_PARAM_NAMES: &[&str] = &[
+    "get",
+    "get_checked",
+    "verify",
+    "parse",
+    "print",
+    "from_type",
+    "from_attr",
+    "as_type",
+    "as_attr",
+    "ctx",
+    "context",
+    "ty",
+    "mnemonic",
+    "dialect",
+    "type_id",
+    "storage",
+    "params",
+];
+
+/// Rules: parameter names (mutable ones included) are valid Rust identifiers, unique in
+/// their definition, and not reserved (`ty` only for the `SelfType` parameter).
+fn check_def_param_names(def: &AttrOrTypeDef, d: &mut Diags) {
+    let all: Vec<&DefParameter> = def
+        .parameters
+        .iter()
+        .chain(&def.mutable_parameters)
+        .collect();
+    for (i, p) in all.iter().enumerate() {
+        if let Some(first) = all[..i].iter().find(|q| q.name == p.name) {
+            d.push(
+                OdsDiagnostic::new(
+                    p.span,
+                    format!(
+                        "duplicate parameter `{}` in {} `{}`: rename one of them",
+                        p.name,
+                        def.kind.words(),
+                        def.rust_name
+                    ),
+                )
+                .with_note(first.span, "first declared here"),
+            );
+            continue;
+        }
+        if syn::parse_str::<syn::Ident>(&p.name).is_err() {
+            check_rust_ident(&p.name, "a parameter name", p.span, d);
+            continue;
+        }
+        let self_ty = p.name == "ty" && p.is_self_type();
+        if RESERVED_PARAM_NAMES.contains(&p.name.as_str()) && !self_ty {
+            d.push(OdsDiagnostic::new(
+                p.span,
+                format!(
+                    "parameter name `{}` is reserved: it would collide with a generated method of the {} handle; choose another name",
+                    p.name,
+                    def.kind.words()
+                ),
+            ));
+        }
+    }
+}
+
+/// Rules: an attribute has at most one `SelfType` parameter, and it is not mutable.
+fn check_self_type_params(def: &AttrOrTypeDef, d: &mut Diags) {
+    let selfs: Vec<&DefParameter> = def.parameters.iter().filter(|p| p.is_self_type()).collect();
+    if let [first, .., last] = selfs.as_slice() {
+        d.push(
+            OdsDiagnostic::new(
+                last.span,
+                format!(
+                    "attribute `{}` has more than one `SelfType` parameter: keep one",
+                    def.rust_name
+                ),
+            )
+            .with_note(first.span, "first declared here"),
+        );
+    }
+    for p in def.mutable_parameters.iter().filter(|p| p.is_self_type()) {
+        d.push(OdsDiagnostic::new(
+            p.span,
+            format!(
+                "`SelfType` parameter `{}` cannot be mutable: move it to `parameters`",
+                p.name
+            ),
+        ));
+    }
+}
+
+/// Rule: a definition with `mutable` parameters writes its own parser and printer.
+fn check_mutable_needs_custom_assembly(def: &AttrOrTypeDef, d: &mut Diags) {
+    if let (Some(p), false) = (def.mutable_parameters.first(), def.custom_assembly) {
+        d.push(OdsDiagnostic::new(
+            p.span,
+            format!(
+                "{} `{}` has mutable parameters, which a declarative format cannot read: add `custom_assembly` and write the parser and printer",
+                def.kind.words(),
+                def.rust_name
+            ),
         ));
     }
 }

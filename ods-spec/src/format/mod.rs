@@ -1,11 +1,13 @@
 //! The declarative assembly format of an op (`format "..."`): its parsed, bound and validated
-//! form, which the code generator (`codegen::format`) turns into a custom parser and printer.
+//! form, which the code generator (`codegen::format`) turns into a custom parser and printer;
+//! and the format of a dialect type or attribute ([`DefFormat`], `def.rs`).
 //!
 //! | file | owns |
 //! |---|---|
 //! | `mod.rs` | the types below (the contract between this stage and code generation) and [`analyze`] |
 //! | `parse.rs` | format text -> unbound elements, with syntax errors located in the `.ods` file |
 //! | `validate.rs` | binding `$names` to the op's entities, MLIR's format rules, type resolution |
+//! | `def.rs` | type and attribute formats: parsing, binding to parameters, MLIR's rules, the default format |
 //!
 //! The language is MLIR's (`docs/ods-language.md`, "Assembly format"): backtick literals,
 //! `$variables`, directives (`attr-dict`, `attr-dict-with-keyword`, `prop-dict`, `type`,
@@ -13,6 +15,7 @@
 //! `custom<Name>(...)` with `ref(...)`, `oilist(...)`), optional groups with an anchor `^` and an
 //! else group.
 
+mod def;
 mod parse;
 mod validate;
 
@@ -152,6 +155,88 @@ pub struct OIClause {
     pub span: Span,
 }
 
+/// A validated assembly format of a dialect type or attribute (MLIR's attribute and type
+/// declarative format), bound to its definition's parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefFormat {
+    /// the top-level elements, in order
+    pub elements: Vec<DefElement>,
+    /// `true` when no format was written and this is the default `` `<` params `>`` (or
+    /// nothing, for a definition without parameters); the spans then point at the definition
+    pub is_default: bool,
+    /// where the format text is (the definition's name for the default format)
+    pub span: Span,
+}
+
+/// One element of a type or attribute format, with where it is written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefElement {
+    /// what it is
+    pub kind: DefElementKind,
+    /// its text in the `.ods` file
+    pub span: Span,
+}
+
+/// The kinds of elements of a type or attribute format. Parameters are indices into
+/// [`AttrOrTypeDef::parameters`](crate::model::AttrOrTypeDef::parameters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DefElementKind {
+    /// a literal keyword or punctuation, without the backticks (never empty, a space or a
+    /// newline)
+    Literal(String),
+    /// `` ` ` ``: an explicit space
+    Space,
+    /// `` `\n` ``: a newline
+    Newline,
+    /// ``` `` ```: no space before the next element
+    NoSpace,
+    /// `$name`, or `qualified($name)` (printed with its dialect prefix)
+    Param {
+        /// the parameter
+        param: usize,
+        /// `qualified(...)`
+        qualified: bool,
+    },
+    /// `params`: every parameter but `SelfType`, in order, comma-separated
+    Params(Vec<usize>),
+    /// `struct($a, $b)` or `struct(params)`: `name = value` pairs, comma-separated, in any
+    /// order when parsed
+    Struct(Vec<usize>),
+    /// `custom<Name>(args)`: the user's `parse_<snake name>` / `print_<snake name>`
+    Custom {
+        /// `Name` as written
+        name: String,
+        /// the arguments, in order
+        args: Vec<DefCustomArg>,
+    },
+    /// `( then )?` or `( then ) : ( else )?`
+    Optional(DefOptionalGroup),
+}
+
+/// An argument of a `custom<Name>(...)` directive in a type or attribute format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DefCustomArg {
+    /// `$name`: parsed by the custom parser
+    Param(usize),
+    /// `ref($name)`: bound earlier, passed in
+    Ref(usize),
+    /// a `"Rust expression"`, passed verbatim
+    Expr(String),
+}
+
+/// An optional group of a type or attribute format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefOptionalGroup {
+    /// the elements printed when the anchor is present (absent, if `inverted`)
+    pub then: Vec<DefElement>,
+    /// the elements printed otherwise (empty if none)
+    pub else_elements: Vec<DefElement>,
+    /// index of the element marked `^`: into `then`, or into `else_elements` when `inverted`
+    pub anchor: usize,
+    /// the anchor is in the else group
+    pub inverted: bool,
+}
+
 /// Where the parser gets an operand's or result's type from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TypeSource {
@@ -198,8 +283,9 @@ pub fn analyze(model: &Model, op: &OpDef) -> Result<Option<AsmFormat>, Vec<OdsDi
     validate::bind(model, op, text, elements).map(Some)
 }
 
-/// Analyzes the format of every op of `model` and stores the result in `OpDef::asm_format`.
-/// Reports every error of every op, sorted by position.
+/// Analyzes the format of every op of `model` and stores the result in `OpDef::asm_format`,
+/// and the format of every type and attribute definition in `AttrOrTypeDef::def_format`.
+/// Reports every error of every op and definition, sorted by position.
 pub fn attach(model: &mut Model) -> Result<(), Vec<OdsDiagnostic>> {
     let mut errors = Vec::new();
     let mut formats = Vec::with_capacity(model.ops.len());
@@ -212,12 +298,36 @@ pub fn attach(model: &mut Model) -> Result<(), Vec<OdsDiagnostic>> {
             }
         }
     }
+    let mut type_formats = Vec::with_capacity(model.type_defs.len());
+    for d in &model.type_defs {
+        type_formats.push(
+            def::analyze(model, d)
+                .map_err(|mut e| errors.append(&mut e))
+                .ok()
+                .flatten(),
+        );
+    }
+    let mut attr_formats = Vec::with_capacity(model.attr_defs.len());
+    for d in &model.attr_defs {
+        attr_formats.push(
+            def::analyze(model, d)
+                .map_err(|mut e| errors.append(&mut e))
+                .ok()
+                .flatten(),
+        );
+    }
     if !errors.is_empty() {
         errors.sort_by_key(|d| (d.span.file, d.span.start, d.span.end));
         return Err(errors);
     }
     for (op, f) in model.ops.iter_mut().zip(formats) {
         op.asm_format = f;
+    }
+    for (d, f) in model.type_defs.iter_mut().zip(type_formats) {
+        d.def_format = f;
+    }
+    for (d, f) in model.attr_defs.iter_mut().zip(attr_formats) {
+        d.def_format = f;
     }
     Ok(())
 }

@@ -12,7 +12,7 @@ use crate::model::{Code, OdsDiagnostic, OpDef, Span};
 
 /// One token of format text, with its byte range in the text.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Tok {
+pub(super) enum Tok {
     /// `` `text` `` (contents without backticks)
     Literal(String),
     /// `$name`
@@ -26,14 +26,14 @@ enum Tok {
     End,
 }
 
-struct Lexer<'t> {
-    text: &'t str,
-    pos: usize,
+pub(super) struct Lexer<'t> {
+    pub(super) text: &'t str,
+    pub(super) pos: usize,
 }
 
 impl Lexer<'_> {
     /// The next token and its byte range, or an error message with its range.
-    fn next(&mut self) -> Result<(Tok, usize, usize), (String, usize, usize)> {
+    pub(super) fn next(&mut self) -> Result<(Tok, usize, usize), (String, usize, usize)> {
         let b = self.text.as_bytes();
         while self.pos < b.len() && b[self.pos].is_ascii_whitespace() {
             self.pos += 1;
@@ -688,7 +688,7 @@ fn is_keyword(l: &str) -> bool {
 }
 
 /// A keyword (`[A-Za-z_][A-Za-z0-9_$.]*`) or a punctuation token MLIR's lexer knows.
-fn valid_literal(l: &str) -> bool {
+pub(super) fn valid_literal(l: &str) -> bool {
     if is_keyword(l) {
         return l
             .chars()
