@@ -1,55 +1,70 @@
-//! The `ub` dialect: generated from `ods/ub.ods`, plus the `#ub.poison` attribute (its parse
-//! hook and helpers), `ub.poison`'s folder and the constant materializer.
+//! The `ub` dialect: generated from `ods/ub.ods`, plus the `#ub.poison` attribute (a
+//! parameterless attribute definition and its helpers), `ub.poison`'s folder and the constant
+//! materializer.
 
 include!(concat!(env!("OUT_DIR"), "/ub.rs"));
 
 use ods_runtime::ir::attributes::{AttrKind, Location};
-use ods_runtime::ir::registry::{AttrHookError, FoldResult};
-use ods_runtime::{Attribute, Context, Op, Type};
+use ods_runtime::ir::defs::DefParams;
+use ods_runtime::ir::registry::{AttrDefinition, DialectAsmParser, DialectAsmPrinter, FoldResult};
+use ods_runtime::{Attribute, Context, Diagnostic, Op, Type};
 
-/// The structure of `#ub.poison`, if the `ub` dialect name was ever interned.
-fn poison_kind(ctx: &Context) -> Option<AttrKind> {
-    Some(AttrKind::Opaque {
-        dialect: ctx.lookup_symbol("ub")?,
-        data: "poison".into(),
-    })
-}
+/// The parameter storage of `#ub.poison` (MLIR's `PoisonAttr`): it has no parameters, so
+/// there is one such attribute per context.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct PoisonAttrStorage;
 
-/// Registers the `#ub.poison` attribute's parse hook and interns the attribute. The generated
+/// The attribute definition of `#ub.poison`.
+pub const POISON_ATTR: AttrDefinition = AttrDefinition {
+    dialect: "ub",
+    mnemonic: "poison",
+    storage: std::any::TypeId::of::<PoisonAttrStorage>,
+    parse: parse_poison,
+    print: print_poison,
+    ty: None,
+};
+
+/// Registers the `#ub.poison` attribute definition and interns the attribute. The generated
 /// `register` calls this first (it is listed as a dependent dialect).
 pub fn register_attributes(ctx: &mut Context) {
-    ctx.register_attr_hook("ub", "poison", parse_poison);
-    let dialect = ctx.symbol("ub");
-    ctx.intern_attr(AttrKind::Opaque {
-        dialect,
-        data: "poison".into(),
-    });
+    let def = ctx.register_attr_def(POISON_ATTR);
+    ctx.dialect_attr(def, DefParams::new(PoisonAttrStorage));
 }
 
-/// The parse hook of `#ub.poison`: the attribute has no parameters, and like MLIR's parser
+/// Parses what follows `#ub.poison`: the attribute has no parameters, and like MLIR's parser
 /// it ignores whatever follows the mnemonic.
-fn parse_poison(ctx: &mut Context, _body: &str) -> Result<Attribute, AttrHookError> {
-    let dialect = ctx.symbol("ub");
-    Ok(ctx.intern_attr(AttrKind::Opaque {
-        dialect,
-        data: "poison".into(),
-    }))
+fn parse_poison(
+    p: &mut DialectAsmParser<'_, '_>,
+    _ty: Option<Type>,
+) -> Result<Attribute, Diagnostic> {
+    let ctx = p.ctx();
+    let def = ctx.attr_def_id(&POISON_ATTR);
+    Ok(ctx.dialect_attr(def, DefParams::new(PoisonAttrStorage)))
 }
+
+/// Prints what follows `#ub.poison`: nothing.
+fn print_poison(_: &mut DialectAsmPrinter<'_, '_>, _: Attribute) {}
 
 /// `#ub.poison`. [`register_attributes`] interns it, so it is found whenever the dialect is
 /// registered; on a context without the `ub` dialect (where no op could hold it) this gives
 /// the unit attribute instead.
 pub fn poison_attr(ctx: &Context) -> Attribute {
-    poison_kind(ctx)
-        .and_then(|k| ctx.lookup_attr(&k))
+    ctx.registry
+        .attr_def_of_storage(std::any::TypeId::of::<PoisonAttrStorage>())
+        .and_then(|def| {
+            ctx.lookup_attr(&AttrKind::Dialect {
+                def,
+                params: DefParams::new(PoisonAttrStorage),
+            })
+        })
         .unwrap_or(ctx.common.unit)
 }
 
 /// Whether `a` is a poison attribute (MLIR's `PoisonAttrInterface`; `#ub.poison` is its only
 /// implementation).
+#[inline]
 pub fn is_poison_attr(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Opaque { dialect, data }
-        if ctx.str(*dialect) == "ub" && &**data == "poison")
+    ctx.attr_params::<PoisonAttrStorage>(a).is_some()
 }
 
 /// The first poison among constant operands: MLIR 22's `CommonFolders.h` returns it as the

@@ -476,6 +476,11 @@ impl FastMath {
             dialect: "test",
             mnemonic: "fastmath",
             bare: false,
+            storage: ::ods_runtime::ods::enums::EnumAttrStorage {
+                def: Self::ATTR_DEFINITION,
+                pack: Self::__ods_pack,
+                unpack: Self::__ods_unpack,
+            },
         },
     };
     /// `none`
@@ -534,38 +539,57 @@ impl FastMath {
     pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
         ::ods_runtime::ods::enums::to_attr(ctx, &Self::__ODS_INFO, self.0 as u64)
     }
-    /// The value of an attribute of exactly this enum's form, if it holds a valid value.
+    /// The value stored in this enum's dialect attribute (`None` for any other attribute).
+    #[inline]
     pub fn from_attr(
         ctx: &::ods_runtime::Context,
         a: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ::ods_runtime::ods::enums::attr_value(ctx, &Self::__ODS_INFO, a)
-            .and_then(|v| Self::from_bits(v as u32))
+        ctx.attr_params::<Self>(a).copied()
     }
-    /// Like `from_attr`, but accepting an integer attribute of any integer type, dropping
-    /// unknown bits of bit enums, and never failing: an attribute holding no valid value
-    /// (only possible in IR that does not verify) gives the first case (integer enums) or
-    /// no bits (bit enums). Typed attribute getters use this.
+    /// Like `from_attr`, but never failing: another attribute (only possible in IR that
+    /// does not verify) gives the first case (integer enums) or no bits (bit enums).
+    /// Typed attribute getters use this.
+    #[inline]
     pub fn from_attr_lossy(
         ctx: &::ods_runtime::Context,
         a: ::ods_runtime::Attribute,
     ) -> Self {
-        match ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a)
-            .and_then(|v| Self::from_bits(v as u32))
-        {
-            ::core::option::Option::Some(v) => v,
+        match ctx.attr_params::<Self>(a) {
+            ::core::option::Option::Some(v) => *v,
             ::core::option::Option::None => Self(0),
         }
     }
-    #[doc(hidden)]
-    pub fn __ods_parse_attr(
-        ctx: &mut ::ods_runtime::Context,
-        body: &str,
-    ) -> ::core::result::Result<
-        ::ods_runtime::Attribute,
-        ::ods_runtime::ir::registry::AttrHookError,
-    > {
-        ::ods_runtime::ods::enums::parse_hook(ctx, &Self::__ODS_INFO, body)
+    /// The attribute definition `#test.fastmath<...>`, whose parameter storage is a `FastMath`
+    /// (registered by the dialect's `register`).
+    pub const ATTR_DEFINITION: ::ods_runtime::ir::registry::AttrDefinition = ::ods_runtime::ir::registry::AttrDefinition {
+        dialect: "test",
+        mnemonic: "fastmath",
+        storage: ::core::any::TypeId::of::<Self>,
+        parse: Self::__ods_parse_attr,
+        print: Self::__ods_print_attr,
+        ty: ::core::option::Option::None,
+    };
+    fn __ods_parse_attr(
+        p: &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_>,
+        _ty: ::core::option::Option<::ods_runtime::Type>,
+    ) -> ::core::result::Result<::ods_runtime::Attribute, ::ods_runtime::Diagnostic> {
+        ::ods_runtime::ods::enums::parse_attr(p, &Self::__ODS_INFO)
+    }
+    fn __ods_print_attr(
+        p: &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>,
+        a: ::ods_runtime::Attribute,
+    ) {
+        ::ods_runtime::ods::enums::print_attr(p, &Self::__ODS_INFO, a)
+    }
+    fn __ods_pack(v: u64) -> ::ods_runtime::ir::defs::DefParams {
+        ::ods_runtime::ir::defs::DefParams::new(Self::from_bits_truncate(v as u32))
+    }
+    fn __ods_unpack(
+        ctx: &::ods_runtime::Context,
+        a: ::ods_runtime::Attribute,
+    ) -> ::core::option::Option<u64> {
+        ctx.attr_params::<Self>(a).map(|&v| v.0 as u64)
     }
 }
 impl ::core::ops::BitOr for FastMath {
@@ -681,7 +705,7 @@ pub fn __ods_verify_shaped_thing(
 "##;
 
 const REGISTRATION: &str = r##"fn f() {
-    ctx.register_attr_hook("test", "fastmath", FastMath::__ods_parse_attr);
+    ctx.register_attr_def(FastMath::ATTR_DEFINITION);
     {
         fn __ods_cast(op: &::ods_runtime::Op) -> &dyn ShapedThing {
             CmpOp::from_op_ref(op)
@@ -817,6 +841,38 @@ fn front_end_enums_generate() {
     let reg = enums::gen_enum_registration(&m);
     assert_eq!(
         pretty(quote::quote! { fn r() { #reg } }),
-        "fn r() {\n    ctx.register_attr_hook(\"t\", \"fastmath\", FastMath::__ods_parse_attr);\n}\n"
+        "fn r() {\n    ctx.register_attr_def(FastMath::ATTR_DEFINITION);\n}\n"
+    );
+}
+
+#[test]
+fn dialect_form_integer_enums_store_their_value() {
+    let src = "dialect t { summary \"t\" }\n\
+               enum Pred : i32 {\n  eq = 0\n  slt = 2\n  attr PredAttr dialect \"pred\" bare\n}\n\
+               enum Plain : i64 {\n  a = 0\n  b = 1\n  attr PlainAttr\n}\n";
+    let c = ods_spec::analyze("t.ods", src);
+    let m = match c.model {
+        Ok(m) => m,
+        Err(d) => panic!("{}", ods_spec::render_diagnostics(&c.sources, &d)),
+    };
+    let pred = pretty(enums::gen_enum(&m, &m.enums[0]));
+    // the attribute stores the enum itself; getters read it back without parsing
+    for want in [
+        "bare: true,\n            storage: ::ods_runtime::ods::enums::EnumAttrStorage {",
+        "        ctx.attr_params::<Self>(a).copied()\n",
+        "        storage: ::core::any::TypeId::of::<Self>,\n",
+        "            match Self::from_value(v as u32 as i32) {\n                ::core::option::Option::Some(v) => v,\n                ::core::option::Option::None => Self::Eq,\n            },\n",
+        "        ctx.attr_params::<Self>(a).map(|&v| v.to_value() as u64)\n",
+    ] {
+        assert!(pred.contains(want), "missing {want:?} in\n{pred}");
+    }
+    // an integer-form enum is a builtin integer attribute: no definition
+    let plain = pretty(enums::gen_enum(&m, &m.enums[1]));
+    assert!(plain.contains("attr: ::ods_runtime::ods::enums::EnumAttrKind::Integer,"));
+    assert!(!plain.contains("ATTR_DEFINITION"), "{plain}");
+    let reg = enums::gen_enum_registration(&m);
+    assert_eq!(
+        pretty(quote::quote! { fn r() { #reg } }),
+        "fn r() {\n    ctx.register_attr_def(Pred::ATTR_DEFINITION);\n}\n"
     );
 }

@@ -2,6 +2,10 @@
 //! function of N ops (one third each `kitchen.addi`, `kitchen.attrs`, `kitchen.segments`):
 //!
 //! * `addi_lhs`: `AddIOp::lhs(ctx)` vs `ctx.ir.operand(op, 0)`;
+//! * `addi_overflow`: the dialect enum attribute getter `AddIOp::overflow(ctx)` (a bit enum
+//!   stored in `#kitchen.overflow<...>`, like arith's `overflowFlags`) vs a direct
+//!   property-slot read plus the read of the stored value (`ctx.attr_params::<Overflow>`);
+//!   `addi_overflow_attr`: the raw `overflow_attr` vs the slot read alone;
 //! * `attrs_required`: the typed `AttrsOp::required(ctx)` vs a direct property-slot read plus
 //!   `int_attr_value`, and the raw `required_attr` vs the slot read alone;
 //! * `segments_many`: the variadic `SegmentsOp::many(ctx)` (summed) vs reading
@@ -15,7 +19,7 @@ use std::hint::black_box;
 use ods_runtime::ir::Properties;
 use ods_runtime::ods::preds;
 use ods_runtime::{AttrKind, Attribute, Context, Op, Value};
-use ods_tests::kitchen::by_build::{self as k, AddIOp, AttrsOp, SegmentsOp};
+use ods_tests::kitchen::by_build::{self as k, AddIOp, AttrsOp, Overflow, SegmentsOp};
 
 fn main() {
     divan::main();
@@ -78,7 +82,9 @@ fn build(n: usize) -> Ir {
     for i in 0..n {
         let op = match i % 3 {
             0 => {
-                let op = AddIOp::build(ctx, loc, a, b, None).op();
+                // every overflow value, the default (`None`) included
+                let overflow = (i % 4 != 0).then(|| Overflow::from_bits_truncate((i % 4) as u32));
+                let op = AddIOp::build(ctx, loc, a, b, overflow).op();
                 ir.adds.push(op);
                 op
             }
@@ -128,6 +134,52 @@ fn addi_lhs_raw(bench: divan::Bencher) {
     bench.bench(|| {
         for &op in &ir.adds {
             black_box(ir.ctx.ir.operand(op, 0));
+        }
+    });
+}
+
+#[divan::bench]
+fn addi_overflow_generated(bench: divan::Bencher) {
+    let ir = ir();
+    bench.bench(|| {
+        let mut sum = 0u32;
+        for &op in &ir.adds {
+            sum = sum.wrapping_add(AddIOp::from_op_unchecked(op).overflow(&ir.ctx).bits());
+        }
+        black_box(sum)
+    });
+}
+
+#[divan::bench]
+fn addi_overflow_raw(bench: divan::Bencher) {
+    let ir = ir();
+    bench.bench(|| {
+        let mut sum = 0u32;
+        for &op in &ir.adds {
+            if let Some(v) = slot(&ir.ctx, op, 0).and_then(|a| ir.ctx.attr_params::<Overflow>(a)) {
+                sum = sum.wrapping_add(v.bits());
+            }
+        }
+        black_box(sum)
+    });
+}
+
+#[divan::bench]
+fn addi_overflow_attr_generated(bench: divan::Bencher) {
+    let ir = ir();
+    bench.bench(|| {
+        for &op in &ir.adds {
+            black_box(AddIOp::from_op_unchecked(op).overflow_attr(&ir.ctx));
+        }
+    });
+}
+
+#[divan::bench]
+fn addi_overflow_attr_raw(bench: divan::Bencher) {
+    let ir = ir();
+    bench.bench(|| {
+        for &op in &ir.adds {
+            black_box(slot(&ir.ctx, op, 0));
         }
     });
 }

@@ -10,8 +10,12 @@
 //!   (`ods_runtime::ods::enums::EnumInfo`) that the shared runtime helpers work from, so the
 //!   per-enum code stays small.
 //!
-//! Dialect-form enums (`#dialect.mnemonic<...>`) also get `__ods_parse_attr`, the parse hook
-//! that [`gen_enum_registration`] registers with `ctx.register_attr_hook`.
+//! A dialect-form enum (`#dialect.mnemonic<...>`, MLIR's `EnumAttr`) is also an attribute
+//! definition whose parameter storage is the enum value itself: `ATTR_DEFINITION` (an
+//! `AttrDefinition` that [`gen_enum_registration`] registers with `ctx.register_attr_def`),
+//! its parse and print functions (one-line calls of the runtime's `parse_attr` /
+//! `print_attr`), and the conversions between the stored enum and the raw value the runtime
+//! helpers use. `from_attr` reads the stored value back, without parsing.
 
 use heck::ToShoutySnakeCase;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -131,7 +135,18 @@ fn gen_info(m: &Model, e: &EnumDef) -> TokenStream {
         EnumAttrForm::Integer => quote! { ::ods_runtime::ods::enums::EnumAttrKind::Integer },
         EnumAttrForm::Dialect { mnemonic, bare } => {
             let d = &m.dialect.name;
-            quote! { ::ods_runtime::ods::enums::EnumAttrKind::Dialect { dialect: #d, mnemonic: #mnemonic, bare: #bare } }
+            quote! {
+                ::ods_runtime::ods::enums::EnumAttrKind::Dialect {
+                    dialect: #d,
+                    mnemonic: #mnemonic,
+                    bare: #bare,
+                    storage: ::ods_runtime::ods::enums::EnumAttrStorage {
+                        def: Self::ATTR_DEFINITION,
+                        pack: Self::__ods_pack,
+                        unpack: Self::__ods_unpack,
+                    },
+                }
+            }
         }
     };
     quote! {
@@ -159,46 +174,95 @@ fn mask(v: u64, width: u32) -> u64 {
     }
 }
 
-/// The attribute conversions shared by both kinds (`raw` turns the `u64` from the runtime
-/// into `Self`).
+/// The attribute conversions shared by both kinds: `to_raw(x)` turns the enum value `x` into
+/// the `u64` the runtime works with, `from_raw` turns `v: u64` back into an `Option<Self>`, `fallback` is
+/// the value of `from_attr_lossy` for an attribute holding no valid value, `pack` the stored
+/// enum of a valid `v: u64`. A dialect-form enum also gets its attribute definition, and
+/// `from_attr` reads the stored value.
 fn gen_attr_fns(
+    m: &Model,
     e: &EnumDef,
-    to_raw: TokenStream,
+    to_raw: &dyn Fn(TokenStream) -> TokenStream,
     from_raw: TokenStream,
     fallback: TokenStream,
+    pack: TokenStream,
 ) -> TokenStream {
-    let parse_hook = match e.attr_form {
-        EnumAttrForm::Dialect { .. } => quote! {
-            #[doc(hidden)]
-            pub fn __ods_parse_attr(
-                ctx: &mut ::ods_runtime::Context,
-                body: &str,
-            ) -> ::core::result::Result<::ods_runtime::Attribute, ::ods_runtime::ir::registry::AttrHookError> {
-                ::ods_runtime::ods::enums::parse_hook(ctx, &Self::__ODS_INFO, body)
-            }
-        },
-        EnumAttrForm::Integer => TokenStream::new(),
-    };
-    quote! {
+    let raw_self = to_raw(quote!(self));
+    let to_attr = quote! {
         /// The attribute holding this value.
         pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            ::ods_runtime::ods::enums::to_attr(ctx, &Self::__ODS_INFO, #to_raw)
+            ::ods_runtime::ods::enums::to_attr(ctx, &Self::__ODS_INFO, #raw_self)
         }
-        /// The value of an attribute of exactly this enum's form, if it holds a valid value.
+    };
+    let EnumAttrForm::Dialect { mnemonic, .. } = &e.attr_form else {
+        return quote! {
+            #to_attr
+            /// The value of an attribute of exactly this enum's form, if it holds a valid value.
+            pub fn from_attr(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> ::core::option::Option<Self> {
+                ::ods_runtime::ods::enums::attr_value(ctx, &Self::__ODS_INFO, a).and_then(|v| #from_raw)
+            }
+            /// Like `from_attr`, but accepting an integer attribute of any integer type, dropping
+            /// unknown bits of bit enums, and never failing: an attribute holding no valid value
+            /// (only possible in IR that does not verify) gives the first case (integer enums) or
+            /// no bits (bit enums). Typed attribute getters use this.
+            pub fn from_attr_lossy(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> Self {
+                match ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a).and_then(|v| #from_raw) {
+                    ::core::option::Option::Some(v) => v,
+                    ::core::option::Option::None => #fallback,
+                }
+            }
+        };
+    };
+    let raw_v = to_raw(quote!(v));
+    let d = &m.dialect.name;
+    let def_doc = doc_attrs(
+        &format!(
+            "The attribute definition `#{d}.{mnemonic}<...>`, whose parameter storage is a `{}`\n(registered by the dialect's `register`).",
+            e.name
+        ),
+        "",
+    );
+    quote! {
+        #to_attr
+        /// The value stored in this enum's dialect attribute (`None` for any other attribute).
+        #[inline]
         pub fn from_attr(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> ::core::option::Option<Self> {
-            ::ods_runtime::ods::enums::attr_value(ctx, &Self::__ODS_INFO, a).and_then(|v| #from_raw)
+            ctx.attr_params::<Self>(a).copied()
         }
-        /// Like `from_attr`, but accepting an integer attribute of any integer type, dropping
-        /// unknown bits of bit enums, and never failing: an attribute holding no valid value
-        /// (only possible in IR that does not verify) gives the first case (integer enums) or
-        /// no bits (bit enums). Typed attribute getters use this.
+        /// Like `from_attr`, but never failing: another attribute (only possible in IR that
+        /// does not verify) gives the first case (integer enums) or no bits (bit enums).
+        /// Typed attribute getters use this.
+        #[inline]
         pub fn from_attr_lossy(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> Self {
-            match ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a).and_then(|v| #from_raw) {
-                ::core::option::Option::Some(v) => v,
+            match ctx.attr_params::<Self>(a) {
+                ::core::option::Option::Some(v) => *v,
                 ::core::option::Option::None => #fallback,
             }
         }
-        #parse_hook
+        #def_doc
+        pub const ATTR_DEFINITION: ::ods_runtime::ir::registry::AttrDefinition = ::ods_runtime::ir::registry::AttrDefinition {
+            dialect: #d,
+            mnemonic: #mnemonic,
+            storage: ::core::any::TypeId::of::<Self>,
+            parse: Self::__ods_parse_attr,
+            print: Self::__ods_print_attr,
+            ty: ::core::option::Option::None,
+        };
+        fn __ods_parse_attr(
+            p: &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_>,
+            _ty: ::core::option::Option<::ods_runtime::Type>,
+        ) -> ::core::result::Result<::ods_runtime::Attribute, ::ods_runtime::Diagnostic> {
+            ::ods_runtime::ods::enums::parse_attr(p, &Self::__ODS_INFO)
+        }
+        fn __ods_print_attr(p: &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>, a: ::ods_runtime::Attribute) {
+            ::ods_runtime::ods::enums::print_attr(p, &Self::__ODS_INFO, a)
+        }
+        fn __ods_pack(v: u64) -> ::ods_runtime::ir::defs::DefParams {
+            ::ods_runtime::ir::defs::DefParams::new(#pack)
+        }
+        fn __ods_unpack(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> ::core::option::Option<u64> {
+            ctx.attr_params::<Self>(a).map(|&v| #raw_v)
+        }
     }
 }
 
@@ -276,7 +340,19 @@ fn gen_int_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
         }
         None => quote! { ::core::unreachable!() },
     };
-    let attr_fns = gen_attr_fns(e, quote! { self.to_value() as u64 }, from_raw, first);
+    let attr_fns = gen_attr_fns(
+        m,
+        e,
+        &|x| quote! { #x.to_value() as u64 },
+        from_raw.clone(),
+        first.clone(),
+        quote! {
+            match #from_raw {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => #first,
+            }
+        },
+    );
     quote! {
         #doc
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -353,10 +429,12 @@ fn gen_bit_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
     let all_bits = lit(e.cases.iter().fold(0, |a, c| a | c.value));
     let info = gen_info(m, e);
     let attr_fns = gen_attr_fns(
+        m,
         e,
-        quote! { self.0 as u64 },
+        &|x| quote! { #x.0 as u64 },
         quote! { Self::from_bits(v as #uty) },
         quote! { Self(0) },
+        quote! { Self::from_bits_truncate(v as #uty) },
     );
     let ops = [
         ("BitOr", "bitor", "BitOrAssign", "bitor_assign", quote!(|)),
@@ -468,14 +546,13 @@ fn gen_bit_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
     }
 }
 
-/// Statements (using a `ctx: &mut ::ods_runtime::Context` binding) registering the parse hook
-/// of every dialect-form enum attribute of the model; empty when there is none.
+/// Statements (using a `ctx: &mut ::ods_runtime::Context` binding) registering the attribute
+/// definition of every dialect-form enum of the model; empty when there is none.
 pub fn gen_enum_registration(m: &Model) -> TokenStream {
     let stmts = m.enums.iter().filter_map(|e| match &e.attr_form {
-        EnumAttrForm::Dialect { mnemonic, .. } => {
-            let d = &m.dialect.name;
+        EnumAttrForm::Dialect { .. } => {
             let n = ident(&e.name);
-            Some(quote! { ctx.register_attr_hook(#d, #mnemonic, #n::__ods_parse_attr); })
+            Some(quote! { ctx.register_attr_def(#n::ATTR_DEFINITION); })
         }
         EnumAttrForm::Integer => None,
     });
@@ -523,7 +600,7 @@ mod tests {
         ];
         assert_eq!(
             gen_enum_registration(&m).to_string(),
-            "ctx . register_attr_hook (\"test\" , \"flags\" , Flags :: __ods_parse_attr) ;"
+            "ctx . register_attr_def (Flags :: ATTR_DEFINITION) ;"
         );
     }
 

@@ -124,34 +124,6 @@ pub struct AttrDefInfo {
     pub interfaces: Vec<(TypeId, &'static (dyn Any + Sync))>,
 }
 
-/// Parses the body of a registered dialect attribute `#dialect.mnemonic<...>`: receives the text
-/// after the mnemonic (`<ninf, nnan>`, or empty when nothing follows) and returns the
-/// normalized attribute (see [`Context::register_attr_hook`]).
-pub type AttrParseHook = fn(&mut Context, &str) -> Result<Attribute, AttrHookError>;
-
-/// Why an [`AttrParseHook`] rejected a body: one or more errors, each at a byte offset of the
-/// body; the parser reports the first as the error and the others as further errors after it
-/// (MLIR emits e.g. `expected X to be one of: ...` then `failed to parse XAttr parameter ...`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AttrHookError {
-    /// `(byte offset in the body, message)`, in emission order; never empty
-    pub errors: Vec<(usize, String)>,
-}
-
-impl AttrHookError {
-    /// One error at `offset`.
-    pub fn new(offset: usize, message: impl Into<String>) -> Self {
-        AttrHookError {
-            errors: vec![(offset, message.into())],
-        }
-    }
-    /// Adds a further error at `offset`.
-    pub fn and(mut self, offset: usize, message: impl Into<String>) -> Self {
-        self.errors.push((offset, message.into()));
-        self
-    }
-}
-
 /// One folded result: a constant attribute or an existing value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum FoldResult {
@@ -538,7 +510,6 @@ pub struct Registry {
     by_name: FxHashMap<Symbol, u32>,
     dialect_by_name: FxHashMap<Symbol, u32>,
     default_dialects: FxHashMap<u32, Symbol>,
-    attr_hooks: FxHashMap<(Symbol, Symbol), AttrParseHook>,
     /// dialect type definitions in registration order
     pub type_defs: Vec<TypeDefInfo>,
     /// dialect attribute definitions in registration order
@@ -567,15 +538,6 @@ impl Registry {
     /// Sets the default dialect of registered op `id` (e.g. `func` for `func.func`).
     pub fn set_default_dialect(&mut self, id: u32, namespace: Symbol) {
         self.default_dialects.insert(id, namespace);
-    }
-    /// The parse hook of dialect attribute `#dialect.mnemonic`, if one is registered.
-    pub fn attr_hook(&self, dialect: Symbol, mnemonic: Symbol) -> Option<AttrParseHook> {
-        self.attr_hooks.get(&(dialect, mnemonic)).copied()
-    }
-    /// Whether `dialect` has registered any attribute parse hook (MLIR: the dialect parses
-    /// attributes, so an unknown mnemonic is an error rather than "no parsing hook").
-    pub fn has_attr_hooks(&self, dialect: Symbol) -> bool {
-        self.attr_hooks.keys().any(|(d, _)| *d == dialect)
     }
     /// The type definition of dialect `dialect` (its index) with this mnemonic.
     pub fn type_def_by_mnemonic(&self, dialect: u32, mnemonic: Symbol) -> Option<TypeDefId> {
@@ -688,16 +650,6 @@ impl Context {
         self.registry.ops.push(info);
         self.registry.by_name.insert(name, id);
         id
-    }
-
-    /// Registers the parse hook of dialect attribute `#dialect.mnemonic<...>` (replacing an
-    /// earlier one); the dialect is registered too. Attributes of dialects without hooks stay
-    /// opaque. A hook validates and normalizes the body, typically returning the opaque
-    /// attribute with canonical text (so printing needs no hook).
-    pub fn register_attr_hook(&mut self, dialect: &str, mnemonic: &str, hook: AttrParseHook) {
-        self.register_dialect(dialect);
-        let key = (self.symbol(dialect), self.symbol(mnemonic));
-        self.registry.attr_hooks.insert(key, hook);
     }
 
     /// Registers a dialect type definition (replacing an earlier one of the same dialect and

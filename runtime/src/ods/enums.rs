@@ -1,19 +1,27 @@
 //! Enum attribute support for generated enums: a static description of each enum
-//! ([`EnumInfo`]), MLIR's keyword printing and parsing of integer and bit enums, conversion to
-//! and from attributes (integer attributes or dialect attributes `#dialect.mnemonic<...>`), and
-//! the dialect-attribute parse hook body ([`parse_hook`]) that validates and normalizes
-//! `#test.fastmath<ninf, nnan>` to `#test.fastmath<nnan,ninf>`.
+//! ([`EnumInfo`]), MLIR's keyword printing and parsing of integer and bit enums, and conversion
+//! to and from attributes: integer attributes (`2 : i64`), or dialect attributes
+//! `#dialect.mnemonic<...>` (MLIR's `EnumAttr`).
 //!
-//! Generated enum code is small: it declares one `static` [`EnumInfo`] and calls these
+//! A dialect-form enum attribute is a real attribute definition
+//! ([`AttrDefinition`]): an [`AttrKind::Dialect`] whose parameter storage is the generated
+//! enum value itself (see [`EnumAttrStorage`]), so getters read the value back without
+//! parsing. Its registered parse and print functions are generated one-liners calling
+//! [`parse_attr`] and [`print_attr`], which validate and normalize
+//! `#test.fastmath<ninf, nnan>` to `#test.fastmath<nnan,ninf>` with MLIR's messages.
+//!
+//! Generated enum code is small: it declares one `const` [`EnumInfo`] and calls these
 //! non-generic helpers with it.
 
 use std::fmt;
 
 use crate::ir::attributes::{AttrKind, Attribute};
 use crate::ir::context::Context;
-use crate::ir::registry::AttrHookError;
+use crate::ir::defs::DefParams;
+use crate::ir::registry::{AttrDefinition, DialectAsmParser, DialectAsmPrinter};
 use crate::ir::types::{Signedness, TypeKind};
 use crate::numerics::apint::APInt;
+use crate::text::parser::PResult;
 
 /// One case of an enum.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +51,41 @@ pub enum EnumAttrKind {
         /// printed ` slt` in a declarative op format); `false`: the format
         /// `` `<` $value `>` `` (`#arith.fastmath<fast>`, printed `<fast>`)
         bare: bool,
+        /// the attribute definition and its parameter storage
+        storage: EnumAttrStorage,
     },
+}
+
+/// The attribute definition of a dialect-form enum and how the shared helpers reach its
+/// stored value: the parameter storage of the attribute is the generated enum type itself
+/// (one Rust type per enum, which the registry maps to the definition), and these two
+/// generated functions convert between it and the raw value the helpers work with.
+#[derive(Clone, Copy)]
+pub struct EnumAttrStorage {
+    /// the definition the generated `register` registers (the enum's `ATTR_DEFINITION`)
+    pub def: AttrDefinition,
+    /// the storage of a valid raw value (the enum value, boxed)
+    pub pack: fn(u64) -> DefParams,
+    /// the raw value stored in an attribute of this definition (`None` for any other
+    /// attribute)
+    pub unpack: fn(&Context, Attribute) -> Option<u64>,
+}
+
+impl PartialEq for EnumAttrStorage {
+    fn eq(&self, other: &Self) -> bool {
+        (self.def.storage)() == (other.def.storage)()
+    }
+}
+
+impl Eq for EnumAttrStorage {}
+
+impl fmt::Debug for EnumAttrStorage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("EnumAttrStorage")
+            .field("dialect", &self.def.dialect)
+            .field("mnemonic", &self.def.mnemonic)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Static description of a generated enum.
@@ -234,10 +276,11 @@ fn storage_type(ctx: &mut Context, info: &EnumInfo) -> crate::ir::types::Type {
 }
 
 /// The attribute of enum value `v`: `v : iN` (signless, storage width) for integer-form enums,
-/// `#dialect.mnemonic<keywords>` for dialect-form ones.
-pub fn to_attr(ctx: &mut Context, info: &'static EnumInfo, v: u64) -> Attribute {
-    // cached per context: building the text and interning it per parsed op (the default
-    // `overflow<none>`, `fastmath<none>`, every predicate) showed in profiles
+/// `#dialect.mnemonic<keywords>` (the dialect attribute storing the value) for dialect-form
+/// ones; `v` must be a valid value of the enum.
+pub fn to_attr(ctx: &mut Context, info: &EnumInfo, v: u64) -> Attribute {
+    // cached per context: interning per parsed op (the default `overflow<none>`,
+    // `fastmath<none>`, every predicate) showed in profiles
     let key = (info as *const EnumInfo as usize, v);
     if let Some(&a) = ctx.enum_attrs.get(&key) {
         return a;
@@ -250,13 +293,9 @@ pub fn to_attr(ctx: &mut Context, info: &'static EnumInfo, v: u64) -> Attribute 
                 value: APInt::from_u64(info.width, mask(v, info.width)),
             })
         }
-        EnumAttrKind::Dialect { dialect, .. } => {
-            let dialect = ctx.symbol(dialect);
-            let data = keyword_form(info, v);
-            ctx.intern_attr(AttrKind::Opaque {
-                dialect,
-                data: data.into(),
-            })
+        EnumAttrKind::Dialect { storage, .. } => {
+            let def = ctx.attr_def_id(&storage.def);
+            ctx.dialect_attr(def, (storage.pack)(v))
         }
     };
     ctx.enum_attrs.insert(key, a);
@@ -291,34 +330,13 @@ fn int_attr_bits(ctx: &Context, a: Attribute, width: Option<u32>) -> Option<u64>
 }
 
 /// The raw value of an enum attribute when it has exactly the enum's form (right integer type,
-/// or the dialect attribute with a valid body); the value is not checked against the cases for
-/// integer enums (the caller does).
+/// or the enum's dialect attribute, whose stored value is read); the value is not checked
+/// against the cases for integer enums (the caller does).
+#[inline]
 pub fn attr_value(ctx: &Context, info: &EnumInfo, a: Attribute) -> Option<u64> {
     match info.attr {
         EnumAttrKind::Integer => int_attr_bits(ctx, a, Some(info.width)),
-        EnumAttrKind::Dialect {
-            dialect,
-            mnemonic,
-            bare,
-        } => {
-            let AttrKind::Opaque { dialect: d, data } = ctx.attr_kind(a) else {
-                return None;
-            };
-            if ctx.str(*d) != dialect {
-                return None;
-            }
-            let rest = data.strip_prefix(mnemonic)?;
-            let inner = if bare {
-                rest.strip_prefix(' ')?
-            } else {
-                rest.strip_prefix('<')?.strip_suffix('>')?
-            };
-            if info.bit {
-                bits_from_str(info, inner)
-            } else {
-                int_from_keyword(info, inner.trim())
-            }
-        }
+        EnumAttrKind::Dialect { storage, .. } => (storage.unpack)(ctx, a),
     }
 }
 
@@ -403,18 +421,39 @@ impl<'s> BodyScanner<'s> {
     }
 }
 
+/// Why the body of a dialect enum attribute did not parse: one or more errors, each at a byte
+/// offset of the body, in emission order (MLIR emits e.g. `expected X to be one of: ...` then
+/// `failed to parse XAttr parameter ...`); never empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BodyError {
+    /// `(byte offset in the body, message)`
+    pub errors: Vec<(usize, String)>,
+}
+
+impl BodyError {
+    fn new(offset: usize, message: impl Into<String>) -> Self {
+        BodyError {
+            errors: vec![(offset, message.into())],
+        }
+    }
+    fn and(mut self, offset: usize, message: impl Into<String>) -> Self {
+        self.errors.push((offset, message.into()));
+        self
+    }
+}
+
 /// Parses the body of a dialect enum attribute (the text after the mnemonic, `<nnan, ninf>`)
 /// the way MLIR's generated attribute parser does: `<`, a keyword or string (bit enums: a list
 /// joined by the separator's punctuation, each keyword any case), `>`; for a `bare` dialect
 /// attribute (` slt`) only the keyword. Errors are at byte offsets of `body`, with MLIR's
 /// messages.
-pub fn parse_body(info: &EnumInfo, body: &str) -> Result<u64, AttrHookError> {
+pub fn parse_body(info: &EnumInfo, body: &str) -> Result<u64, BodyError> {
     parse_body_impl(info, body).map_err(|(e, _)| e)
 }
 
 /// [`parse_body`], telling apart a missing `<` or `>` (`true`: MLIR's wrong-token error,
 /// located at the end of the previous token and, in a custom op, not prefixed with the op).
-fn parse_body_impl(info: &EnumInfo, body: &str) -> Result<u64, (AttrHookError, bool)> {
+fn parse_body_impl(info: &EnumInfo, body: &str) -> Result<u64, (BodyError, bool)> {
     let mut sc = BodyScanner { s: body, pos: 0 };
     if matches!(info.attr, EnumAttrKind::Dialect { bare: true, .. }) {
         // `$value`: the keyword alone (MLIR ignores what follows it in the body)
@@ -422,34 +461,56 @@ fn parse_body_impl(info: &EnumInfo, body: &str) -> Result<u64, (AttrHookError, b
     }
     let at = sc.pos;
     if !sc.eat(b'<') {
-        return Err((AttrHookError::new(at, "expected '<'"), true));
+        return Err((BodyError::new(at, "expected '<'"), true));
     }
     let v = parse_keywords(info, &mut sc).map_err(|e| (e, false))?;
     // the end of the last keyword (whitespace after it may have been skipped)
     let at = body.get(..sc.pos).map_or(sc.pos, |s| s.trim_end().len());
     if !sc.eat(b'>') {
-        return Err((AttrHookError::new(at, "expected '>'"), true));
+        return Err((BodyError::new(at, "expected '>'"), true));
     }
     Ok(v)
 }
 
-fn parse_keywords(info: &EnumInfo, sc: &mut BodyScanner<'_>) -> Result<u64, AttrHookError> {
-    let first = sc.skip_ws();
-    let param_error = format!(
+/// MLIR's `failed to parse XAttr parameter 'value' which is to be a `X``.
+fn param_error(info: &EnumInfo) -> String {
+    format!(
         "failed to parse {} parameter 'value' which is to be a `{}`",
         info.attr_name(),
         info.message_name
-    );
+    )
+}
+
+/// The keyword errors of MLIR's newer enum parser (see [`EnumInfo::keyword_errors`]) or of
+/// the classic one: (message at the keyword, whether it is located at the keyword rather
+/// than at the first keyword of the list). `kw` is `None` when no keyword was found.
+fn keyword_error(info: &EnumInfo, kw: Option<&str>) -> (String, bool) {
+    match (kw, info.keyword_errors) {
+        (None, Some(summary)) => (format!("expected keyword for {summary}"), true),
+        (None, None) => ("expected valid keyword or string".to_string(), true),
+        (Some(kw), Some(summary)) => {
+            let list: Vec<&str> = info.cases.iter().map(|c| c.keyword).collect();
+            (
+                format!(
+                    "expected one of [{}] for {summary}, got: {kw}",
+                    list.join(", ")
+                ),
+                true,
+            )
+        }
+        (Some(_), None) => (info.expected_one_of(), false),
+    }
+}
+
+fn parse_keywords(info: &EnumInfo, sc: &mut BodyScanner<'_>) -> Result<u64, BodyError> {
+    let first = sc.skip_ws();
     let sep = info.separator.trim().as_bytes().first().copied();
     let mut val = 0;
     loop {
         let here = sc.skip_ws();
         let Some(kw) = sc.keyword_or_string() else {
-            let msg = match info.keyword_errors {
-                Some(summary) => format!("expected keyword for {summary}"),
-                None => "expected valid keyword or string".to_string(),
-            };
-            return Err(AttrHookError::new(here, msg).and(here, param_error));
+            let (msg, _) = keyword_error(info, None);
+            return Err(BodyError::new(here, msg).and(here, param_error(info)));
         };
         let v = if info.bit {
             bits_from_str(info, &kw)
@@ -458,15 +519,9 @@ fn parse_keywords(info: &EnumInfo, sc: &mut BodyScanner<'_>) -> Result<u64, Attr
         };
         let Some(v) = v else {
             let after = sc.skip_ws();
-            if let Some(summary) = info.keyword_errors {
-                let list: Vec<&str> = info.cases.iter().map(|c| c.keyword).collect();
-                let msg = format!(
-                    "expected one of [{}] for {summary}, got: {kw}",
-                    list.join(", ")
-                );
-                return Err(AttrHookError::new(here, msg).and(after, param_error));
-            }
-            return Err(AttrHookError::new(first, info.expected_one_of()).and(after, param_error));
+            let (msg, at_keyword) = keyword_error(info, Some(&kw));
+            let at = if at_keyword { here } else { first };
+            return Err(BodyError::new(at, msg).and(after, param_error(info)));
         };
         val |= v;
         if !info.bit {
@@ -479,15 +534,65 @@ fn parse_keywords(info: &EnumInfo, sc: &mut BodyScanner<'_>) -> Result<u64, Attr
     }
 }
 
-/// The body of a generated dialect-attribute hook: parses `body` with [`parse_body`] and
-/// returns the attribute with canonical text (`#dialect.mnemonic<nnan,ninf>`).
-pub fn parse_hook(
-    ctx: &mut Context,
-    info: &'static EnumInfo,
-    body: &str,
-) -> Result<Attribute, AttrHookError> {
-    let v = parse_body(info, body)?;
-    Ok(to_attr(ctx, info, v))
+/// The registered parse function of a dialect enum attribute (what its generated
+/// `AttrDefinition::parse` calls): parses the body after the mnemonic (`<nnan, ninf>`, or
+/// ` slt` for a `bare` one) with MLIR's messages and returns the attribute storing the value.
+pub fn parse_attr(p: &mut DialectAsmParser<'_, '_>, info: &EnumInfo) -> PResult<Attribute> {
+    let v = parse_stripped(p, info)?;
+    Ok(to_attr(p.ctx(), info, v))
+}
+
+/// The registered print function of a dialect enum attribute: the body after the mnemonic,
+/// `<nnan,ninf>` (or ` slt` for a `bare` one). Also MLIR's stripped form in a declarative op
+/// format.
+pub fn print_attr(p: &mut DialectAsmPrinter<'_, '_>, info: &EnumInfo, a: Attribute) {
+    if let Some(v) = attr_value(p.ctx(), info, a) {
+        write_format_form(p, info, v);
+    }
+}
+
+/// Writes [`print_format_form`] without the mnemonic, piece by piece.
+fn write_format_form(p: &mut DialectAsmPrinter<'_, '_>, info: &EnumInfo, v: u64) {
+    let bare = matches!(info.attr, EnumAttrKind::Dialect { bare: true, .. });
+    p.write(if bare { " " } else { "<" });
+    if info.bit {
+        if v == 0 {
+            if let Some(c) = info.cases.iter().find(|c| c.value == 0) {
+                p.write(c.keyword);
+            }
+        } else {
+            let mut val = v;
+            let mut first = true;
+            let mut put = |p: &mut DialectAsmPrinter<'_, '_>, kw: &str| {
+                if !first {
+                    p.write(info.separator);
+                }
+                first = false;
+                p.write(kw);
+            };
+            if info.primary_group {
+                for c in info.cases.iter().filter(|c| c.is_group && c.value != 0) {
+                    if val & c.value == c.value {
+                        put(p, c.keyword);
+                        val &= !c.value;
+                    }
+                }
+            }
+            for c in info.cases.iter().filter(|c| c.value != 0) {
+                if val & c.value == c.value {
+                    put(p, c.keyword);
+                }
+            }
+        }
+    } else {
+        match info.cases.iter().find(|c| c.value == v) {
+            Some(c) => p.write(c.keyword),
+            None => p.write(&v.to_string()),
+        }
+    }
+    if !bare {
+        p.write(">");
+    }
 }
 
 /// The text a declarative assembly format prints for enum value `v`: the bare keyword (list)
@@ -523,18 +628,11 @@ pub fn parse_format_form(
     info: &EnumInfo,
     attr_name: &str,
     with_mnemonic: bool,
-) -> crate::text::parser::PResult<u64> {
+) -> PResult<u64> {
     use crate::text::lexer::TokenKind;
     match info.attr {
         EnumAttrKind::Integer => {
-            let text = match p.p.tok.kind {
-                TokenKind::BareIdent => Some(String::from_utf8_lossy(p.p.spelling()).into_owned()),
-                TokenKind::String => Some(
-                    String::from_utf8_lossy(&crate::text::lexer::unescape_string(p.p.spelling()))
-                        .into_owned(),
-                ),
-                _ => None,
-            };
+            let text = keyword_or_string_token(p);
             let v = text.as_deref().and_then(|t| {
                 if info.bit {
                     bits_from_str(info, t)
@@ -572,79 +670,125 @@ pub fn parse_format_form(
                 None => Err(p.emit_error(start, "invalid kind of attribute specified")),
             }
         }
-        EnumAttrKind::Dialect {
-            mnemonic,
-            bare: true,
-            ..
-        } => {
+        EnumAttrKind::Dialect { mnemonic, .. } => {
             if with_mnemonic && !p.p.consume_keyword(mnemonic) {
                 return Err(p.emit_error_here(&format!("expected '{mnemonic}'")));
             }
-            let param_error = format!(
-                "failed to parse {} parameter 'value' which is to be a `{}`",
-                info.attr_name(),
-                info.message_name
-            );
-            let text = match p.p.tok.kind {
-                TokenKind::BareIdent => Some(String::from_utf8_lossy(p.p.spelling()).into_owned()),
-                TokenKind::String => Some(
-                    String::from_utf8_lossy(&crate::text::lexer::unescape_string(p.p.spelling()))
-                        .into_owned(),
-                ),
-                _ => None,
+            parse_stripped(p, info)
+        }
+    }
+}
+
+/// The current token's keyword or string contents, without consuming it.
+fn keyword_or_string_token(p: &crate::text::parser::OpAsmParser<'_, '_>) -> Option<String> {
+    use crate::text::lexer::TokenKind;
+    match p.p.tok.kind {
+        TokenKind::BareIdent => Some(String::from_utf8_lossy(p.p.spelling()).into_owned()),
+        TokenKind::String => Some(
+            String::from_utf8_lossy(&crate::text::lexer::unescape_string(p.p.spelling()))
+                .into_owned(),
+        ),
+        _ => None,
+    }
+}
+
+/// The body of a dialect enum attribute after its mnemonic, at the current token of `p` (an
+/// attribute parser, or a custom op's parser whose errors then carry the op's prefix).
+fn parse_stripped(
+    p: &mut crate::text::parser::OpAsmParser<'_, '_>,
+    info: &EnumInfo,
+) -> PResult<u64> {
+    use crate::text::lexer::TokenKind;
+    let two_errors =
+        |p: &crate::text::parser::OpAsmParser<'_, '_>, at: u32, msg: &str, then: u32| {
+            let mut d = p.emit_error(at, msg);
+            let mut n = p.emit_error(then, &param_error(info));
+            n.severity = crate::ir::diagnostics::Severity::Error;
+            d.notes.push(n);
+            d
+        };
+    if matches!(info.attr, EnumAttrKind::Dialect { bare: true, .. }) {
+        // `$value`: the keyword (list) alone
+        let first = p.p.tok.start;
+        let sep = info.separator.trim().as_bytes().first().copied();
+        let mut val = 0;
+        loop {
+            let here = p.p.tok.start;
+            let Some(text) = keyword_or_string_token(p) else {
+                let (msg, _) = keyword_error(info, None);
+                return Err(two_errors(p, here, &msg, here));
             };
-            let Some(text) = text else {
-                let mut d = p.emit_error_here("expected valid keyword or string");
-                let mut n = p.emit_error_here(&param_error);
-                n.severity = crate::ir::diagnostics::Severity::Error;
-                d.notes.push(n);
-                return Err(d);
-            };
-            let start = p.p.tok.start;
             p.p.bump();
             let v = if info.bit {
                 bits_from_str(info, &text)
             } else {
                 int_from_keyword(info, &text)
             };
-            v.ok_or_else(|| {
-                let mut d = p.emit_error(start, &info.expected_one_of());
-                let mut n = p.emit_error_here(&param_error);
-                n.severity = crate::ir::diagnostics::Severity::Error;
-                d.notes.push(n);
-                d
-            })
-        }
-        EnumAttrKind::Dialect { mnemonic, .. } => {
-            if with_mnemonic && !p.p.consume_keyword(mnemonic) {
-                return Err(p.emit_error_here(&format!("expected '{mnemonic}'")));
+            let Some(v) = v else {
+                let (msg, at_keyword) = keyword_error(info, Some(&text));
+                let at = if at_keyword { here } else { first };
+                return Err(two_errors(p, at, &msg, p.p.tok.start));
+            };
+            val |= v;
+            if !info.bit {
+                return Ok(val);
             }
-            if !p.p.at(TokenKind::Less) {
-                return Err(p.p.wrong_token_error("expected '<'"));
+            match sep {
+                Some(c) if p.p.spelling() == [c] => p.p.bump(),
+                _ => return Ok(val),
             }
-            let start = p.p.tok.start;
-            let body = String::from_utf8_lossy(p.p.scan_dialect_body()?).into_owned();
-            parse_body_impl(info, &body).map_err(|(e, token_error)| {
-                let mut errors = e.errors.iter();
-                let (off, msg) = errors.next().cloned().unwrap_or_default();
-                if token_error {
-                    return p.p.error_at(start + off as u32, &msg);
-                }
-                let mut d = p.emit_error(start + off as u32, &msg);
-                for (off, msg) in errors {
-                    let mut n = p.emit_error(start + *off as u32, msg);
-                    n.severity = crate::ir::diagnostics::Severity::Error;
-                    d.notes.push(n);
-                }
-                d
-            })
         }
     }
+    if !p.p.at(TokenKind::Less) {
+        return Err(p.p.wrong_token_error("expected '<'"));
+    }
+    let start = p.p.tok.start;
+    let body = String::from_utf8_lossy(p.p.scan_dialect_body()?).into_owned();
+    parse_body_impl(info, &body).map_err(|(e, token_error)| {
+        let mut errors = e.errors.iter();
+        let (off, msg) = errors.next().cloned().unwrap_or_default();
+        if token_error {
+            return p.p.error_at(start + off as u32, &msg);
+        }
+        let mut d = p.emit_error(start + off as u32, &msg);
+        for (off, msg) in errors {
+            let mut n = p.emit_error(start + *off as u32, msg);
+            n.severity = crate::ir::diagnostics::Severity::Error;
+            d.notes.push(n);
+        }
+        d
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A distinct storage type per test enum (generated enums store themselves), with its
+    /// attribute definition and storage conversions.
+    macro_rules! test_storage {
+        ($storage:ident, $info:ident, $dialect:literal, $mnemonic:literal) => {
+            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+            struct $storage(u64);
+            impl $storage {
+                const STORAGE: EnumAttrStorage = EnumAttrStorage {
+                    def: AttrDefinition {
+                        dialect: $dialect,
+                        mnemonic: $mnemonic,
+                        storage: std::any::TypeId::of::<$storage>,
+                        parse: |p, _| parse_attr(p, &$info),
+                        print: |p, a| print_attr(p, &$info, a),
+                        ty: None,
+                    },
+                    pack: |v| DefParams::new($storage(v)),
+                    unpack: |ctx, a| ctx.attr_params::<$storage>(a).map(|v| v.0),
+                };
+            }
+        };
+    }
+    test_storage!(FmStorage, FM, "test", "fastmath");
+    test_storage!(OvStorage, OV, "test", "overflow");
+    test_storage!(BareStorage, BARE, "test", "pred");
 
     const FM_CASES: &[EnumCaseInfo] = &[
         EnumCaseInfo {
@@ -687,6 +831,7 @@ mod tests {
             dialect: "test",
             mnemonic: "fastmath",
             bare: false,
+            storage: FmStorage::STORAGE,
         },
     };
     static OV: EnumInfo = EnumInfo {
@@ -719,6 +864,7 @@ mod tests {
             dialect: "test",
             mnemonic: "overflow",
             bare: false,
+            storage: OvStorage::STORAGE,
         },
     };
     static GROUPED: EnumInfo = EnumInfo {
@@ -837,14 +983,15 @@ mod tests {
         assert_eq!(attr_value(&ctx, &PRED, i32_attr), None);
         assert_eq!(attr_value_lossy(&ctx, &PRED, i32_attr), Some(2));
         let f = to_attr(&mut ctx, &FM, 3);
+        assert_eq!(ctx.attr_params::<FmStorage>(f), Some(&FmStorage(3)));
         assert_eq!(
-            ctx.attr_kind(f),
-            &AttrKind::Opaque {
-                dialect: ctx.lookup_symbol("test").unwrap(),
-                data: "fastmath<nnan,ninf>".into()
-            }
+            ctx.attr_def_of(f),
+            ctx.registry
+                .attr_def_of_storage(std::any::TypeId::of::<FmStorage>())
         );
         assert_eq!(attr_value(&ctx, &FM, f), Some(3));
+        assert_eq!(attr_value(&ctx, &OV, f), None);
+        assert_eq!(attr_value(&ctx, &FM, a), None);
         assert_eq!(keyword_form(&FM, 7), "fastmath<fast>");
         assert_eq!(keyword_form(&PRED, 2), "slt");
         assert_eq!(
@@ -853,12 +1000,8 @@ mod tests {
         );
     }
 
-    fn fm_hook(ctx: &mut Context, body: &str) -> Result<Attribute, AttrHookError> {
-        parse_hook(ctx, &FM, body)
-    }
-
     fn setup(ctx: &mut Context) {
-        ctx.register_attr_hook("test", "fastmath", fm_hook);
+        ctx.register_attr_def(FmStorage::STORAGE.def);
     }
 
     fn run(src: &str) -> (String, String) {
@@ -879,7 +1022,7 @@ mod tests {
     }
 
     #[test]
-    fn registered_hook_normalizes_dialect_attributes() {
+    fn registered_definition_normalizes_dialect_attributes() {
         let (out, err) = run("\"test.x\"() {a = #test.fastmath<ninf, nnan>, b = #test<fastmath<nsz,nnan,ninf>>, c = #other.thing<x y>} : () -> ()\n");
         assert_eq!(err, "");
         assert_eq!(
@@ -895,7 +1038,7 @@ mod tests {
     }
 
     #[test]
-    fn registered_hook_reports_mlir_errors() {
+    fn registered_definition_reports_mlir_errors() {
         let (_, err) = run("\"test.x\"() {a = #test.fastmath<nnan,bogus>} : () -> ()\n");
         assert_eq!(
             err,
@@ -1002,6 +1145,7 @@ mod tests {
             dialect: "test",
             mnemonic: "pred",
             bare: true,
+            storage: BareStorage::STORAGE,
         },
     };
 
@@ -1016,16 +1160,12 @@ mod tests {
         Ok(())
     }
 
-    fn bare_hook(ctx: &mut Context, body: &str) -> Result<Attribute, AttrHookError> {
-        parse_hook(ctx, &BARE, body)
-    }
-
     fn run_bare(src: &str) -> (String, String) {
         run_generic(src, |ctx| {
             let mut op = crate::ir::registry::OpDefinition::new("test.bcmp");
             op.parse = Some(parse_bare);
             ctx.register_op(op);
-            ctx.register_attr_hook("test", "pred", bare_hook);
+            ctx.register_attr_def(BareStorage::STORAGE.def);
         })
     }
 

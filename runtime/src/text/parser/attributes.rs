@@ -790,7 +790,7 @@ impl Parser<'_> {
                 ))),
             };
         }
-        // byte offset of `data`'s first byte in the source (for dialect attribute hooks)
+        // byte offset of `data`'s first byte in the source (where a dialect's parser starts)
         let data_start: u32;
         let data: Vec<u8> = if !pretty {
             data_start = self.tok.start + 1;
@@ -811,126 +811,26 @@ impl Parser<'_> {
             attr_ty = Some(self.parse_type()?);
         }
         let dialect = self.ctx.symbol(&String::from_utf8_lossy(dialect));
-        let data: Box<str> = String::from_utf8_lossy(&data).into();
-        let none = self.ctx.common.none;
-        let hook = self.dialect_attr_hook(dialect, &data);
+        // a registered dialect parses its attributes (through its attribute definitions) or
+        // has none; attributes of unregistered dialects stay opaque
         if let Some(d) = self.ctx.registry.dialect(dialect) {
-            if hook.is_none() && self.dialect_parses_attrs(d) {
-                let resume = self.tok.start;
-                let attr = self.parse_dialect_attr(d, data_start, resume, attr_ty)?;
-                return self.check_expected_attr_type(attr, ty);
+            if !self.dialect_parses_attrs(d) {
+                let name = self.ctx.str(dialect);
+                let msg = format!("dialect '{name}' provides no attribute parsing hook");
+                return Err(self.error_at(data_start, &msg));
             }
+            let resume = self.tok.start;
+            let attr = self.parse_dialect_attr(d, data_start, resume, attr_ty)?;
+            return self.check_expected_attr_type(attr, ty);
         }
-        if hook.is_none() && self.ctx.registry.dialect(dialect).is_some() {
-            return Err(self.unknown_dialect_attr(dialect, &data, data_start));
-        }
-        // a registered attribute is parsed by its hook, with or without a type (MLIR hands
-        // the type to the dialect's parser; the attributes with hooks have none and drop it)
-        let attr = match (hook, attr_ty.filter(|&t| t != none)) {
-            (Some((hook, mnemonic_len)), _) => {
-                // `#d<mnemonic>`: an empty body's errors point at its end (the `>`)
-                let end = (!pretty).then(|| data_start + data.len() as u32);
-                self.run_dialect_attr_hook(hook, &data, mnemonic_len, data_start, end)?
-            }
-            (None, None) => self.ctx.intern_attr(AttrKind::Opaque { dialect, data }),
-            (None, Some(ty)) => self
+        let data: Box<str> = String::from_utf8_lossy(&data).into();
+        let attr = match attr_ty.filter(|&t| t != self.ctx.common.none) {
+            None => self.ctx.intern_attr(AttrKind::Opaque { dialect, data }),
+            Some(ty) => self
                 .ctx
                 .intern_attr(AttrKind::TypedOpaque { dialect, data, ty }),
         };
         self.check_expected_attr_type(attr, ty)
-    }
-
-    /// The error for an attribute of registered dialect `dialect` that no hook parses:
-    /// `unknown attribute `m` in dialect `d`` (or `expected valid keyword` when the data does
-    /// not start with one) when the dialect parses attributes, else `dialect 'd' provides no
-    /// attribute parsing hook`, at the data (`data_start`).
-    #[cold]
-    fn unknown_dialect_attr(&self, dialect: Symbol, data: &str, data_start: u32) -> Diagnostic {
-        let name = self.ctx.str(dialect);
-        if !self.ctx.registry.has_attr_hooks(dialect) {
-            let msg = format!("dialect '{name}' provides no attribute parsing hook");
-            return self.error_at(data_start, &msg);
-        }
-        let trimmed = data.trim_start();
-        let at = data_start + (data.len() - trimmed.len()) as u32;
-        let b = trimmed.as_bytes();
-        if !b
-            .first()
-            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
-        {
-            return self.error_at(at, "expected valid keyword");
-        }
-        let len = b
-            .iter()
-            .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'))
-            .unwrap_or(b.len());
-        let mnemonic = trimmed.get(..len).unwrap_or(trimmed);
-        self.error_at(
-            at,
-            &format!("unknown attribute `{mnemonic}` in dialect `{name}`"),
-        )
-    }
-
-    /// The registered hook for the mnemonic that starts `data` (a bare identifier), with the
-    /// mnemonic's length.
-    fn dialect_attr_hook(
-        &self,
-        dialect: Symbol,
-        data: &str,
-    ) -> Option<(crate::ir::registry::AttrParseHook, usize)> {
-        // (`#d< m ...>`: whitespace before the mnemonic is skipped, as MLIR's lexer does)
-        let ws = data.len() - data.trim_start().len();
-        let b = &data.as_bytes()[ws..];
-        if !b
-            .first()
-            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
-        {
-            return None;
-        }
-        let len = b
-            .iter()
-            .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'))
-            .unwrap_or(b.len());
-        let mnemonic = self.ctx.lookup_symbol(data.get(ws..ws + len)?)?;
-        let hook = self.ctx.registry.attr_hook(dialect, mnemonic)?;
-        Some((hook, ws + len))
-    }
-
-    /// Runs a dialect attribute hook on the text after the mnemonic; its errors are located
-    /// in the source (`data_start` is the offset of `data`; an empty body's errors point at
-    /// `empty_at`, else at the next token, as MLIR's `expected '<'`).
-    fn run_dialect_attr_hook(
-        &mut self,
-        hook: crate::ir::registry::AttrParseHook,
-        data: &str,
-        mnemonic_len: usize,
-        data_start: u32,
-        empty_at: Option<u32>,
-    ) -> PResult<Attribute> {
-        let body = data.get(mnemonic_len..).unwrap_or("");
-        match hook(self.ctx, body) {
-            Ok(a) => Ok(a),
-            Err(e) => {
-                let at = |off: usize| -> u32 {
-                    if body.is_empty() {
-                        empty_at.unwrap_or(self.tok.start)
-                    } else {
-                        data_start + (mnemonic_len + off.min(body.len())) as u32
-                    }
-                };
-                let mut errors = e.errors.iter();
-                let Some((off, msg)) = errors.next() else {
-                    return Err(self.error_at(at(0), "failed to parse dialect attribute"));
-                };
-                let mut d = self.error_at(at(*off), msg);
-                for (off, msg) in errors {
-                    let mut n = self.error_at(at(*off), msg);
-                    n.severity = crate::ir::diagnostics::Severity::Error;
-                    d.notes.push(n);
-                }
-                Err(d)
-            }
-        }
     }
 
     /// MLIR's check after an extended attribute: a typed attribute must have the expected
