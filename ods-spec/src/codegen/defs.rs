@@ -164,10 +164,10 @@ fn getter_parts(m: &Model, p: &DefParameter) -> (TokenStream, TokenStream) {
         (_, true) => (t.clone(), |v| quote!(*#v)),
         (ParamBase::Array(e), _) => {
             let e = base_type(m, e);
-            (quote!(&'c [#e]), |v| quote!(#v.as_slice()))
+            (quote!(&[#e]), |v| quote!(#v.as_slice()))
         }
-        _ if is_string => (quote!(&'c str), |v| quote!(#v.as_str())),
-        _ => (quote!(&'c #t), |v| quote!(#v)),
+        _ if is_string => (quote!(&str), |v| quote!(#v.as_str())),
+        _ => (quote!(&#t), |v| quote!(#v)),
     };
     if p.presence == ParamPresence::Optional {
         let body = one(quote!(v));
@@ -260,7 +260,10 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
         let f = id(&p.name);
         let (rt, body) = getter_parts(m, p);
         let gd = format!(" The `{}` parameter.", p.name);
-        let (params_fn, v) = if p.presence == ParamPresence::Optional {
+        let is_string = matches!(&p.base, ParamBase::Param(id) if m.param_types.get(id.index()).is_some_and(|t| t.name == "String"));
+        let (params_fn, v) = if p.presence == ParamPresence::Optional && is_string {
+            (quote!(.as_deref()), quote!())
+        } else if p.presence == ParamPresence::Optional {
             (quote!(.as_ref().map(#body)), quote!())
         } else {
             (quote!(), body)
@@ -268,14 +271,14 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
         if p.presence == ParamPresence::Optional {
             quote! {
                 #[doc = #gd]
-                pub fn #f<'c>(self, ctx: &'c ::ods_runtime::Context) -> #rt {
+                pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
                     self.params(ctx).#f #params_fn
                 }
             }
         } else {
             quote! {
                 #[doc = #gd]
-                pub fn #f<'c>(self, ctx: &'c ::ods_runtime::Context) -> #rt {
+                pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
                     let v = &self.params(ctx).#f;
                     #v
                 }
@@ -328,7 +331,7 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
     let custom_builders = d
         .builders
         .iter()
-        .map(|b| gen_builder(b))
+        .map(gen_builder)
         .collect::<Result<Vec<_>, _>>()?;
     let extras = d
         .extra
@@ -503,14 +506,14 @@ fn gen_mutable(m: &Model, d: &AttrOrTypeDef, name: &proc_macro2::Ident) -> Token
         if p.presence == ParamPresence::Optional {
             quote! {
                 #[doc = #gd]
-                pub fn #f<'c>(self, ctx: &'c ::ods_runtime::Context) -> ::core::option::Option<#rt> {
+                pub fn #f(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<#rt> {
                     ctx.mutable_type_part::<#mty>(self.0).map(|m| m.#f.as_ref().map(#body))
                 }
             }
         } else {
             quote! {
                 #[doc = #gd]
-                pub fn #f<'c>(self, ctx: &'c ::ods_runtime::Context) -> ::core::option::Option<#rt> {
+                pub fn #f(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<#rt> {
                     ctx.mutable_type_part::<#mty>(self.0).map(|m| { let v = &m.#f; #body })
                 }
             }
@@ -599,7 +602,7 @@ fn gen_asm(
             ParamPresence::Optional => quote!(let #f = #s;),
             ParamPresence::DefaultValued { default } => {
                 let e = code::parse_expr(default, &[]).unwrap_or_else(|_| quote!(::core::default::Default::default()));
-                quote!(let #f = match #s { ::core::option::Option::Some(v) => v, ::core::option::Option::None => #e };)
+                quote!(let #f = #s.unwrap_or_else(|| #e);)
             }
             ParamPresence::Required => quote! {
                 let ::core::option::Option::Some(#f) = #s else {
@@ -622,7 +625,7 @@ fn gen_asm(
     Ok((
         quote! {
             #[doc(hidden)]
-            #[allow(unused_mut, clippy::let_unit_value)]
+            #[allow(unused_mut, clippy::let_unit_value, clippy::redundant_closure, clippy::unnecessary_lazy_evaluations)]
             pub fn __ods_parse(
                 p: &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_> #ty_arg
             ) -> ::core::result::Result<#ret, ::ods_runtime::Diagnostic> {
@@ -779,7 +782,8 @@ impl FormatGen<'_> {
         let pname = &p.name;
         let mt = message_type(self.m, &p.base);
         quote! {
-            #s = ::core::option::Option::Some(match #v {
+            let __ods_r = #v;
+            #s = ::core::option::Option::Some(match __ods_r {
                 ::core::result::Result::Ok(v) => v,
                 ::core::result::Result::Err(d) => {
                     return ::core::result::Result::Err(::ods_runtime::ods::defs::param_failed(p, d, #def, #pname, #mt));
@@ -898,7 +902,11 @@ impl FormatGen<'_> {
         Ok(match &g.then[first].kind {
             DefElementKind::Literal(v) => {
                 let cond = self.parse_literal(v, true);
-                quote!(if #cond { #rest } else { #els })
+                if els.is_empty() {
+                    quote!(if #cond { #rest })
+                } else {
+                    quote!(if #cond { #rest } else { #els })
+                }
             }
             DefElementKind::Param { param, .. } => {
                 let Some(pd) = self.param(*param) else {
@@ -910,7 +918,8 @@ impl FormatGen<'_> {
                 let pname = &pd.name;
                 let mt = message_type(self.m, &pd.base);
                 quote! {
-                    match #opt {
+                    let __ods_r = #opt;
+                    match __ods_r {
                         ::core::result::Result::Ok(::core::option::Option::Some(v)) => {
                             #s = ::core::option::Option::Some(v);
                             #rest
@@ -986,13 +995,13 @@ impl FormatGen<'_> {
             ParamPresence::Optional => Some(quote!(params.#f.is_some())),
             ParamPresence::DefaultValued { default } => {
                 let e = code::parse_expr(default, &[]).ok()?;
-                let cmp = self.comparator(&p.base, quote!(&params.#f), quote!(&__ods_default));
-                Some(quote!({ let __ods_default = #e; !(#cmp) }))
+                Some(self.differs(&p.base, quote!(params.#f), e))
             }
         }
     }
 
-    fn comparator(&self, b: &ParamBase, lhs: TokenStream, rhs: TokenStream) -> TokenStream {
+    /// True when the value `v` (a place) differs from `default` (by the comparator).
+    fn differs(&self, b: &ParamBase, v: TokenStream, default: TokenStream) -> TokenStream {
         if let ParamBase::Param(pid) = b {
             if let Some(c) = self
                 .m
@@ -1000,14 +1009,15 @@ impl FormatGen<'_> {
                 .get(pid.index())
                 .and_then(|t| t.comparator.as_ref())
             {
-                let text =
-                    code::substitute(&c.text, &[("_lhs", "__ods_lhs"), ("_rhs", "__ods_rhs")]);
+                let lhs = format!("(&{v})");
+                let rhs = format!("(&({default}))");
+                let text = code::substitute(&c.text, &[("_lhs", &lhs), ("_rhs", &rhs)]);
                 if let Ok(t) = text.parse::<TokenStream>() {
-                    return quote!({ let __ods_lhs = #lhs; let __ods_rhs = #rhs; #t });
+                    return quote!(!(#t));
                 }
             }
         }
-        quote!(#lhs == #rhs)
+        quote!(#v != #default)
     }
 
     /// Printing of parameter `i` (its value; `Optional` ones unwrapped).
@@ -1017,7 +1027,8 @@ impl FormatGen<'_> {
             let pv = self.print_value(&p.base, quote!(__ods_v), qualified);
             quote!(if let ::core::option::Option::Some(__ods_v) = &params.#f { #pv })
         } else {
-            self.print_value(&p.base, quote!(&params.#f), qualified)
+            let pv = self.print_value(&p.base, quote!(__ods_v), qualified);
+            quote!({ let __ods_v = &params.#f; #pv })
         }
     }
 
@@ -1191,7 +1202,11 @@ impl FormatGen<'_> {
         };
         let els = self.print_elements(&g.else_elements, &mut else_st)?;
         let then = self.print_elements(&g.then, st)?;
-        Ok(quote!(if #cond { #then } else { #els }))
+        if els.is_empty() {
+            Ok(quote!(if #cond { #then }))
+        } else {
+            Ok(quote!(if #cond { #then } else { #els }))
+        }
     }
 }
 
