@@ -190,3 +190,45 @@ fn mutable_type_is_set_once() {
         "!dk.ident<\"s\", (i32, f32)>"
     );
 }
+
+#[test]
+fn defs_are_constraints_and_print_stripped_in_op_formats() {
+    let input = r#"%a = "foo.src"() : () -> !dk.pair<1, f32>
+%t = "foo.src"() : () -> tensor<2x!dk.pair<1, f32>>
+%r = dk.use %a, %t box <<1, f32>, 7, "n"> : <1, f32>, tensor<2x!dk.pair<1, f32>> -> !dk.pair<2, f32>
+%s = dk.use %a, %t box <<1, f32>, 7, "n"> : !dk.pair<1, f32>, tensor<2x!dk.pair<1, f32>> -> !dk.pair<2, f32>
+"#;
+    let opts = Options {
+        allow_unregistered: true,
+        ..Options::default()
+    };
+    let out = run(&opts, input.as_bytes(), register);
+    let (out, err) = (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    );
+    assert_eq!(err, "");
+    assert_eq!(
+        out,
+        r#"module {
+  %0 = "foo.src"() : () -> !dk.pair<1, f32>
+  %1 = "foo.src"() : () -> tensor<2x!dk.pair<1, f32>>
+  %2 = dk.use %0, %1 box <<1, f32>, 7, "n"> : <1, f32>, tensor<2x!dk.pair<1, f32>> -> !dk.pair<2, f32>
+  %3 = dk.use %0, %1 box <<1, f32>, 7, "n"> : <1, f32>, tensor<2x!dk.pair<1, f32>> -> !dk.pair<2, f32>
+}
+
+"#
+    );
+    let bad = r#"%a = "foo.src"() : () -> f32
+%t = "foo.src"() : () -> tensor<2x!dk.pair<1, f32>>
+%r = "dk.use"(%a, %t) {b = #dk.box<<1, f32>, 7, "n">} : (f32, tensor<2x!dk.pair<1, f32>>) -> !dk.pair<2, f32>
+"#;
+    let out = run(&opts, bad.as_bytes(), register);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(
+        err.contains(
+            "error: 'dk.use' op operand #0 must be a rank and an element type, but got 'f32'"
+        ),
+        "{err}"
+    );
+}
