@@ -261,6 +261,15 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
         let (rt, body) = getter_parts(m, p);
         let gd = format!(" The `{}` parameter.", p.name);
         let is_string = matches!(&p.base, ParamBase::Param(id) if m.param_types.get(id.index()).is_some_and(|t| t.name == "String"));
+        if base_is_copy(m, &p.base) {
+            // `Copy` kinds (and `Option`s of them) by value
+            return quote! {
+                #[doc = #gd]
+                pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
+                    self.params(ctx).#f
+                }
+            };
+        }
         let (params_fn, v) = if p.presence == ParamPresence::Optional && is_string {
             (quote!(.as_deref()), quote!())
         } else if p.presence == ParamPresence::Optional {
@@ -452,21 +461,10 @@ fn gen_verify_fn(d: &AttrOrTypeDef, params_ty: &proc_macro2::Ident) -> TokenStre
 
 fn gen_builder(b: &BuilderDef) -> Result<TokenStream, OdsDiagnostic> {
     let name = id(&b.name);
-    let text = b.params.text.trim();
-    let text = text
-        .strip_prefix('(')
-        .and_then(|t| t.strip_suffix(')'))
-        .unwrap_or(text);
-    let params: TokenStream = if text.trim().is_empty() {
-        TokenStream::new()
-    } else {
-        text.parse::<TokenStream>().map_err(|_| {
-            OdsDiagnostic::new(
-                b.params.span,
-                "this builder's parameter list is not valid Rust",
-            )
-        })?
-    };
+    // validated: a Rust parameter list
+    let params: TokenStream = crate::validate::builder_params_text(b)
+        .parse()
+        .unwrap_or_default();
     let body = code::parse_block_body(&b.body, &[])?;
     let doc = doc_attrs(&b.doc, &format!("The `{}` builder.", b.name));
     Ok(quote! {
@@ -783,12 +781,9 @@ impl FormatGen<'_> {
         let mt = message_type(self.m, &p.base);
         quote! {
             let __ods_r = #v;
-            #s = ::core::option::Option::Some(match __ods_r {
-                ::core::result::Result::Ok(v) => v,
-                ::core::result::Result::Err(d) => {
-                    return ::core::result::Result::Err(::ods_runtime::ods::defs::param_failed(p, d, #def, #pname, #mt));
-                }
-            });
+            #s = ::core::option::Option::Some(
+                __ods_r.map_err(|d| ::ods_runtime::ods::defs::param_failed(p, d, #def, #pname, #mt))?,
+            );
         }
     }
 
