@@ -441,7 +441,15 @@ fn gen_verify_fn(d: &AttrOrTypeDef, params_ty: &proc_macro2::Ident) -> TokenStre
     let span = Span::call_site();
     let body = if d.has_verifier {
         // user hook: `fn verify(ctx: &Context, params: &<Name>Params) -> Result<(), String>`
-        quote_spanned!(span=> Self::verify(ctx, params))
+        // the hook is named through a fn pointer of the expected signature, so that rustc
+        // reports a wrong signature as a mismatch against it
+        quote_spanned!(span=> {
+            let hook: fn(
+                &::ods_runtime::Context,
+                &#params_ty,
+            ) -> ::core::result::Result<(), ::std::string::String> = Self::verify;
+            hook(ctx, params)
+        })
     } else {
         quote!({
             let _ = (ctx, params);
@@ -566,13 +574,17 @@ fn gen_asm(
                 pub fn __ods_parse(
                     p: &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_> #ty_arg
                 ) -> ::core::result::Result<#ret, ::ods_runtime::Diagnostic> {
-                    Self::parse(p #ty_pass).map(|v| v.0)
+                    let hook: fn(
+                        &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_> #ty_arg
+                    ) -> ::core::result::Result<Self, ::ods_runtime::Diagnostic> = Self::parse;
+                    hook(p #ty_pass).map(|v| v.0)
                 }
             },
             quote! {
                 #[doc(hidden)]
                 pub fn __ods_print(p: &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>, v: #inner) {
-                    Self(v).print(p)
+                    let hook: fn(Self, &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>) = Self::print;
+                    hook(Self(v), p)
                 }
             },
         ));
