@@ -566,6 +566,12 @@ impl<'a> Sema<'a> {
         for f in &first.fields {
             match &f.kind {
                 FieldKind::RustName(n) => d.rust_name = n.name.clone(),
+                FieldKind::DependentDialects(p) if f.keyword == "type_alias" => {
+                    d.type_alias = p.first().map(|i| i.name.clone())
+                }
+                FieldKind::DependentDialects(p) if f.keyword == "attr_alias" => {
+                    d.attr_alias = p.first().map(|i| i.name.clone())
+                }
                 FieldKind::DependentDialects(p) => {
                     d.dependent_dialects = p.iter().map(|i| i.name.clone()).collect()
                 }

@@ -13,6 +13,7 @@ type Diags = Vec<OdsDiagnostic>;
 pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
     let mut d = Vec::new();
     check_dialect_name(m, &mut d);
+    check_alias_hooks(m, &mut d);
     check_rust_ident(
         &m.dialect.rust_name,
         "the dialect's Rust name",
@@ -855,6 +856,24 @@ fn check_param_type_code(t: &ParamTypeDef, d: &mut Diags) {
     if let Some(c) = &t.printer {
         if let Err(e) = code::parse_block_body(c, &[("_printer", "p"), ("_self", "v")]) {
             d.push(e);
+        }
+    }
+}
+
+/// Rule: `type_alias` / `attr_alias` name a Rust path.
+fn check_alias_hooks(m: &Model, d: &mut Diags) {
+    let hooks = [
+        ("type_alias", &m.dialect.type_alias),
+        ("attr_alias", &m.dialect.attr_alias),
+    ];
+    for (what, hook) in hooks {
+        if let Some(p) = hook {
+            if syn::parse_str::<syn::Path>(p).is_err() {
+                d.push(OdsDiagnostic::new(
+                    m.dialect.span,
+                    format!("`{what} {p}` is not a Rust path to a function"),
+                ));
+            }
         }
     }
 }

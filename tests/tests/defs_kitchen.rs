@@ -139,11 +139,11 @@ fn parse_errors_have_mlir_messages() {
 
 #[test]
 fn typed_attribute_and_params_directive() {
-    let (out, err) = opt("\"foo.a\"() {a = #dk.space<red> : i32, b = #dk.space<green>, c = #dk.box<<1, f32>, 7, \"n\">} : () -> ()\n");
+    let (out, err) = opt("\"foo.a\"() {a = #dk.space<red> : i32, b = #dk.space<red>, c = #dk.box<<1, f32>, 7, \"n\">} : () -> ()\n");
     assert_eq!(err, "");
     assert!(
         out.contains(
-            "{a = #dk.space<red> : i32, b = #dk.space<green>, c = #dk.box<<1, f32>, 7, \"n\">}"
+            "{a = #dk.space<red> : i32, b = #dk.space<red>, c = #dk.box<<1, f32>, 7, \"n\">}"
         ),
         "{out}"
     );
@@ -230,5 +230,15 @@ fn defs_are_constraints_and_print_stripped_in_op_formats() {
             "error: 'dk.use' op operand #0 must be a rank and an element type, but got 'f32'"
         ),
         "{err}"
+    );
+}
+
+#[test]
+fn dialect_alias_hooks_name_types_and_attributes() {
+    let (out, err) = opt("\"foo.a\"() {a = #dk.space<green>, b = #dk.space<red>} : () -> (!dk.pair<7, f32>, !dk.pair<6, f32>)\n");
+    assert_eq!(err, "");
+    assert_eq!(
+        out,
+        "!pair7 = !dk.pair<7, f32>\n#green = #dk.space<green>\n\"builtin.module\"() ({\n  %0:2 = \"foo.a\"() {a = #green, b = #dk.space<red>} : () -> (!pair7, !dk.pair<6, f32>)\n}) : () -> ()\n\n"
     );
 }
