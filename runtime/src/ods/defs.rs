@@ -278,8 +278,8 @@ impl OpAsmPrinter<'_, '_> {
     }
 }
 
-/// Adds MLIR's second error to a failed parameter parse: `failed to parse <Def> parameter
-/// '<param>' which is to be a `<message type>``, at the current token.
+/// Adds MLIR's second error to a failed parameter parse, at the current token: ``failed to
+/// parse Def parameter 'param' which is to be a `message type` ``.
 pub fn param_failed(
     p: &OpAsmParser<'_, '_>,
     mut d: Diagnostic,
