@@ -8,3 +8,4 @@ pub mod gen;
 pub mod kitchen;
 pub mod prelude_check;
 pub mod test_format;
+pub mod test_typedefs;

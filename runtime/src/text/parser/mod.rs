@@ -57,6 +57,9 @@ pub struct Parser<'a> {
     pub(crate) leaf_type_cache: FxHashMap<&'a [u8], Type>,
     /// generic operations' function types already parsed, by source text
     pub(crate) op_type_cache: FxHashMap<&'a [u8], Type>,
+    /// the recursive types whose bodies are being parsed, outermost first (MLIR's
+    /// `tryStartCyclicParse` stack)
+    pub cyclic_parse: Vec<Type>,
     line_cache: (usize, u32, usize),
 }
 
@@ -86,6 +89,7 @@ impl<'a> Parser<'a> {
             dict_cache: FxHashMap::default(),
             leaf_type_cache: FxHashMap::default(),
             op_type_cache: FxHashMap::default(),
+            cyclic_parse: Vec::new(),
             line_cache: (0, first_line, 0),
         }
     }
