@@ -24,14 +24,6 @@ const EXPECTED_FAILURES: &[(&str, &str)] = &[
         "pass/types_recursive_alias.mlir",
         "a recursive type's alias definition uses its own alias inside (`!pair = ...<!pair>`)",
     ),
-    (
-        "fail/type_missing_greater.mlir",
-        "unbalanced `<` running to the end of the file is located at the `<`, mlir-opt says 3:1",
-    ),
-    (
-        "fail/typed_attr_type_mismatch.mlir",
-        "test.typed_attr accepts an explicit attribute type different from $type",
-    ),
 ];
 
 #[test]

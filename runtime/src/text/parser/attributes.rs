@@ -953,7 +953,9 @@ impl Parser<'_> {
     pub fn scan_dialect_body(&mut self) -> PResult<&'_ [u8]> {
         let src = self.lex.source();
         let start = self.tok.start as usize;
-        let at = self.tok.start;
+        // MLIR reports at its current token: the `<`, or the last string literal of the body
+        // (the body's strings are lexed as tokens)
+        let mut at = self.tok.start;
         let mut stack: Vec<u8> = Vec::new();
         let mut i = start;
         loop {
@@ -1013,6 +1015,7 @@ impl Parser<'_> {
                     if t.kind != TokenKind::String {
                         return Err(self.error_at(t.start, sub.error_message()));
                     }
+                    at = t.start;
                     i = t.end as usize;
                 }
                 _ => {}
@@ -2073,6 +2076,11 @@ impl crate::ir::context::Context {
             | AttrKind::TypedOpaque { ty, .. } => Some(*ty),
             AttrKind::Bool(_) => Some(self.common.i1),
             AttrKind::String { ty, .. } => *ty,
+            // a dialect attribute with a self type (MLIR's TypedAttr interface)
+            AttrKind::Dialect { def, .. } => {
+                let f = self.registry.attr_def(*def).def.ty?;
+                Some(f(self, attr))
+            }
             _ => None,
         }
     }

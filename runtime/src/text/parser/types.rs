@@ -813,10 +813,12 @@ impl Parser<'_> {
     /// just past the closing `>`. Strings inside are skipped; `->` is not a closing bracket.
     fn scan_pretty_type_body(&self) -> PResult<usize> {
         let src = self.lex.source();
-        let open = self.tok.start;
+        // MLIR reports at its current token: the `<`, or the last string literal of the body
+        // (the body's strings are lexed as tokens)
+        let mut open = self.tok.start;
         let mut stack: Vec<u8> = Vec::new();
         let mut i = open as usize;
-        let unbalanced = |stack: &[u8]| {
+        let unbalanced = |stack: &[u8], open: u32| {
             let c = stack.last().copied().unwrap_or(b'<') as char;
             self.error_at(
                 open,
@@ -828,7 +830,7 @@ impl Parser<'_> {
                 return Err(if stack.is_empty() {
                     self.error_at(open, "unexpected nul or EOF in pretty dialect name")
                 } else {
-                    unbalanced(&stack)
+                    unbalanced(&stack, open)
                 });
             };
             i += 1;
@@ -837,7 +839,7 @@ impl Parser<'_> {
                     return Err(if stack.is_empty() {
                         self.error_at(open, "unexpected nul or EOF in pretty dialect name")
                     } else {
-                        unbalanced(&stack)
+                        unbalanced(&stack, open)
                     })
                 }
                 b'<' | b'[' | b'(' | b'{' => {
@@ -858,11 +860,14 @@ impl Parser<'_> {
                         _ => b'{',
                     };
                     if stack.last() != Some(&want) {
-                        return Err(unbalanced(&stack));
+                        return Err(unbalanced(&stack, open));
                     }
                     stack.pop();
                 }
-                b'"' => i = self.skip_string_literal(i)?,
+                b'"' => {
+                    open = i as u32 - 1;
+                    i = self.skip_string_literal(i)?
+                }
                 _ => continue,
             }
             if stack.is_empty() {
