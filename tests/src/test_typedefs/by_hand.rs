@@ -125,6 +125,9 @@ pub enum E {
     Opt(&'static [E], &'static [E], &'static [usize], bool),
 }
 
+/// A def's verifier: the message of a failure.
+pub type VerifyFn = fn(&Context, &[V]) -> Result<(), String>;
+
 /// A declarative def.
 pub struct Spec {
     name: &'static str,
@@ -132,7 +135,7 @@ pub struct Spec {
     format: &'static [E],
     /// index of the SelfType parameter (attributes)
     self_ty: Option<usize>,
-    verify: Option<fn(&Context, &[V]) -> Result<(), String>>,
+    verify: Option<VerifyFn>,
 }
 
 impl P {
