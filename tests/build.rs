@@ -3,6 +3,6 @@
 
 fn main() {
     ods_spec::build::Config::new()
-        .compile(&["ods/kitchen.ods"])
+        .compile(&["ods/kitchen.ods", "ods/defs_kitchen.ods"])
         .unwrap_or_else(|e| panic!("{e}"));
 }

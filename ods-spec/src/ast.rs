@@ -273,6 +273,9 @@ pub enum FieldKind {
     Separator(Str),
     /// `cpp_namespace "::mlir::arith"`
     CppNamespace(Str),
+    /// `cpp_name "..."` (type_def/attr_def) or `message_type "..."` (param_type): the name
+    /// MLIR's parser messages use
+    MessageName(Str),
     /// `attr Name dialect "mnemonic" bare` (`bare`: `true` when given)
     EnumAttr(Ident, Option<Str>, bool),
     /// `prop Name`

@@ -1022,6 +1022,9 @@ pub struct ParamTypeDef {
     /// a Rust boolean expression comparing `$_lhs` and `$_rhs` (both `&rust_type`); `None`:
     /// `$_lhs == $_rhs`
     pub comparator: Option<Code>,
+    /// `message_type "..."`: the type named in MLIR's `failed to parse X parameter 'p' which
+    /// is to be a `T`` message (MLIR's C++ type); `None`: the `rust_type`
+    pub message_type: Option<String>,
     /// where it is declared
     pub span: Span,
 }
@@ -1155,6 +1158,9 @@ pub struct AttrOrTypeDef {
     pub def_format: Option<crate::format::DefFormat>,
     /// extra Rust items for the handle's inherent `impl` (`extra [{ ... }]`)
     pub extra: Vec<Code>,
+    /// `cpp_name "..."`: the name MLIR's messages use for a parameter of this kind (MLIR's C++
+    /// class name); `None`: the Rust name
+    pub cpp_name: Option<String>,
     /// where it is declared (its name)
     pub span: Span,
 }

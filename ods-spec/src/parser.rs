@@ -874,6 +874,9 @@ impl<'a> Builder<'a> {
             Rule::rust_type => FieldKind::RustType(self.next_string(&mut it, span)),
             Rule::separator => FieldKind::Separator(self.next_string(&mut it, span)),
             Rule::cpp_namespace => FieldKind::CppNamespace(self.next_string(&mut it, span)),
+            Rule::cpp_name | Rule::message_type => {
+                FieldKind::MessageName(self.next_string(&mut it, span))
+            }
             Rule::format => FieldKind::Format(match it.next() {
                 // a `[{ }]` block: its text is the format, like a string's raw text
                 Some(c) if c.as_rule() == Rule::code => {

@@ -12,12 +12,14 @@
 //! | [`verify`] | per op: the verifier (arity, types, attributes, regions, successors, traits, user hook) and the fold glue |
 //! | [`enums`] | enums with their string/integer conversions and attribute wrappers |
 //! | [`interfaces`] | interface traits, their models and runtime casts |
+//! | [`defs`] | dialect types and attributes (`type_def`/`attr_def`) and their interfaces |
 //!
 //! Generated code uses absolute paths (`::ods_runtime::...`, `::core::...`) and calls shared
 //! non-generic helpers in `ods_runtime::ods` rather than repeating logic per op.
 
 pub mod builders;
 pub mod code;
+pub mod defs;
 pub mod enums;
 pub mod format;
 pub mod interfaces;
@@ -63,6 +65,7 @@ fn gen_chunk(model: &Model, chunk: Chunk) -> Result<TokenStream, Vec<OdsDiagnost
             push(enums::gen_enums(model));
             push(interfaces::gen_interfaces(model));
             push(pred::gen_constraint_fns(model));
+            push(defs::gen_defs(model));
         }
         Chunk::Op(id) => {
             push(op::gen_op(model, id));

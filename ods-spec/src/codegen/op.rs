@@ -1495,6 +1495,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
             #ifaces
         });
     }
+    body.extend(super::defs::gen_def_registration(m));
     body.extend(super::enums::gen_enum_registration(m));
     let rdoc = format!(
         " Registers the `{ns}` dialect and its ops in `ctx` (dependent dialects first). Idempotent."

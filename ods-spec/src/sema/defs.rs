@@ -82,6 +82,7 @@ impl<'a> Sema<'a> {
                 printer: None,
                 default: None,
                 comparator: None,
+                message_type: None,
                 span: name_span(item),
             };
             let mut rust_type = None;
@@ -92,6 +93,7 @@ impl<'a> Sema<'a> {
                     (FieldKind::ParamTypeCode(c), "printer") => def.printer = Some(c.clone()),
                     (FieldKind::ParamTypeCode(c), "default") => def.default = Some(c.clone()),
                     (FieldKind::ParamTypeCode(c), _) => def.comparator = Some(c.clone()),
+                    (FieldKind::MessageName(s), _) => def.message_type = Some(s.value.clone()),
                     _ => {}
                 }
             }
@@ -297,6 +299,7 @@ impl<'a> Sema<'a> {
             format: None,
             def_format: None,
             extra: Vec::new(),
+            cpp_name: None,
             span: name_span(item),
         };
         for f in &item.fields {
@@ -326,6 +329,7 @@ impl<'a> Sema<'a> {
                     span: f.span,
                 }),
                 (FieldKind::Extra(c), _) => def.extra.push(c.clone()),
+                (FieldKind::MessageName(s), _) => def.cpp_name = Some(s.value.clone()),
                 (FieldKind::Flag, "custom_assembly") => def.custom_assembly = true,
                 (FieldKind::Flag, "has_verifier") => def.has_verifier = true,
                 (FieldKind::Flag, "skip_default_builders") => def.skip_default_builders = true,

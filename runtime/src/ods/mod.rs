@@ -7,11 +7,13 @@
 //! | [`asm`] | the declarative assembly format: the shared parser and printer that follow per-op tables |
 //! | [`access`] | operand/result group ranges (segments), property slots, op handle support |
 //! | [`verify`] | verification helpers with MLIR's messages, trait verifiers |
+//! | [`defs`] | dialect types and attributes: parameter parsers/printers, `struct(...)`, the shared pieces of def formats |
 //! | [`enums`] | enum attribute support: keyword parsing/printing, dialect attribute hooks |
 //! | [`function`] | function-like ops: the shared custom syntax, verifier and symbol lookup (MLIR's `function_interface_impl`) |
 
 pub mod access;
 pub mod asm;
+pub mod defs;
 pub mod enums;
 pub mod function;
 pub mod preds;
