@@ -20,10 +20,6 @@ const EXPECTED_FAILURES: &[(&str, &str)] = &[
         "pass/aliases_local_scope.mlir",
         "OpAsmTypeInterface value names (`%op_asm_type_interface`), as aliases_type_interface",
     ),
-    (
-        "pass/types_recursive_alias.mlir",
-        "a recursive type's alias definition uses its own alias inside (`!pair = ...<!pair>`)",
-    ),
 ];
 
 #[test]

@@ -1618,11 +1618,14 @@ impl<'a> Printer<'a> {
         for d in defs.iter().filter(|d| d.deferred == deferred) {
             match d.key {
                 Key::Type(t) => {
-                    if let Some(a) = self.type_aliases.get(&t).cloned() {
+                    // A type's own alias is not used inside its definition (a recursive type
+                    // refers to itself in full there, as in MLIR).
+                    if let Some(a) = self.type_aliases.remove(&t) {
                         self.write(&a);
                         self.write(" = ");
                         self.print_type_inline(t);
                         self.write("\n");
+                        self.type_aliases.insert(t, a);
                     }
                 }
                 Key::Attr(a) => {
