@@ -11,7 +11,7 @@
 
 use std::any::TypeId;
 
-use ods_runtime::ir::defs::{AliasKind, DefParams, MemRefElementTypeInterface};
+use ods_runtime::ir::defs::{AliasKind, DefParams, MemRefElementTypeInterface, OpAsmTypeInterface};
 use ods_runtime::ir::registry::{DialectAsmParser, DialectAsmPrinter, TypeDefinition};
 use ods_runtime::ir::types::{Signedness as BuiltinSignedness, TypeKind};
 use ods_runtime::numerics::apfloat::APFloat;
@@ -77,16 +77,23 @@ pub fn register_all(ctx: &mut Context) {
     register_hooks(ctx);
 }
 
-/// Registers what the `.ods` file does not describe: `test_rec`, the memref element marker,
+/// Registers what the `.ods` file does not describe: `test_rec`, the memref element marker and value names,
 /// the dialect's alias hooks and its type fallback.
 pub fn register_hooks(ctx: &mut Context) {
     by_hand::register_overrides(ctx, OVERRIDDEN_TYPES, OVERRIDDEN_ATTRS);
     ctx.register_type_def(TEST_RECURSIVE);
     let me = ctx.type_def_id(&TestMemRefElementType::DEFINITION);
     ctx.add_type_interface(me, &MemRefElementTypeInterface);
+    let oa = ctx.type_def_id(&TestTypeOpAsmTypeInterface::DEFINITION);
+    ctx.add_type_interface(oa, &OP_ASM_TYPE_INTERFACE);
     ctx.register_dialect_aliases("test", Some(type_alias), Some(attr_alias));
     ctx.register_dialect_type_fallback("test", type_fallback);
 }
+
+/// `!test.op_asm_type_interface` names its values `%op_asm_type_interface`.
+static OP_ASM_TYPE_INTERFACE: OpAsmTypeInterface = OpAsmTypeInterface {
+    value_name: "op_asm_type_interface",
+};
 
 // ------------------------------------------------------------------------------------------
 // Parameter helpers named by the .ods file

@@ -10,17 +10,7 @@
 use std::path::Path;
 
 /// Corpus files (relative to the corpus root) that do not pass yet, and why.
-const EXPECTED_FAILURES: &[(&str, &str)] = &[
-    (
-        "pass/aliases_type_interface.mlir",
-        "OpAsmTypeInterface value names (`%op_asm_type_interface`): the runtime's SSA namer has no \
-         hook for names proposed by a result's type",
-    ),
-    (
-        "pass/aliases_local_scope.mlir",
-        "OpAsmTypeInterface value names (`%op_asm_type_interface`), as aliases_type_interface",
-    ),
-];
+const EXPECTED_FAILURES: &[(&str, &str)] = &[];
 
 #[test]
 fn typedef_corpus() {
