@@ -248,6 +248,13 @@ pub struct DialectDef {
     /// whether inherent attributes are stored as properties (default `true`); when `false` they
     /// live in the op's attribute dictionary, as with MLIR's `usePropertiesForAttributes = 0`
     pub use_properties: bool,
+    /// `type_alias path`: the dialect's type alias hook (MLIR's
+    /// `OpAsmDialectInterface::getAlias` for types), a Rust path to
+    /// `fn(&Context, Type) -> Option<(String, AliasKind)>`
+    pub type_alias: Option<String>,
+    /// `attr_alias path`: the attribute alias hook,
+    /// `fn(&Context, Attribute) -> Option<(String, AliasKind)>`
+    pub attr_alias: Option<String>,
     /// where the declaration is
     pub span: Span,
 }

@@ -874,6 +874,7 @@ impl<'a> Builder<'a> {
             Rule::rust_type => FieldKind::RustType(self.next_string(&mut it, span)),
             Rule::separator => FieldKind::Separator(self.next_string(&mut it, span)),
             Rule::cpp_namespace => FieldKind::CppNamespace(self.next_string(&mut it, span)),
+            Rule::alias_hook => FieldKind::DependentDialects(it.map(|x| self.ident(x)).collect()),
             Rule::cpp_name | Rule::message_type => {
                 FieldKind::MessageName(self.next_string(&mut it, span))
             }

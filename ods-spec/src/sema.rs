@@ -566,6 +566,12 @@ impl<'a> Sema<'a> {
         for f in &first.fields {
             match &f.kind {
                 FieldKind::RustName(n) => d.rust_name = n.name.clone(),
+                FieldKind::DependentDialects(p) if f.keyword == "type_alias" => {
+                    d.type_alias = p.first().map(|i| i.name.clone())
+                }
+                FieldKind::DependentDialects(p) if f.keyword == "attr_alias" => {
+                    d.attr_alias = p.first().map(|i| i.name.clone())
+                }
                 FieldKind::DependentDialects(p) => {
                     d.dependent_dialects = p.iter().map(|i| i.name.clone()).collect()
                 }
@@ -978,6 +984,73 @@ impl<'a> Sema<'a> {
         v
     }
 
+    /// A `type_def` used as a type constraint, or an `attr_def` as an attribute constraint
+    /// (MLIR's `TypeDef`/`AttrDef` are constraints too): the predicate is
+    /// `Name::from_type(..).is_some()`, the summary the definition's summary or
+    /// `dialect.mnemonic type`. A type def is also the type class of a format's `type(...)`,
+    /// printed stripped and parsed with `parseCustomTypeWithFallback`.
+    fn def_constraint(&self, name: &str, span: Span) -> Option<Constraint> {
+        let is_type = self.type_def_ids.contains_key(name);
+        if !is_type && !self.attr_def_ids.contains_key(name) {
+            return None;
+        }
+        let item = self.def_items.iter().find(|i| {
+            i.name.as_ref().is_some_and(|n| n.name == name)
+                && matches!(&i.kind, ItemKind::Def { kind, .. } if (*kind == DefKind::Type) == is_type)
+        })?;
+        let ItemKind::Def { mnemonic, .. } = &item.kind else {
+            return None;
+        };
+        let full = format!("{}.{}", self.model.dialect.name, mnemonic.value);
+        let docs = docs_of(item);
+        let words = if is_type { "type" } else { "attribute" };
+        let summary = if docs.summary.is_empty() {
+            format!("{full} {words}")
+        } else {
+            docs.summary.clone()
+        };
+        let code = |text: String| Code { text, span };
+        if is_type {
+            let is = format!("{name}::from_type($_ctx, $_self).is_some()");
+            return Some(Constraint {
+                name: name.to_string(),
+                kind: ConstraintKind::Type,
+                pred: Pred::Leaf(code(is.clone())),
+                summary,
+                description: String::new(),
+                type_builder: None,
+                type_class: Some((full, code(is))),
+                attr: None,
+                span,
+            });
+        }
+        let is = format!("{name}::from_attr($_ctx, $_self).is_some()");
+        Some(Constraint {
+            name: name.to_string(),
+            kind: ConstraintKind::Attr,
+            pred: Pred::Leaf(code(is.clone())),
+            summary,
+            description: String::new(),
+            type_builder: None,
+            type_class: None,
+            attr: Some(AttrStorage {
+                rust_type: name.to_string(),
+                convert: Some(code(format!("{name}::__ods_unchecked($_self)"))),
+                build: Some(code("$_value.as_attr()".into())),
+                enum_id: None,
+                presence: false,
+                value_type: None,
+                storage: Some(code(is)),
+                dense_array: None,
+                symbol_name: false,
+                optional_start: None,
+                enum_path: None,
+                storage_check: true,
+            }),
+            span,
+        })
+    }
+
     /// Rule: unknown constraint (with a suggestion; wrappers like `Variadic` are candidates).
     fn unknown_constraint(&mut self, r: &CRef) {
         let names = self.all_constraint_names();
@@ -1039,6 +1112,13 @@ impl<'a> Sema<'a> {
             return Some(c.clone());
         }
         let Some(def) = self.constraint_defs.get(name).copied() else {
+            if let Some(c) = self.def_constraint(name, r.name.span) {
+                if r.args.is_some() {
+                    self.arity_error(r, 0);
+                    return None;
+                }
+                return Some(c);
+            }
             self.unknown_constraint(r);
             return None;
         };

@@ -13,6 +13,7 @@ type Diags = Vec<OdsDiagnostic>;
 pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
     let mut d = Vec::new();
     check_dialect_name(m, &mut d);
+    check_alias_hooks(m, &mut d);
     check_rust_ident(
         &m.dialect.rust_name,
         "the dialect's Rust name",
@@ -46,6 +47,10 @@ pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
         check_def_param_names(def, &mut d);
         check_self_type_params(def, &mut d);
         check_mutable_needs_custom_assembly(def, &mut d);
+        check_def_code(def, &mut d);
+    }
+    for t in &m.param_types {
+        check_param_type_code(t, &mut d);
     }
     for e in &m.enums {
         check_enum_cases(e, &mut d);
@@ -787,6 +792,88 @@ fn check_enum_cases(e: &EnumDef, d: &mut Diags) {
                     c.keyword, c.value, c.keyword
                 ),
             ));
+        }
+    }
+}
+
+/// The parameter list of a def builder without its parentheses.
+pub(crate) fn builder_params_text(b: &BuilderDef) -> &str {
+    let text = b.params.text.trim();
+    text.strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(text)
+}
+
+/// Rule: the Rust code of a type or attribute definition parses (builder parameter lists and
+/// bodies, `extra` items, `DefaultValued` defaults), so code generation cannot fail on it.
+fn check_def_code(def: &AttrOrTypeDef, d: &mut Diags) {
+    use crate::codegen::code;
+    for b in &def.builders {
+        let params = builder_params_text(b);
+        if syn::parse_str::<syn::Signature>(&format!("fn f(ctx: &mut Context, {params})")).is_err()
+        {
+            d.push(OdsDiagnostic::new(
+                b.params.span,
+                format!(
+                    "the parameter list of builder `{}` is not Rust: write `[{{ (name: Type, ...) }}]`",
+                    b.name
+                ),
+            ));
+        }
+        if let Err(e) = code::parse_block_body(&b.body, &[]) {
+            d.push(e);
+        }
+    }
+    for c in &def.extra {
+        if let Err(e) = code::parse_items(c, &[]) {
+            d.push(e);
+        }
+    }
+    for p in def.parameters.iter().chain(&def.mutable_parameters) {
+        if let ParamPresence::DefaultValued { default } = &p.presence {
+            if let Err(e) = code::parse_expr(default, &[]) {
+                d.push(e);
+            }
+        }
+    }
+}
+
+/// Rule: the `parser`, `printer`, `default` and `comparator` code of a `param_type` parses.
+fn check_param_type_code(t: &ParamTypeDef, d: &mut Diags) {
+    use crate::codegen::code;
+    let exprs = [
+        (&t.parser, &[("_parser", "p")][..]),
+        (&t.default, &[][..]),
+        (&t.comparator, &[("_lhs", "a"), ("_rhs", "b")][..]),
+    ];
+    for (c, subst) in exprs {
+        if let Some(c) = c {
+            if let Err(e) = code::parse_expr(c, subst) {
+                d.push(e);
+            }
+        }
+    }
+    if let Some(c) = &t.printer {
+        if let Err(e) = code::parse_block_body(c, &[("_printer", "p"), ("_self", "v")]) {
+            d.push(e);
+        }
+    }
+}
+
+/// Rule: `type_alias` / `attr_alias` name a Rust path.
+fn check_alias_hooks(m: &Model, d: &mut Diags) {
+    let hooks = [
+        ("type_alias", &m.dialect.type_alias),
+        ("attr_alias", &m.dialect.attr_alias),
+    ];
+    for (what, hook) in hooks {
+        if let Some(p) = hook {
+            if syn::parse_str::<syn::Path>(p).is_err() {
+                d.push(OdsDiagnostic::new(
+                    m.dialect.span,
+                    format!("`{what} {p}` is not a Rust path to a function"),
+                ));
+            }
         }
     }
 }

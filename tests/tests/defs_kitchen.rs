@@ -139,11 +139,11 @@ fn parse_errors_have_mlir_messages() {
 
 #[test]
 fn typed_attribute_and_params_directive() {
-    let (out, err) = opt("\"foo.a\"() {a = #dk.space<red> : i32, b = #dk.space<green>, c = #dk.box<<1, f32>, 7, \"n\">} : () -> ()\n");
+    let (out, err) = opt("\"foo.a\"() {a = #dk.space<red> : i32, b = #dk.space<red>, c = #dk.box<<1, f32>, 7, \"n\">} : () -> ()\n");
     assert_eq!(err, "");
     assert!(
         out.contains(
-            "{a = #dk.space<red> : i32, b = #dk.space<green>, c = #dk.box<<1, f32>, 7, \"n\">}"
+            "{a = #dk.space<red> : i32, b = #dk.space<red>, c = #dk.box<<1, f32>, 7, \"n\">}"
         ),
         "{out}"
     );
@@ -188,5 +188,57 @@ fn mutable_type_is_set_once() {
     assert_eq!(
         round_trip("!dk.ident<\"s\", (i32, f32)>"),
         "!dk.ident<\"s\", (i32, f32)>"
+    );
+}
+
+#[test]
+fn defs_are_constraints_and_print_stripped_in_op_formats() {
+    let input = r#"%a = "foo.src"() : () -> !dk.pair<1, f32>
+%t = "foo.src"() : () -> tensor<2x!dk.pair<1, f32>>
+%r = dk.use %a, %t box <<1, f32>, 7, "n"> : <1, f32>, tensor<2x!dk.pair<1, f32>> -> !dk.pair<2, f32>
+%s = dk.use %a, %t box <<1, f32>, 7, "n"> : !dk.pair<1, f32>, tensor<2x!dk.pair<1, f32>> -> !dk.pair<2, f32>
+"#;
+    let opts = Options {
+        allow_unregistered: true,
+        ..Options::default()
+    };
+    let out = run(&opts, input.as_bytes(), register);
+    let (out, err) = (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    );
+    assert_eq!(err, "");
+    assert_eq!(
+        out,
+        r#"module {
+  %0 = "foo.src"() : () -> !dk.pair<1, f32>
+  %1 = "foo.src"() : () -> tensor<2x!dk.pair<1, f32>>
+  %2 = dk.use %0, %1 box <<1, f32>, 7, "n"> : <1, f32>, tensor<2x!dk.pair<1, f32>> -> !dk.pair<2, f32>
+  %3 = dk.use %0, %1 box <<1, f32>, 7, "n"> : <1, f32>, tensor<2x!dk.pair<1, f32>> -> !dk.pair<2, f32>
+}
+
+"#
+    );
+    let bad = r#"%a = "foo.src"() : () -> f32
+%t = "foo.src"() : () -> tensor<2x!dk.pair<1, f32>>
+%r = "dk.use"(%a, %t) {b = #dk.box<<1, f32>, 7, "n">} : (f32, tensor<2x!dk.pair<1, f32>>) -> !dk.pair<2, f32>
+"#;
+    let out = run(&opts, bad.as_bytes(), register);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(
+        err.contains(
+            "error: 'dk.use' op operand #0 must be a rank and an element type, but got 'f32'"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn dialect_alias_hooks_name_types_and_attributes() {
+    let (out, err) = opt("\"foo.a\"() {a = #dk.space<green>, b = #dk.space<red>} : () -> (!dk.pair<7, f32>, !dk.pair<6, f32>)\n");
+    assert_eq!(err, "");
+    assert_eq!(
+        out,
+        "!pair7 = !dk.pair<7, f32>\n#green = #dk.space<green>\n\"builtin.module\"() ({\n  %0:2 = \"foo.a\"() {a = #green, b = #dk.space<red>} : () -> (!pair7, !dk.pair<6, f32>)\n}) : () -> ()\n\n"
     );
 }

@@ -261,6 +261,15 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
         let (rt, body) = getter_parts(m, p);
         let gd = format!(" The `{}` parameter.", p.name);
         let is_string = matches!(&p.base, ParamBase::Param(id) if m.param_types.get(id.index()).is_some_and(|t| t.name == "String"));
+        if base_is_copy(m, &p.base) {
+            // `Copy` kinds (and `Option`s of them) by value
+            return quote! {
+                #[doc = #gd]
+                pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
+                    self.params(ctx).#f
+                }
+            };
+        }
         let (params_fn, v) = if p.presence == ParamPresence::Optional && is_string {
             (quote!(.as_deref()), quote!())
         } else if p.presence == ParamPresence::Optional {
@@ -432,7 +441,15 @@ fn gen_verify_fn(d: &AttrOrTypeDef, params_ty: &proc_macro2::Ident) -> TokenStre
     let span = Span::call_site();
     let body = if d.has_verifier {
         // user hook: `fn verify(ctx: &Context, params: &<Name>Params) -> Result<(), String>`
-        quote_spanned!(span=> Self::verify(ctx, params))
+        // the hook is named through a fn pointer of the expected signature, so that rustc
+        // reports a wrong signature as a mismatch against it
+        quote_spanned!(span=> {
+            let hook: fn(
+                &::ods_runtime::Context,
+                &#params_ty,
+            ) -> ::core::result::Result<(), ::std::string::String> = Self::verify;
+            hook(ctx, params)
+        })
     } else {
         quote!({
             let _ = (ctx, params);
@@ -452,21 +469,10 @@ fn gen_verify_fn(d: &AttrOrTypeDef, params_ty: &proc_macro2::Ident) -> TokenStre
 
 fn gen_builder(b: &BuilderDef) -> Result<TokenStream, OdsDiagnostic> {
     let name = id(&b.name);
-    let text = b.params.text.trim();
-    let text = text
-        .strip_prefix('(')
-        .and_then(|t| t.strip_suffix(')'))
-        .unwrap_or(text);
-    let params: TokenStream = if text.trim().is_empty() {
-        TokenStream::new()
-    } else {
-        text.parse::<TokenStream>().map_err(|_| {
-            OdsDiagnostic::new(
-                b.params.span,
-                "this builder's parameter list is not valid Rust",
-            )
-        })?
-    };
+    // validated: a Rust parameter list
+    let params: TokenStream = crate::validate::builder_params_text(b)
+        .parse()
+        .unwrap_or_default();
     let body = code::parse_block_body(&b.body, &[])?;
     let doc = doc_attrs(&b.doc, &format!("The `{}` builder.", b.name));
     Ok(quote! {
@@ -568,13 +574,17 @@ fn gen_asm(
                 pub fn __ods_parse(
                     p: &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_> #ty_arg
                 ) -> ::core::result::Result<#ret, ::ods_runtime::Diagnostic> {
-                    Self::parse(p #ty_pass).map(|v| v.0)
+                    let hook: fn(
+                        &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_> #ty_arg
+                    ) -> ::core::result::Result<Self, ::ods_runtime::Diagnostic> = Self::parse;
+                    hook(p #ty_pass).map(|v| v.0)
                 }
             },
             quote! {
                 #[doc(hidden)]
                 pub fn __ods_print(p: &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>, v: #inner) {
-                    Self(v).print(p)
+                    let hook: fn(Self, &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>) = Self::print;
+                    hook(Self(v), p)
                 }
             },
         ));
@@ -783,12 +793,9 @@ impl FormatGen<'_> {
         let mt = message_type(self.m, &p.base);
         quote! {
             let __ods_r = #v;
-            #s = ::core::option::Option::Some(match __ods_r {
-                ::core::result::Result::Ok(v) => v,
-                ::core::result::Result::Err(d) => {
-                    return ::core::result::Result::Err(::ods_runtime::ods::defs::param_failed(p, d, #def, #pname, #mt));
-                }
-            });
+            #s = ::core::option::Option::Some(
+                __ods_r.map_err(|d| ::ods_runtime::ods::defs::param_failed(p, d, #def, #pname, #mt))?,
+            );
         }
     }
 

@@ -873,9 +873,19 @@ impl Gen<'_> {
             return Ok(quote!(::core::option::Option::None));
         };
         let e = code::parse_expr(code, &[("_ctx", "ctx"), ("_self", "ty")])?;
+        // a `type_def` used as the constraint prints stripped and parses with fallback
+        let c = &self.m.constraints[c.index()];
+        let def = match self.m.type_defs.iter().find(|d| d.rust_name == c.name) {
+            Some(d) => {
+                let t = super::op::ident(&d.rust_name, c.span)?;
+                quote!(::core::option::Option::Some(&#t::DEFINITION))
+            }
+            None => quote!(::core::option::Option::None),
+        };
         Ok(quote!(::core::option::Option::Some(#a::TypeClass {
             name: #name,
             is: |ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type| -> bool { #e },
+            def: #def,
         })))
     }
 
@@ -905,6 +915,10 @@ impl Gen<'_> {
         }
         if s.symbol_name {
             return Ok(quote!(#a::AttrStyle::SymbolName));
+        }
+        if let Some(def) = self.m.attr_defs.iter().find(|x| x.rust_name == c.name) {
+            let t = super::op::ident(&def.rust_name, d.span)?;
+            return Ok(quote!(#a::AttrStyle::Def(&#t::DEFINITION)));
         }
         if let Some(elem) = &s.dense_array {
             let e = code::parse_expr(elem, &[("_ctx", "ctx"), ("_builder", "ctx")])?;

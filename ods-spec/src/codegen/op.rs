@@ -1496,6 +1496,14 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
         });
     }
     body.extend(super::defs::gen_def_registration(m));
+    if d.type_alias.is_some() || d.attr_alias.is_some() {
+        let hook = |p: &Option<String>| match p.as_deref().map(syn::parse_str::<syn::Path>) {
+            Some(Ok(p)) => quote!(::core::option::Option::Some(#p)),
+            _ => quote!(::core::option::Option::None),
+        };
+        let (t, a) = (hook(&d.type_alias), hook(&d.attr_alias));
+        body.extend(quote!(ctx.register_dialect_aliases(#ns, #t, #a);));
+    }
     body.extend(super::enums::gen_enum_registration(m));
     let rdoc = format!(
         " Registers the `{ns}` dialect and its ops in `ctx` (dependent dialects first). Idempotent."

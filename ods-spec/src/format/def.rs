@@ -500,7 +500,18 @@ impl Parser<'_> {
     fn custom_arg(&mut self) -> PResult<DefCustomArg> {
         match self.tok.clone() {
             Tok::Str(s) => {
+                let (start, end) = (self.start, self.end);
                 self.bump()?;
+                // Rule: a string argument of `custom` is a Rust expression
+                if syn::parse_str::<syn::Expr>(&s).is_err() {
+                    return self.fail(
+                        start,
+                        end,
+                        format!(
+                            "the argument `\"{s}\"` of a custom directive is not a Rust expression"
+                        ),
+                    );
+                }
                 Ok(DefCustomArg::Expr(s))
             }
             Tok::Var(name) => {

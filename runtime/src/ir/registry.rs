@@ -837,3 +837,15 @@ impl Context {
 pub fn register_builtin(ctx: &mut Context) {
     crate::ir::builtin_ops::register(ctx);
 }
+
+impl std::fmt::Debug for TypeDefinition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "TypeDefinition(!{}.{})", self.dialect, self.mnemonic)
+    }
+}
+
+impl std::fmt::Debug for AttrDefinition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "AttrDefinition(#{}.{})", self.dialect, self.mnemonic)
+    }
+}

@@ -157,6 +157,10 @@ pub struct TypeClass {
     pub name: &'static str,
     /// whether a type is of the class
     pub is: fn(&Context, Type) -> bool,
+    /// a dialect type definition (a `type_def` used as the constraint): a single, unqualified
+    /// `type(...)` prints stripped (`printStrippedAttrOrType`) and parses with
+    /// `parseCustomTypeWithFallback`
+    pub def: Option<&'static crate::ir::registry::TypeDefinition>,
 }
 
 /// Where the parser gets the type(s) of an operand or result group.
@@ -242,6 +246,9 @@ pub enum AttrStyle {
     Unit,
     /// a dense array of the given element type in its stripped form `[1, 2]`
     DenseArray(fn(&mut Context) -> Type),
+    /// a dialect attribute of the given definition (an `attr_def` used as the constraint):
+    /// printed stripped, parsed with `parseCustomAttributeWithFallback`
+    Def(&'static crate::ir::registry::AttrDefinition),
 }
 
 /// A region of the op.
@@ -518,7 +525,14 @@ fn parse_element(
         }
         ElemKind::Type { arg, qualified } => {
             let loc = p.current_location();
-            let ts = parse_types_for(f, arg, p, b)?;
+            let ts = match stripped_type_def(f, arg) {
+                Some(def) if !qualified => {
+                    let mut ts = b.spare_types.pop().unwrap_or_default();
+                    ts.push(p.parse_custom_type_with_fallback(def)?);
+                    ts
+                }
+                _ => parse_types_for(f, arg, p, b)?,
+            };
             if !qualified {
                 check_type_class(f, arg, p, loc, &ts)?;
             }
@@ -698,6 +712,14 @@ fn parse_attr(
             let t = elem(p.ctx());
             p.parse_stripped_dense_array(t)
         }
+        AttrStyle::Def(_) if qualified => {
+            let v = p.parse_attribute()?;
+            checked(p, v)
+        }
+        AttrStyle::Def(def) => {
+            let v = p.parse_custom_attr_with_fallback(def, None)?;
+            checked(p, v)
+        }
     }
 }
 
@@ -722,6 +744,9 @@ fn at_attr(f: &Format, index: usize, p: &OpAsmParser<'_, '_>) -> bool {
         },
         AttrStyle::Unit => false,
         AttrStyle::DenseArray(_) => p.at(TokenKind::LSquare) || p.at(TokenKind::HashIdent),
+        // MLIR: `parseOptionalAttribute` then the stripped body; the body of a declarative
+        // attribute format starts with its first literal, usually `<`
+        AttrStyle::Def(_) => p.at(TokenKind::Less) || p.at(TokenKind::HashIdent),
         AttrStyle::Generic | AttrStyle::WithoutType(_) => match f.attrs[index].start {
             AttrStart::Any => p.p.at_attribute_start(),
             AttrStart::String => p.at(TokenKind::String),
@@ -882,6 +907,23 @@ fn parse_types_for(
         }
         // MLIR's `parseTypeList`: at least one type
         GroupKind::Variadic => p.parse_type_list(),
+    }
+}
+
+/// The type definition of a single group whose constraint is a `type_def` (see
+/// [`TypeClass::def`]).
+fn stripped_type_def(
+    f: &Format,
+    arg: TypeArg,
+) -> Option<&'static crate::ir::registry::TypeDefinition> {
+    let v = match arg {
+        TypeArg::Operand(g) => f.operands.get(g as usize)?,
+        TypeArg::Result(g) => f.results.get(g as usize)?,
+        TypeArg::Operands | TypeArg::Results => return None,
+    };
+    match (v.kind, v.sub_sizes) {
+        (GroupKind::Single, None) => v.class.and_then(|c| c.def),
+        _ => None,
     }
 }
 
@@ -1457,7 +1499,15 @@ fn print_element(f: &Format, e: &Elem, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
                 p.print_successor(*b);
             }
         }
-        ElemKind::Type { arg, .. } => print_types_for(f, arg, p, op),
+        ElemKind::Type { arg, qualified } => match stripped_type_def(f, arg) {
+            Some(_) if !qualified => {
+                let ctx = p.ctx();
+                for t in types_of(f, ctx, op, arg) {
+                    p.print_stripped_type(t);
+                }
+            }
+            _ => print_types_for(f, arg, p, op),
+        },
         ElemKind::FunctionalType(ins, outs) => {
             let i = types_of(f, ctx, op, ins);
             let o = types_of(f, ctx, op, outs);
@@ -1575,6 +1625,8 @@ fn print_attr(
         AttrStyle::Unit => p.print_attribute(a),
         AttrStyle::DenseArray(_) if qualified => p.print_attribute(a),
         AttrStyle::DenseArray(_) => p.print_stripped_dense_array(a),
+        AttrStyle::Def(_) if qualified => p.print_attribute(a),
+        AttrStyle::Def(_) => p.print_stripped_attribute(a),
     }
 }
 

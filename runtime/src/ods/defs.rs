@@ -414,6 +414,11 @@ macro_rules! __ods_def_handle {
         #[repr(transparent)]
         $vis struct $ty($inner);
         impl $ty {
+            /// `inner` as `Self`, unchecked (for typed getters of verified ops).
+            #[doc(hidden)]
+            pub fn __ods_unchecked(v: $inner) -> Self {
+                Self(v)
+            }
             /// `&inner` as `&Self`, unchecked (for interface casts).
             #[doc(hidden)]
             pub fn __ods_from_ref(v: &$inner) -> &Self {

@@ -9,8 +9,21 @@ pub mod hooks;
 pub mod dk {
     include!(concat!(env!("OUT_DIR"), "/defs_kitchen.rs"));
 
+    use ods_runtime::ir::defs::AliasKind;
     use ods_runtime::ir::registry::{DialectAsmParser, DialectAsmPrinter};
-    use ods_runtime::{Context, Diagnostic};
+    use ods_runtime::{Attribute, Context, Diagnostic, Type};
+
+    /// The type alias hook: `!dk.pair<7, ...>` is `!pair7`.
+    pub fn alias_of_type(ctx: &Context, ty: Type) -> Option<(String, AliasKind)> {
+        let p = PairType::from_type(ctx, ty)?;
+        (p.rank(ctx) == 7).then(|| ("pair7".to_string(), AliasKind::Final))
+    }
+
+    /// The attribute alias hook: `#dk.space<green>` of any type is `#green`.
+    pub fn alias_of_attr(ctx: &Context, a: Attribute) -> Option<(String, AliasKind)> {
+        let s = SpaceAttr::from_attr(ctx, a)?;
+        (s.color(ctx) == Color::Green).then(|| ("green".to_string(), AliasKind::Final))
+    }
 
     impl PairType {
         /// The verifier hook: ranks above 8 are refused.

@@ -1,0 +1,78 @@
+//! Code generation of dialect types and attributes: the generated Rust of a small `.ods` file
+//! (built by the parser) against golden files in `tests/golden/`, one per definition shape.
+//! `ODS_BLESS=1 cargo test -p ods-spec --test codegen_defs` rewrites the goldens.
+
+use std::path::PathBuf;
+
+fn check(name: &str, ods: &str) {
+    let rust = match ods_spec::generate_rust_file("t.ods", ods) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    };
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(format!("{name}.rs.txt"));
+    if std::env::var_os("ODS_BLESS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, &rust).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("missing {}: run with ODS_BLESS=1", path.display()));
+    assert!(
+        expected == rust,
+        "generated code of `{name}` changed; run with ODS_BLESS=1 and review the diff\n{rust}"
+    );
+}
+
+#[test]
+fn default_format_type_with_verifier() {
+    check(
+        "def_pair",
+        r#"dialect tt {}
+/// A rank and an element type.
+type_def PairType "pair" {
+  summary "a rank and an element type"
+  parameters (rank: u32, elem: Type)
+  has_verifier
+}
+"#,
+    );
+}
+
+#[test]
+fn struct_optional_group_and_custom_directive() {
+    check(
+        "def_formats",
+        r#"dialect tt {}
+type_def RecType "rec" {
+  parameters (a: i32, b: Optional<i64>, s: DefaultValued<u32, [{ 1 }]>)
+  format "`<` struct($a, $b) (`scale` $s^)? `>`"
+}
+type_def CustType "cust" {
+  parameters (n: i32, m: i32)
+  format "`<` $n `:` custom<Twice>($m, ref($n)) `>`"
+}
+"#,
+    );
+}
+
+#[test]
+fn typed_attribute_interface_and_mutable_type() {
+    check(
+        "def_attr_iface_mutable",
+        r#"dialect tt {}
+attr_interface Named {
+  method [{ fn label(&self, ctx: &::ods_runtime::Context) -> String }]
+}
+attr_def SpaceAttr "space" [Named] {
+  parameters (name: String, ty: SelfType)
+}
+type_def IdentType "ident" {
+  parameters (name: String)
+  mutable (body: Array<Type>)
+  custom_assembly
+}
+"#,
+    );
+}
