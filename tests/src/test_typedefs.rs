@@ -78,7 +78,7 @@ pub fn register_all(ctx: &mut Context) {
 }
 
 /// Registers what the `.ods` file does not describe: `test_rec`, the memref element marker and value names,
-/// the dialect's alias hooks and its type fallback.
+/// and the dialect's type fallback (its alias hooks are named in the `.ods` file).
 pub fn register_hooks(ctx: &mut Context) {
     by_hand::register_overrides(ctx, OVERRIDDEN_TYPES, OVERRIDDEN_ATTRS);
     ctx.register_type_def(TEST_RECURSIVE);
@@ -86,7 +86,6 @@ pub fn register_hooks(ctx: &mut Context) {
     ctx.add_type_interface(me, &MemRefElementTypeInterface);
     let oa = ctx.type_def_id(&TestTypeOpAsmTypeInterface::DEFINITION);
     ctx.add_type_interface(oa, &OP_ASM_TYPE_INTERFACE);
-    ctx.register_dialect_aliases("test", Some(type_alias), Some(attr_alias));
     ctx.register_dialect_type_fallback("test", type_fallback);
 }
 
@@ -675,7 +674,7 @@ impl TestI64ElementsAttr {
 
 /// The test dialect's type aliases (`OpAsmDialectInterface::getAlias`), and the alias of
 /// `!test.op_asm_type_interface` (its OpAsmTypeInterface).
-fn type_alias(ctx: &Context, t: Type) -> Option<(String, AliasKind)> {
+pub fn type_alias(ctx: &Context, t: Type) -> Option<(String, AliasKind)> {
     let fin = |s: &str| Some((s.to_string(), AliasKind::Final));
     if let TypeKind::Tuple(elems) = ctx.type_kind(t) {
         let all = elems
@@ -707,7 +706,7 @@ fn type_alias(ctx: &Context, t: Type) -> Option<(String, AliasKind)> {
 }
 
 /// The test dialect's attribute aliases: some string attributes.
-fn attr_alias(ctx: &Context, a: Attribute) -> Option<(String, AliasKind)> {
+pub fn attr_alias(ctx: &Context, a: Attribute) -> Option<(String, AliasKind)> {
     let AttrKind::String { value, .. } = ctx.attr_kind(a) else {
         return None;
     };
