@@ -1,6 +1,6 @@
 //! TEMPORARY stand-ins for generated def code that does not match mlir-opt yet (the defs
-//! listed in `OVERRIDDEN_TYPES`/`OVERRIDDEN_ATTRS` of the parent module; reasons in
-//! `tests/tests/typedef_corpus.rs`): they are re-registered with parsers and printers that
+//! listed, each with its reason, in `OVERRIDDEN_TYPES`/`OVERRIDDEN_ATTRS` of the parent
+//! module): they are re-registered with parsers and printers that
 //! interpret each def's format (a table transcribed from `tests/ods/test_typedefs.ods`) with
 //! the semantics of MLIR's `AttrOrTypeFormatGen` — literals, `$param`, `qualified`, `params`,
 //! `struct`, `custom`, optional and else groups, whitespace, the printer's static spacing
