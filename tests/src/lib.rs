@@ -10,3 +10,4 @@ pub mod kitchen;
 pub mod prelude_check;
 pub mod test_format;
 pub mod typedef_bench_input;
+pub mod test_typedefs;

@@ -125,6 +125,16 @@ pub struct MemRefElementTypeInterface;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct VectorElementTypeInterface;
 
+/// MLIR's `OpAsmTypeInterface` (its `getAsmName`): a dialect type whose definition has this
+/// model names the values of its type in custom form — results of ops without their own result
+/// names when every result has such a type, and block arguments — `%value_name`, uniqued
+/// `%value_name_0`, ...
+#[derive(Clone, Copy, Debug)]
+pub struct OpAsmTypeInterface {
+    /// the suggested SSA name (without `%`)
+    pub value_name: &'static str,
+}
+
 impl crate::Context {
     /// The dialect type of definition `def` with these parameters (interned: equal parameters
     /// give the same [`Type`](crate::Type)).

@@ -853,13 +853,15 @@ impl Parser<'_> {
     pub fn scan_dialect_body(&mut self) -> PResult<&'_ [u8]> {
         let src = self.lex.source();
         let start = self.tok.start as usize;
-        let at = self.tok.start;
-        if let Some(&end) = self.body_ends.get(&at) {
+        if let Some(&end) = self.body_ends.get(&self.tok.start) {
             let end = end as usize;
             self.lex.reset_to(end);
             self.bump();
             return Ok(&src[start..end]);
         }
+        // MLIR reports at its current token: the `<`, or the last string literal of the body
+        // (the body's strings are lexed as tokens)
+        let mut at = self.tok.start;
         let mut stack: Vec<u8> = Vec::new();
         // offsets of the open brackets, to remember where each `<...>` ends (nested dialect
         // attributes scan their bodies again: see `scan_pretty_type_body`)
@@ -930,6 +932,7 @@ impl Parser<'_> {
                     if t.kind != TokenKind::String {
                         return Err(self.error_at(t.start, sub.error_message()));
                     }
+                    at = t.start;
                     i = t.end as usize;
                 }
                 _ => {}
@@ -1990,6 +1993,11 @@ impl crate::ir::context::Context {
             | AttrKind::TypedOpaque { ty, .. } => Some(*ty),
             AttrKind::Bool(_) => Some(self.common.i1),
             AttrKind::String { ty, .. } => *ty,
+            // a dialect attribute with a self type (MLIR's TypedAttr interface)
+            AttrKind::Dialect { def, .. } => {
+                let f = self.registry.attr_def(*def).def.ty?;
+                Some(f(self, attr))
+            }
             _ => None,
         }
     }

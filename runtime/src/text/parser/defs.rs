@@ -212,3 +212,24 @@ impl OpAsmParser<'_, '_> {
         r
     }
 }
+
+impl OpAsmParser<'_, '_> {
+    /// MLIR's `tryStartCyclicParse`: marks recursive type `ty` as being parsed and returns
+    /// `true`, or returns `false` when `ty` is already being parsed further out (the body is
+    /// then not repeated, as in `!d.rec<a, rec<a>>`). Pair a `true` with
+    /// [`OpAsmParser::end_cyclic_parse`].
+    pub fn try_start_cyclic_parse(&mut self, ty: Type) -> bool {
+        if self.p.cyclic_parse.contains(&ty) {
+            return false;
+        }
+        self.p.cyclic_parse.push(ty);
+        true
+    }
+
+    /// Ends the parse of recursive type `ty` started by [`OpAsmParser::try_start_cyclic_parse`].
+    pub fn end_cyclic_parse(&mut self, ty: Type) {
+        if let Some(i) = self.p.cyclic_parse.iter().rposition(|&t| t == ty) {
+            self.p.cyclic_parse.truncate(i);
+        }
+    }
+}

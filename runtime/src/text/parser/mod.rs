@@ -59,6 +59,9 @@ pub struct Parser<'a> {
     pub(crate) op_type_cache: FxHashMap<&'a [u8], Type>,
     /// ends of the `<...>` dialect bodies scanned so far, by the offset of their `<`
     pub(crate) body_ends: FxHashMap<u32, u32>,
+    /// the recursive types whose bodies are being parsed, outermost first (MLIR's
+    /// `tryStartCyclicParse` stack)
+    pub cyclic_parse: Vec<Type>,
     line_cache: (usize, u32, usize),
 }
 
@@ -89,6 +92,7 @@ impl<'a> Parser<'a> {
             leaf_type_cache: FxHashMap::default(),
             op_type_cache: FxHashMap::default(),
             body_ends: FxHashMap::default(),
+            cyclic_parse: Vec::new(),
             line_cache: (0, first_line, 0),
         }
     }

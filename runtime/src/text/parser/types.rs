@@ -817,10 +817,12 @@ impl Parser<'_> {
     /// linear instead of quadratic.
     fn scan_pretty_type_body(&mut self) -> PResult<usize> {
         let src = self.lex.source();
-        let open = self.tok.start;
-        if let Some(&end) = self.body_ends.get(&open) {
+        if let Some(&end) = self.body_ends.get(&self.tok.start) {
             return Ok(end as usize);
         }
+        // MLIR reports at its current token: the `<`, or the last string literal of the body
+        // (the body's strings are lexed as tokens)
+        let mut open = self.tok.start;
         let mut stack: Vec<u8> = Vec::new();
         let mut opens: Vec<u32> = Vec::new();
         let mut i = open as usize;
@@ -869,7 +871,10 @@ impl Parser<'_> {
                         }
                     }
                 }
-                b'"' => i = self.skip_string_literal(i)?,
+                b'"' => {
+                    open = i as u32 - 1;
+                    i = self.skip_string_literal(i)?
+                }
                 _ => continue,
             }
             if stack.is_empty() {

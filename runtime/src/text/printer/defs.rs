@@ -146,3 +146,24 @@ impl OpAsmPrinter<'_, '_> {
         self.p.print_stripped_attribute(attr);
     }
 }
+
+impl OpAsmPrinter<'_, '_> {
+    /// MLIR's `tryStartCyclicPrint`: marks recursive type `ty` as being printed and returns
+    /// `true`, or returns `false` when `ty` is already being printed further out (print a
+    /// short self reference then). Pair a `true` with [`OpAsmPrinter::end_cyclic_print`].
+    pub fn try_start_cyclic_print(&mut self, ty: Type) -> bool {
+        if self.p.cyclic_print.contains(&ty) {
+            return false;
+        }
+        self.p.cyclic_print.push(ty);
+        true
+    }
+
+    /// Ends the print of recursive type `ty` started by
+    /// [`OpAsmPrinter::try_start_cyclic_print`].
+    pub fn end_cyclic_print(&mut self, ty: Type) {
+        if let Some(i) = self.p.cyclic_print.iter().rposition(|&t| t == ty) {
+            self.p.cyclic_print.truncate(i);
+        }
+    }
+}

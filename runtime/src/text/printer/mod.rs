@@ -63,6 +63,9 @@ pub struct Printer<'a> {
     /// text of dictionary attributes printed so far, as ranges of `type_text`
     dict_cache: FxHashMap<Attribute, (u32, u32)>,
     type_text: Vec<u8>,
+    /// the recursive types whose bodies are being printed, outermost first (MLIR's
+    /// `tryStartCyclicPrint` stack)
+    pub cyclic_print: Vec<Type>,
 }
 
 impl<'a> Printer<'a> {
@@ -83,6 +86,7 @@ impl<'a> Printer<'a> {
             type_cache: FxHashMap::default(),
             dict_cache: FxHashMap::default(),
             type_text: Vec::new(),
+            cyclic_print: Vec::new(),
         }
     }
     /// Appends text.
@@ -114,9 +118,11 @@ impl<'a> Printer<'a> {
         }
         let start = self.out.len();
         self.print_type_inline(ty);
-        // The text just printed is at the end of `out` (nothing flushes mid-type).
+        // The text just printed is at the end of `out` (nothing flushes mid-type). Not kept:
+        // text printed inside a recursive type's body (a type prints differently inside
+        // itself) or holding a newline (indented like the op being printed).
         if let Some(text) = self.out.get(start..) {
-            if text.len() <= 256 {
+            if text.len() <= 256 && self.cyclic_print.is_empty() && !text.contains(&b'\n') {
                 let at = self.type_text.len() as u32;
                 self.type_text.extend_from_slice(text);
                 self.type_cache.insert(ty, (at, text.len() as u32));

@@ -56,6 +56,7 @@ use super::attributes::{is_bare_keyword, AttrTypeElision};
 use super::{OpAsmOpInterface, OpAsmPrinter, PrintFlags, Printer};
 use crate::ir::attributes::{AttrKind, Attribute, Location};
 use crate::ir::context::{Context, FxHashMap, Symbol};
+use crate::ir::defs::OpAsmTypeInterface;
 use crate::ir::encoding::symbol_bytes;
 use crate::ir::registry::OpTraits;
 use crate::ir::types::{Type, TypeKind};
@@ -223,11 +224,15 @@ impl SsaNames {
             groups: FxHashMap::default(),
         };
         let naming = !unique
-            && ctx.registry.ops.iter().enumerate().any(|(i, _)| {
+            && (ctx.registry.ops.iter().enumerate().any(|(i, _)| {
                 ctx.registry
                     .interface::<OpAsmOpInterface>(i as u32)
                     .is_some_and(|m| m.result_names.is_some())
-            });
+            }) || ctx.registry.type_defs.iter().any(|d| {
+                d.interfaces
+                    .iter()
+                    .any(|(t, _)| *t == std::any::TypeId::of::<OpAsmTypeInterface>())
+            }));
         let mut st = Numbering {
             next_value: 0,
             next_arg: 0,
@@ -273,10 +278,20 @@ impl SsaNames {
                     } else {
                         None
                     };
-                    if is_entry {
+                    // a type with OpAsmTypeInterface names the argument (not counted as argN)
+                    let type_name = match from_loc {
+                        None if st.naming => type_value_name(ctx, ir.value(arg).ty),
+                        _ => None,
+                    };
+                    if is_entry && type_name.is_none() {
                         st.next_arg += 1;
                     }
                     let id = match from_loc {
+                        None if type_name.is_some() => {
+                            let name = st.unique_name(type_name.unwrap_or_default());
+                            n.names.insert(arg, name);
+                            NAMED
+                        }
                         Some(name) if !ctx.str(name).is_empty() => {
                             let name = st.unique_name_bytes(&symbol_bytes(ctx.str(name)));
                             n.names.insert(arg, name);
@@ -330,16 +345,32 @@ impl SsaNames {
                 .info
                 .and_then(|i| ctx.registry.interface::<OpAsmOpInterface>(i))
                 .and_then(|m| m.result_names);
-            if let Some(hook) = hook {
+            // without result names of the op's own, MLIR asks the results' types
+            // (OpAsmTypeInterface) when every result has a naming type
+            let by_type = hook.is_none()
+                && (0..nres)
+                    .all(|i| type_value_name(ctx, ctx.ir.value(ctx.ir.result(op, i)).ty).is_some());
+            if hook.is_some() || by_type {
                 // the hook's names, kept in two reused buffers (no allocation per op)
                 let mut pending = std::mem::take(&mut st.pending_names);
                 let mut text = std::mem::take(&mut st.pending_text);
                 pending.clear();
                 text.clear();
-                hook(ctx, op, &mut |v, name| {
+                let mut push = |v: Value, name: &str| {
                     pending.push((v, text.len(), text.len() + name.len()));
                     text.push_str(name);
-                });
+                };
+                match hook {
+                    Some(hook) => hook(ctx, op, &mut push),
+                    None => {
+                        for i in 0..nres {
+                            let v = ctx.ir.result(op, i);
+                            if let Some(name) = type_value_name(ctx, ctx.ir.value(v).ty) {
+                                push(v, name);
+                            }
+                        }
+                    }
+                }
                 for &(v, start, end) in &pending {
                     let name = &text[start..end];
                     let index = match ctx.ir.value(v).def {
@@ -1618,11 +1649,14 @@ impl<'a> Printer<'a> {
         for d in defs.iter().filter(|d| d.deferred == deferred) {
             match d.key {
                 Key::Type(t) => {
-                    if let Some(a) = self.type_aliases.get(&t).cloned() {
+                    // A type's own alias is not used inside its definition (a recursive type
+                    // refers to itself in full there, as in MLIR).
+                    if let Some(a) = self.type_aliases.remove(&t) {
                         self.write(&a);
                         self.write(" = ");
                         self.print_type_inline(t);
                         self.write("\n");
+                        self.type_aliases.insert(t, a);
                     }
                 }
                 Key::Attr(a) => {
@@ -1636,6 +1670,12 @@ impl<'a> Printer<'a> {
             }
         }
     }
+}
+
+/// The value name a type proposes through [`OpAsmTypeInterface`].
+fn type_value_name(ctx: &Context, ty: Type) -> Option<&'static str> {
+    ctx.type_interface::<OpAsmTypeInterface>(ty)
+        .map(|m| m.value_name)
 }
 
 /// Replays recorded alias events into the collector.
