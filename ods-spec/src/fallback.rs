@@ -21,6 +21,9 @@ pub struct FallbackNames {
     pub dialect_rust_name: Option<String>,
     /// each op's Rust name and full name (`("AOp", "t.a")`), in source order, without repeats
     pub ops: Vec<(String, String)>,
+    /// each type and attribute definition's Rust name and whether it is a type, in source
+    /// order, without repeats (of each other, the ops or the dialect type)
+    pub defs: Vec<(String, bool)>,
 }
 
 /// The item names of a `.ods` file's text, or `None` when it does not parse.
@@ -59,11 +62,28 @@ pub fn fallback_names(text: &str) -> Option<FallbackNames> {
             names.ops.push((rust, format!("{ns}.{}", mnemonic.value)));
         }
     }
+    for item in &file.items {
+        let ItemKind::Def { kind, .. } = &item.kind else {
+            continue;
+        };
+        let Some(rust) = item.name.as_ref().map(|n| n.name.clone()) else {
+            continue;
+        };
+        let clash = names.dialect_rust_name.as_deref() == Some(rust.as_str())
+            || names.ops.iter().any(|(r, _)| *r == rust)
+            || names.defs.iter().any(|(r, _)| *r == rust);
+        if !clash {
+            names
+                .defs
+                .push((rust, *kind == crate::model::DefKind::Type));
+        }
+    }
     Some(names)
 }
 
 /// Empty stand-ins for the items of `names`: the dialect type with `NAMESPACE` and
-/// `register`, a free `register`, and one newtype per op with `NAME`. Names that are not Rust
+/// `register`, a free `register`, one newtype per op with `NAME`, and one newtype per type or
+/// attribute definition. Names that are not Rust
 /// identifiers are skipped.
 pub fn stub_items(names: &FallbackNames) -> TokenStream {
     let ident = |s: &str| syn::parse_str::<syn::Ident>(s).ok();
@@ -100,6 +120,20 @@ pub fn stub_items(names: &FallbackNames) -> TokenStream {
             }
         });
     }
+    for (rust, is_type) in &names.defs {
+        let Some(def) = ident(rust).filter(|i| i != "register") else {
+            continue;
+        };
+        let inner = if *is_type {
+            quote! { ::ods_runtime::Type }
+        } else {
+            quote! { ::ods_runtime::Attribute }
+        };
+        out.extend(quote! {
+            /// Stand-in: the dialect has errors.
+            pub struct #def(pub #inner);
+        });
+    }
     out
 }
 
@@ -122,6 +156,28 @@ mod tests {
                 ("AddIOp".to_string(), "my_d.add.i".to_string()),
                 ("Sub".to_string(), "my_d.sub".to_string())
             ]
+        );
+    }
+
+    #[test]
+    fn names_of_types_and_attributes() {
+        let n = fallback_names(
+            "dialect d {}\nop A \"a\" [] {}\ntype_def T \"t\" {}\nattr_def A \"x\" {}\n\
+             attr_def S \"s\" {}\ntype_def T \"u\" {}\n",
+        )
+        .unwrap();
+        assert_eq!(
+            n.defs,
+            vec![("T".to_string(), true), ("S".to_string(), false)]
+        );
+        let stubs = stub_items(&n).to_string();
+        assert!(
+            stubs.contains("pub struct T (pub :: ods_runtime :: Type) ;"),
+            "{stubs}"
+        );
+        assert!(
+            stubs.contains("pub struct S (pub :: ods_runtime :: Attribute) ;"),
+            "{stubs}"
         );
     }
 

@@ -338,3 +338,116 @@ mod toy {
     }
     assert!(panics.is_empty(), "{panics:#?}");
 }
+
+const DEFS_MODULE: &str = r##"
+#[dialect]
+mod tt {
+    ods!(r#"type_interface ShapedLike { method [{ fn rank(&self, ctx: &Context) -> u32 }] }"#);
+
+    /// A shape with a rank.
+    #[type_def("shape", traits = [ShapedLike], summary = "a shape",
+               format = "`<` $rank `,` $elem (`,` $name^)? `>`", has_verifier)]
+    pub struct ShapeType {
+        /// the number of dimensions
+        rank: u32,
+        elem: Type,
+        name: Optional<String>,
+    }
+
+    /// An identified struct.
+    #[type_def("struct", custom_assembly)]
+    pub struct StructType {
+        name: String,
+        #[mutable]
+        body: Array<Type>,
+    }
+
+    /// A typed attribute.
+    #[attr_def("space", skip_default_builders)]
+    pub struct SpaceAttr {
+        index: DefaultValued<u32, { 0 }>,
+        ty: SelfType,
+    }
+}
+"##;
+
+#[test]
+fn translation_of_type_and_attribute_structs() {
+    let text = translate(DEFS_MODULE).unwrap();
+    assert_eq!(
+        text,
+        r#"dialect tt {
+}
+
+type_interface ShapedLike { method [{ fn rank(&self, ctx: &Context) -> u32 }] }
+
+/// A shape with a rank.
+type_def ShapeType "shape" [ShapedLike] {
+  parameters (
+    /// the number of dimensions
+    rank: u32,
+    elem: Type,
+    name: Optional<String>,
+  )
+  summary "a shape"
+  format "`<` $rank `,` $elem (`,` $name^)? `>`"
+  has_verifier
+}
+
+/// An identified struct.
+type_def StructType "struct" [] {
+  parameters (
+    name: String,
+  )
+  mutable (
+    body: Array<Type>,
+  )
+  custom_assembly
+}
+
+/// A typed attribute.
+attr_def SpaceAttr "space" [] {
+  parameters (
+    index: DefaultValued<u32, [{ 0 }]>,
+    ty: SelfType,
+  )
+  skip_default_builders
+}
+"#
+    );
+    // the front end accepts it and builds the same model as the `.ods` text would
+    let (attr, item, _) = dialect_module(DEFS_MODULE);
+    let model = ods_spec::attr_macro::model(attr, item).map_err(|e| e[0].to_string());
+    let model = model.unwrap();
+    let names: Vec<&str> = model.defs().map(|d| d.rust_name.as_str()).collect();
+    assert_eq!(names, ["ShapeType", "StructType", "SpaceAttr"]);
+}
+
+#[test]
+fn mistakes_in_type_and_attribute_structs_are_located() {
+    let errors = |src: &str| translate(src).unwrap_err();
+    assert_eq!(
+        errors("#[dialect] mod t { #[type_def] pub struct A { x: u32 } }"),
+        ["`#[type_def]` needs the mnemonic: `#[type_def(\"shape\")]`"]
+    );
+    assert_eq!(
+        errors("#[dialect] mod t { #[attr_def(\"a\")] pub struct A(u32); }"),
+        ["parameters need names: `struct ShapeType { rank: u32 }`"]
+    );
+    assert_eq!(
+        errors("#[dialect] mod t { #[type_def(\"a\", color)] pub struct A { x: u32 } }"),
+        ["unknown argument `color`; use `traits`, `interfaces`, `summary`, `description`, `format`, `builder`, `extra`, `custom_assembly`, `has_verifier`, `skip_default_builders`"]
+    );
+    assert_eq!(
+        errors("#[dialect] mod t { #[type_def(\"a\")] pub struct A { #[operand] x: u32 } }"),
+        ["a parameter takes only doc comments and `#[mutable]` (for the mutable part)"]
+    );
+    // a mistake found by the `.ods` pipeline comes back at the Rust token
+    let (attr, item, _) =
+        dialect_module("#[dialect] mod t { #[type_def(\"a\")] pub struct A { x: u33 } }");
+    let e = ods_spec::attr_macro::model(attr, item).err().unwrap();
+    assert_eq!(
+        e[0].to_string(),
+        "unknown parameter kind `u33`; did you mean `u32`?"
+    );
+}

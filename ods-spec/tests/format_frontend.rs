@@ -211,3 +211,30 @@ fn formats_may_be_triple_quoted_or_code_blocks() {
         );
     }
 }
+
+/// MLIR: a `:` after an attribute is ambiguous only when the attribute is stored as a plain
+/// `Attribute` (its generic syntax may end in `: type`); a specific kind such as `ArrayAttr`,
+/// `StrAttr` or `ElementsAttr` is not (`mlir-tblgen` 22 accepts those and rejects `AnyAttr`).
+#[test]
+fn a_colon_after_an_attribute_of_a_specific_kind_is_not_ambiguous() {
+    for constraint in [
+        "ArrayAttr",
+        "StrAttr",
+        "DictionaryAttr",
+        "ElementsAttr",
+        "TypedAttr",
+    ] {
+        let text = format!(
+            "dialect t {{ summary \"t\" }}\nop \"c\" [] {{\n  arguments (v: {constraint})\n  results (r: AnyType)\n  format \"$v attr-dict `:` type($r)\"\n}}"
+        );
+        let c = ods_spec::analyze("t.ods", &text);
+        assert!(c.model.is_ok(), "{constraint}: {:?}", c.model.err());
+    }
+    let e = errors(
+        "dialect t { summary \"t\" }\nop \"c\" [] {\n  arguments (v: AnyAttr)\n  results (r: AnyType)\n  format \"$v attr-dict `:` type($r)\"\n}",
+    );
+    assert!(
+        e.starts_with("t.ods:5:24: error: format ambiguity caused by `:` literal found after attribute `v` which does not have a buildable type"),
+        "{e}"
+    );
+}

@@ -207,3 +207,24 @@ fn unknown_mnemonics_and_bad_bodies_are_located() {
         "<stdin>:1:26: error: a space must be somewhere\n\"foo.a\"() {a = #tt.space<nowhere>} : () -> ()\n                         ^\n"
     );
 }
+
+#[test]
+fn deep_nesting_of_dialect_types_is_a_clean_error() {
+    let depth = 100_000;
+    let mut input = String::from("\"foo.a\"() : () -> ");
+    for _ in 0..depth {
+        input.push_str("!tt.shape<1, ");
+    }
+    input.push_str("i32");
+    for _ in 0..depth {
+        input.push('>');
+    }
+    input.push('\n');
+    let (out, err) = opt(&input, false);
+    assert_eq!(out, "");
+    let first = err.lines().next().unwrap_or("");
+    assert_eq!(
+        first,
+        "<stdin>:1:13010: error: nesting is deeper than the supported limit of 1000 levels"
+    );
+}

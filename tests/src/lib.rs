@@ -9,3 +9,4 @@ pub mod gen;
 pub mod kitchen;
 pub mod prelude_check;
 pub mod test_format;
+pub mod typedef_bench_input;

@@ -229,6 +229,11 @@ fn translate(attr: TokenStream, item: TokenStream) -> Res<Translation> {
                     t.errors.push(e);
                 }
             }
+            syn::Item::Struct(s) if def_kind(&s).is_some() => {
+                if let Err(e) = def(&mut t, s) {
+                    t.errors.push(e);
+                }
+            }
             syn::Item::Macro(m) if m.mac.path.is_ident("ods") => {
                 if let Err(e) = hatch(&mut t.writer, &m) {
                     t.errors.push(e);
@@ -248,6 +253,212 @@ fn translate(attr: TokenStream, item: TokenStream) -> Res<Translation> {
     }
     t.module.content = Some((brace, kept));
     Ok(t)
+}
+
+/// `type_def` or `attr_def` when the struct is marked `#[type_def(...)]` / `#[attr_def(...)]`.
+fn def_kind(s: &syn::ItemStruct) -> Option<&'static str> {
+    s.attrs
+        .iter()
+        .find_map(|a| DEF_MARKERS.iter().copied().find(|m| a.path().is_ident(m)))
+}
+
+const DEF_MARKERS: &[&str] = &["type_def", "attr_def"];
+
+const DEF_ARGS: &[&str] = &[
+    "traits",
+    "interfaces",
+    "summary",
+    "description",
+    "format",
+    "builder",
+    "extra",
+    "custom_assembly",
+    "has_verifier",
+    "skip_default_builders",
+];
+
+/// Writes the type or attribute declared by a `#[type_def]` / `#[attr_def]` struct: its
+/// fields are the parameters (`#[mutable]` ones the mutable part), their types the parameter
+/// kinds.
+fn def(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
+    let rust_name = s.ident.unraw().to_string();
+    let mut docs = Vec::new();
+    let mut marker: Option<(&syn::Attribute, &'static str)> = None;
+    for a in &s.attrs {
+        if let Some(d) = tokens::doc_text(&a.meta) {
+            docs.push(d);
+            continue;
+        }
+        match DEF_MARKERS.iter().find(|m| a.path().is_ident(m)) {
+            Some(m) if marker.is_none() => marker = Some((a, m)),
+            Some(_) => {
+                return Err(syn::Error::new_spanned(
+                    a,
+                    "a struct declares one type or attribute: keep one `#[type_def]` or `#[attr_def]`",
+                ))
+            }
+            None => {
+                return Err(syn::Error::new_spanned(
+                    a.path(),
+                    "a type or attribute struct takes only `#[type_def(...)]` or `#[attr_def(...)]` and doc comments",
+                ))
+            }
+        }
+    }
+    let Some((attr, kind)) = marker else {
+        return Ok(());
+    };
+    if let Some(p) = s.generics.params.first() {
+        return Err(syn::Error::new_spanned(
+            p,
+            format!("a `#[{kind}]` struct takes no generic parameters"),
+        ));
+    }
+    let list = match &attr.meta {
+        syn::Meta::List(l) => l,
+        _ => {
+            return Err(syn::Error::new_spanned(
+                attr,
+                format!("`#[{kind}]` needs the mnemonic: `#[{kind}(\"shape\")]`"),
+            ))
+        }
+    };
+    let mut c = Cursor::new(list.tokens.clone(), list.delimiter.span().close());
+    let mnemonic = c.lit_str(&format!(
+        "the mnemonic as a string, like `#[{kind}(\"shape\", ...)]`"
+    ))?;
+    c.comma_or_end()?;
+    let args = args(&mut c, DEF_ARGS)?;
+
+    let w = &mut t.writer;
+    let start = w.mark();
+    w.raw("\n");
+    w.docs(&docs, "");
+    w.raw(kind);
+    w.raw(" ");
+    w.token(&rust_name, s.ident.span());
+    w.raw(" ");
+    tokens::string(w, &mnemonic);
+    w.raw(" [");
+    let mut first = true;
+    for key in ["traits", "interfaces"] {
+        for a in args.iter().filter(|a| a.key == key) {
+            a.no_docs()?;
+            let mut v = a.value(&format!("{key} = [...]"))?;
+            let g = v.group(Delimiter::Bracket, &format!("a list `{key} = [...]`"))?;
+            end_of_value(&v)?;
+            let mut inner = Cursor::of_group(&g);
+            while !inner.is_empty() {
+                if !first {
+                    w.raw(", ");
+                }
+                first = false;
+                inner.cref(w, "an interface name")?;
+                inner.comma_or_end()?;
+            }
+        }
+    }
+    w.raw("] {\n");
+
+    // the fields: parameters, then the mutable part
+    let fields: Vec<&syn::Field> = match &s.fields {
+        syn::Fields::Named(n) => n.named.iter().collect(),
+        syn::Fields::Unit => Vec::new(),
+        syn::Fields::Unnamed(u) => {
+            return Err(syn::Error::new_spanned(
+                u,
+                "parameters need names: `struct ShapeType { rank: u32 }`",
+            ))
+        }
+    };
+    let mut lists: [Vec<(&syn::Field, Vec<String>)>; 2] = Default::default();
+    for f in fields {
+        let mut fdocs = Vec::new();
+        let mut mutable = false;
+        for a in &f.attrs {
+            if let Some(d) = tokens::doc_text(&a.meta) {
+                fdocs.push(d);
+            } else if a.path().is_ident("mutable") && matches!(a.meta, syn::Meta::Path(_)) {
+                mutable = true;
+            } else {
+                return Err(syn::Error::new_spanned(
+                    a,
+                    "a parameter takes only doc comments and `#[mutable]` (for the mutable part)",
+                ));
+            }
+        }
+        lists[usize::from(mutable)].push((f, fdocs));
+    }
+    for (kw, decls) in ["parameters", "mutable"].iter().zip(&lists) {
+        if decls.is_empty() {
+            continue;
+        }
+        w.raw("  ");
+        w.raw(kw);
+        w.raw(" (\n");
+        for (f, fdocs) in decls {
+            let Some(ident) = &f.ident else { continue };
+            w.docs(fdocs, "    ");
+            w.raw("    ");
+            let d = w.mark();
+            w.token(&ident.unraw().to_string(), ident.span());
+            w.raw(": ");
+            let mut c = Cursor::new(f.ty.to_token_stream(), ident.span());
+            c.cref(w, "a parameter kind, like `u32`, `Type` or `Array<i64>`")?;
+            c.finish()?;
+            w.close(d, ident.span());
+            w.raw(",\n");
+        }
+        w.raw("  )\n");
+    }
+    for a in &args {
+        let key = a.key.to_string();
+        if key == "traits" || key == "interfaces" {
+            continue;
+        }
+        if key != "builder" {
+            a.no_docs()?;
+        }
+        let kw = |w: &mut Writer| {
+            w.raw("  ");
+            w.token(&key, a.span());
+            w.raw(" ");
+        };
+        match key.as_str() {
+            "summary" | "description" => {
+                let s = a.string()?;
+                kw(w);
+                tokens::string(w, &s);
+            }
+            "format" => {
+                let s = a.string()?;
+                kw(w);
+                format(w, &s)?;
+            }
+            "extra" => {
+                let mut v = a.value("extra = { pub fn helper(self) {} }")?;
+                let g = v.group(Delimiter::Brace, "Rust items in a block `{ ... }`")?;
+                end_of_value(&v)?;
+                kw(w);
+                tokens::code(w, &g, g.span())?;
+            }
+            "builder" => {
+                w.raw("\n");
+                w.docs(&a.docs, "  ");
+                kw(w);
+                builder(w, a)?;
+            }
+            _ => {
+                a.flag()?;
+                w.raw("  ");
+                w.token(&key, a.span());
+            }
+        }
+        w.raw("\n");
+    }
+    w.raw("}\n");
+    w.close(start, s.ident.span());
+    Ok(())
 }
 
 /// Removes and returns an `#[op]` attribute on an item that is not a struct (kept, it would

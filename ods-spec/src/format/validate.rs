@@ -985,7 +985,14 @@ fn generic_attr(m: &Model, op: &OpDef, i: usize, qualified: bool) -> bool {
     else {
         return true;
     };
-    if s.value_type.is_some() || s.presence || s.symbol_name {
+    // MLIR: only an attribute stored as a plain `::mlir::Attribute` (no specific class, which
+    // `storage` names here) may end in `: type` in its generic syntax
+    if s.value_type.is_some()
+        || s.presence
+        || s.symbol_name
+        || s.storage.is_some()
+        || s.storage_check
+    {
         return false;
     }
     qualified || (s.enum_id.is_none() && s.convert.is_none())

@@ -954,7 +954,16 @@ impl Parser<'_> {
         let src = self.lex.source();
         let start = self.tok.start as usize;
         let at = self.tok.start;
+        if let Some(&end) = self.body_ends.get(&at) {
+            let end = end as usize;
+            self.lex.reset_to(end);
+            self.bump();
+            return Ok(&src[start..end]);
+        }
         let mut stack: Vec<u8> = Vec::new();
+        // offsets of the open brackets, to remember where each `<...>` ends (nested dialect
+        // attributes scan their bodies again: see `scan_pretty_type_body`)
+        let mut opens: Vec<u32> = Vec::new();
         let mut i = start;
         loop {
             let Some(&c) = src.get(i) else {
@@ -981,7 +990,10 @@ impl Parser<'_> {
                     };
                     return Err(self.error_at(at, &msg));
                 }
-                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'<' | b'[' | b'(' | b'{' => {
+                    stack.push(c);
+                    opens.push(i as u32 - 1);
+                }
                 b'-' if src.get(i) == Some(&b'>') => i += 1,
                 b'>' | b']' | b')' | b'}' => {
                     let open = match c {
@@ -993,6 +1005,11 @@ impl Parser<'_> {
                     match stack.last() {
                         Some(&top) if top == open => {
                             stack.pop();
+                            if let Some(o) = opens.pop() {
+                                if c == b'>' {
+                                    self.body_ends.insert(o, i as u32);
+                                }
+                            }
                         }
                         Some(&top) => {
                             return Err(self.error_at(

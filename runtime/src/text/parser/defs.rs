@@ -13,6 +13,12 @@ use crate::ir::types::Type;
 use crate::text::lexer::TokenKind;
 use crate::text::parser::OpAsmParser;
 
+/// Stack left below which a dialect symbol's parser runs on a new stack segment: the
+/// definitions' parsers are user code whose frames the nesting budget cannot bound.
+pub(crate) const RED_ZONE: usize = 64 * 1024;
+/// Size of each new stack segment.
+pub(crate) const STACK_SEGMENT: usize = 1024 * 1024;
+
 impl<'a> Parser<'a> {
     /// The index of the registered dialect called `name` when it parses types of its own.
     pub(crate) fn type_parsing_dialect(&self, name: &[u8]) -> Option<u32> {
@@ -54,7 +60,9 @@ impl<'a> Parser<'a> {
 
     fn dialect_type_after_reset(&mut self, dialect: u32, loc: u32) -> PResult<Type> {
         self.enter()?;
-        let r = self.dialect_type_inner(dialect, loc);
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
+            self.dialect_type_inner(dialect, loc)
+        });
         self.leave();
         r
     }
@@ -115,7 +123,9 @@ impl<'a> Parser<'a> {
         self.bump();
         let loc = self.tok.start;
         self.enter()?;
-        let r = self.dialect_attr_inner(dialect, loc, ty);
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
+            self.dialect_attr_inner(dialect, loc, ty)
+        });
         self.leave();
         let a = r?;
         self.lex.reset_to(resume as usize);

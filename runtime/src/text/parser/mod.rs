@@ -57,6 +57,8 @@ pub struct Parser<'a> {
     pub(crate) leaf_type_cache: FxHashMap<&'a [u8], Type>,
     /// generic operations' function types already parsed, by source text
     pub(crate) op_type_cache: FxHashMap<&'a [u8], Type>,
+    /// ends of the `<...>` dialect bodies scanned so far, by the offset of their `<`
+    pub(crate) body_ends: FxHashMap<u32, u32>,
     line_cache: (usize, u32, usize),
 }
 
@@ -86,6 +88,7 @@ impl<'a> Parser<'a> {
             dict_cache: FxHashMap::default(),
             leaf_type_cache: FxHashMap::default(),
             op_type_cache: FxHashMap::default(),
+            body_ends: FxHashMap::default(),
             line_cache: (0, first_line, 0),
         }
     }

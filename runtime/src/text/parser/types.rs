@@ -811,24 +811,25 @@ impl Parser<'_> {
 
     /// Scans the balanced `<...>` body starting at the current `<` token; returns the offset
     /// just past the closing `>`. Strings inside are skipped; `->` is not a closing bracket.
-    fn scan_pretty_type_body(&self) -> PResult<usize> {
+    ///
+    /// The end of every `<...>` met on the way is remembered, so that the bodies of nested
+    /// dialect types, which their parsers scan again, cost nothing more: nesting N deep stays
+    /// linear instead of quadratic.
+    fn scan_pretty_type_body(&mut self) -> PResult<usize> {
         let src = self.lex.source();
         let open = self.tok.start;
+        if let Some(&end) = self.body_ends.get(&open) {
+            return Ok(end as usize);
+        }
         let mut stack: Vec<u8> = Vec::new();
+        let mut opens: Vec<u32> = Vec::new();
         let mut i = open as usize;
-        let unbalanced = |stack: &[u8]| {
-            let c = stack.last().copied().unwrap_or(b'<') as char;
-            self.error_at(
-                open,
-                &format!("unbalanced '{c}' character in pretty dialect name"),
-            )
-        };
         loop {
             let Some(&c) = src.get(i) else {
                 return Err(if stack.is_empty() {
                     self.error_at(open, "unexpected nul or EOF in pretty dialect name")
                 } else {
-                    unbalanced(&stack)
+                    self.unbalanced_body(open, &stack)
                 });
             };
             i += 1;
@@ -837,11 +838,12 @@ impl Parser<'_> {
                     return Err(if stack.is_empty() {
                         self.error_at(open, "unexpected nul or EOF in pretty dialect name")
                     } else {
-                        unbalanced(&stack)
+                        self.unbalanced_body(open, &stack)
                     })
                 }
                 b'<' | b'[' | b'(' | b'{' => {
                     stack.push(c);
+                    opens.push(i as u32 - 1);
                     continue;
                 }
                 b'-' => {
@@ -858,9 +860,14 @@ impl Parser<'_> {
                         _ => b'{',
                     };
                     if stack.last() != Some(&want) {
-                        return Err(unbalanced(&stack));
+                        return Err(self.unbalanced_body(open, &stack));
                     }
                     stack.pop();
+                    if let Some(at) = opens.pop() {
+                        if c == b'>' {
+                            self.body_ends.insert(at, i as u32);
+                        }
+                    }
                 }
                 b'"' => i = self.skip_string_literal(i)?,
                 _ => continue,
@@ -869,6 +876,15 @@ impl Parser<'_> {
                 return Ok(i);
             }
         }
+    }
+
+    /// `unbalanced 'c' character in pretty dialect name` for the innermost open bracket.
+    fn unbalanced_body(&self, open: u32, stack: &[u8]) -> crate::ir::diagnostics::Diagnostic {
+        let c = stack.last().copied().unwrap_or(b'<') as char;
+        self.error_at(
+            open,
+            &format!("unbalanced '{c}' character in pretty dialect name"),
+        )
     }
 
     /// Skips a string literal whose opening quote is just before `i`; returns the offset past

@@ -29,7 +29,8 @@ impl<'a> Printer<'a> {
     /// is left as it was).
     fn capture(&mut self, f: impl FnOnce(&mut Printer<'_>)) -> Vec<u8> {
         let saved = std::mem::take(&mut self.out);
-        f(self);
+        // definitions' printers are user code that recurses with the type's nesting
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
         std::mem::replace(&mut self.out, saved)
     }
 
