@@ -128,3 +128,47 @@ toy.func @not_f64(%a: tensor<2x3xi32>) {
 ^bb0(%b: tensor<*xf64>):
   toy.return
 }) : () -> ()
+
+// -----
+
+// an array parameter holds at least one element (MLIR's comma-separated list parser)
+// expected-error @+2 {{expected non-function type}}
+// expected-error @+1 {{failed to parse StructType parameter 'element_types'}}
+toy.func private @empty_struct(%s: !toy.struct<>)
+
+// -----
+
+// expected-error @+1 {{the elements of a struct are tensors of f64 or structs, not 'i32'}}
+toy.func private @bad_element(%s: !toy.struct<i32>)
+
+// -----
+
+toy.func @out_of_range(%s: !toy.struct<tensor<*xf64>>) {
+  // expected-error @+1 {{'toy.struct_access' op index 1 is out of range: the struct has 1 elements}}
+  %0 = toy.struct_access %s[1] : !toy.struct<tensor<*xf64>> -> tensor<*xf64>
+  toy.return
+}
+
+// -----
+
+toy.func @wrong_result(%s: !toy.struct<tensor<*xf64>>) {
+  // expected-error @+1 {{'toy.struct_access' op must have the same result type as the struct element referred to by the index}}
+  %0 = toy.struct_access %s[0] : !toy.struct<tensor<*xf64>> -> tensor<2xf64>
+  toy.return
+}
+
+// -----
+
+toy.func @short_constant() {
+  // expected-error @+1 {{'toy.struct_constant' op a constant of type '!toy.struct<tensor<*xf64>, tensor<*xf64>>' is an array of 2 values}}
+  %0 = toy.struct_constant [dense<1.0> : tensor<f64>] : !toy.struct<tensor<*xf64>, tensor<*xf64>>
+  toy.return
+}
+
+// -----
+
+toy.func @not_a_struct(%t: tensor<*xf64>) {
+  // expected-error @+1 {{'toy.struct_access' op operand #0 must be Toy struct type, but got 'tensor<*xf64>'}}
+  %0 = "toy.struct_access"(%t) <{index = 0 : i64}> : (tensor<*xf64>) -> tensor<*xf64>
+  toy.return
+}

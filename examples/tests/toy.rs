@@ -430,3 +430,46 @@ fn custom_builders_interfaces_and_materializer() {
     let other = toy::ranked_f64(&mut ctx, &[1]);
     assert!(ToyDialect::materialize_constant(&mut ctx, value, other, loc).is_none());
 }
+
+#[test]
+fn struct_types_are_built_checked_and_read_typed() {
+    let mut ctx = Context::new();
+    toy::register(&mut ctx);
+    let unranked = toy::unranked_f64(&mut ctx);
+    let loc = ctx.common.unknown_loc;
+    let s = toy::StructType::get_checked(&mut ctx, loc, vec![unranked, unranked]).unwrap();
+    assert_eq!(s.element_types(&ctx), [unranked, unranked]);
+    assert_eq!(toy::StructType::from_type(&ctx, s.as_type()), Some(s));
+    assert_eq!(toy::StructType::from_type(&ctx, unranked), None);
+    // equal parameters give the same type
+    let again = toy::StructType::get(&mut ctx, vec![unranked, unranked]);
+    assert_eq!(again, s);
+    let e = toy::StructType::get_checked(&mut ctx, loc, vec![]).unwrap_err();
+    assert_eq!(e.message, "a struct needs at least one element type");
+    let i32_ty = ctx.common.i32;
+    let e = toy::StructType::get_checked(&mut ctx, loc, vec![i32_ty]).unwrap_err();
+    assert_eq!(
+        e.message,
+        "the elements of a struct are tensors of f64 or structs, not 'i32'"
+    );
+}
+
+#[test]
+fn struct_access_of_a_constant_struct_becomes_a_constant() {
+    let text = r#"toy.func @f() -> tensor<*xf64> {
+  %0 = toy.struct_constant [dense<1.0> : tensor<f64>, dense<2.0> : tensor<2xf64>] : !toy.struct<tensor<*xf64>, tensor<*xf64>>
+  %1 = toy.struct_access %0[0] : !toy.struct<tensor<*xf64>, tensor<*xf64>> -> tensor<*xf64>
+  toy.return %1 : tensor<*xf64>
+}"#;
+    assert_eq!(
+        canonicalized(text),
+        r#"module {
+  toy.func @f() -> tensor<*xf64> {
+    %0 = toy.constant dense<1.000000e+00> : tensor<f64>
+    %1 = toy.cast %0 : tensor<f64> to tensor<*xf64>
+    toy.return %1 : tensor<*xf64>
+  }
+}
+"#
+    );
+}

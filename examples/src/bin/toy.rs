@@ -6,7 +6,10 @@
 //! 1. build and verify;
 //! 2. canonicalize (folders and rewrite patterns of the ops);
 //! 3. inline the calls;
-//! 4. infer the shapes (the `ShapeInference` interface) and canonicalize again.
+//! 4. infer the shapes (the `ShapeInference` interface) and canonicalize again;
+//! 5. chapter 7: a second program over `!toy.struct<...>`, the dialect's own type (a
+//!    `type_def` in the `.ods` file), built, then inlined, canonicalized (the struct accesses
+//!    of a constant struct become constants) and shape-inferred.
 //!
 //! Every printed module is parsed back, verified and printed again, in the custom and the
 //! generic form, and must give the same text. Any failure is reported on stderr and the
@@ -18,7 +21,7 @@ use std::process::ExitCode;
 use ods_examples::toy::passes::{infer_shapes, inline_calls};
 use ods_examples::toy::{
     self, AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp,
-    TransposeOp,
+    StructAccessOp, StructConstantOp, StructType, TransposeOp,
 };
 use ods_runtime::analysis::verifier::verify;
 use ods_runtime::ir::attributes::Location;
@@ -52,6 +55,27 @@ def main() {
 
 /// The name of [`TOY_SOURCE`] in locations and diagnostics.
 const TOY_FILE: &str = "example.toy";
+
+/// The program of chapter 7: a struct passed to a function.
+const STRUCT_SOURCE: &str = "\
+struct Struct {
+  var a;
+  var b;
+}
+
+def multiply_transpose(Struct value) {
+  return transpose(value.a) * transpose(value.b);
+}
+
+def main() {
+  Struct value = {[[1, 2, 3], [4, 5, 6]], [[1, 2, 3], [4, 5, 6]]};
+  var c = multiply_transpose(value);
+  print(c);
+}
+";
+
+/// The name of [`STRUCT_SOURCE`] in locations and diagnostics.
+const STRUCT_FILE: &str = "struct.toy";
 
 fn main() -> ExitCode {
     match run() {
@@ -97,6 +121,32 @@ fn run() -> Result<(), String> {
     canonicalize(&mut ctx, module).map_err(|e| format!("error: {e}\n"))?;
     check(&ctx, module)?;
     printed.push(show(&ctx, module, "shapes inferred, canonicalized"));
+
+    // 5. chapter 7: the struct program, through the same passes
+    let module = build_struct_program(&mut ctx);
+    check(&ctx, module)?;
+    printed.push(show(
+        &ctx,
+        module,
+        "chapter 7, built: a !toy.struct argument, its elements read with toy.struct_access",
+    ));
+    inline_calls(&mut ctx, module).map_err(|d| report(&ctx, &d))?;
+    canonicalize(&mut ctx, module).map_err(|e| format!("error: {e}\n"))?;
+    check(&ctx, module)?;
+    printed.push(show(
+        &ctx,
+        module,
+        "chapter 7, inlined and canonicalized: the accesses of the constant struct are constants",
+    ));
+    let main = find_function(&ctx, module, "main").ok_or("error: no @main\n")?;
+    infer_shapes(&mut ctx, main).map_err(|d| report(&ctx, &d))?;
+    canonicalize(&mut ctx, module).map_err(|e| format!("error: {e}\n"))?;
+    check(&ctx, module)?;
+    printed.push(show(
+        &ctx,
+        module,
+        "chapter 7, shapes inferred, canonicalized",
+    ));
 
     // every printing must read back to the same text
     for text in &printed {
@@ -224,6 +274,71 @@ fn build_program(ctx: &mut Context) -> Op {
     module
 }
 
+/// Builds the module of [`STRUCT_SOURCE`], as the tutorial's `MLIRGen` of chapter 7 would:
+/// `Struct` is `!toy.struct<tensor<*xf64>, tensor<*xf64>>`, `value.a` a `toy.struct_access`,
+/// the struct literal a `toy.struct_constant`.
+fn build_struct_program(ctx: &mut Context) -> Op {
+    let unranked = toy::unranked_f64(ctx);
+    let struct_ty = StructType::get(ctx, vec![unranked, unranked]).as_type();
+    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "def multiply_transpose");
+    let module = create_module(ctx, loc);
+    let body = module_body(ctx, module).expect("a new module has a block");
+
+    // def multiply_transpose(Struct value) { return transpose(value.a) * transpose(value.b); }
+    let f = FuncOp::with_entry_block(ctx, loc, "multiply_transpose", &[struct_ty], &[unranked]);
+    make_private(ctx, f);
+    ctx.ir.append_op(body, f.op());
+    let entry = f.entry_block(ctx);
+    let value = ctx.ir.block_args(entry)[0];
+    let mut transposed = Vec::new();
+    for (index, field) in ["value.a", "value.b"].into_iter().enumerate() {
+        let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, field);
+        let access = StructAccessOp::element(ctx, loc, value, index);
+        ctx.ir.append_op(entry, access.op());
+        let loc = at_in(
+            ctx,
+            STRUCT_SOURCE,
+            STRUCT_FILE,
+            &format!("transpose({field})"),
+        );
+        let element = access.output(ctx);
+        let t = TransposeOp::build(ctx, loc, unranked, element);
+        ctx.ir.append_op(entry, t.op());
+        transposed.push(t.result(ctx));
+    }
+    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "* transpose");
+    let product = MulOp::build(ctx, loc, unranked, transposed[0], transposed[1]);
+    ctx.ir.append_op(entry, product.op());
+    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "return transpose");
+    let product = product.result(ctx);
+    let ret = ReturnOp::build(ctx, loc, &[product]);
+    ctx.ir.append_op(entry, ret.op());
+
+    // def main() { Struct value = {...}; var c = multiply_transpose(value); print(c); }
+    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "def main");
+    let main = FuncOp::with_entry_block(ctx, loc, "main", &[], &[]);
+    ctx.ir.append_op(body, main.op());
+    let entry = main.entry_block(ctx);
+    let elements = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0];
+    let a = toy::dense_f64(ctx, &[2, 3], &elements);
+    let value = ods_runtime::ods::preds::array_attr(ctx, vec![a, a]);
+    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "Struct value");
+    let constant = StructConstantOp::build(ctx, loc, struct_ty, value);
+    ctx.ir.append_op(entry, constant.op());
+    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "multiply_transpose(value)");
+    let args = [constant.output(ctx)];
+    let c = GenericCallOp::build(ctx, loc, unranked, &args, "multiply_transpose");
+    ctx.ir.append_op(entry, c.op());
+    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "print(c)");
+    let c = c.result(ctx);
+    let print = PrintOp::build(ctx, loc, c);
+    ctx.ir.append_op(entry, print.op());
+    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "def main");
+    let ret = ReturnOp::build(ctx, loc, &[]);
+    ctx.ir.append_op(entry, ret.op());
+    module
+}
+
 /// Makes a function private (the tutorial's front end does it for all but `main`).
 fn make_private(ctx: &mut Context, f: FuncOp) {
     f.set_sym_visibility(ctx, "private");
@@ -231,13 +346,16 @@ fn make_private(ctx: &mut Context, f: FuncOp) {
 
 /// The location of the first occurrence of `needle` in [`TOY_SOURCE`].
 fn at(ctx: &mut Context, needle: &str) -> Location {
-    let offset = TOY_SOURCE
-        .find(needle)
-        .expect("the needle is in the source");
-    let before = &TOY_SOURCE[..offset];
+    at_in(ctx, TOY_SOURCE, TOY_FILE, needle)
+}
+
+/// The location of the first occurrence of `needle` in `source`, a file named `file`.
+fn at_in(ctx: &mut Context, source: &str, file: &str, needle: &str) -> Location {
+    let offset = source.find(needle).expect("the needle is in the source");
+    let before = &source[..offset];
     let line = before.matches('\n').count() as u32 + 1;
     let col = (offset - before.rfind('\n').map_or(0, |i| i + 1)) as u32 + 1;
-    let file = ctx.symbol(TOY_FILE);
+    let file = ctx.symbol(file);
     ctx.file_line_col(file, line, col)
 }
 

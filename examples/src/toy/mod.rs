@@ -8,6 +8,7 @@
 //! | `builder scalar`, `builder tensor`, `builder with_entry_block` | the bodies call [`dense_f64`], [`fill_constant`], [`fill_function`] |
 //! | `custom<BinaryOpTypes>(...)` in a format | `parse_binary_op_types` / `print_binary_op_types` |
 //! | `ShapeInference` in an op's trait list | `impl ShapeInference for AddOp` ... |
+//! | `type_def StructType` with `has_verifier` | `fn verify(ctx, params) -> Result<(), String>` on [`StructType`] |
 //! | `has_verifier` | `fn verify(self, ctx) -> Result<(), Diagnostic>` |
 //! | `has_folder` | `fn fold(self, ctx, operands) -> Option<FoldResult>` |
 //! | `has_canonicalizer` | `fn canonicalization_patterns(patterns: &mut PatternSet)` |
@@ -29,7 +30,7 @@ use ods_runtime::ods::preds;
 use ods_runtime::ods::verify::quoted_type;
 use ods_runtime::text::parser::{OpAsmParser, PResult};
 use ods_runtime::text::printer::OpAsmPrinter;
-use ods_runtime::transforms::rewrite::{replace_op, PatternSet, RewritePattern};
+use ods_runtime::transforms::rewrite::{insert_op_before, replace_op, PatternSet, RewritePattern};
 use ods_runtime::{AttrKind, Attribute, Context, Diagnostic, Op, Type, TypeKind};
 
 // ------------------------------------------------------------------------------------------
@@ -142,6 +143,42 @@ pub fn fill_function(
     state.regions.push(body);
 }
 
+/// Body of the `element` builder of `toy.struct_access`: element `index` of the struct
+/// `input`, typed as the struct's element (`tensor<*xf64>` when `input` is not a struct, which
+/// the verifier then rejects).
+pub fn fill_struct_access(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    input: ods_runtime::Value,
+    index: usize,
+) {
+    let struct_ty = ctx.ir.value_type(input);
+    let elem = StructType::from_type(ctx, struct_ty)
+        .and_then(|s| s.element_types(ctx).get(index).copied());
+    let elem = match elem {
+        Some(t) => t,
+        None => unranked_f64(ctx),
+    };
+    state.operands.push(input);
+    state.result_types.push(elem);
+    let index = preds::int_attr(ctx, 64, index as i64);
+    let names = StructAccessOp::PROPERTY_NAMES;
+    set_state_property(
+        ctx,
+        state,
+        names,
+        StructAccessOp::INDEX_ATTR_NAME,
+        Some(index),
+    );
+}
+
+/// True for what a Toy value may be: a tensor of `f64` or a struct.
+pub fn is_toy_type(ctx: &Context, ty: Type) -> bool {
+    StructType::from_type(ctx, ty).is_some()
+        || (preds::is_tensor(ctx, ty)
+            && preds::is_float_of_width(ctx, preds::element_type(ctx, ty), 64))
+}
+
 /// The shape of a ranked tensor type (`None` for an unranked one).
 fn ranked_shape(ctx: &Context, ty: Type) -> Option<&[i64]> {
     match ctx.type_kind(ty) {
@@ -155,17 +192,178 @@ fn ranked_shape(ctx: &Context, ty: Type) -> Option<&[i64]> {
 // ------------------------------------------------------------------------------------------
 
 impl ToyDialect {
-    /// Turns a value produced by a folder into a `toy.constant` (for `has_constant_materializer`):
-    /// the greedy driver inserts the returned op where the folded op was.
+    /// Turns a value produced by a folder into a constant op (for
+    /// `has_constant_materializer`): a `toy.struct_constant` for a struct, a `toy.constant`
+    /// for a tensor. The greedy driver inserts the returned op where the folded op was.
     pub fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
         loc: Location,
     ) -> Option<Op> {
+        if StructType::from_type(ctx, ty).is_some() {
+            let fits = check_constant_for_type(ctx, ty, value).is_ok();
+            return fits.then(|| StructConstantOp::build(ctx, loc, ty, value).op());
+        }
         let fits = is_f64_elements(ctx, value) && preds::attr_type(ctx, value) == Some(ty);
         fits.then(|| ConstantOp::build(ctx, loc, ty, value).op())
     }
+}
+
+// ------------------------------------------------------------------------------------------
+// !toy.struct, toy.struct_constant, toy.struct_access
+// ------------------------------------------------------------------------------------------
+
+impl StructType {
+    /// A struct has at least one element, and each is a tensor of `f64` or a struct.
+    pub fn verify(ctx: &Context, params: &StructTypeParams) -> Result<(), String> {
+        if params.element_types.is_empty() {
+            return Err("a struct needs at least one element type".into());
+        }
+        for &t in &params.element_types {
+            if !is_toy_type(ctx, t) {
+                return Err(format!(
+                    "the elements of a struct are tensors of f64 or structs, not {}",
+                    quoted_type(ctx, t)
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why `value` cannot initialize a constant of type `ty`: a tensor takes a `dense<...>` of
+/// f64 whose shape is `ty`'s (when `ty` is ranked), a struct an array with one valid value per
+/// element.
+fn check_constant_for_type(ctx: &Context, ty: Type, value: Attribute) -> Result<(), String> {
+    if let Some(st) = StructType::from_type(ctx, ty) {
+        let elems = st.element_types(ctx);
+        let ok = preds::is_array_attr(ctx, value)
+            && preds::array_elements(ctx, value).len() == elems.len();
+        if !ok {
+            return Err(format!(
+                "a constant of type {} is an array of {} values",
+                quoted_type(ctx, ty),
+                elems.len()
+            ));
+        }
+        for (&t, &v) in elems.iter().zip(preds::array_elements(ctx, value)) {
+            check_constant_for_type(ctx, t, v)?;
+        }
+        return Ok(());
+    }
+    if !is_f64_elements(ctx, value) {
+        return Err(format!(
+            "a constant of type {} is a dense<...> of f64",
+            quoted_type(ctx, ty)
+        ));
+    }
+    let attr_ty = preds::attr_type(ctx, value).unwrap_or(ty);
+    match ranked_shape(ctx, ty) {
+        Some(shape) if ranked_shape(ctx, attr_ty) != Some(shape) => Err(format!(
+            "a constant of type {} cannot hold a value of type {}",
+            quoted_type(ctx, ty),
+            quoted_type(ctx, attr_ty)
+        )),
+        _ => Ok(()),
+    }
+}
+
+impl StructConstantOp {
+    /// The value has one constant per element of the struct, each fitting its type.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let ty = ctx.ir.value_type(self.output(ctx));
+        check_constant_for_type(ctx, ty, self.value(ctx)).map_err(|m| op_error(ctx, self.op(), &m))
+    }
+
+    /// A constant folds to its value.
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        Some(FoldResult::Attr(self.value(ctx)))
+    }
+}
+
+impl StructAccessOp {
+    /// The index names an element of the struct, and the result has that element's type.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let input = ctx.ir.value_type(self.input(ctx));
+        let Some(st) = StructType::from_type(ctx, input) else {
+            return Ok(());
+        };
+        let elems = st.element_types(ctx);
+        let index = self.index(ctx);
+        let Some(&elem) = usize::try_from(index).ok().and_then(|i| elems.get(i)) else {
+            let msg = format!(
+                "index {index} is out of range: the struct has {} elements",
+                elems.len()
+            );
+            return Err(op_error(ctx, self.op(), &msg));
+        };
+        if ctx.ir.value_type(self.output(ctx)) != elem {
+            return Err(op_error(
+                ctx,
+                self.op(),
+                "must have the same result type as the struct element referred to by the index",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Element `index` of a constant struct, when it has the result's type (an element
+    /// constant that is more precise than the result takes the pattern below instead).
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        let value = operands[0]?;
+        let index = usize::try_from(self.index(ctx)).ok()?;
+        let elem = *preds::array_elements(ctx, value).get(index)?;
+        let ty = ctx.ir.value_type(self.output(ctx));
+        check_constant_for_type(ctx, ty, elem).ok()?;
+        let exact =
+            StructType::from_type(ctx, ty).is_some() || preds::attr_type(ctx, elem) == Some(ty);
+        exact.then_some(FoldResult::Attr(elem))
+    }
+
+    /// `struct_access(struct_constant)` of a tensor: the element as a `toy.constant` of its
+    /// own (ranked) type, cast to the result's type. Shape inference then sees the precise
+    /// type through the cast, which folds away once both sides agree. (MLIR's tutorial folds
+    /// to a constant of the unranked result type, which its `toy.constant` allows and ours,
+    /// whose result always has its value's type, does not.)
+    fn canonicalization_patterns(patterns: &mut PatternSet) {
+        patterns.add(RewritePattern::new(
+            "toy-struct-access-of-constant",
+            Self::NAME,
+            1,
+            struct_access_of_constant,
+        ));
+    }
+}
+
+/// The pattern of [`StructAccessOp::canonicalization_patterns`].
+fn struct_access_of_constant(ctx: &mut Context, op: Op) -> bool {
+    let access = StructAccessOp::from_op_unchecked(op);
+    let Some(constant) = defining_op::<StructConstantOp>(ctx, access.input(ctx)) else {
+        return false;
+    };
+    let Ok(index) = usize::try_from(access.index(ctx)) else {
+        return false;
+    };
+    let Some(&elem) = preds::array_elements(ctx, constant.value(ctx)).get(index) else {
+        return false;
+    };
+    let ty = ctx.ir.value_type(access.output(ctx));
+    let Some(elem_ty) = preds::attr_type(ctx, elem) else {
+        return false;
+    };
+    if !is_f64_elements(ctx, elem) || elem_ty == ty {
+        return false;
+    }
+    let loc = ctx.ir.op(op).loc;
+    let c = ConstantOp::build(ctx, loc, elem_ty, elem);
+    insert_op_before(ctx, op, c.op());
+    let value = c.result(ctx);
+    let cast = CastOp::build(ctx, loc, ty, value);
+    insert_op_before(ctx, op, cast.op());
+    let cast = cast.output(ctx);
+    replace_op(ctx, op, &[cast]);
+    true
 }
 
 // ------------------------------------------------------------------------------------------
