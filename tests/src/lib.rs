@@ -9,5 +9,5 @@ pub mod gen;
 pub mod kitchen;
 pub mod prelude_check;
 pub mod test_format;
-pub mod typedef_bench_input;
 pub mod test_typedefs;
+pub mod typedef_bench_input;
