@@ -177,15 +177,25 @@ impl<'a> Parser<'a> {
         self.depth -= 1;
     }
 
-    /// 1-based (line, column) of byte offset `offset`. Fast for increasing offsets.
+    /// 1-based (line, column) of byte offset `offset`. The answer is computed from the last
+    /// one, forwards or backwards, so its cost is the distance between the two: ops are
+    /// located after their regions are parsed, which asks for an earlier offset than the
+    /// nested ops' locations did (scanning from the start of the buffer instead made nested
+    /// input quadratic).
     pub fn line_col(&mut self, offset: u32) -> (u32, u32) {
         let offset = offset as usize;
         let src = self.lex.source();
         let (mut pos, mut line, mut line_start) = self.line_cache;
         if offset < pos {
-            pos = 0;
-            line = self.first_line;
-            line_start = 0;
+            let back = src.get(offset..pos).unwrap_or(&[]);
+            line -= count_newlines(back) as u32;
+            if offset < line_start {
+                line_start = src
+                    .get(..offset)
+                    .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
+                    .map_or(0, |i| i + 1);
+            }
+            pos = offset;
         }
         let end = offset.min(src.len());
         let chunk = src.get(pos..end).unwrap_or(&[]);
@@ -248,6 +258,28 @@ pub struct OpAsmParser<'p, 'a> {
 #[cfg(test)]
 mod tests {
     use super::count_newlines;
+
+    #[test]
+    fn line_col_is_exact_in_any_order_of_queries() {
+        let text = b"ab\ncd\n\nefg\nh\n\n\nijkl";
+        let naive = |off: usize| {
+            let before = &text[..off];
+            let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
+            let start = before
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |i| i + 1);
+            (line, (off - start) as u32 + 1)
+        };
+        let mut ctx = crate::Context::new();
+        let file = ctx.symbol("t");
+        let mut p = super::Parser::new(&mut ctx, text, 0, file, 1);
+        // forwards, backwards, repeated and jumping queries
+        let order = [0, 5, 3, 3, 17, 1, 16, 9, 2, 10, 0, 18, 7, 6, 4];
+        for &off in &order {
+            assert_eq!(p.line_col(off as u32), naive(off), "offset {off}");
+        }
+    }
 
     #[test]
     fn counts_newlines_exactly() {
