@@ -41,6 +41,31 @@ impl<'a> Parser<'a> {
         self.ctx.registry.dialect_has_attr_defs(dialect)
     }
 
+    /// [`Parser::parse_dialect_type`] through a cache keyed by the type's whole text
+    /// (`!d.t<...>`): real IR writes the same dialect types over and over, and within one buffer
+    /// a type's text always means the same type (aliases cannot be redefined). Not used while a
+    /// recursive type's body is being parsed, where a reference to it (`!d.rec<name>`) means
+    /// something its text alone does not.
+    pub(crate) fn parse_dialect_type_cached(
+        &mut self,
+        dialect: u32,
+        text: &'a [u8],
+        data_start: u32,
+        resume: u32,
+    ) -> PResult<Type> {
+        if !self.cyclic_parse.is_empty() {
+            return self.parse_dialect_type(dialect, data_start, resume);
+        }
+        if let Some(&t) = self.dialect_type_cache.get(text) {
+            self.lex.reset_to(resume as usize);
+            self.bump();
+            return Ok(t);
+        }
+        let t = self.parse_dialect_type(dialect, data_start, resume)?;
+        self.dialect_type_cache.insert(text, t);
+        Ok(t)
+    }
+
     /// Reads the mnemonic at `data_start` and hands the rest to its definition; the lexer then
     /// resumes at `resume`.
     pub(crate) fn parse_dialect_type(

@@ -59,6 +59,8 @@ pub struct Parser<'a> {
     pub(crate) op_type_cache: FxHashMap<&'a [u8], Type>,
     /// ends of the `<...>` dialect bodies scanned so far, by the offset of their `<`
     pub(crate) body_ends: FxHashMap<u32, u32>,
+    /// dialect types already parsed, by their whole text (`!d.t<...>`)
+    pub(crate) dialect_type_cache: FxHashMap<&'a [u8], Type>,
     /// the recursive types whose bodies are being parsed, outermost first (MLIR's
     /// `tryStartCyclicParse` stack)
     pub cyclic_parse: Vec<Type>,
@@ -92,6 +94,7 @@ impl<'a> Parser<'a> {
             leaf_type_cache: FxHashMap::default(),
             op_type_cache: FxHashMap::default(),
             body_ends: FxHashMap::default(),
+            dialect_type_cache: FxHashMap::default(),
             cyclic_parse: Vec::new(),
             line_cache: (0, first_line, 0),
         }

@@ -747,7 +747,8 @@ impl Parser<'_> {
             let data_start = self.tok.start + 1;
             let end = self.scan_pretty_type_body()?;
             if let Some(d) = self.type_parsing_dialect(dialect) {
-                return self.parse_dialect_type(d, data_start, end as u32);
+                let text = &src[tok.start as usize..end];
+                return self.parse_dialect_type_cached(d, text, data_start, end as u32);
             }
             let data = &src[self.tok.start as usize + 1..end - 1];
             self.lex.reset_to(end);
@@ -763,7 +764,8 @@ impl Parser<'_> {
         }
         let loc = data_start as u32;
         if let Some(d) = self.type_parsing_dialect(dialect) {
-            return self.parse_dialect_type(d, loc, data_end as u32);
+            let text = &src[tok.start as usize..data_end];
+            return self.parse_dialect_type_cached(d, text, loc, data_end as u32);
         }
         self.make_opaque_type(dialect, &src[data_start..data_end], loc, loc)
     }
