@@ -1,0 +1,6 @@
+mod d {
+    ods_macros::include_ods!("def-format-group-first-element.ods");
+
+}
+
+fn main() {}

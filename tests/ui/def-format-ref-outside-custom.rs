@@ -1,0 +1,6 @@
+mod d {
+    ods_macros::include_ods!("def-format-ref-outside-custom.ods");
+
+}
+
+fn main() {}
