@@ -174,7 +174,7 @@ impl crate::Context {
         }
     }
 
-    /// The parameter struct `T` of a dialect attribute (see [`Context::type_params`]).
+    /// The parameter struct `T` of a dialect attribute (see [`crate::Context::type_params`]).
     #[inline]
     pub fn attr_params<T: 'static>(&self, attr: crate::Attribute) -> Option<&T> {
         match self.attr_kind(attr) {

@@ -1,6 +1,6 @@
 //! Encodings shared by the parser, the printer and the folders: the bytes behind a
 //! [`Symbol`](crate::ir::context::Symbol) (raw non-UTF-8 bytes in the private-use range), the
-//! little-endian element storage of dense attributes ([`Scalar`], [`DenseElem`]), and
+//! little-endian element storage of dense attributes (`Scalar`, `DenseElem`), and
 //! conversions between that storage and [`APInt`] / [`APFloat`].
 
 use crate::ir::types::{Signedness, Type, TypeKind};
@@ -12,7 +12,7 @@ use crate::numerics::apint::APInt;
 // ------------------------------------------------------------------------------------------
 
 /// First code point of the private-use range that stands for a raw non-UTF-8 byte inside a
-/// [`Symbol`] (symbols are `str`; attribute names, symbol references and file names may hold any
+/// [`Symbol`](crate::Symbol) (symbols are `str`; attribute names, symbol references and file names may hold any
 /// bytes). Byte `b` is stored as `char(RAW_BYTE_BASE + b)` and printed back as `b`.
 pub const RAW_BYTE_BASE: u32 = 0x10_FF00;
 

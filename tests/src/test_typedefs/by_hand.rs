@@ -203,7 +203,7 @@ fn int_kind_parse(p: &mut DialectAsmParser<'_, '_>, k: K) -> PResult<i64> {
     })
 }
 
-/// FieldParser<T> of a kind (required).
+/// `FieldParser<T>` of a kind (required).
 pub fn parse_kind(p: &mut DialectAsmParser<'_, '_>, k: K) -> PResult<V> {
     Ok(match k {
         K::I32 | K::I64 | K::U64 => V::I(int_kind_parse(p, k)?),
