@@ -7,17 +7,21 @@
 
 use std::io::Write;
 
-struct Lcg(u64);
+/// The benchmark inputs' random numbers: a fixed linear congruential generator, so the same
+/// seed gives the same bytes.
+pub(crate) struct Lcg(pub(crate) u64);
 
 impl Lcg {
-    fn next(&mut self) -> u64 {
+    /// The next number (31 bits).
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 = self
             .0
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         self.0 >> 33
     }
-    fn below(&mut self, n: usize) -> usize {
+    /// A number below `n`.
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
 }

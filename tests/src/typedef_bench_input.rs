@@ -9,20 +9,7 @@
 
 use std::io::Write;
 
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        self.0 >> 33
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use crate::bench_input::Lcg;
 
 /// The dialect types values may have.
 fn types(rng: &mut Lcg) -> [String; 4] {

@@ -339,26 +339,9 @@ fn def(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
     w.token(&rust_name, s.ident.span());
     w.raw(" ");
     tokens::string(w, &mnemonic);
-    w.raw(" [");
-    let mut first = true;
-    for key in ["traits", "interfaces"] {
-        for a in args.iter().filter(|a| a.key == key) {
-            a.no_docs()?;
-            let mut v = a.value(&format!("{key} = [...]"))?;
-            let g = v.group(Delimiter::Bracket, &format!("a list `{key} = [...]`"))?;
-            end_of_value(&v)?;
-            let mut inner = Cursor::of_group(&g);
-            while !inner.is_empty() {
-                if !first {
-                    w.raw(", ");
-                }
-                first = false;
-                inner.cref(w, "an interface name")?;
-                inner.comma_or_end()?;
-            }
-        }
-    }
-    w.raw("] {\n");
+    w.raw(" ");
+    trait_list(w, &args, "an interface name")?;
+    w.raw(" {\n");
 
     // the fields: parameters, then the mutable part
     let fields: Vec<&syn::Field> = match &s.fields {
@@ -411,51 +394,7 @@ fn def(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
         }
         w.raw("  )\n");
     }
-    for a in &args {
-        let key = a.key.to_string();
-        if key == "traits" || key == "interfaces" {
-            continue;
-        }
-        if key != "builder" {
-            a.no_docs()?;
-        }
-        let kw = |w: &mut Writer| {
-            w.raw("  ");
-            w.token(&key, a.span());
-            w.raw(" ");
-        };
-        match key.as_str() {
-            "summary" | "description" => {
-                let s = a.string()?;
-                kw(w);
-                tokens::string(w, &s);
-            }
-            "format" => {
-                let s = a.string()?;
-                kw(w);
-                format(w, &s)?;
-            }
-            "extra" => {
-                let mut v = a.value("extra = { pub fn helper(self) {} }")?;
-                let g = v.group(Delimiter::Brace, "Rust items in a block `{ ... }`")?;
-                end_of_value(&v)?;
-                kw(w);
-                tokens::code(w, &g, g.span())?;
-            }
-            "builder" => {
-                w.raw("\n");
-                w.docs(&a.docs, "  ");
-                kw(w);
-                builder(w, a)?;
-            }
-            _ => {
-                a.flag()?;
-                w.raw("  ");
-                w.token(&key, a.span());
-            }
-        }
-        w.raw("\n");
-    }
+    item_args(w, &args)?;
     w.raw("}\n");
     w.close(start, s.ident.span());
     Ok(())
@@ -802,35 +741,9 @@ fn op(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
     w.token(&rust_name, s.ident.span());
     w.raw(" ");
     tokens::string(w, &mnemonic);
-    w.raw(" [");
-    // `traits = [...]`, then `interfaces = [...]`: one list in `.ods`
-    let mut first = true;
-    for key in ["traits", "interfaces"] {
-        let mut given = false;
-        for a in args.iter().filter(|a| a.key == key) {
-            a.no_docs()?;
-            if given {
-                return Err(syn::Error::new(
-                    a.span(),
-                    format!("`{key}` is given twice; keep one"),
-                ));
-            }
-            given = true;
-            let mut v = a.value(&format!("{key} = [...]"))?;
-            let g = v.group(Delimiter::Bracket, &format!("a list `{key} = [...]`"))?;
-            end_of_value(&v)?;
-            let mut inner = Cursor::of_group(&g);
-            while !inner.is_empty() {
-                if !first {
-                    w.raw(", ");
-                }
-                first = false;
-                inner.cref(w, "a trait or interface name")?;
-                inner.comma_or_end()?;
-            }
-        }
-    }
-    w.raw("] {\n");
+    w.raw(" ");
+    trait_list(w, &args, "a trait or interface name")?;
+    w.raw(" {\n");
 
     // the fields, by role, in declaration order
     let mut info = OpInfo {
@@ -895,7 +808,51 @@ fn op(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
     }
 
     // the other arguments, in the order written
-    for a in &args {
+    item_args(w, &args)?;
+    w.raw("}\n");
+    w.close(start, s.ident.span());
+    t.ops.push(info);
+    Ok(())
+}
+
+/// Writes the `[...]` list of an item from its `traits = [...]` and `interfaces = [...]`
+/// arguments (one list in `.ods`, traits first); `what` names an element in errors.
+fn trait_list(w: &mut Writer, args: &[Arg], what: &str) -> Res<()> {
+    w.raw("[");
+    let mut first = true;
+    for key in ["traits", "interfaces"] {
+        let mut given = false;
+        for a in args.iter().filter(|a| a.key == key) {
+            a.no_docs()?;
+            if given {
+                return Err(syn::Error::new(
+                    a.span(),
+                    format!("`{key}` is given twice; keep one"),
+                ));
+            }
+            given = true;
+            let mut v = a.value(&format!("{key} = [...]"))?;
+            let g = v.group(Delimiter::Bracket, &format!("a list `{key} = [...]`"))?;
+            end_of_value(&v)?;
+            let mut inner = Cursor::of_group(&g);
+            while !inner.is_empty() {
+                if !first {
+                    w.raw(", ");
+                }
+                first = false;
+                inner.cref(w, what)?;
+                inner.comma_or_end()?;
+            }
+        }
+    }
+    w.raw("]");
+    Ok(())
+}
+
+/// Writes an item's fields given as arguments (all but the trait lists), in the order written:
+/// `summary`, `description`, `format`, `extra`, `builder` and the flags.
+fn item_args(w: &mut Writer, args: &[Arg]) -> Res<()> {
+    for a in args {
         let key = a.key.to_string();
         if key == "traits" || key == "interfaces" {
             continue;
@@ -940,9 +897,6 @@ fn op(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
         }
         w.raw("\n");
     }
-    w.raw("}\n");
-    w.close(start, s.ident.span());
-    t.ops.push(info);
     Ok(())
 }
 
