@@ -42,7 +42,6 @@ pub mod by_hand;
 /// - `optional_value_type`: pass/types_optional_groups does not parse;
 /// - `default_valued_type`: its MLIR parameter is called `type`, a Rust keyword: the `.ods`
 ///   names it `type_` and the second error says `'type_'` (fail/param_default_type_kind);
-/// - `spaces`: `` `\n` `` prints a bare newline, without the op's indentation.
 pub const OVERRIDDEN_TYPES: &[&str] = &[
     "cmpnd_inner",
     "cmpnd_nested_outer_qual",
@@ -53,7 +52,6 @@ pub const OVERRIDDEN_TYPES: &[&str] = &[
     "optional_group_params",
     "optional_value_type",
     "default_valued_type",
-    "spaces",
 ];
 
 /// TEMPORARY: the declarative attributes replaced by stand-ins, as [`OVERRIDDEN_TYPES`]:

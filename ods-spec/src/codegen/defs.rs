@@ -1075,7 +1075,7 @@ impl FormatGen<'_> {
             DefElementKind::Newline => {
                 st.should_emit_space = false;
                 st.last_was_punct = true;
-                quote!(p.write("\n");)
+                quote!(p.print_newline();)
             }
             DefElementKind::NoSpace => {
                 st.should_emit_space = false;
