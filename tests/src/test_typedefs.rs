@@ -30,7 +30,6 @@ pub mod by_hand;
 /// - `cmpnd_inner`: a wrong def kind says `invalid kind of type specified` without MLIR's
 ///   `: expected test.cmpnd_a, but found '!test.smpla'` (fail/param_wrong_nested_type_kind);
 /// - `cmpnd_nested_outer_qual`: holds a `cmpnd_inner`, so it must use the same stand-in;
-/// - `type_with_format`: no space before `struct(...)` after the `,` literal (`<1,three = ..`);
 /// - `optional_param`, `optional_params`: an `Optional<int>` in `$a` / `params` is parsed as
 ///   required (`expected integer value`) instead of MLIR's `FieldParser<std::optional<int>>`
 ///   (parse an integer if there is one);
@@ -41,11 +40,10 @@ pub mod by_hand;
 ///   before the `,` of `params` (fail/optional_group_default_then_comma accepted);
 /// - `optional_value_type`: pass/types_optional_groups does not parse;
 /// - `default_valued_type`: its MLIR parameter is called `type`, a Rust keyword: the `.ods`
-///   names it `type_` and the second error says `'type_'` (fail/param_default_type_kind);
+///   names it `type_` and the second error says `'type_'` (fail/param_default_type_kind).
 pub const OVERRIDDEN_TYPES: &[&str] = &[
     "cmpnd_inner",
     "cmpnd_nested_outer_qual",
-    "type_with_format",
     "optional_param",
     "optional_params",
     "optional_struct",
@@ -57,8 +55,7 @@ pub const OVERRIDDEN_TYPES: &[&str] = &[
 /// TEMPORARY: the declarative attributes replaced by stand-ins, as [`OVERRIDDEN_TYPES`]:
 /// - `attr_with_type_builder`: its self type defaults to its integer attribute's type (a type
 ///   builder), which `SelfType` cannot express: `: i4` is lost after the attribute;
-/// - `attr_with_format`: no space before `struct(...)` after the `:` literal, and it holds
-///   `attr_with_type_builder`s;
+/// - `attr_with_format`: it holds `attr_with_type_builder`s;
 /// - `iterator_type`: enum parameters read a keyword only (MLIR: keyword or string, error
 ///   `expected valid keyword or string`).
 pub const OVERRIDDEN_ATTRS: &[&str] = &[

@@ -1129,6 +1129,15 @@ impl FormatGen<'_> {
         with_names: bool,
         st: &mut PrintState,
     ) -> TokenStream {
+        // MLIR's spacing: a space before the first element unless the last literal opened a
+        // bracket (`<1, two = ...` after `,`; none after `<`)
+        let lead = if st.should_emit_space || !st.last_was_punct {
+            quote!(else {
+                p.write(" ");
+            })
+        } else {
+            quote!()
+        };
         let mut body = TokenStream::new();
         for i in ps {
             let Some(p) = self.param(*i) else { continue };
@@ -1146,7 +1155,7 @@ impl FormatGen<'_> {
             let one = quote! {
                 if !__ods_first {
                     p.write(", ");
-                }
+                } #lead
                 __ods_first = false;
                 #name
                 #v
