@@ -373,26 +373,12 @@ fn def(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
         lists[usize::from(mutable)].push((f, fdocs));
     }
     for (kw, decls) in ["parameters", "mutable"].iter().zip(&lists) {
-        if decls.is_empty() {
-            continue;
-        }
-        w.raw("  ");
-        w.raw(kw);
-        w.raw(" (\n");
-        for (f, fdocs) in decls {
-            let Some(ident) = &f.ident else { continue };
-            w.docs(fdocs, "    ");
-            w.raw("    ");
-            let d = w.mark();
-            w.token(&ident.unraw().to_string(), ident.span());
-            w.raw(": ");
-            let mut c = Cursor::new(f.ty.to_token_stream(), ident.span());
-            c.cref(w, "a parameter kind, like `u32`, `Type` or `Array<i64>`")?;
-            c.finish()?;
-            w.close(d, ident.span());
-            w.raw(",\n");
-        }
-        w.raw("  )\n");
+        decl_list(
+            w,
+            kw,
+            decls,
+            "a parameter kind, like `u32`, `Type` or `Array<i64>`",
+        )?;
     }
     item_args(w, &args)?;
     w.raw("}\n");
@@ -785,26 +771,12 @@ fn op(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
         .iter()
         .zip(&by_list)
     {
-        if decls.is_empty() {
-            continue;
-        }
-        w.raw("  ");
-        w.raw(kw);
-        w.raw(" (\n");
-        for (f, fdocs) in decls {
-            let Some(ident) = &f.ident else { continue };
-            w.docs(fdocs, "    ");
-            w.raw("    ");
-            let d = w.mark();
-            w.token(&ident.unraw().to_string(), ident.span());
-            w.raw(": ");
-            let mut c = Cursor::new(f.ty.to_token_stream(), ident.span());
-            c.cref(w, "a constraint, like `AnyType` or `Variadic<I32>`")?;
-            c.finish()?;
-            w.close(d, ident.span());
-            w.raw(",\n");
-        }
-        w.raw("  )\n");
+        decl_list(
+            w,
+            kw,
+            decls,
+            "a constraint, like `AnyType` or `Variadic<I32>`",
+        )?;
     }
 
     // the other arguments, in the order written
@@ -812,6 +784,37 @@ fn op(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
     w.raw("}\n");
     w.close(start, s.ident.span());
     t.ops.push(info);
+    Ok(())
+}
+
+/// Writes `kw (name: Kind, ...)` from struct fields (nothing when there are none): the field
+/// names and their types, written as `.ods` references (`what` names one in errors).
+fn decl_list(
+    w: &mut Writer,
+    kw: &str,
+    decls: &[(&syn::Field, Vec<String>)],
+    what: &str,
+) -> Res<()> {
+    if decls.is_empty() {
+        return Ok(());
+    }
+    w.raw("  ");
+    w.raw(kw);
+    w.raw(" (\n");
+    for (f, fdocs) in decls {
+        let Some(ident) = &f.ident else { continue };
+        w.docs(fdocs, "    ");
+        w.raw("    ");
+        let d = w.mark();
+        w.token(&ident.unraw().to_string(), ident.span());
+        w.raw(": ");
+        let mut c = Cursor::new(f.ty.to_token_stream(), ident.span());
+        c.cref(w, what)?;
+        c.finish()?;
+        w.close(d, ident.span());
+        w.raw(",\n");
+    }
+    w.raw("  )\n");
     Ok(())
 }
 
