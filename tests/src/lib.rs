@@ -1,6 +1,7 @@
 //! Cross-crate tests: the conformance corpus against mlir-opt goldens, hostile inputs, round trips.
 #![warn(missing_docs)]
 
+pub mod attr_defs_example;
 pub mod attr_example;
 pub mod bench_input;
 pub mod corpus;

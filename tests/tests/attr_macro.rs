@@ -8,8 +8,12 @@ use ods_runtime::{Context, Op};
 use ods_tests::attr_example::calc;
 
 fn parse(text: &str) -> Result<(Context, Op), String> {
+    parse_with(text, calc::register)
+}
+
+fn parse_with(text: &str, register: fn(&mut Context)) -> Result<(Context, Op), String> {
     let mut ctx = Context::new();
-    calc::register(&mut ctx);
+    register(&mut ctx);
     let top = ods_runtime::text::parser::ops::parse_source(
         &mut ctx,
         text.as_bytes(),
@@ -154,4 +158,36 @@ fn the_docs_example_is_the_compiled_file() {
     let body_start = rest.find("```rust\n").unwrap() + "```rust\n".len();
     let body_end = rest[body_start..].find("\n```\n").unwrap() + body_start + 1;
     assert_eq!(&rest[body_start..body_end], file);
+}
+
+/// Types and attributes declared as `#[type_def]` / `#[attr_def]` structs work like `.ods` ones:
+/// typed builders and getters, verifier, formats, and use in an op's format (stripped).
+#[test]
+fn type_and_attribute_structs_build_print_and_parse() {
+    use ods_tests::attr_defs_example::geo;
+    let mut ctx = Context::new();
+    geo::register(&mut ctx);
+    let f32 = ctx.float_type(ods_runtime::numerics::apfloat::FloatSemantics::F32);
+    let b = geo::BoxType::get(&mut ctx, 2, f32);
+    assert_eq!((b.rank(&ctx), b.elem(&ctx)), (2, f32));
+    let loc = ctx.common.unknown_loc;
+    let e = geo::BoxType::get_checked(&mut ctx, loc, 9, f32).unwrap_err();
+    assert_eq!(e.message, "a box has at most 8 dimensions, not 9");
+    let text = "%0 = geo.make #geo.color<\"red\", 3> -> <2, f32>\n\
+                %1 = \"geo.make\"() <{color = #geo.color<\"blue\", 0>}> : () -> !geo.box<8, i1>\n";
+    let (ctx, top) = parse_with(text, geo::register).unwrap();
+    ods_runtime::analysis::verifier::verify(&ctx, top).unwrap();
+    assert_eq!(
+        print(&ctx, top, false),
+        "module {\n  %0 = geo.make <\"red\", 3> -> <2, f32>\n  %1 = geo.make <\"blue\", 0> -> <8, i1>\n}\n"
+    );
+    let err = parse_with(
+        "%0 = geo.make <\"red\", 1> -> !geo.box<9, f32>\n",
+        geo::register,
+    )
+    .err();
+    assert_eq!(
+        err.as_deref(),
+        Some("a box has at most 8 dimensions, not 9")
+    );
 }
