@@ -4,6 +4,8 @@
 
 #[ods_macros::dialect(summary = "shapes declared with attribute macros")]
 pub mod geo {
+    //! Boxes and colors: one type, one attribute and one op.
+
     use ods_runtime::Context;
 
     /// A box of `rank` dimensions of `elem`: `!geo.box<2, f32>`.
