@@ -55,14 +55,8 @@ pub const OVERRIDDEN_TYPES: &[&str] = &[
 /// TEMPORARY: the declarative attributes replaced by stand-ins, as [`OVERRIDDEN_TYPES`]:
 /// - `attr_with_type_builder`: its self type defaults to its integer attribute's type (a type
 ///   builder), which `SelfType` cannot express: `: i4` is lost after the attribute;
-/// - `attr_with_format`: it holds `attr_with_type_builder`s;
-/// - `iterator_type`: enum parameters read a keyword only (MLIR: keyword or string, error
-///   `expected valid keyword or string`).
-pub const OVERRIDDEN_ATTRS: &[&str] = &[
-    "attr_with_type_builder",
-    "attr_with_format",
-    "iterator_type",
-];
+/// - `attr_with_format`: it holds `attr_with_type_builder`s.
+pub const OVERRIDDEN_ATTRS: &[&str] = &["attr_with_type_builder", "attr_with_format"];
 
 /// Registers the builtin and standard dialects, the `test` format ops (for `test.typed_attr`)
 /// and the `test` types and attributes: the setup of the typedef corpus.

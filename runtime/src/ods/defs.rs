@@ -370,15 +370,18 @@ pub fn parse_verify_error(p: &OpAsmParser<'_, '_>, at: u32, message: &str) -> Di
     p.emit_error(at, message)
 }
 
-/// Parses an enum parameter written as its keyword (MLIR's generated `FieldParser` of an enum:
-/// `expected <Enum> to be one of: a, b`).
+/// Parses an enum parameter written as its keyword or as a string (MLIR's generated
+/// `FieldParser` of an enum: `expected valid keyword or string`, then `expected <Enum> to be one
+/// of: a, b`).
 pub fn parse_enum<E: std::str::FromStr>(
     p: &mut OpAsmParser<'_, '_>,
     info: &crate::ods::enums::EnumInfo,
 ) -> PResult<E> {
     let loc = p.current_location();
-    let kw = p.parse_any_keyword()?;
-    E::from_str(kw).map_err(|_| p.emit_error(loc, &info.expected_one_of()))
+    // MLIR's `FieldParser` of an enum: a keyword or a string
+    let kw = p.parse_keyword_or_string()?;
+    let kw = String::from_utf8_lossy(&kw);
+    E::from_str(&kw).map_err(|_| p.emit_error(loc, &info.expected_one_of()))
 }
 
 /// The parameters `T` of a dialect type handle (`params()` of generated handles). A handle is
