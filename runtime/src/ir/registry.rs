@@ -663,18 +663,14 @@ impl Context {
             interfaces: Vec::new(),
         };
         let r = &mut self.registry;
-        let id = match r.type_def_by_name.get(&(dialect, mnemonic)) {
-            Some(&id) => {
-                r.type_defs[id.index()] = info;
-                id
-            }
-            None => {
-                let id = TypeDefId::from_index(r.type_defs.len());
-                r.type_defs.push(info);
-                r.type_def_by_name.insert((dialect, mnemonic), id);
-                id
-            }
-        };
+        let id = upsert_def(
+            &mut r.type_defs,
+            &mut r.type_def_by_name,
+            (dialect, mnemonic),
+            info,
+            TypeDefId::from_index,
+            TypeDefId::index,
+        );
         r.type_def_by_storage.insert((def.storage)(), id);
         id
     }
@@ -689,18 +685,14 @@ impl Context {
             interfaces: Vec::new(),
         };
         let r = &mut self.registry;
-        let id = match r.attr_def_by_name.get(&(dialect, mnemonic)) {
-            Some(&id) => {
-                r.attr_defs[id.index()] = info;
-                id
-            }
-            None => {
-                let id = AttrDefId::from_index(r.attr_defs.len());
-                r.attr_defs.push(info);
-                r.attr_def_by_name.insert((dialect, mnemonic), id);
-                id
-            }
-        };
+        let id = upsert_def(
+            &mut r.attr_defs,
+            &mut r.attr_def_by_name,
+            (dialect, mnemonic),
+            info,
+            AttrDefId::from_index,
+            AttrDefId::index,
+        );
         r.attr_def_by_storage.insert((def.storage)(), id);
         id
     }
@@ -783,6 +775,26 @@ impl Context {
     pub fn op_traits(&self, op: Op) -> OpTraits {
         self.op_info(op).map(|i| i.traits).unwrap_or_default()
     }
+}
+
+/// Adds a definition under `(dialect, mnemonic)` to `defs`, replacing the one registered under
+/// that key before (keeping its id); returns its id (`id_of` of its index, `index_of` back).
+fn upsert_def<I: Copy, T>(
+    defs: &mut Vec<T>,
+    by_name: &mut FxHashMap<(u32, Symbol), I>,
+    key: (u32, Symbol),
+    info: T,
+    id_of: fn(usize) -> I,
+    index_of: fn(I) -> usize,
+) -> I {
+    if let Some(&id) = by_name.get(&key) {
+        defs[index_of(id)] = info;
+        return id;
+    }
+    let id = id_of(defs.len());
+    defs.push(info);
+    by_name.insert(key, id);
+    id
 }
 
 /// Registers the `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
