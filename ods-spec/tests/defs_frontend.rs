@@ -1293,3 +1293,31 @@ fn truncated_and_mangled_inputs_never_panic() {
         }
     }
 }
+
+#[test]
+fn rule_optional_group_has_one_anchor() {
+    let twice = errors(
+        r#"dialect t {}
+type_def A "a" { parameters (x: Optional<u32>, y: Optional<u32>) format "`<` ($x^ $y^)? `>`" }
+"#,
+    );
+    let across = errors(
+        r#"dialect t {}
+type_def A "a" { parameters (x: Optional<u32>, y: Optional<u32>) format "`<` ($x^) : ($y^)? `>`" }
+"#,
+    );
+    assert_eq!(
+        twice,
+        r#"t.ods:2:83: error: an optional group has only one anchor; remove one `^`
+type_def A "a" { parameters (x: Optional<u32>, y: Optional<u32>) format "`<` ($x^ $y^)? `>`" }
+                                                                                  ^
+"#
+    );
+    assert_eq!(
+        across,
+        r#"t.ods:2:87: error: an optional group has only one anchor; remove one `^`
+type_def A "a" { parameters (x: Optional<u32>, y: Optional<u32>) format "`<` ($x^) : ($y^)? `>`" }
+                                                                                      ^
+"#
+    );
+}

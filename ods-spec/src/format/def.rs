@@ -574,54 +574,56 @@ impl Parser<'_> {
         )
     }
 
-    fn optional_group(&mut self) -> PResult<DefElement> {
-        let start = self.start;
-        self.bump()?;
-        let mut then = Vec::new();
+    /// The elements of a group up to and including its `)` (`start` and `unclosed` for a missing
+    /// one), and the index of the anchored one; a second anchor, in this group or after one
+    /// elsewhere in the optional group (`anchored_before`), is an error.
+    fn group_elements(
+        &mut self,
+        start: usize,
+        unclosed: &str,
+        anchored_before: bool,
+    ) -> PResult<(Vec<DefElement>, Option<usize>)> {
+        let mut elements = Vec::new();
         let mut anchor = None;
         while self.tok != Tok::Punct(')') {
             if self.tok == Tok::End {
-                return self.fail(start, start + 1, "unclosed optional group: add `)?`");
+                return self.fail(start, start + 1, unclosed);
             }
             let (e, anchored) = self.element(Ctx::Group)?;
             if anchored {
-                if anchor.is_some() {
+                if anchored_before || anchor.is_some() {
                     self.errors.push(OdsDiagnostic::new(
                         e.span,
                         "an optional group has only one anchor; remove one `^`",
                     ));
                     return Err(Failed);
                 }
-                anchor = Some(then.len());
+                anchor = Some(elements.len());
             }
-            then.push(e);
+            elements.push(e);
         }
         self.bump()?;
+        Ok((elements, anchor))
+    }
+
+    fn optional_group(&mut self) -> PResult<DefElement> {
+        let start = self.start;
+        self.bump()?;
+        let (then, mut anchor) =
+            self.group_elements(start, "unclosed optional group: add `)?`", false)?;
         let mut else_elements = Vec::new();
         let mut inverted = false;
         if self.tok == Tok::Punct(':') {
             self.bump()?;
             let else_start = self.start;
             self.expect('(', "to start the else group")?;
-            while self.tok != Tok::Punct(')') {
-                if self.tok == Tok::End {
-                    return self.fail(else_start, else_start + 1, "unclosed else group: add `)`");
-                }
-                let (e, anchored) = self.element(Ctx::Group)?;
-                if anchored {
-                    if anchor.is_some() {
-                        self.errors.push(OdsDiagnostic::new(
-                            e.span,
-                            "an optional group has only one anchor; remove one `^`",
-                        ));
-                        return Err(Failed);
-                    }
-                    anchor = Some(else_elements.len());
-                    inverted = true;
-                }
-                else_elements.push(e);
+            let (elements, else_anchor) =
+                self.group_elements(else_start, "unclosed else group: add `)`", anchor.is_some())?;
+            else_elements = elements;
+            if else_anchor.is_some() {
+                anchor = else_anchor;
+                inverted = true;
             }
-            self.bump()?;
         }
         if self.tok != Tok::Punct('?') {
             let found = self.describe();
