@@ -168,17 +168,17 @@ impl StringInterner {
     /// The symbol of `s`, inserting it if new.
     pub fn intern(&mut self, s: &str) -> Symbol {
         if let Some(&id) = self.map.get(s) {
-            return Symbol(id);
+            return Symbol::from_index(id as usize);
         }
         let id = self.strs.len() as u32;
         let b: Box<str> = s.into();
         self.strs.push(b.clone());
         self.map.insert(b, id);
-        Symbol(id)
+        Symbol::from_index(id as usize)
     }
     /// The symbol of `s` if interned.
     pub fn lookup(&self, s: &str) -> Option<Symbol> {
-        self.map.get(s).map(|&i| Symbol(i))
+        self.map.get(s).map(|&i| Symbol::from_index(i as usize))
     }
     /// The text of `sym`.
     #[inline]
