@@ -908,7 +908,7 @@ impl Parser<'_> {
                         Some(&top) if top == open => {
                             stack.pop();
                             if let Some(o) = opens.pop() {
-                                if c == b'>' {
+                                if c == b'>' && !opens.is_empty() {
                                     self.body_ends.insert(o, i as u32);
                                 }
                             }

@@ -867,8 +867,10 @@ impl Parser<'_> {
                         return Err(self.unbalanced_body(open, &stack));
                     }
                     stack.pop();
+                    // remember where nested `<...>` bodies end (they are scanned again
+                    // when their own symbol is parsed); the outermost one is consumed now
                     if let Some(at) = opens.pop() {
-                        if c == b'>' {
+                        if c == b'>' && !opens.is_empty() {
                             self.body_ends.insert(at, i as u32);
                         }
                     }
