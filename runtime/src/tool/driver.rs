@@ -364,6 +364,31 @@ fn note_op_printer(debuginfo: bool, nameloc: bool) -> crate::analysis::verifier:
     }
 }
 
+/// Verifies `op` and, on a second thread, prepares its printing
+/// ([`crate::text::printer::ops::prepare_top_level`]); the preparation is `None` when no second
+/// thread could be started.
+fn verify_while_preparing(
+    ctx: &Context,
+    op: crate::ir::Op,
+    vopts: crate::analysis::verifier::VerifyOptions,
+    flags: PrintFlags,
+) -> (
+    Result<(), Vec<Diagnostic>>,
+    Option<crate::text::printer::ops::PreparedPrint<'_>>,
+) {
+    std::thread::scope(|scope| {
+        let helper = std::thread::Builder::new()
+            .name("ods-opt-print-prep".into())
+            .stack_size(64 << 20)
+            .spawn_scoped(scope, move || {
+                crate::text::printer::ops::prepare_top_level(ctx, op, flags)
+            });
+        let verified = crate::analysis::verifier::verify_with(ctx, op, vopts);
+        let prepared = helper.ok().and_then(|h| h.join().ok());
+        (verified, prepared)
+    })
+}
+
 fn process_chunk_in(
     ctx: &mut Context,
     opts: &Options,
@@ -395,25 +420,39 @@ fn process_chunk_in(
                 v.op_printer = Some(note_op_printer(opts.debuginfo, opts.nameloc_as_prefix));
                 v
             };
-            let mut verified = crate::analysis::verifier::verify_with(ctx, op, vopts);
-            if verified.is_ok() && opts.canonicalize {
-                // As mlir-opt's pass manager: canonicalization is best-effort (not converging
-                // is no failure), and the IR is verified again after the pass.
-                let _ = crate::transforms::rewrite::canonicalize(ctx, op);
+            let flags = PrintFlags {
+                generic: opts.generic,
+                debuginfo: opts.debuginfo,
+                local_scope: opts.local_scope,
+                nameloc_as_prefix: opts.nameloc_as_prefix,
+            };
+            let mut verified = Ok(());
+            if opts.canonicalize {
                 verified = crate::analysis::verifier::verify_with(ctx, op, vopts);
+                if verified.is_ok() {
+                    // As mlir-opt's pass manager: canonicalization is best-effort (not
+                    // converging is no failure), and the IR is verified again after the pass.
+                    let _ = crate::transforms::rewrite::canonicalize(ctx, op);
+                }
             }
+            let ctx: &Context = ctx;
+            let prepared = if verified.is_ok() {
+                // the last verification and the printer's naming and alias pre-pass only read
+                // the IR: run them side by side (mlir-opt verifies on several threads too)
+                let (v, prepared) = verify_while_preparing(ctx, op, vopts, flags);
+                verified = v;
+                prepared
+            } else {
+                None
+            };
             match verified {
                 Err(ds) => diags.extend(ds),
                 Ok(()) => {
-                    let flags = PrintFlags {
-                        generic: opts.generic,
-                        debuginfo: opts.debuginfo,
-                        local_scope: opts.local_scope,
-                        nameloc_as_prefix: opts.nameloc_as_prefix,
-                    };
-                    let printed =
-                        crate::text::printer::ops::print_top_level(ctx, op, flags, stdout)
-                            .and_then(|()| stdout.write_all(b"\n"));
+                    let printed = match prepared {
+                        Some(prep) => prep.emit(op, stdout),
+                        None => crate::text::printer::ops::print_top_level(ctx, op, flags, stdout),
+                    }
+                    .and_then(|()| stdout.write_all(b"\n"));
                     match printed {
                         Ok(()) => ok = true,
                         Err(e) => diags.push(Diagnostic::error(

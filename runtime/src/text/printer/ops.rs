@@ -934,9 +934,10 @@ impl<'a> Printer<'a> {
             return;
         }
         if id == NAMED {
-            let name = self.names.names.get(&head).cloned().unwrap_or_default();
-            self.write("%");
-            self.write(&name);
+            self.out.push(b'%');
+            if let Some(name) = self.names.names.get(&head) {
+                self.out.extend_from_slice(name.as_bytes());
+            }
         } else if id & ARG_BIT != 0 {
             self.write("%arg");
             self.write_u64(u64::from(id & !ARG_BIT));
@@ -1701,34 +1702,55 @@ pub fn print_top_level(
     flags: PrintFlags,
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    prepare_top_level(ctx, op, flags).emit(op, out)
+}
+
+/// The work [`print_top_level`] does before writing anything: value and block names and the
+/// alias pre-pass. It only reads the IR, so a driver may run it on another thread while the
+/// same IR is verified, and emit (or drop) it afterwards.
+pub struct PreparedPrint<'c> {
+    p: Printer<'c>,
+    defs: Vec<AliasDef>,
+}
+
+/// Names values and collects aliases for printing `op` at top level (see [`PreparedPrint`]).
+pub fn prepare_top_level(ctx: &Context, op: Op, flags: PrintFlags) -> PreparedPrint<'_> {
     let mut p = Printer::new(ctx, flags);
     p.names = SsaNames::compute_for(ctx, op, flags);
-    if flags.local_scope {
-        let mut held = HoldLastByte {
-            inner: out,
-            last: None,
-        };
-        p.run(op, Some(&mut held), None)?;
-        held.write_all(&p.out)?;
-        p.out.clear();
-        // the op's own newline is the last byte printed: drop it
-        return match held.last {
-            Some(b'\n') | None => Ok(()),
-            Some(b) => held.inner.write_all(&[b]),
-        };
-    }
-    let defs = if aliases_possible(ctx, flags) {
+    let defs = if !flags.local_scope && aliases_possible(ctx, flags) {
         p.compute_aliases(op)
     } else {
         Vec::new()
     };
-    p.print_alias_defs(&defs, false);
-    p.run(op, Some(&mut *out), None)?;
-    p.print_alias_defs(&defs, true);
-    p.print_resources_section();
-    out.write_all(&p.out)?;
-    p.out.clear();
-    Ok(())
+    PreparedPrint { p, defs }
+}
+
+impl PreparedPrint<'_> {
+    /// Prints `op` (the op this was prepared for) as [`print_top_level`] does.
+    pub fn emit(self, op: Op, out: &mut dyn Write) -> io::Result<()> {
+        let PreparedPrint { mut p, defs } = self;
+        if p.flags.local_scope {
+            let mut held = HoldLastByte {
+                inner: out,
+                last: None,
+            };
+            p.run(op, Some(&mut held), None)?;
+            held.write_all(&p.out)?;
+            p.out.clear();
+            // the op's own newline is the last byte printed: drop it
+            return match held.last {
+                Some(b'\n') | None => Ok(()),
+                Some(b) => held.inner.write_all(&[b]),
+            };
+        }
+        p.print_alias_defs(&defs, false);
+        p.run(op, Some(&mut *out), None)?;
+        p.print_alias_defs(&defs, true);
+        p.print_resources_section();
+        out.write_all(&p.out)?;
+        p.out.clear();
+        Ok(())
+    }
 }
 
 /// False when nothing the printer could print gets an alias, so the alias pre-pass (a full
