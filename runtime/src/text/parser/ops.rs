@@ -1465,7 +1465,18 @@ impl<'a> Parser<'a> {
             return Err(self.op_err_at(name_off, &msg));
         };
         let loc = self.loc_at(name_off);
-        let mut st = OperationState::new(self.ctx, sym, loc);
+        // the state's buffers are reused from op to op (ops nested in this one's regions
+        // allocate their own while this one holds it)
+        let mut st = match self.op_state.state.take() {
+            Some(mut st) => {
+                st.name = sym;
+                st.loc = loc;
+                st.attrs = self.ctx.common.empty_dict;
+                st.props = Properties::None;
+                st
+            }
+            None => OperationState::new(self.ctx, sym, loc),
+        };
         let dd = match self.ctx.registry.default_dialect(info) {
             Some(d) => d,
             None => self.op_state.no_dialect(self.ctx),
@@ -1492,7 +1503,8 @@ impl<'a> Parser<'a> {
                 None
             }
         };
-        let op = self.ctx.create_op(st);
+        let op = self.ctx.create_op_reusing(&mut st);
+        self.op_state.state = Some(st);
         self.parse_op_trailing_location(op)?;
         self.apply_properties(op, props, name_off)?;
         Ok(op)
