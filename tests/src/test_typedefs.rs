@@ -403,7 +403,7 @@ impl IntegerType {
             Signedness::Unsigned => "unsigned",
         });
         p.write(", ");
-        p.print_integer(*self.width(ctx) as i64);
+        p.print_integer(self.width(ctx) as i64);
         p.write(">");
     }
     /// Widths above 8 are refused (without a message, as upstream).
@@ -484,7 +484,7 @@ impl TestRecursiveAlias {
         if p.try_start_cyclic_print(self.as_type()) {
             if let Some(b) = self.body(ctx) {
                 p.write(", ");
-                p.print_type(*b);
+                p.print_type(b);
             }
             p.end_cyclic_print(self.as_type());
         }
@@ -675,7 +675,7 @@ pub fn type_alias(ctx: &Context, t: Type) -> Option<(String, AliasKind)> {
         return None;
     }
     if let Some(i) = IntegerType::from_type(ctx, t) {
-        let u8 = i.signedness(ctx) == Signedness::Unsigned && *i.width(ctx) == 8;
+        let u8 = i.signedness(ctx) == Signedness::Unsigned && i.width(ctx) == 8;
         return if u8 { fin("test_ui8") } else { None };
     }
     if let Some(r) = ctx.type_params::<RecursiveParams>(t) {
