@@ -900,12 +900,18 @@ impl FormatGen<'_> {
     /// equal to the default counts as absent); after the last required parameter, a missing
     /// comma ends the list.
     fn parse_params(&self, ps: &[usize]) -> TokenStream {
-        let params: Vec<&DefParameter> = ps.iter().filter_map(|i| self.param(*i)).collect();
-        let last_required = params.iter().rposition(|p| !p.is_optional()).unwrap_or(0);
+        let params: Vec<(usize, &DefParameter)> = ps
+            .iter()
+            .filter_map(|&i| self.param(i).map(|p| (i, p)))
+            .collect();
+        let last_required = params
+            .iter()
+            .rposition(|(_, p)| !p.is_optional())
+            .unwrap_or(0);
         let mut out = TokenStream::new();
-        for (n, p) in params.iter().enumerate() {
+        for (n, &(i, _)) in params.iter().enumerate() {
             if n > 0 {
-                let prev = params[n - 1];
+                let prev = params[n - 1].1;
                 let s = slot(&prev.name);
                 // after an optional parameter, only when it is present
                 let guard = match prev.presence {
@@ -929,12 +935,6 @@ impl FormatGen<'_> {
                     }
                 });
             }
-            let i = self
-                .d
-                .parameters
-                .iter()
-                .position(|q| q.name == p.name)
-                .unwrap_or(0);
             out.extend(self.parse_param(i));
         }
         if last_required + 1 < params.len() {
