@@ -47,7 +47,7 @@ pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
         check_def_param_names(def, &mut d);
         check_self_type_params(def, &mut d);
         check_mutable_needs_custom_assembly(def, &mut d);
-        check_def_code(def, &mut d);
+        check_def_code(m, def, &mut d);
     }
     for t in &m.param_types {
         check_param_type_code(t, &mut d);
@@ -116,6 +116,20 @@ pub fn mnemonic_problem(n: &str) -> Option<String> {
 }
 
 /// Rule: names that become Rust items must be valid Rust identifiers.
+/// True for a Rust keyword that can be a raw identifier (`type` as `r#type`): every keyword but
+/// `self`, `Self`, `super`, `crate` and `_`. A parameter may be named so; its field, getter and
+/// builder argument are raw identifiers.
+pub(crate) fn is_raw_ident_keyword(name: &str) -> bool {
+    let shaped = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    shaped
+        && !matches!(name, "_" | "self" | "Self" | "super" | "crate")
+        && syn::parse_str::<syn::Ident>(name).is_err()
+}
+
 fn check_rust_ident(name: &str, what: &str, span: Span, d: &mut Diags) {
     if syn::parse_str::<syn::Ident>(name).is_err() {
         d.push(OdsDiagnostic::new(
@@ -262,8 +276,9 @@ pub const RESERVED_PARAM_NAMES: &[&str] = &[
     "params",
 ];
 
-/// Rules: parameter names (mutable ones included) are valid Rust identifiers, unique in
-/// their definition, and not reserved (`ty` only for the `SelfType` parameter).
+/// Rules: parameter names (mutable ones included) are valid Rust identifiers (keywords such as
+/// `type` included: they become raw identifiers), unique in their definition, and not reserved
+/// (`ty` only for the `SelfType` parameter).
 fn check_def_param_names(def: &AttrOrTypeDef, d: &mut Diags) {
     let all: Vec<&DefParameter> = def
         .parameters
@@ -286,7 +301,7 @@ fn check_def_param_names(def: &AttrOrTypeDef, d: &mut Diags) {
             );
             continue;
         }
-        if syn::parse_str::<syn::Ident>(&p.name).is_err() {
+        if syn::parse_str::<syn::Ident>(&p.name).is_err() && !is_raw_ident_keyword(&p.name) {
             check_rust_ident(&p.name, "a parameter name", p.span, d);
             continue;
         }
@@ -806,7 +821,7 @@ pub(crate) fn builder_params_text(b: &BuilderDef) -> &str {
 
 /// Rule: the Rust code of a type or attribute definition parses (builder parameter lists and
 /// bodies, `extra` items, `DefaultValued` defaults), so code generation cannot fail on it.
-fn check_def_code(def: &AttrOrTypeDef, d: &mut Diags) {
+fn check_def_code(m: &Model, def: &AttrOrTypeDef, d: &mut Diags) {
     use crate::codegen::code;
     for b in &def.builders {
         let params = builder_params_text(b);
@@ -829,13 +844,104 @@ fn check_def_code(def: &AttrOrTypeDef, d: &mut Diags) {
             d.push(e);
         }
     }
-    for p in def.parameters.iter().chain(&def.mutable_parameters) {
+    for (i, p) in def.parameters.iter().enumerate() {
         if let ParamPresence::DefaultValued { default } = &p.presence {
-            if let Err(e) = code::parse_expr(default, &[]) {
-                d.push(e);
+            if from_param_type(m, p, default) {
+                // checked once, with its `param_type`
+                continue;
+            }
+            let subst = crate::codegen::defs::default_subst(def, i);
+            let allowed: Vec<&str> = subst.iter().map(|(n, _)| n.as_str()).collect();
+            if check_default_placeholders(def, p, default, &allowed, d) {
+                let pairs: Vec<(&str, &str)> = subst
+                    .iter()
+                    .map(|(a, b)| (a.as_str(), b.as_str()))
+                    .collect();
+                if let Err(e) = code::parse_expr(default, &pairs) {
+                    d.push(e);
+                }
             }
         }
     }
+    for p in &def.mutable_parameters {
+        if let ParamPresence::DefaultValued { default } = &p.presence {
+            if check_default_placeholders(def, p, default, &["_ctx"], d) {
+                if let Err(e) = code::parse_expr(default, &[("_ctx", "ctx")]) {
+                    d.push(e);
+                }
+            }
+        }
+    }
+}
+
+/// True when `default` is the `default` of the parameter's `param_type` (not written with
+/// `DefaultValued`).
+fn from_param_type(m: &Model, p: &DefParameter, default: &Code) -> bool {
+    match &p.base {
+        ParamBase::Param(id) => m
+            .param_types
+            .get(id.index())
+            .is_some_and(|t| t.default.as_ref() == Some(default)),
+        _ => false,
+    }
+}
+
+/// The `$name` placeholders of `code` with their byte offsets (of the `$`).
+fn placeholders(code: &Code) -> Vec<(usize, &str)> {
+    let text = code.text.as_str();
+    let mut out = Vec::new();
+    for (at, _) in text.match_indices('$') {
+        let after = &text[at + 1..];
+        let len = after
+            .char_indices()
+            .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map(|(i, _)| i)
+            .unwrap_or(after.len());
+        out.push((at, &after[..len]));
+    }
+    out
+}
+
+/// Rule: a parameter's default uses the placeholder `$_ctx` and, in the default of a `SelfType`
+/// parameter, the parameters declared before it (`$attr`); nothing else. True when it does.
+fn check_default_placeholders(
+    def: &AttrOrTypeDef,
+    p: &DefParameter,
+    default: &Code,
+    allowed: &[&str],
+    d: &mut Diags,
+) -> bool {
+    let mut ok = true;
+    for (at, name) in placeholders(default) {
+        if allowed.contains(&name) {
+            continue;
+        }
+        ok = false;
+        let span = Span {
+            file: default.span.file,
+            start: default.span.start + at as u32,
+            end: default.span.start + (at + 1 + name.len()) as u32,
+        };
+        let is_param = def.parameters.iter().any(|q| q.name == name);
+        let msg = if p.is_self_type() && is_param {
+            format!(
+                "the default of `{}` uses `${name}`, which is not declared before it: a `SelfType` default can use `$_ctx` and the parameters declared before it",
+                p.name
+            )
+        } else if p.is_self_type() {
+            format!(
+                "unknown placeholder `${name}` in the default of `{}`: use `$_ctx` or a parameter declared before it",
+                p.name
+            )
+        } else {
+            format!(
+                "`${name}` cannot be used in the default of parameter `{}`: a default can use `$_ctx` (only the default of a `SelfType` parameter can use other parameters)",
+                p.name
+            )
+        };
+        d.push(OdsDiagnostic::new(span, msg));
+    }
+    ok
 }
 
 /// Rule: the `parser`, `printer`, `default` and `comparator` code of a `param_type` parses.
@@ -843,7 +949,7 @@ fn check_param_type_code(t: &ParamTypeDef, d: &mut Diags) {
     use crate::codegen::code;
     let exprs = [
         (&t.parser, &[("_parser", "p")][..]),
-        (&t.default, &[][..]),
+        (&t.default, &[("_ctx", "ctx")][..]),
         (&t.comparator, &[("_lhs", "a"), ("_rhs", "b")][..]),
     ];
     for (c, subst) in exprs {

@@ -76,3 +76,30 @@ type_def IdentType "ident" {
 "#,
     );
 }
+
+#[test]
+fn params_with_defaults_keyword_names_and_type_builder() {
+    check(
+        "def_params_defaults",
+        r#"dialect tt {}
+type_def LeafType "leaf" {
+  parameters (n: i32)
+}
+type_def OptsType "opts" {
+  parameters (
+    a: DefaultValued<i32, [{ 10 }]>,
+    b: Optional<i32>,
+    type: DefaultValued<Type, [{ $_ctx.common.i32 }]>,
+  )
+}
+type_def WrapType "wrap" {
+  parameters (leaf: LeafType, other: LeafType)
+  format "`<` qualified($leaf) `,` $other `>`"
+}
+attr_def BuiltAttr "built" {
+  parameters (value: Attribute, ty: DefaultValued<SelfType, [{ ::ods_runtime::ods::verify::attr_type($_ctx, *$value).unwrap_or($_ctx.common.none) }]>)
+  format "`<` $value `>`"
+}
+"#,
+    );
+}

@@ -106,7 +106,7 @@ fn rule_self_type_wrapped() {
 attr_def A "a" { parameters (x: Optional<SelfType>) }
 "#
         ),
-        r#"t.ods:2:42: error: `SelfType` cannot be wrapped in `Optional`: write it alone
+        r#"t.ods:2:42: error: `SelfType` cannot be wrapped in `Optional`: write it alone, or `DefaultValued<SelfType, [{ type }]>` to build the type when none is written
 attr_def A "a" { parameters (x: Optional<SelfType>) }
                                          ^
 "#
@@ -532,17 +532,86 @@ type_def A "a" { parameters (ty: Type) }
 
 #[test]
 fn rule_parameter_name_keyword() {
+    // keywords are raw identifiers (`r#type`), but `self`, `Self`, `super` and `crate` cannot be
     assert_eq!(
         errors(
             r#"dialect t {}
-type_def A "a" { parameters (type: Type) }
+type_def A "a" { parameters (self: Type) }
 "#
         ),
-        r#"t.ods:2:30: error: `type` is not a valid Rust identifier for a parameter name: choose another name
-type_def A "a" { parameters (type: Type) }
+        r#"t.ods:2:30: error: `self` is not a valid Rust identifier for a parameter name: choose another name
+type_def A "a" { parameters (self: Type) }
                              ^
 "#
     );
+}
+
+#[test]
+fn rule_default_placeholder_not_ctx() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+type_def A "a" { parameters (n: u32, m: DefaultValued<u32, [{ *$n + 1 }]>) }
+"#
+        ),
+        r#"t.ods:2:64: error: `$n` cannot be used in the default of parameter `m`: a default can use `$_ctx` (only the default of a `SelfType` parameter can use other parameters)
+type_def A "a" { parameters (n: u32, m: DefaultValued<u32, [{ *$n + 1 }]>) }
+                                                               ^
+"#
+    );
+}
+
+#[test]
+fn rule_self_type_default_uses_later_parameter() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+attr_def A "a" { parameters (ty: DefaultValued<SelfType, [{ *$x }]>, x: Type) }
+"#
+        ),
+        r#"t.ods:2:62: error: the default of `ty` uses `$x`, which is not declared before it: a `SelfType` default can use `$_ctx` and the parameters declared before it
+attr_def A "a" { parameters (ty: DefaultValued<SelfType, [{ *$x }]>, x: Type) }
+                                                             ^
+"#
+    );
+}
+
+#[test]
+fn rule_self_type_default_unknown_placeholder() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+attr_def A "a" { parameters (x: Type, ty: DefaultValued<SelfType, [{ *$y }]>) }
+"#
+        ),
+        r#"t.ods:2:71: error: unknown placeholder `$y` in the default of `ty`: use `$_ctx` or a parameter declared before it
+attr_def A "a" { parameters (x: Type, ty: DefaultValued<SelfType, [{ *$y }]>) }
+                                                                      ^
+"#
+    );
+}
+
+#[test]
+fn keyword_parameter_names_and_self_type_defaults() {
+    // `type` is the Rust field and getter `r#type`; a `SelfType` default builds the type from
+    // `$_ctx` and the parameters before it; any default may use `$_ctx`
+    let text = r#"dialect t {}
+type_def A "a" {
+  parameters (type: DefaultValued<Type, [{ $_ctx.common.i32 }]>)
+  format "`<` (`(` $type^ `)`)? `>`"
+}
+attr_def B "b" {
+  parameters (value: Attribute, ty: DefaultValued<SelfType, [{ ::ods_runtime::ods::verify::attr_type($_ctx, *$value).unwrap_or($_ctx.common.none) }]>)
+  format "$value"
+}
+"#;
+    let m = model(text);
+    assert_eq!(m.type_defs[0].parameters[0].name, "type");
+    let ty = &m.attr_defs[0].parameters[1];
+    assert!(ty.is_self_type());
+    assert!(matches!(ty.presence, ParamPresence::DefaultValued { .. }));
+    let rust = ods_spec::generate_rust_file("t.ods", text).expect("generates");
+    assert!(rust.contains("pub r#type: ::ods_runtime::Type"), "{rust}");
 }
 
 #[test]

@@ -22,42 +22,6 @@ use ods_runtime::{AttrKind, Attribute, Context, Diagnostic, Type};
 
 ods_macros::include_ods!("ods/test_typedefs.ods");
 
-pub mod by_hand;
-
-/// TEMPORARY: the declarative types whose generated code (branch `defs-codegen`) does not match
-/// mlir-opt yet, replaced by the stand-ins of [`by_hand`]. Each one makes at least one corpus
-/// file fail when generated:
-/// - `cmpnd_inner`: a wrong def kind says `invalid kind of type specified` without MLIR's
-///   `: expected test.cmpnd_a, but found '!test.smpla'` (fail/param_wrong_nested_type_kind);
-/// - `cmpnd_nested_outer_qual`: holds a `cmpnd_inner`, so it must use the same stand-in;
-/// - `optional_param`, `optional_params`: an `Optional<int>` in `$a` / `params` is parsed as
-///   required (`expected integer value`) instead of MLIR's `FieldParser<std::optional<int>>`
-///   (parse an integer if there is one);
-/// - `optional_struct`: a struct of optional and required parameters whose first keyword is
-///   missing reports `struct is missing required parameter` instead of `expected valid
-///   keyword` + `expected a parameter name in struct` (fail/block_argument_type_error);
-/// - `optional_group_params`: a parsed value equal to the default does not count as absent
-///   before the `,` of `params` (fail/optional_group_default_then_comma accepted);
-/// - `optional_value_type`: pass/types_optional_groups does not parse;
-/// - `default_valued_type`: its MLIR parameter is called `type`, a Rust keyword: the `.ods`
-///   names it `type_` and the second error says `'type_'` (fail/param_default_type_kind).
-pub const OVERRIDDEN_TYPES: &[&str] = &[
-    "cmpnd_inner",
-    "cmpnd_nested_outer_qual",
-    "optional_param",
-    "optional_params",
-    "optional_struct",
-    "optional_group_params",
-    "optional_value_type",
-    "default_valued_type",
-];
-
-/// TEMPORARY: the declarative attributes replaced by stand-ins, as [`OVERRIDDEN_TYPES`]:
-/// - `attr_with_type_builder`: its self type defaults to its integer attribute's type (a type
-///   builder), which `SelfType` cannot express: `: i4` is lost after the attribute;
-/// - `attr_with_format`: it holds `attr_with_type_builder`s.
-pub const OVERRIDDEN_ATTRS: &[&str] = &["attr_with_type_builder", "attr_with_format"];
-
 /// Registers the builtin and standard dialects, the `test` format ops (for `test.typed_attr`)
 /// and the `test` types and attributes: the setup of the typedef corpus.
 pub fn register_all(ctx: &mut Context) {
@@ -69,7 +33,6 @@ pub fn register_all(ctx: &mut Context) {
 /// Registers what the `.ods` file does not describe: `test_rec`, the memref element marker and value names,
 /// and the dialect's type fallback (its alias hooks are named in the `.ods` file).
 pub fn register_hooks(ctx: &mut Context) {
-    by_hand::register_overrides(ctx, OVERRIDDEN_TYPES, OVERRIDDEN_ATTRS);
     ctx.register_type_def(TEST_RECURSIVE);
     let me = ctx.type_def_id(&TestMemRefElementType::DEFINITION);
     ctx.add_type_interface(me, &MemRefElementTypeInterface);
@@ -403,7 +366,7 @@ impl IntegerType {
             Signedness::Unsigned => "unsigned",
         });
         p.write(", ");
-        p.print_integer(*self.width(ctx) as i64);
+        p.print_integer(self.width(ctx) as i64);
         p.write(">");
     }
     /// Widths above 8 are refused (without a message, as upstream).
@@ -484,7 +447,7 @@ impl TestRecursiveAlias {
         if p.try_start_cyclic_print(self.as_type()) {
             if let Some(b) = self.body(ctx) {
                 p.write(", ");
-                p.print_type(*b);
+                p.print_type(b);
             }
             p.end_cyclic_print(self.as_type());
         }
@@ -675,7 +638,7 @@ pub fn type_alias(ctx: &Context, t: Type) -> Option<(String, AliasKind)> {
         return None;
     }
     if let Some(i) = IntegerType::from_type(ctx, t) {
-        let u8 = i.signedness(ctx) == Signedness::Unsigned && *i.width(ctx) == 8;
+        let u8 = i.signedness(ctx) == Signedness::Unsigned && i.width(ctx) == 8;
         return if u8 { fin("test_ui8") } else { None };
     }
     if let Some(r) = ctx.type_params::<RecursiveParams>(t) {

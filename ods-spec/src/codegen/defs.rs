@@ -21,6 +21,18 @@ fn id(name: &str) -> proc_macro2::Ident {
     super::enums::ident(name)
 }
 
+/// The identifier of a parameter's field, getter and builder argument: raw for a Rust keyword
+/// (`type` is `r#type`), which validation allowed.
+fn param_id(name: &str) -> proc_macro2::Ident {
+    if syn::parse_str::<proc_macro2::Ident>(name).is_ok() {
+        id(name)
+    } else if crate::validate::is_raw_ident_keyword(name) {
+        proc_macro2::Ident::new_raw(name, Span::call_site())
+    } else {
+        id(name)
+    }
+}
+
 fn ty_tokens(text: &str) -> TokenStream {
     syn::parse_str::<syn::Type>(text)
         .map(|t| quote!(#t))
@@ -67,12 +79,36 @@ const COPY_PARAMS: &[&str] = &[
     "Attribute",
 ];
 
+/// Rust types of `param_type`s whose values are `Copy` (getters return them by value).
+const COPY_RUST_TYPES: &[&str] = &[
+    "bool",
+    "char",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "i128",
+    "isize",
+    "u8",
+    "u16",
+    "u32",
+    "u64",
+    "u128",
+    "usize",
+    "f32",
+    "f64",
+    "::ods_runtime::Type",
+    "::ods_runtime::Attribute",
+    "ods_runtime::Type",
+    "ods_runtime::Attribute",
+];
+
 fn base_is_copy(m: &Model, b: &ParamBase) -> bool {
     match b {
-        ParamBase::Param(id) => m
-            .param_types
-            .get(id.index())
-            .is_some_and(|t| COPY_PARAMS.contains(&t.name.as_str())),
+        ParamBase::Param(id) => m.param_types.get(id.index()).is_some_and(|t| {
+            COPY_PARAMS.contains(&t.name.as_str())
+                || COPY_RUST_TYPES.contains(&t.rust_type.replace(' ', "").as_str())
+        }),
         ParamBase::Enum(_) | ParamBase::TypeDef(_) | ParamBase::AttrDef(_) => true,
         ParamBase::SelfType => true,
         ParamBase::Array(_) => false,
@@ -251,13 +287,13 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
     let pdoc = format!(" The parameters of `{}{}`.", d.kind.sigil(), full);
 
     let fields = d.parameters.iter().map(|p| {
-        let f = id(&p.name);
+        let f = param_id(&p.name);
         let t = field_type(m, p);
         let fd = doc_attrs(&p.doc, &format!("`{}`", p.name));
         quote! { #fd pub #f: #t }
     });
     let getters = d.parameters.iter().map(|p| {
-        let f = id(&p.name);
+        let f = param_id(&p.name);
         let (rt, body) = getter_parts(m, p);
         let gd = format!(" The `{}` parameter.", p.name);
         let is_string = matches!(&p.base, ParamBase::Param(id) if m.param_types.get(id.index()).is_some_and(|t| t.name == "String"));
@@ -298,12 +334,12 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
         .parameters
         .iter()
         .map(|p| {
-            let f = id(&p.name);
+            let f = param_id(&p.name);
             let t = field_type(m, p);
             quote!(#f: #t)
         })
         .collect();
-    let names: Vec<proc_macro2::Ident> = d.parameters.iter().map(|p| id(&p.name)).collect();
+    let names: Vec<proc_macro2::Ident> = d.parameters.iter().map(|p| param_id(&p.name)).collect();
     let params_fn = match d.kind {
         DefKind::Type => quote!(::ods_runtime::ods::defs::type_params::<#params_ty>(ctx, self.0)),
         DefKind::Attr => quote!(::ods_runtime::ods::defs::attr_params::<#params_ty>(ctx, self.0)),
@@ -351,7 +387,7 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
     let mutable = gen_mutable(m, d, &name);
     let ty_fn = match d.self_type_param() {
         Some(i) => {
-            let f = id(&d.parameters[i].name);
+            let f = param_id(&d.parameters[i].name);
             quote! {
                 ty: ::core::option::Option::Some(|ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute| {
                     ctx.attr_params::<#params_ty>(a).map(|p| p.#f).unwrap_or(ctx.common.none)
@@ -490,7 +526,7 @@ fn gen_mutable(m: &Model, d: &AttrOrTypeDef, name: &proc_macro2::Ident) -> Token
     }
     let mty = format_ident!("{}Mutable", d.rust_name);
     let fields = d.mutable_parameters.iter().map(|p| {
-        let f = id(&p.name);
+        let f = param_id(&p.name);
         let t = field_type(m, p);
         let fd = doc_attrs(&p.doc, &format!("`{}`", p.name));
         quote! { #fd pub #f: #t }
@@ -499,14 +535,18 @@ fn gen_mutable(m: &Model, d: &AttrOrTypeDef, name: &proc_macro2::Ident) -> Token
         .mutable_parameters
         .iter()
         .map(|p| {
-            let f = id(&p.name);
+            let f = param_id(&p.name);
             let t = field_type(m, p);
             quote!(#f: #t)
         })
         .collect();
-    let names: Vec<proc_macro2::Ident> = d.mutable_parameters.iter().map(|p| id(&p.name)).collect();
+    let names: Vec<proc_macro2::Ident> = d
+        .mutable_parameters
+        .iter()
+        .map(|p| param_id(&p.name))
+        .collect();
     let getters = d.mutable_parameters.iter().map(|p| {
-        let f = id(&p.name);
+        let f = param_id(&p.name);
         let (rt, body) = getter_parts(m, p);
         let gd = format!(" The mutable `{}` parameter, once set.", p.name);
         if p.presence == ParamPresence::Optional {
@@ -601,17 +641,30 @@ fn gen_asm(
         let t = base_type(m, &p.base);
         quote!(let mut #s: ::core::option::Option<#t> = ::core::option::Option::None;)
     });
-    let finals = d.parameters.iter().map(|p| {
+    let finals = d.parameters.iter().enumerate().map(|(i, p)| {
         let s = slot(&p.name);
-        let f = id(&p.name);
+        let f = final_id(&p.name);
         let pname = &p.name;
         if p.is_self_type() {
-            return quote!(let #f = { let _ = #s; ty.unwrap_or(p.ctx().common.none) };);
+            // the trailing `: type`, else the default (MLIR's type builder), else NoneType
+            let fallback = match &p.presence {
+                ParamPresence::DefaultValued { default } => {
+                    default_tokens(d, i, default)
+                }
+                _ => quote!(p.ctx().common.none),
+            };
+            return quote! {
+                let _ = #s;
+                let #f = match ty {
+                    ::core::option::Option::Some(t) => t,
+                    ::core::option::Option::None => #fallback,
+                };
+            };
         }
         match &p.presence {
             ParamPresence::Optional => quote!(let #f = #s;),
             ParamPresence::DefaultValued { default } => {
-                let e = code::parse_expr(default, &[]).unwrap_or_else(|_| quote!(::core::default::Default::default()));
+                let e = default_tokens(d, i, default);
                 quote!(let #f = #s.unwrap_or_else(|| #e);)
             }
             ParamPresence::Required => quote! {
@@ -621,7 +674,8 @@ fn gen_asm(
             },
         }
     });
-    let names: Vec<proc_macro2::Ident> = d.parameters.iter().map(|p| id(&p.name)).collect();
+    let names: Vec<proc_macro2::Ident> = d.parameters.iter().map(|p| param_id(&p.name)).collect();
+    let values: Vec<proc_macro2::Ident> = d.parameters.iter().map(|p| final_id(&p.name)).collect();
     let intern = intern_tokens(d.kind, params_ty);
     let lookup = match d.kind {
         DefKind::Type => quote!(p.ctx().type_params::<#params_ty>(v)),
@@ -644,7 +698,7 @@ fn gen_asm(
                 #(#slots)*
                 #parse_body
                 #(#finals)*
-                let params = #params_ty { #(#names),* };
+                let params = #params_ty { #(#names: #values),* };
                 if let ::core::result::Result::Err(msg) = Self::__ods_verify(p.ctx(), &params) {
                     return ::core::result::Result::Err(::ods_runtime::ods::defs::parse_verify_error(p, __ods_loc, &msg));
                 }
@@ -667,6 +721,36 @@ fn gen_asm(
 
 fn slot(name: &str) -> proc_macro2::Ident {
     format_ident!("__ods_{}", name)
+}
+
+/// The parser's local holding a parameter's final value (slot filled or defaulted).
+fn final_id(name: &str) -> proc_macro2::Ident {
+    format_ident!("__ods_f_{}", name)
+}
+
+/// The placeholders of the default of parameter `i` of `d`: `$_ctx` (the context: `&mut
+/// Context` in the parser, `&Context` in the printer) and, in the default of a `SelfType`
+/// parameter (which only the parser evaluates), `$name` for each earlier parameter (a reference
+/// to its value). Validation rejects any other `$name`.
+pub(crate) fn default_subst(d: &AttrOrTypeDef, i: usize) -> Vec<(String, String)> {
+    let mut v = vec![("_ctx".to_string(), "p.ctx()".to_string())];
+    if d.parameters.get(i).is_some_and(|p| p.is_self_type()) {
+        for q in d.parameters.iter().take(i) {
+            v.push((q.name.clone(), format!("(&{})", final_id(&q.name))));
+        }
+    }
+    v
+}
+
+/// The default of parameter `i` as an expression (validated to parse).
+fn default_tokens(d: &AttrOrTypeDef, i: usize, default: &Code) -> TokenStream {
+    let subst = default_subst(d, i);
+    let pairs: Vec<(&str, &str)> = subst
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    code::parse_expr(default, &pairs)
+        .unwrap_or_else(|_| quote!(::core::default::Default::default()))
 }
 
 struct FormatGen<'m> {
@@ -728,7 +812,7 @@ impl FormatGen<'_> {
     }
 
     /// An expression of type `PResult<T>` parsing one value of `b`.
-    fn parse_value(&self, b: &ParamBase, qualified: bool) -> TokenStream {
+    fn parse_value(&self, b: &ParamBase) -> TokenStream {
         let m = self.m;
         match b {
             ParamBase::Param(pid) => {
@@ -750,31 +834,16 @@ impl FormatGen<'_> {
                 quote!(::ods_runtime::ods::defs::parse_enum::<#n>(p, &#n::__ODS_INFO))
             }
             ParamBase::TypeDef(dd) => {
+                // stripped or full, with or without `qualified` (MLIR's FieldParser)
                 let n = id(&m.type_def(*dd).rust_name);
-                let parse = if qualified {
-                    quote!(p.parse_type())
-                } else {
-                    quote!(p.parse_custom_type_with_fallback(&#n::DEFINITION))
-                };
-                quote!({
-                    let __l = p.current_location();
-                    #parse.and_then(|t| #n::from_type(p.ctx(), t).ok_or_else(|| p.emit_error(__l, "invalid kind of type specified")))
-                })
+                quote!(::ods_runtime::ods::defs::parse_def_type(p, &#n::DEFINITION).map(#n::__ods_unchecked))
             }
             ParamBase::AttrDef(dd) => {
                 let n = id(&m.attr_def(*dd).rust_name);
-                let parse = if qualified {
-                    quote!(p.parse_attribute())
-                } else {
-                    quote!(p.parse_custom_attr_with_fallback(&#n::DEFINITION, ::core::option::Option::None))
-                };
-                quote!({
-                    let __l = p.current_location();
-                    #parse.and_then(|a| #n::from_attr(p.ctx(), a).ok_or_else(|| p.emit_error(__l, "invalid kind of attribute specified")))
-                })
+                quote!(::ods_runtime::ods::defs::parse_def_attr(p, &#n::DEFINITION).map(#n::__ods_unchecked))
             }
             ParamBase::Array(e) => {
-                let inner = self.parse_value(e, qualified);
+                let inner = self.parse_value(e);
                 quote!(::ods_runtime::ods::defs::parse_list(p, |p| #inner))
             }
             ParamBase::SelfType => quote!(p.parse_type()),
@@ -782,35 +851,97 @@ impl FormatGen<'_> {
     }
 
     /// Statements storing a parsed value of parameter `i` in its slot, with the second error.
-    fn parse_param(&self, i: usize, qualified: bool) -> TokenStream {
+    fn parse_param(&self, i: usize) -> TokenStream {
         let Some(p) = self.param(i) else {
             return TokenStream::new();
         };
         let s = slot(&p.name);
-        let v = self.parse_value(&p.base, qualified);
         let def = &self.d.rust_name;
         let pname = &p.name;
         let mt = message_type(self.m, &p.base);
+        let failed = quote!(|d| ::ods_runtime::ods::defs::param_failed(p, d, #def, #pname, #mt));
+        if p.presence == ParamPresence::Optional {
+            // MLIR's `FieldParser<std::optional<T>>`: a value if one is there
+            let v = self.parse_optional_param(p);
+            return quote! {
+                let __ods_r = #v;
+                #s = __ods_r.map_err(#failed)?;
+            };
+        }
+        let v = self.parse_value(&p.base);
         quote! {
             let __ods_r = #v;
-            #s = ::core::option::Option::Some(
-                __ods_r.map_err(|d| ::ods_runtime::ods::defs::param_failed(p, d, #def, #pname, #mt))?,
-            );
+            #s = ::core::option::Option::Some(__ods_r.map_err(#failed)?);
         }
     }
 
-    /// An expression of type `PResult<Option<T>>`: the value of parameter `i` if one starts here.
+    /// An expression of type `PResult<Option<T>>`: the value of parameter `p` if one starts
+    /// here (the kind's `Field::parse_optional_field`, for the prelude's kinds and kinds without
+    /// a `parser`; for a kind with its own parser, a value unless the next token closes or
+    /// separates).
     fn parse_optional_param(&self, p: &DefParameter) -> TokenStream {
-        let v = self.parse_value(&p.base, false);
+        let v = self.parse_value(&p.base);
         if let ParamBase::Param(pid) = &p.base {
             if let Some(pt) = self.m.param_types.get(pid.index()) {
-                if COPY_PARAMS.contains(&pt.name.as_str()) || pt.name == "String" {
+                // the prelude's kinds parse as their `Field` does
+                let prelude = COPY_PARAMS.contains(&pt.name.as_str())
+                    || matches!(pt.name.as_str(), "String" | "APInt" | "APFloat");
+                if pt.parser.is_none() || prelude {
                     let t = ty_tokens(&pt.rust_type);
                     return quote!(<#t as ::ods_runtime::ods::defs::Field>::parse_optional_field(p));
                 }
             }
         }
         quote!(if ::ods_runtime::ods::defs::at_value_end(p) { ::core::result::Result::Ok(::core::option::Option::None) } else { #v.map(::core::option::Option::Some) })
+    }
+
+    /// `params` (MLIR's `genParamsParser`): the parameters separated by commas. After an
+    /// optional parameter, the comma is only read when the parameter is present (a value
+    /// equal to the default counts as absent); after the last required parameter, a missing
+    /// comma ends the list.
+    fn parse_params(&self, ps: &[usize]) -> TokenStream {
+        let params: Vec<(usize, &DefParameter)> = ps
+            .iter()
+            .filter_map(|&i| self.param(i).map(|p| (i, p)))
+            .collect();
+        let last_required = params
+            .iter()
+            .rposition(|(_, p)| !p.is_optional())
+            .unwrap_or(0);
+        let mut out = TokenStream::new();
+        for (n, &(i, _)) in params.iter().enumerate() {
+            if n > 0 {
+                let prev = params[n - 1].1;
+                let s = slot(&prev.name);
+                // after an optional parameter, only when it is present
+                let guard = match prev.presence {
+                    ParamPresence::Required => None,
+                    ParamPresence::Optional => Some(quote!(#s.is_some())),
+                    ParamPresence::DefaultValued { .. } => {
+                        let present = self
+                            .present(prev, quote!((*__ods_v)))
+                            .unwrap_or_else(|| quote!(true));
+                        Some(quote!(#s.as_ref().is_some_and(|__ods_v| #present)))
+                    }
+                };
+                out.extend(match (n <= last_required, guard) {
+                    (true, None) => quote!(p.parse_comma()?;),
+                    (true, Some(g)) => quote!(if #g { p.parse_comma()?; }),
+                    (false, None) => quote!(if !p.parse_optional_comma() {
+                        break '__ods_params;
+                    }),
+                    (false, Some(g)) => {
+                        quote!(if #g && !p.parse_optional_comma() { break '__ods_params; })
+                    }
+                });
+            }
+            out.extend(self.parse_param(i));
+        }
+        if last_required + 1 < params.len() {
+            quote!('__ods_params: { #out })
+        } else {
+            out
+        }
     }
 
     fn parse_elements(&self, es: &[DefElement]) -> Result<TokenStream, OdsDiagnostic> {
@@ -841,17 +972,8 @@ impl FormatGen<'_> {
             DefElementKind::Space | DefElementKind::Newline | DefElementKind::NoSpace => {
                 TokenStream::new()
             }
-            DefElementKind::Param { param, qualified } => self.parse_param(*param, *qualified),
-            DefElementKind::Params(ps) => {
-                let mut out = TokenStream::new();
-                for (n, i) in ps.iter().enumerate() {
-                    if n > 0 {
-                        out.extend(quote!(p.parse_comma()?;));
-                    }
-                    out.extend(self.parse_param(*i, false));
-                }
-                out
-            }
+            DefElementKind::Param { param, .. } => self.parse_param(*param),
+            DefElementKind::Params(ps) => self.parse_params(ps),
             DefElementKind::Struct(ps) => {
                 let names: Vec<&str> = ps
                     .iter()
@@ -862,7 +984,7 @@ impl FormatGen<'_> {
                     .filter_map(|i| self.param(*i).map(|p| p.is_optional()))
                     .collect();
                 let arms = ps.iter().enumerate().map(|(n, i)| {
-                    let body = self.parse_param(*i, false);
+                    let body = self.parse_param(*i);
                     quote!(#n => { #body })
                 });
                 quote! {
@@ -996,13 +1118,21 @@ impl FormatGen<'_> {
 
     /// The condition under which parameter `i` is printed (MLIR's `genPrintGuard`).
     fn guard(&self, p: &DefParameter) -> Option<TokenStream> {
-        let f = id(&p.name);
+        let f = param_id(&p.name);
+        self.present(p, quote!(params.#f))
+    }
+
+    /// True when `v`, the value of optional parameter `p` (an `Option` for `Optional`
+    /// parameters), is present: `Some`, or different from the default (MLIR's `genIsPresent`
+    /// negated); `None` for a required parameter.
+    fn present(&self, p: &DefParameter, v: TokenStream) -> Option<TokenStream> {
         match &p.presence {
             ParamPresence::Required => None,
-            ParamPresence::Optional => Some(quote!(params.#f.is_some())),
+            ParamPresence::Optional => Some(quote!(#v.is_some())),
             ParamPresence::DefaultValued { default } => {
-                let e = code::parse_expr(default, &[]).ok()?;
-                Some(self.differs(&p.base, quote!(params.#f), e))
+                let i = self.d.parameters.iter().position(|q| q.name == p.name)?;
+                let e = default_tokens(self.d, i, default);
+                Some(self.differs(&p.base, v, e))
             }
         }
     }
@@ -1029,7 +1159,7 @@ impl FormatGen<'_> {
 
     /// Printing of parameter `i` (its value; `Optional` ones unwrapped).
     fn print_param_value(&self, p: &DefParameter, qualified: bool) -> TokenStream {
-        let f = id(&p.name);
+        let f = param_id(&p.name);
         if p.presence == ParamPresence::Optional {
             let pv = self.print_value(&p.base, quote!(__ods_v), qualified);
             quote!(if let ::core::option::Option::Some(__ods_v) = &params.#f { #pv })
@@ -1112,7 +1242,7 @@ impl FormatGen<'_> {
                 let f = format_ident!("print_{}", name.to_snake_case());
                 let args = args.iter().map(|a| match a {
                     DefCustomArg::Param(i) | DefCustomArg::Ref(i) => {
-                        let f = id(&self.d.parameters[*i].name);
+                        let f = param_id(&self.d.parameters[*i].name);
                         quote!(&params.#f)
                     }
                     DefCustomArg::Expr(x) => x.parse::<TokenStream>().unwrap_or_default(),

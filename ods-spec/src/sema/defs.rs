@@ -379,10 +379,10 @@ impl<'a> Sema<'a> {
                 }
                 let (inner, default) = self.wrapper_args(k)?;
                 let (base, _, rust_type) = self.param_kind(def_kind, inner, KindPlace::Wrapped)?;
-                if base == ParamBase::SelfType {
+                if base == ParamBase::SelfType && default.is_none() {
                     self.err(
                         inner.span,
-                        format!("`SelfType` cannot be wrapped in `{name}`: write it alone"),
+                        format!("`SelfType` cannot be wrapped in `{name}`: write it alone, or `DefaultValued<SelfType, [{{ type }}]>` to build the type when none is written"),
                     );
                     return None;
                 }

@@ -8,6 +8,7 @@
 
 use crate::ir::attributes::{Attribute, Location};
 use crate::ir::diagnostics::{DiagLoc, Diagnostic, Severity};
+use crate::ir::registry::{AttrDefinition, TypeDefinition};
 use crate::ir::types::Type;
 use crate::numerics::apfloat::APFloat;
 use crate::numerics::apint::APInt;
@@ -299,8 +300,10 @@ pub fn param_failed(
 /// messages: `expected a parameter name in struct`, `duplicate or unknown struct parameter
 /// name: x`, `struct is missing required parameter: x`. `optional[i]` says whether
 /// parameter `names[i]` may be left out; `value(p, i)` parses the value of parameter `i` after
-/// the `=` (and reports its own errors). With no optional parameter, exactly `names.len()`
-/// entries are parsed.
+/// the `=` (and reports its own errors). As MLIR's generated struct parser: with no optional
+/// parameter, exactly `names.len()` entries are parsed; when all are optional, the struct may be
+/// empty; otherwise at least one entry is read (a missing key is `expected valid keyword` +
+/// `expected a parameter name in struct`), then more after each `,`.
 pub fn parse_struct(
     p: &mut OpAsmParser<'_, '_>,
     names: &[&str],
@@ -331,12 +334,23 @@ pub fn parse_struct(
             }
         }
     };
-    if optional.iter().any(|o| *o) {
+    let n_optional = optional.iter().filter(|o| **o).count();
+    if n_optional == names.len() && n_optional > 0 {
+        // the whole struct may be empty
         if let Some(k) = p.parse_optional_any_keyword() {
             entry(p, k)?;
             while p.parse_optional_comma() {
                 let k = key(p)?;
                 entry(p, &k)?;
+            }
+        }
+    } else if n_optional > 0 {
+        // at least one entry (a required parameter is there), then more after commas
+        loop {
+            let k = key(p)?;
+            entry(p, &k)?;
+            if !p.parse_optional_comma() {
+                break;
             }
         }
         let loc = p.current_location();
@@ -357,6 +371,44 @@ pub fn parse_struct(
         }
     }
     Ok(())
+}
+
+/// Parses a parameter holding a type of definition `def` (MLIR's `FieldParser` of a type
+/// class, `parseCustomTypeWithFallback`): the stripped body (`<...>` after an implied
+/// `!dialect.mnemonic`) or any full type (`!dialect.mnemonic<...>`, an alias), which must then
+/// be of `def` (`invalid kind of type specified: expected dialect.mnemonic, but found '!t'`).
+/// Used for plain and `qualified(...)` parameters alike.
+pub fn parse_def_type(p: &mut OpAsmParser<'_, '_>, def: &TypeDefinition) -> PResult<Type> {
+    let loc = p.current_location();
+    let t = p.parse_custom_type_with_fallback(def)?;
+    let ctx = p.ctx();
+    let of_def = matches!(ctx.type_kind(t), crate::ir::types::TypeKind::Dialect { params, .. }
+        if params.storage_type() == (def.storage)());
+    if of_def {
+        return Ok(t);
+    }
+    let found = crate::ods::verify::quoted_type(ctx, t);
+    Err(p.emit_error(
+        loc,
+        &format!(
+            "invalid kind of type specified: expected {}.{}, but found {found}",
+            def.dialect, def.mnemonic
+        ),
+    ))
+}
+
+/// Parses a parameter holding an attribute of definition `def` (MLIR's `FieldParser` of an
+/// attribute class, `parseCustomAttributeWithFallback`): the stripped body or any full
+/// attribute, which must then be of `def` (`invalid kind of attribute specified`).
+pub fn parse_def_attr(p: &mut OpAsmParser<'_, '_>, def: &AttrDefinition) -> PResult<Attribute> {
+    let loc = p.current_location();
+    let a = p.parse_custom_attr_with_fallback(def, None)?;
+    let of_def = matches!(p.ctx().attr_kind(a), crate::ir::attributes::AttrKind::Dialect { params, .. }
+        if params.storage_type() == (def.storage)());
+    if of_def {
+        return Ok(a);
+    }
+    Err(p.emit_error(loc, "invalid kind of attribute specified"))
 }
 
 /// The error of a verifier hook at `loc` (what `get_checked` returns).
