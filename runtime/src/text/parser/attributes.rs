@@ -859,24 +859,38 @@ impl Parser<'_> {
             self.bump();
             return Ok(&src[start..end]);
         }
+        let mut stack = std::mem::take(&mut self.body_stack);
+        stack.clear();
+        let r = self.scan_dialect_body_with(start, &mut stack);
+        self.body_stack = stack;
+        let end = r?;
+        self.lex.reset_to(end);
+        self.bump();
+        Ok(&src[start..end])
+    }
+
+    /// [`Parser::scan_dialect_body`]'s scan from `start`, with the stack of open brackets
+    /// (kind, offset); returns the offset just past the body.
+    fn scan_dialect_body_with(
+        &mut self,
+        start: usize,
+        stack: &mut Vec<(u8, u32)>,
+    ) -> PResult<usize> {
+        let src = self.lex.source();
         // MLIR reports at its current token: the `<`, or the last string literal of the body
         // (the body's strings are lexed as tokens)
         let mut at = self.tok.start;
-        let mut stack: Vec<u8> = Vec::new();
-        // offsets of the open brackets, to remember where each `<...>` ends (nested dialect
-        // attributes scan their bodies again: see `scan_pretty_type_body`)
-        let mut opens: Vec<u32> = Vec::new();
+        let unbalanced = |open: u8| {
+            format!(
+                "unbalanced '{}' character in pretty dialect name",
+                open as char
+            )
+        };
         let mut i = start;
         loop {
             let Some(&c) = src.get(i) else {
                 return Err(match stack.last() {
-                    Some(&open) => self.error_at(
-                        at,
-                        &format!(
-                            "unbalanced '{}' character in pretty dialect name",
-                            open as char
-                        ),
-                    ),
+                    Some(&(open, _)) => self.error_at(at, &unbalanced(open)),
                     None => self.error_at(at, "unexpected nul or EOF in pretty dialect name"),
                 });
             };
@@ -884,18 +898,14 @@ impl Parser<'_> {
             match c {
                 0 => {
                     let msg = match stack.last() {
-                        Some(&open) => format!(
-                            "unbalanced '{}' character in pretty dialect name",
-                            open as char
-                        ),
+                        Some(&(open, _)) => unbalanced(open),
                         None => "unexpected nul or EOF in pretty dialect name".to_string(),
                     };
                     return Err(self.error_at(at, &msg));
                 }
-                b'<' | b'[' | b'(' | b'{' => {
-                    stack.push(c);
-                    opens.push(i as u32 - 1);
-                }
+                // (the offsets remember where each nested `<...>` ends: nested dialect
+                // attributes scan their bodies again, see `scan_pretty_type_body`)
+                b'<' | b'[' | b'(' | b'{' => stack.push((c, i as u32 - 1)),
                 b'-' if src.get(i) == Some(&b'>') => i += 1,
                 b'>' | b']' | b')' | b'}' => {
                     let open = match c {
@@ -905,23 +915,14 @@ impl Parser<'_> {
                         _ => b'{',
                     };
                     match stack.last() {
-                        Some(&top) if top == open => {
-                            stack.pop();
-                            if let Some(o) = opens.pop() {
-                                if c == b'>' && !opens.is_empty() {
+                        Some(&(top, _)) if top == open => {
+                            if let Some((_, o)) = stack.pop() {
+                                if c == b'>' && !stack.is_empty() {
                                     self.body_ends.insert(o, i as u32);
                                 }
                             }
                         }
-                        Some(&top) => {
-                            return Err(self.error_at(
-                                at,
-                                &format!(
-                                    "unbalanced '{}' character in pretty dialect name",
-                                    top as char
-                                ),
-                            ))
-                        }
+                        Some(&(top, _)) => return Err(self.error_at(at, &unbalanced(top))),
                         None => {}
                     }
                 }
@@ -938,12 +939,9 @@ impl Parser<'_> {
                 _ => {}
             }
             if stack.is_empty() {
-                break;
+                return Ok(i);
             }
         }
-        self.lex.reset_to(i);
-        self.bump();
-        Ok(&src[start..i])
     }
 
     // --------------------------------------------------------------------------------------

@@ -61,6 +61,8 @@ pub struct Parser<'a> {
     pub(crate) body_ends: FxHashMap<u32, u32>,
     /// dialect types already parsed, by their whole text (`!d.t<...>`)
     pub(crate) dialect_type_cache: FxHashMap<&'a [u8], Type>,
+    /// the open brackets of the `<...>` body being scanned (kind, offset), kept between scans
+    pub(crate) body_stack: Vec<(u8, u32)>,
     /// the recursive types whose bodies are being parsed, outermost first (MLIR's
     /// `tryStartCyclicParse` stack)
     pub cyclic_parse: Vec<Type>,
@@ -95,6 +97,7 @@ impl<'a> Parser<'a> {
             op_type_cache: FxHashMap::default(),
             body_ends: FxHashMap::default(),
             dialect_type_cache: FxHashMap::default(),
+            body_stack: Vec::new(),
             cyclic_parse: Vec::new(),
             line_cache: (0, first_line, 0),
         }

@@ -818,22 +818,28 @@ impl Parser<'_> {
     /// dialect types, which their parsers scan again, cost nothing more: nesting N deep stays
     /// linear instead of quadratic.
     fn scan_pretty_type_body(&mut self) -> PResult<usize> {
-        let src = self.lex.source();
         if let Some(&end) = self.body_ends.get(&self.tok.start) {
             return Ok(end as usize);
         }
+        let mut stack = std::mem::take(&mut self.body_stack);
+        stack.clear();
+        let r = self.scan_pretty_type_body_with(&mut stack);
+        self.body_stack = stack;
+        r
+    }
+
+    fn scan_pretty_type_body_with(&mut self, stack: &mut Vec<(u8, u32)>) -> PResult<usize> {
+        let src = self.lex.source();
         // MLIR reports at its current token: the `<`, or the last string literal of the body
         // (the body's strings are lexed as tokens)
         let mut open = self.tok.start;
-        let mut stack: Vec<u8> = Vec::new();
-        let mut opens: Vec<u32> = Vec::new();
         let mut i = open as usize;
         loop {
             let Some(&c) = src.get(i) else {
                 return Err(if stack.is_empty() {
                     self.error_at(open, "unexpected nul or EOF in pretty dialect name")
                 } else {
-                    self.unbalanced_body(open, &stack)
+                    self.unbalanced_body(open, stack)
                 });
             };
             i += 1;
@@ -842,12 +848,11 @@ impl Parser<'_> {
                     return Err(if stack.is_empty() {
                         self.error_at(open, "unexpected nul or EOF in pretty dialect name")
                     } else {
-                        self.unbalanced_body(open, &stack)
+                        self.unbalanced_body(open, stack)
                     })
                 }
                 b'<' | b'[' | b'(' | b'{' => {
-                    stack.push(c);
-                    opens.push(i as u32 - 1);
+                    stack.push((c, i as u32 - 1));
                     continue;
                 }
                 b'-' => {
@@ -863,14 +868,14 @@ impl Parser<'_> {
                         b')' => b'(',
                         _ => b'{',
                     };
-                    if stack.last() != Some(&want) {
-                        return Err(self.unbalanced_body(open, &stack));
+                    match stack.last() {
+                        Some(&(top, _)) if top == want => {}
+                        _ => return Err(self.unbalanced_body(open, stack)),
                     }
-                    stack.pop();
                     // remember where nested `<...>` bodies end (they are scanned again
                     // when their own symbol is parsed); the outermost one is consumed now
-                    if let Some(at) = opens.pop() {
-                        if c == b'>' && !opens.is_empty() {
+                    if let Some((_, at)) = stack.pop() {
+                        if c == b'>' && !stack.is_empty() {
                             self.body_ends.insert(at, i as u32);
                         }
                     }
@@ -888,8 +893,12 @@ impl Parser<'_> {
     }
 
     /// `unbalanced 'c' character in pretty dialect name` for the innermost open bracket.
-    fn unbalanced_body(&self, open: u32, stack: &[u8]) -> crate::ir::diagnostics::Diagnostic {
-        let c = stack.last().copied().unwrap_or(b'<') as char;
+    fn unbalanced_body(
+        &self,
+        open: u32,
+        stack: &[(u8, u32)],
+    ) -> crate::ir::diagnostics::Diagnostic {
+        let c = stack.last().map_or(b'<', |&(c, _)| c) as char;
         self.error_at(
             open,
             &format!("unbalanced '{c}' character in pretty dialect name"),
