@@ -399,7 +399,21 @@ pub struct Values<'c> {
     range: Range<usize>,
 }
 
-impl Values<'_> {
+impl<'c> Values<'c> {
+    /// Every operand (`kind` Operands) or result (Results) of `op`.
+    pub fn all(ctx: &'c Context, op: Op, kind: ValueKind) -> Self {
+        let n = match kind {
+            ValueKind::Operands => ctx.ir.num_operands(op),
+            ValueKind::Results => ctx.ir.num_results(op),
+        };
+        Values {
+            ctx,
+            op,
+            kind,
+            range: 0..n,
+        }
+    }
+
     #[inline]
     fn at(&self, i: usize) -> Value {
         match self.kind {

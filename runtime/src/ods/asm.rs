@@ -1509,8 +1509,8 @@ fn print_element(f: &Format, e: &Elem, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
             _ => print_types_for(f, arg, p, op),
         },
         ElemKind::FunctionalType(ins, outs) => {
-            let i = types_of(f, ctx, op, ins);
-            let o = types_of(f, ctx, op, outs);
+            let i: Vec<Type> = types_of(f, ctx, op, ins).collect();
+            let o: Vec<Type> = types_of(f, ctx, op, outs).collect();
             p.print_functional_type(&i, &o);
         }
         ElemKind::Custom(c) => (c.print)(p, op),
@@ -1664,28 +1664,26 @@ fn successors_of(f: &Format, ctx: &Context, op: Op, s: usize) -> Vec<Block> {
     }
 }
 
-fn types_of(f: &Format, ctx: &Context, op: Op, arg: TypeArg) -> Vec<Type> {
-    match arg {
-        TypeArg::Operand(g) => f
-            .operand_spec
-            .values(ctx, op, g as usize)
-            .map(|v| ctx.ir.value_type(v))
-            .collect(),
-        TypeArg::Result(g) => f
-            .result_spec
-            .values(ctx, op, g as usize)
-            .map(|v| ctx.ir.value_type(v))
-            .collect(),
-        TypeArg::Operands => ctx.ir.operands(op).map(|v| ctx.ir.value_type(v)).collect(),
-        TypeArg::Results => ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect(),
-    }
+fn types_of<'c>(
+    f: &Format,
+    ctx: &'c Context,
+    op: Op,
+    arg: TypeArg,
+) -> impl ExactSizeIterator<Item = Type> + Clone + 'c {
+    let values = match arg {
+        TypeArg::Operand(g) => f.operand_spec.values(ctx, op, g as usize),
+        TypeArg::Result(g) => f.result_spec.values(ctx, op, g as usize),
+        TypeArg::Operands => access::Values::all(ctx, op, access::ValueKind::Operands),
+        TypeArg::Results => access::Values::all(ctx, op, access::ValueKind::Results),
+    };
+    values.map(move |v| ctx.ir.value_type(v))
 }
 
 fn print_types_for(f: &Format, arg: TypeArg, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
     let ctx = p.ctx();
     if let TypeArg::Operand(g) = arg {
         if let Some(ai) = f.operands[g as usize].sub_sizes {
-            let ts = types_of(f, ctx, op, arg);
+            let ts: Vec<Type> = types_of(f, ctx, op, arg).collect();
             let sizes = f.attrs[ai as usize]
                 .at
                 .get(ctx, op)
@@ -1732,9 +1730,9 @@ fn is_present(f: &Format, e: &Elem, ctx: &Context, op: Op) -> bool {
         ElemKind::Operands => ctx.ir.num_operands(op) != 0,
         ElemKind::Regions => !ctx.ir.op(op).regions.is_empty(),
         ElemKind::Successors => !ctx.ir.op(op).successors.is_empty(),
-        ElemKind::Type { arg, .. } => !types_of(f, ctx, op, arg).is_empty(),
+        ElemKind::Type { arg, .. } => types_of(f, ctx, op, arg).len() != 0,
         // as MLIR: a functional type anchors by its inputs only
-        ElemKind::FunctionalType(a, _) => !types_of(f, ctx, op, a).is_empty(),
+        ElemKind::FunctionalType(a, _) => types_of(f, ctx, op, a).len() != 0,
         ElemKind::Custom(c) => c.binds.iter().any(|b| bind_present(f, *b, ctx, op)),
         ElemKind::Literal(_) | ElemKind::Newline | ElemKind::Space | ElemKind::NoSpace => false,
         ElemKind::AttrDict { .. } | ElemKind::PropDict => false,

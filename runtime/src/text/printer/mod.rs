@@ -55,6 +55,10 @@ pub struct Printer<'a> {
     pub(crate) collect: Option<Vec<ops::AliasEvent>>,
     /// regions requested by a custom printer of the operation being printed, filled in later
     pub(crate) holes: Vec<ops::Hole>,
+    /// text after region holes, waiting for the regions to be printed (see `ops::Work::Text`)
+    pub(crate) held_text: Vec<u8>,
+    /// alias events after region holes (collect mode)
+    pub(crate) held_events: Vec<ops::AliasEvent>,
     /// attribute-printing state: `distinct` ids, resource handles printed
     pub attr_state: attributes::AttrPrintState,
     /// text of types printed so far (a type prints the same bytes every time within one
@@ -82,6 +86,8 @@ impl<'a> Printer<'a> {
             default_dialect: "builtin",
             collect: None,
             holes: Vec::new(),
+            held_text: Vec::new(),
+            held_events: Vec::new(),
             attr_state: attributes::AttrPrintState::default(),
             type_cache: FxHashMap::default(),
             dict_cache: FxHashMap::default(),

@@ -475,10 +475,11 @@ pub(crate) struct Hole {
 
 /// One item of the printing work stack.
 enum Work<'a> {
-    /// text to copy to the output
-    Text(Vec<u8>),
-    /// alias events to replay (collect mode)
-    Events(Vec<AliasEvent>),
+    /// text to copy to the output: the top `len` bytes of the printer's held text (items are
+    /// handled last in, first out, so a segment is always on top when its item is)
+    Text { len: usize },
+    /// alias events to replay (collect mode): the top `len` held events
+    Events { len: usize },
     /// print one op (the top-level one)
     One { op: Op, indent: usize },
     /// print `next` and its following ops until `stop`
@@ -1332,13 +1333,15 @@ impl<'a> Printer<'a> {
                     .min(ev.len());
                 let seg = ev.get(h.ev_pos.min(end)..end).unwrap_or(&[]);
                 if !seg.is_empty() {
-                    work.push(Work::Events(seg.to_vec()));
+                    self.held_events.extend_from_slice(seg);
+                    work.push(Work::Events { len: seg.len() });
                 }
             } else {
                 let len = self.out.len();
                 let end = holes.get(k + 1).map_or(len, |n| n.out_pos).min(len);
                 let seg = self.out.get(h.out_pos.min(end)..end).unwrap_or(&[]);
-                work.push(Work::Text(seg.to_vec()));
+                self.held_text.extend_from_slice(seg);
+                work.push(Work::Text { len: seg.len() });
             }
             work.push(Work::Region(*h));
         }
@@ -1364,6 +1367,28 @@ impl<'a> Printer<'a> {
             return;
         };
         let dialect = self.region_default_dialect(h.region);
+        if ctx.ir.next_block(entry).is_none() {
+            // one block (the common case): no table of predecessors needed (in invalid IR
+            // printed for a diagnostic, the block may still branch to itself)
+            let empty = ctx.ir.first_op(entry).is_none();
+            let nargs = ctx.ir.block_args(entry).len();
+            let mut preds = Vec::new();
+            if self.collect.is_none() {
+                for op in ctx.ir.block_ops(entry) {
+                    let succs = &ctx.ir.op(op).successors;
+                    preds.extend(succs.iter().filter(|&&s| s == entry).map(|_| entry));
+                }
+            }
+            work.push(Work::Block {
+                block: entry,
+                preds,
+                header: (h.empty_block && empty) || (h.entry_args && nargs != 0),
+                terminator: h.terminators,
+                indent: h.indent,
+                dialect,
+            });
+            return;
+        }
         let blocks: Vec<Block> = ctx.ir.region_blocks(h.region).collect();
         // Predecessors, one entry per successor use, gathered once per region.
         let mut preds: Vec<Vec<Block>> = vec![Vec::new(); blocks.len()];
@@ -1501,11 +1526,17 @@ impl<'a> Printer<'a> {
         let mut work = vec![Work::One { op: top, indent: 0 }];
         while let Some(item) = work.pop() {
             match item {
-                Work::Text(t) => self.out.extend_from_slice(&t),
-                Work::Events(ev) => {
+                Work::Text { len } => {
+                    let from = self.held_text.len() - len;
+                    self.out.extend_from_slice(&self.held_text[from..]);
+                    self.held_text.truncate(from);
+                }
+                Work::Events { len } => {
+                    let from = self.held_events.len() - len;
                     if let Some(c) = collector.as_deref_mut() {
-                        replay(ctx, c, &ev);
+                        replay(ctx, c, &self.held_events[from..]);
                     }
+                    self.held_events.truncate(from);
                 }
                 Work::One { op, indent } => {
                     self.print_op_item(op, indent, "builtin", &mut work);
