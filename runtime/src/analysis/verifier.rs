@@ -311,20 +311,22 @@ impl<'c> Verifier<'c> {
                 self.enter_op(op).map_err(Some)?;
                 stack.push(Task::ExitOp(op));
                 for &r in ctx.ir.op(op).regions.iter().rev() {
-                    let blocks: Vec<Block> = ctx.ir.region_blocks(r).collect();
-                    for &b in blocks.iter().rev() {
-                        stack.push(Task::EnterBlock(b));
+                    let mut b = ctx.ir.last_block(r);
+                    while let Some(block) = b {
+                        stack.push(Task::EnterBlock(block));
+                        b = ctx.ir.prev_block(block);
                     }
                 }
             }
             Task::EnterBlock(b) => {
                 self.enter_block(b).map_err(Some)?;
                 stack.push(Task::ExitBlock(b));
-                let ops: Vec<Op> = ctx.ir.block_ops(b).collect();
-                for &o in ops.iter().rev() {
+                let mut next = ctx.ir.last_op(b);
+                while let Some(o) = next {
                     if ctx.ir.op(o).regions.is_empty() || !self.is_isolated(o) {
                         stack.push(Task::EnterOp(o));
                     }
+                    next = ctx.ir.prev_op(o);
                 }
             }
             Task::ExitBlock(b) => self.exit_block(b).map_err(Some)?,

@@ -1478,11 +1478,10 @@ fn print_element(f: &Format, e: &Elem, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
         }
         ElemKind::PropDict => print_prop_dict(f, p, op),
         ElemKind::Operands => {
-            let vs: Vec<_> = ctx.ir.operands(op).collect();
-            p.print_operands(vs);
+            p.print_operands(ctx.ir.operands(op));
         }
         ElemKind::Regions => {
-            let regions = ctx.ir.op(op).regions.to_vec();
+            let regions = &ctx.ir.op(op).regions;
             for (i, region) in regions.iter().enumerate() {
                 if i > 0 {
                     p.write(", ");
@@ -1491,7 +1490,7 @@ fn print_element(f: &Format, e: &Elem, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
             }
         }
         ElemKind::Successors => {
-            let blocks = ctx.ir.op(op).successors.to_vec();
+            let blocks = &ctx.ir.op(op).successors;
             for (i, b) in blocks.iter().enumerate() {
                 if i > 0 {
                     p.write(", ");
@@ -1647,21 +1646,23 @@ fn print_region(f: &Format, p: &mut OpAsmPrinter<'_, '_>, region: Region) {
     p.print_region(region, true, print_terminator);
 }
 
-fn regions_of(f: &Format, ctx: &Context, op: Op, r: usize) -> Vec<Region> {
+fn regions_of<'c>(f: &Format, ctx: &'c Context, op: Op, r: usize) -> &'c [Region] {
     let all = &ctx.ir.op(op).regions;
-    if f.regions[r].variadic {
-        all.get(r..).map(|s| s.to_vec()).unwrap_or_default()
+    let range = if f.regions[r].variadic {
+        all.get(r..)
     } else {
-        all.get(r).copied().into_iter().collect()
-    }
+        all.get(r..=r)
+    };
+    range.unwrap_or(&[])
 }
 
-fn successors_of(f: &Format, ctx: &Context, op: Op, s: usize) -> Vec<Block> {
+fn successors_of<'c>(f: &Format, ctx: &'c Context, op: Op, s: usize) -> &'c [Block] {
     let all = &ctx.ir.op(op).successors;
-    match f.successors[s] {
-        GroupKind::Variadic => all.get(s..).map(|v| v.to_vec()).unwrap_or_default(),
-        _ => all.get(s).copied().into_iter().collect(),
-    }
+    let range = match f.successors[s] {
+        GroupKind::Variadic => all.get(s..),
+        _ => all.get(s..=s),
+    };
+    range.unwrap_or(&[])
 }
 
 fn types_of<'c>(
