@@ -1457,7 +1457,10 @@ fn print_element(f: &Format, e: &Elem, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
             }
         }
         ElemKind::AttrDict { with_keyword } => {
-            let mut elided = elided_attrs(f, ctx, op, false);
+            // (the names are gathered in a buffer the printer keeps from op to op)
+            let mut elided = std::mem::take(&mut p.p.elided_scratch);
+            elided.clear();
+            elided_attrs_into(f, ctx, op, &mut elided);
             // with `prop-dict`, the attribute dictionary holds the discardable attributes only
             if f.elements
                 .iter()
@@ -1475,6 +1478,7 @@ fn print_element(f: &Format, e: &Elem, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
             } else {
                 p.print_optional_attr_dict(op, &elided);
             }
+            p.p.elided_scratch = elided;
         }
         ElemKind::PropDict => print_prop_dict(f, p, op),
         ElemKind::Operands => {
@@ -1561,8 +1565,9 @@ fn print_element(f: &Format, e: &Elem, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
 
 fn print_operand_group(f: &Format, g: usize, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
     let ctx = p.ctx();
-    let vs: Vec<_> = f.operand_spec.values(ctx, op, g).collect();
+    let vs = f.operand_spec.values(ctx, op, g);
     if let Some(ai) = f.operands[g].sub_sizes {
+        let vs: Vec<_> = vs.collect();
         let sizes = f.attrs[ai as usize]
             .at
             .get(ctx, op)
@@ -1756,9 +1761,15 @@ fn bind_present(f: &Format, b: Bind, ctx: &Context, op: Op) -> bool {
 }
 
 /// The names `attr-dict` leaves out: attributes bound by the format, segment sizes, and
-/// default-valued attributes equal to their default; with `props`, the same for `prop-dict`.
-fn elided_attrs(f: &Format, ctx: &Context, op: Op, _props: bool) -> Vec<&'static str> {
+/// default-valued attributes equal to their default.
+fn elided_attrs(f: &Format, ctx: &Context, op: Op) -> Vec<&'static str> {
     let mut out = Vec::new();
+    elided_attrs_into(f, ctx, op, &mut out);
+    out
+}
+
+/// [`elided_attrs`], appended to `out`.
+fn elided_attrs_into(f: &Format, ctx: &Context, op: Op, out: &mut Vec<&'static str>) {
     for a in f.attrs {
         if a.bound {
             out.push(a.at.name);
@@ -1775,7 +1786,6 @@ fn elided_attrs(f: &Format, ctx: &Context, op: Op, _props: bool) -> Vec<&'static
             out.push(r.name);
         }
     }
-    out
 }
 
 /// `prop-dict`: ` <{a = 1, b}>` of the properties not bound in the format; the space is
@@ -1783,7 +1793,7 @@ fn elided_attrs(f: &Format, ctx: &Context, op: Op, _props: bool) -> Vec<&'static
 fn print_prop_dict(f: &Format, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
     p.write(" ");
     let ctx = p.ctx();
-    let elided = elided_attrs(f, ctx, op, true);
+    let elided = elided_attrs(f, ctx, op);
     let mut entries: Vec<(&str, Attribute)> = f
         .attrs
         .iter()

@@ -1060,6 +1060,28 @@ impl<'a> Printer<'a> {
         out
     }
 
+    /// True when every attribute [`Printer::op_attrs`] would list is in `elided` (the usual
+    /// case: then nothing is printed, and nothing needs collecting or sorting).
+    pub fn all_attrs_elided(&self, op: Op, elided: &[&str]) -> bool {
+        let ctx = self.ctx;
+        let data = ctx.ir.op(op);
+        let disc = ctx.dict_entries(data.attrs);
+        if !disc.iter().all(|&(n, _)| elided.contains(&ctx.str(n))) {
+            return false;
+        }
+        match &data.props {
+            Properties::Slots(slots) => match ctx.op_info(op) {
+                Some(info) => info
+                    .property_names
+                    .iter()
+                    .zip(slots.iter())
+                    .all(|(name, slot)| slot.is_none() || elided.contains(name)),
+                None => true,
+            },
+            _ => true,
+        }
+    }
+
     /// All attributes of `op`, inherent (properties) and discardable, sorted by name (MLIR's
     /// `getAttrDictionary()`); what `attr-dict` prints minus its elided names.
     pub fn op_attrs(&self, op: Op) -> Vec<(&'a str, Attribute)> {
@@ -2074,12 +2096,18 @@ impl<'p, 'a> OpAsmPrinter<'p, 'a> {
     /// Writes ` {a = 1, b}` of `op`'s attributes (inherent included) not in `elided`; nothing
     /// when none remain (MLIR's `printOptionalAttrDict(op->getAttrs(), elided)`).
     pub fn print_optional_attr_dict(&mut self, op: Op, elided: &[&str]) {
+        if self.p.all_attrs_elided(op, elided) {
+            return;
+        }
         let attrs = self.p.op_attrs(op);
         self.p
             .print_optional_attr_dict_entries(&attrs, elided, false);
     }
     /// Like [`OpAsmPrinter::print_optional_attr_dict`] with the ` attributes` keyword.
     pub fn print_optional_attr_dict_with_keyword(&mut self, op: Op, elided: &[&str]) {
+        if self.p.all_attrs_elided(op, elided) {
+            return;
+        }
         let attrs = self.p.op_attrs(op);
         self.p
             .print_optional_attr_dict_entries(&attrs, elided, true);
