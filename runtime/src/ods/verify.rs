@@ -217,6 +217,18 @@ pub fn check_counts(
     operands: Count,
 ) -> Result<(), Diagnostic> {
     let data = ctx.ir.op(op);
+    let fits = |what: Count, found: usize| match what {
+        Count::Any => true,
+        Count::Exact(n) => n == found,
+        Count::AtLeast(n) => found >= n,
+    };
+    if fits(regions, data.regions.len())
+        && fits(results, ctx.ir.num_results(op))
+        && fits(successors, data.successors.len())
+        && fits(operands, ctx.ir.num_operands(op))
+    {
+        return Ok(());
+    }
     let msg = count_error(regions, data.regions.len(), "region")
         .or_else(|| count_error(results, ctx.ir.num_results(op), "result"))
         .or_else(|| successor_count_error(successors, data.successors.len()))
