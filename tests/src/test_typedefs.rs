@@ -389,8 +389,14 @@ impl IntegerType {
             _ => return Err(p.emit_error(loc, "expected signed, unsigned, or none")),
         };
         p.parse_comma()?;
+        // a C++ `int`, passed on as the `unsigned` width (-1 is 4294967295)
         let width = p.parse_integer::<i32>()? as u32;
         p.parse_greater()?;
+        // upstream's `getChecked`: a width above 8 fails without a message
+        let params = IntegerTypeParams { width, signedness };
+        if let Err(m) = Self::verify(p.ctx(), &params) {
+            return Err(p.emit_error(p.name_loc(), &m));
+        }
         Ok(Self::get(p.ctx(), width, signedness))
     }
     /// `<signed, 8>`
@@ -406,7 +412,8 @@ impl IntegerType {
         p.print_integer(*self.width(ctx) as i64);
         p.write(">");
     }
-    /// Widths above 8 are refused (without a message, as upstream).
+    /// Widths above 8 are refused (without a message, as upstream: an empty message is a
+    /// [`Diagnostic::silent`] failure).
     pub fn verify(_: &Context, params: &IntegerTypeParams) -> Result<(), String> {
         if params.width > 8 {
             return Err(String::new());
@@ -552,7 +559,7 @@ pub const TEST_RECURSIVE: TypeDefinition = TypeDefinition {
             .ctx()
             .set_mutable_type_part(rec, DefParams::new(RecursiveBody { body }))
         {
-            // upstream fails without a message
+            // upstream fails without a message (an empty message is never printed)
             return Err(p.emit_error(loc, ""));
         }
         p.parse_greater()?;
