@@ -11,6 +11,7 @@
 
 use std::any::TypeId;
 
+use ods_runtime::ir::encoding::{bytes_to_symbol_text, symbol_bytes};
 use ods_runtime::ir::defs::{AliasKind, DefParams, MemRefElementTypeInterface, OpAsmTypeInterface};
 use ods_runtime::ir::registry::{DialectAsmParser, DialectAsmPrinter, TypeDefinition};
 use ods_runtime::ir::types::{Signedness as BuiltinSignedness, TypeKind};
@@ -164,10 +165,10 @@ pub fn print_bracketed_ints(p: &mut DialectAsmPrinter<'_, '_>, v: &[i32]) {
     p.write("]");
 }
 
-/// `"` + the raw bytes + `"` (no escaping).
+/// `"` + the raw bytes + `"` (no escaping; bytes that are not UTF-8 as they were parsed).
 pub fn print_raw_string(p: &mut DialectAsmPrinter<'_, '_>, s: &str) {
     p.write("\"");
-    p.write(s);
+    p.write_bytes(&symbol_bytes(s));
     p.write("\"");
 }
 
@@ -246,8 +247,11 @@ pub fn parse_conditional_alias(
     value: &mut Option<Attribute>,
 ) -> Result<(), Diagnostic> {
     if let Some(s) = p.parse_optional_keyword_or_string() {
-        let s = String::from_utf8_lossy(&s).into_owned();
-        *value = Some(p.ctx().string_attr(&s));
+        // the string's bytes as they are (they need not be UTF-8)
+        *value = Some(p.ctx().intern_attr(AttrKind::String {
+            value: s.into(),
+            ty: None,
+        }));
         return Ok(());
     }
     let loc = p.current_location();
@@ -271,7 +275,8 @@ pub fn print_conditional_alias(p: &mut DialectAsmPrinter<'_, '_>, value: &Attrib
     p.print_attribute(a);
     p.p.out.truncate(before);
     if let AttrKind::String { value, .. } = p.ctx().attr_kind(a) {
-        let s = String::from_utf8_lossy(value).into_owned();
+        // bytes that are not UTF-8 are printed back as they were (`\FF`), not replaced
+        let s = bytes_to_symbol_text(value).into_owned();
         p.print_keyword_or_string(&s);
     }
 }

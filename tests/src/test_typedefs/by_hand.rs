@@ -207,7 +207,7 @@ fn int_kind_parse(p: &mut DialectAsmParser<'_, '_>, k: K) -> PResult<i64> {
 pub fn parse_kind(p: &mut DialectAsmParser<'_, '_>, k: K) -> PResult<V> {
     Ok(match k {
         K::I32 | K::I64 | K::U64 => V::I(int_kind_parse(p, k)?),
-        K::Str | K::RawStr => V::S(String::from_utf8_lossy(&p.parse_string()?).into_owned()),
+        K::Str | K::RawStr => V::S(p.parse_string_param()?),
         K::Ty => V::T(p.parse_type()?),
         K::At => V::A(p.parse_attribute()?),
         K::IntTy => V::T(super::parse_integer_type(p)?),
@@ -603,7 +603,7 @@ pub fn print_kind(p: &mut DialectAsmPrinter<'_, '_>, k: K, v: &V, qualified: boo
         },
         V::S(s) => match k {
             K::RawStr => super::print_raw_string(p, s),
-            _ => p.print_string_literal(s.as_bytes()),
+            _ => p.print_string(s),
         },
         V::T(t) => match k {
             K::DefTy(..) if !qualified => p.print_stripped_type(*t),

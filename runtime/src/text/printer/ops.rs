@@ -1873,6 +1873,10 @@ impl<'p, 'a> OpAsmPrinter<'p, 'a> {
     pub fn write(&mut self, s: &str) {
         self.p.write(s);
     }
+    /// Writes raw bytes (need not be UTF-8).
+    pub fn write_bytes(&mut self, b: &[u8]) {
+        self.p.write_bytes(b);
+    }
     /// Writes a keyword (raw text; no quoting).
     pub fn print_keyword(&mut self, kw: &str) {
         self.p.write(kw);
