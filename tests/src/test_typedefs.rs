@@ -611,18 +611,41 @@ impl TestI64ElementsAttr {
         p.parse_less()?;
         p.parse_lsquare()?;
         let mut elements = Vec::new();
-        while let Some(v) = p.parse_optional_integer::<i128>()? {
+        // upstream's `parseOptionalInteger` into a `uint64_t`: a value that fits in 64 bits
+        // sign-extended (-1 is 18446744073709551615); a larger one is reported, and the
+        // parse goes on as if the list ended before it (so a second error follows)
+        let mut too_large = None;
+        loop {
+            let loc = p.current_location();
+            let Some(v) = p.parse_optional_integer::<i128>()? else {
+                break;
+            };
+            if !(-(1i128 << 63)..1i128 << 64).contains(&v) {
+                too_large = Some(p.emit_error(loc, "integer value too large"));
+                break;
+            }
             elements.push(v as u64);
             if !p.parse_optional_comma() {
                 break;
             }
         }
-        p.parse_rsquare()?;
-        p.parse_greater()?;
+        let then = |d: Diagnostic| match too_large.clone() {
+            Some(mut first) => {
+                first.notes.push(d);
+                first
+            }
+            None => d,
+        };
+        p.parse_rsquare().map_err(then)?;
+        p.parse_greater().map_err(then)?;
         let ty = ty.unwrap_or(p.ctx().common.none);
         let params = TestI64ElementsAttrParams { elements, ty };
         if let Err(m) = Self::verify(p.ctx(), &params) {
-            return Err(p.emit_error(p.name_loc(), &m));
+            return Err(then(p.emit_error(p.name_loc(), &m)));
+        }
+        if let Some(d) = too_large {
+            // upstream goes on with the error reported (and exits 0): not representable
+            return Err(d);
         }
         Ok(Self::get(p.ctx(), params.elements, params.ty))
     }
@@ -638,11 +661,12 @@ impl TestI64ElementsAttr {
         }
         p.write("]>");
     }
-    /// The element count matches the shape, which is a 1-D i64 tensor or vector.
+    /// The element count matches the shape, which is a 1-D i64 tensor, vector or memref.
     pub fn verify(ctx: &Context, params: &TestI64ElementsAttrParams) -> Result<(), String> {
         let (shape, elem) = match ctx.type_kind(params.ty) {
             TypeKind::RankedTensor { shape, elem, .. } => (shape.to_vec(), *elem),
             TypeKind::Vector { shape, elem, .. } => (shape.to_vec(), *elem),
+            TypeKind::MemRef { shape, elem, .. } => (shape.to_vec(), *elem),
             _ => (Vec::new(), params.ty),
         };
         let n: i64 = shape.iter().product();
