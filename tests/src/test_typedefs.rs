@@ -11,8 +11,8 @@
 
 use std::any::TypeId;
 
-use ods_runtime::ir::encoding::{bytes_to_symbol_text, symbol_bytes};
 use ods_runtime::ir::defs::{AliasKind, DefParams, MemRefElementTypeInterface, OpAsmTypeInterface};
+use ods_runtime::ir::encoding::{bytes_to_symbol_text, symbol_bytes};
 use ods_runtime::ir::registry::{DialectAsmParser, DialectAsmPrinter, TypeDefinition};
 use ods_runtime::ir::types::{Signedness as BuiltinSignedness, TypeKind};
 use ods_runtime::numerics::apfloat::APFloat;

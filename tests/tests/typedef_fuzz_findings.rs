@@ -12,7 +12,11 @@ fn opt(text: &str) -> Outcome {
             .map(|s| s.to_string()),
     )
     .expect("options");
-    run(&opts, text.as_bytes(), ods_tests::test_typedefs::register_all)
+    run(
+        &opts,
+        text.as_bytes(),
+        ods_tests::test_typedefs::register_all,
+    )
 }
 
 /// Exit 1, empty stderr and stdout.
@@ -53,9 +57,13 @@ fn test_rec_second_body_fails_without_a_message() {
 #[test]
 fn silent_failure_is_silent_under_verify_diagnostics() {
     let opts = Options::parse(
-        ["--allow-unregistered-dialect", "--verify-diagnostics", "f.mlir"]
-            .iter()
-            .map(|s| s.to_string()),
+        [
+            "--allow-unregistered-dialect",
+            "--verify-diagnostics",
+            "f.mlir",
+        ]
+        .iter()
+        .map(|s| s.to_string()),
     )
     .expect("options");
     let out = run(

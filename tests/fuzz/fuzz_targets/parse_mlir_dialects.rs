@@ -13,7 +13,10 @@
 //!   same text.
 //!
 //! Custom output that does not parse again is not asserted: mlir-opt 22 has such cases, which
-//! this re-make reproduces (see `tests/fuzz/README.md`). The round-trip checks are skipped with
+//! this re-make reproduces (see `tests/fuzz/README.md`). Neither is generic output that does
+//! not parse again when it holds `two = "`: the test dialect's `type_with_format` and
+//! `attr_with_format` print that string parameter raw (a `"` or a newline in it breaks the
+//! output, in mlir-opt too). The round-trip checks are skipped with
 //! `--mlir-use-nameloc-as-prefix` without `--mlir-print-debuginfo` (the names come from
 //! locations that are not printed) and with `--verify-diagnostics`.
 //!
@@ -72,6 +75,11 @@ fn finding(assert: bool, what: &str, input: &[u8], printed: &[u8], second: &Outc
     }
 }
 
+/// True when `printed` holds a string parameter printed raw (`two = "..."`, see above).
+fn raw_string_printed(printed: &[u8]) -> bool {
+    printed.windows(7).any(|w| w == b"two = \"")
+}
+
 fuzz_target!(|data: &[u8]| {
     let opts = options(data);
     let custom = pipeline(
@@ -81,10 +89,7 @@ fuzz_target!(|data: &[u8]| {
         },
         data,
     );
-    if custom.code != 0
-        || opts.verify_diagnostics
-        || (opts.nameloc_as_prefix && !opts.debuginfo)
-    {
+    if custom.code != 0 || opts.verify_diagnostics || (opts.nameloc_as_prefix && !opts.debuginfo) {
         return;
     }
     let generic = pipeline(
@@ -118,7 +123,7 @@ fuzz_target!(|data: &[u8]| {
     );
     if generic2.code != 0 || generic2.stdout != generic.stdout {
         finding(
-            true,
+            generic2.code == 0 || !raw_string_printed(&generic.stdout),
             "generic output, parsed again, prints differently",
             data,
             &generic.stdout,
@@ -134,7 +139,7 @@ fuzz_target!(|data: &[u8]| {
     );
     if custom3.code != 0 || custom3.stdout != custom.stdout {
         finding(
-            true,
+            custom3.code == 0 || !raw_string_printed(&generic.stdout),
             "generic output, parsed again, prints differently from the custom output",
             data,
             &generic.stdout,
