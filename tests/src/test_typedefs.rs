@@ -597,7 +597,12 @@ pub const TEST_RECURSIVE: TypeDefinition = TypeDefinition {
 };
 
 /// The dialect's type parser for mnemonics without a definition.
-fn type_fallback(p: &mut DialectAsmParser<'_, '_>, _mnemonic: &str, loc: u32) -> PResult<Type> {
+fn type_fallback(p: &mut DialectAsmParser<'_, '_>, mnemonic: &str, loc: u32) -> PResult<Type> {
+    if mnemonic.is_empty() {
+        // no keyword where the mnemonic goes (`!test<"x">`): the generated parser's
+        // `parseKeyword` fails first
+        return Err(p.emit_error(loc, "expected valid keyword"));
+    }
     Err(p.emit_error(loc, "unknown type!"))
 }
 
