@@ -12,6 +12,7 @@
 use std::any::TypeId;
 
 use ods_runtime::ir::defs::{AliasKind, DefParams, MemRefElementTypeInterface, OpAsmTypeInterface};
+use ods_runtime::ir::encoding::{bytes_to_symbol_text, symbol_bytes};
 use ods_runtime::ir::registry::{DialectAsmParser, DialectAsmPrinter, TypeDefinition};
 use ods_runtime::ir::types::{Signedness as BuiltinSignedness, TypeKind};
 use ods_runtime::numerics::apfloat::APFloat;
@@ -127,10 +128,10 @@ pub fn print_bracketed_ints(p: &mut DialectAsmPrinter<'_, '_>, v: &[i32]) {
     p.write("]");
 }
 
-/// `"` + the raw bytes + `"` (no escaping).
+/// `"` + the raw bytes + `"` (no escaping; bytes that are not UTF-8 as they were parsed).
 pub fn print_raw_string(p: &mut DialectAsmPrinter<'_, '_>, s: &str) {
     p.write("\"");
-    p.write(s);
+    p.write_bytes(&symbol_bytes(s));
     p.write("\"");
 }
 
@@ -209,8 +210,11 @@ pub fn parse_conditional_alias(
     value: &mut Option<Attribute>,
 ) -> Result<(), Diagnostic> {
     if let Some(s) = p.parse_optional_keyword_or_string() {
-        let s = String::from_utf8_lossy(&s).into_owned();
-        *value = Some(p.ctx().string_attr(&s));
+        // the string's bytes as they are (they need not be UTF-8)
+        *value = Some(p.ctx().intern_attr(AttrKind::String {
+            value: s.into(),
+            ty: None,
+        }));
         return Ok(());
     }
     let loc = p.current_location();
@@ -234,7 +238,8 @@ pub fn print_conditional_alias(p: &mut DialectAsmPrinter<'_, '_>, value: &Attrib
     p.print_attribute(a);
     p.p.out.truncate(before);
     if let AttrKind::String { value, .. } = p.ctx().attr_kind(a) {
-        let s = String::from_utf8_lossy(value).into_owned();
+        // bytes that are not UTF-8 are printed back as they were (`\FF`), not replaced
+        let s = bytes_to_symbol_text(value).into_owned();
         p.print_keyword_or_string(&s);
     }
 }
@@ -352,8 +357,14 @@ impl IntegerType {
             _ => return Err(p.emit_error(loc, "expected signed, unsigned, or none")),
         };
         p.parse_comma()?;
+        // a C++ `int`, passed on as the `unsigned` width (-1 is 4294967295)
         let width = p.parse_integer::<i32>()? as u32;
         p.parse_greater()?;
+        // upstream's `getChecked`: a width above 8 fails without a message
+        let params = IntegerTypeParams { width, signedness };
+        if let Err(m) = Self::verify(p.ctx(), &params) {
+            return Err(p.emit_error(p.name_loc(), &m));
+        }
         Ok(Self::get(p.ctx(), width, signedness))
     }
     /// `<signed, 8>`
@@ -369,7 +380,8 @@ impl IntegerType {
         p.print_integer(self.width(ctx) as i64);
         p.write(">");
     }
-    /// Widths above 8 are refused (without a message, as upstream).
+    /// Widths above 8 are refused (without a message, as upstream: an empty message is a
+    /// [`Diagnostic::silent`] failure).
     pub fn verify(_: &Context, params: &IntegerTypeParams) -> Result<(), String> {
         if params.width > 8 {
             return Err(String::new());
@@ -515,7 +527,7 @@ pub const TEST_RECURSIVE: TypeDefinition = TypeDefinition {
             .ctx()
             .set_mutable_type_part(rec, DefParams::new(RecursiveBody { body }))
         {
-            // upstream fails without a message
+            // upstream fails without a message (an empty message is never printed)
             return Err(p.emit_error(loc, ""));
         }
         p.parse_greater()?;
@@ -548,7 +560,12 @@ pub const TEST_RECURSIVE: TypeDefinition = TypeDefinition {
 };
 
 /// The dialect's type parser for mnemonics without a definition.
-fn type_fallback(p: &mut DialectAsmParser<'_, '_>, _mnemonic: &str, loc: u32) -> PResult<Type> {
+fn type_fallback(p: &mut DialectAsmParser<'_, '_>, mnemonic: &str, loc: u32) -> PResult<Type> {
+    if mnemonic.is_empty() {
+        // no keyword where the mnemonic goes (`!test<"x">`): the generated parser's
+        // `parseKeyword` fails first
+        return Err(p.emit_error(loc, "expected valid keyword"));
+    }
     Err(p.emit_error(loc, "unknown type!"))
 }
 
@@ -562,18 +579,41 @@ impl TestI64ElementsAttr {
         p.parse_less()?;
         p.parse_lsquare()?;
         let mut elements = Vec::new();
-        while let Some(v) = p.parse_optional_integer::<i128>()? {
+        // upstream's `parseOptionalInteger` into a `uint64_t`: a value that fits in 64 bits
+        // sign-extended (-1 is 18446744073709551615); a larger one is reported, and the
+        // parse goes on as if the list ended before it (so a second error follows)
+        let mut too_large = None;
+        loop {
+            let loc = p.current_location();
+            let Some(v) = p.parse_optional_integer::<i128>()? else {
+                break;
+            };
+            if !(-(1i128 << 63)..1i128 << 64).contains(&v) {
+                too_large = Some(p.emit_error(loc, "integer value too large"));
+                break;
+            }
             elements.push(v as u64);
             if !p.parse_optional_comma() {
                 break;
             }
         }
-        p.parse_rsquare()?;
-        p.parse_greater()?;
+        let then = |d: Diagnostic| match too_large.clone() {
+            Some(mut first) => {
+                first.notes.push(d);
+                first
+            }
+            None => d,
+        };
+        p.parse_rsquare().map_err(then)?;
+        p.parse_greater().map_err(then)?;
         let ty = ty.unwrap_or(p.ctx().common.none);
         let params = TestI64ElementsAttrParams { elements, ty };
         if let Err(m) = Self::verify(p.ctx(), &params) {
-            return Err(p.emit_error(p.name_loc(), &m));
+            return Err(then(p.emit_error(p.name_loc(), &m)));
+        }
+        if let Some(d) = too_large {
+            // upstream goes on with the error reported (and exits 0): not representable
+            return Err(d);
         }
         Ok(Self::get(p.ctx(), params.elements, params.ty))
     }
@@ -589,11 +629,12 @@ impl TestI64ElementsAttr {
         }
         p.write("]>");
     }
-    /// The element count matches the shape, which is a 1-D i64 tensor or vector.
+    /// The element count matches the shape, which is a 1-D i64 tensor, vector or memref.
     pub fn verify(ctx: &Context, params: &TestI64ElementsAttrParams) -> Result<(), String> {
         let (shape, elem) = match ctx.type_kind(params.ty) {
             TypeKind::RankedTensor { shape, elem, .. } => (shape.to_vec(), *elem),
             TypeKind::Vector { shape, elem, .. } => (shape.to_vec(), *elem),
+            TypeKind::MemRef { shape, elem, .. } => (shape.to_vec(), *elem),
             _ => (Vec::new(), params.ty),
         };
         let n: i64 = shape.iter().product();

@@ -65,6 +65,16 @@ impl Diagnostic {
             notes: Vec::new(),
         }
     }
+    /// A failure reported without a message (MLIR's bare `failure()`, e.g. a verifier that
+    /// returns failure without emitting anything): an error at `loc` with an empty message and
+    /// no notes, which is never printed (mlir-opt then exits 1 with nothing on stderr).
+    pub fn silent(loc: DiagLoc) -> Self {
+        Diagnostic::error(loc, "")
+    }
+    /// True for a [`Diagnostic::silent`] failure.
+    pub fn is_silent(&self) -> bool {
+        self.severity == Severity::Error && self.message.is_empty() && self.notes.is_empty()
+    }
     /// Attaches a note.
     pub fn with_note(mut self, loc: DiagLoc, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic {
@@ -529,6 +539,9 @@ impl Renderer<'_> {
 
     /// MLIR's `emitDiagnostic(Diagnostic&)`: the message, its call stack, then its notes.
     fn diagnostic(&mut self, d: &Diagnostic) {
+        if d.is_silent() {
+            return;
+        }
         let mut stack: Vec<(DiagLoc, &str)> = vec![(d.loc, "")];
         let mut prev = d.loc;
         if let DiagLoc::Loc(l) = d.loc {

@@ -230,11 +230,16 @@ impl OpAsmParser<'_, '_> {
     }
 
     /// Parses a `String` parameter: a quoted string with MLIR's escapes (error `expected
-    /// string`; a string that is not UTF-8 is refused).
+    /// string`). Its bytes need not be UTF-8 (MLIR's `StringRef` holds any bytes): a byte that
+    /// is not is kept as the symbol encoding's stand-in character
+    /// ([`crate::ir::encoding::bytes_to_symbol_text`]), which [`OpAsmPrinter::print_string`]
+    /// prints back as the byte.
     pub fn parse_string_param(&mut self) -> PResult<String> {
-        let loc = self.current_location();
         let bytes = self.parse_string()?;
-        String::from_utf8(bytes).map_err(|_| self.emit_error(loc, "expected a UTF-8 string"))
+        Ok(match String::from_utf8(bytes) {
+            Ok(s) => s,
+            Err(e) => crate::ir::encoding::bytes_to_symbol_text(e.as_bytes()).into_owned(),
+        })
     }
 
     /// Parses an `APInt` parameter (MLIR's `parseInteger` into an `APInt`): 64 bits wide when
@@ -265,9 +270,10 @@ impl OpAsmPrinter<'_, '_> {
     pub fn print_int(&mut self, v: i128) {
         self.write(&v.to_string());
     }
-    /// Prints a `String` parameter quoted, with MLIR's escapes (`printString`).
+    /// Prints a `String` parameter quoted, with MLIR's escapes (`printString`); the symbol
+    /// encoding's stand-ins for bytes that are not UTF-8 are printed as those bytes.
     pub fn print_string(&mut self, s: &str) {
-        self.print_string_literal(s.as_bytes());
+        self.print_string_literal(&crate::ir::encoding::symbol_bytes(s));
     }
     /// Prints an `APInt` parameter as a signed decimal (MLIR's `printer << apint`).
     pub fn print_apint(&mut self, v: &APInt) {

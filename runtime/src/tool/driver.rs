@@ -690,6 +690,9 @@ impl ExpectationChecker {
         d: &Diagnostic,
         err: &mut Vec<u8>,
     ) {
+        if d.is_silent() {
+            return;
+        }
         let kind = d.severity.as_str();
         // (file, line) of the diagnostic and the location to report an unexpected one at.
         let (file_line, report_loc): (Option<(String, u32)>, DiagLoc) = match d.loc {

@@ -863,10 +863,12 @@ fn sanitize_alias(name: &str) -> String {
 }
 
 /// One alias definition, in print order.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct AliasDef {
     key: Key,
     deferred: bool,
+    /// a type's alias, usable once its definition is printed (MLIR's `isPrinted`)
+    type_alias: Option<Box<str>>,
 }
 
 impl<'a> Printer<'a> {
@@ -1682,17 +1684,17 @@ impl<'a> Printer<'a> {
                 }
                 text.push_str(&suffix.to_string());
             }
-            match info.key {
-                Key::Type(t) => {
-                    self.type_aliases.insert(t, text.into());
-                }
+            let type_alias = match info.key {
+                Key::Type(_) => Some(text.into()),
                 Key::Attr(a) => {
                     self.attr_aliases.insert(a, text.into());
+                    None
                 }
-            }
+            };
             defs.push(AliasDef {
                 key: info.key,
                 deferred: info.can_defer,
+                type_alias,
             });
         }
         let _ = ctx;
@@ -1703,14 +1705,15 @@ impl<'a> Printer<'a> {
         for d in defs.iter().filter(|d| d.deferred == deferred) {
             match d.key {
                 Key::Type(t) => {
-                    // A type's own alias is not used inside its definition (a recursive type
-                    // refers to itself in full there, as in MLIR).
-                    if let Some(a) = self.type_aliases.remove(&t) {
-                        self.write(&a);
+                    // As MLIR, a type alias is used only once its definition is printed: not
+                    // inside its own definition, nor inside the definition of a type printed
+                    // before it (recursive types print each other in full there).
+                    if let Some(a) = &d.type_alias {
+                        self.write(a);
                         self.write(" = ");
                         self.print_type_inline(t);
                         self.write("\n");
-                        self.type_aliases.insert(t, a);
+                        self.type_aliases.insert(t, a.clone());
                     }
                 }
                 Key::Attr(a) => {
@@ -1944,6 +1947,10 @@ impl<'p, 'a> OpAsmPrinter<'p, 'a> {
     /// Writes raw text.
     pub fn write(&mut self, s: &str) {
         self.p.write(s);
+    }
+    /// Writes raw bytes (need not be UTF-8).
+    pub fn write_bytes(&mut self, b: &[u8]) {
+        self.p.write_bytes(b);
     }
     /// Writes a keyword (raw text; no quoting).
     pub fn print_keyword(&mut self, kw: &str) {
