@@ -16,6 +16,7 @@ use crate::ir::context::Context;
 use crate::ir::diagnostics::{DiagLoc, Diagnostic};
 use crate::ir::registry::{OpDefinition, OpTraits};
 use crate::ir::{Op, OperationState, Properties};
+use crate::text::lexer::TokenKind;
 use crate::text::parser::OpAsmParser;
 use crate::text::printer::builtin::{print_module, print_unrealized_conversion_cast};
 use crate::text::printer::{PrintFlags, Printer};
@@ -218,21 +219,43 @@ pub fn parse_unrealized_conversion_cast(
     st: &mut OperationState,
 ) -> Result<(), Diagnostic> {
     let loc = p.current_location();
-    let mut operands = Vec::new();
-    let mut types = Vec::new();
-    if let Some(u) = p.parse_optional_operand(true)? {
-        operands.push(u);
-        while p.parse_optional_comma() {
-            operands.push(p.parse_operand(true)?);
-        }
+    let Some(first) = p.parse_optional_operand(true)? else {
+        p.parse_keyword("to")?;
+        return parse_cast_results(p, st);
+    };
+    if !p.at(TokenKind::Comma) {
+        // one operand (the usual cast): no lists to gather
         p.parse_colon()?;
-        types = p.parse_type_list()?;
+        let types = p.parse_type_list()?;
+        if let [ty] = types[..] {
+            p.parse_keyword("to")?;
+            parse_cast_results(p, st)?;
+            return p.resolve_operand(&first, ty, &mut st.operands);
+        }
+        p.parse_keyword("to")?;
+        parse_cast_results(p, st)?;
+        return p.resolve_operands(&[first], &types, loc, &mut st.operands);
     }
+    let mut operands = vec![first];
+    while p.parse_optional_comma() {
+        operands.push(p.parse_operand(true)?);
+    }
+    p.parse_colon()?;
+    let types = p.parse_type_list()?;
     p.parse_keyword("to")?;
+    parse_cast_results(p, st)?;
+    p.resolve_operands(&operands, &types, loc, &mut st.operands)
+}
+
+/// The result types and attribute dictionary of `builtin.unrealized_conversion_cast`.
+fn parse_cast_results(
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+) -> Result<(), Diagnostic> {
     let results = p.parse_type_list()?;
     p.parse_optional_attr_dict(st)?;
     st.result_types.extend(results);
-    p.resolve_operands(&operands, &types, loc, &mut st.operands)
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1378,6 +1378,10 @@ impl<'a> Printer<'a> {
                 self.out.truncate(first.out_pos);
             }
         }
+        // the buffer goes back for the next op's holes
+        let mut holes = holes;
+        holes.clear();
+        self.holes = holes;
     }
 
     /// Expands a region hole into work items.
