@@ -89,7 +89,7 @@ fn gen_chunk(model: &Model, chunk: Chunk) -> Result<TokenStream, Vec<OdsDiagnost
 /// The errors of the generators, sorted, each marked as an internal error: every rule runs in
 /// validation ([`crate::validate`], [`crate::format`]), so a generator that fails on a model
 /// that passed it is a bug of ods-spec, not a mistake in the `.ods` file.
-fn internal(mut errors: Vec<OdsDiagnostic>) -> Vec<OdsDiagnostic> {
+fn mark_internal(mut errors: Vec<OdsDiagnostic>) -> Vec<OdsDiagnostic> {
     errors.sort_by_key(|d| d.span);
     for d in &mut errors {
         d.message = format!(
@@ -119,7 +119,7 @@ pub fn generate(model: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
     if errors.is_empty() {
         Ok(out)
     } else {
-        Err(internal(errors))
+        Err(mark_internal(errors))
     }
 }
 
@@ -195,7 +195,7 @@ pub fn generate_formatted(model: &Model) -> Result<String, FormatError> {
         }
     }
     if !errors.is_empty() {
-        return Err(FormatError::Ods(internal(errors)));
+        return Err(FormatError::Ods(mark_internal(errors)));
     }
     if let Some(m) = internal {
         return Err(FormatError::Internal(m));

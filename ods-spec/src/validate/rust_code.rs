@@ -132,7 +132,10 @@ pub(super) fn check_constraint_code(c: &Constraint, d: &mut Diags) {
         );
     }
     if let Some((_, check)) = &c.type_class {
-        push_err(code::parse_expr(check, &[("_ctx", "ctx"), ("_self", "ty")]), d);
+        push_err(
+            code::parse_expr(check, &[("_ctx", "ctx"), ("_self", "ty")]),
+            d,
+        );
     }
     let Some(s) = &c.attr else {
         return;
@@ -140,16 +143,28 @@ pub(super) fn check_constraint_code(c: &Constraint, d: &mut Diags) {
     let what = format!("`rust_type \"{}\"` of `{}`", s.rust_type, c.name);
     check_rust_type(&s.rust_type, &what, c.span, d);
     if let Some(conv) = &s.convert {
-        push_err(code::parse_expr(conv, &[("_self", "attr"), ("_ctx", "ctx")]), d);
+        push_err(
+            code::parse_expr(conv, &[("_self", "attr"), ("_ctx", "ctx")]),
+            d,
+        );
     }
     if let Some(b) = &s.build {
-        push_err(code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")]), d);
+        push_err(
+            code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")]),
+            d,
+        );
     }
     for e in [&s.value_type, &s.dense_array].into_iter().flatten() {
-        push_err(code::parse_expr(e, &[("_ctx", "ctx"), ("_builder", "ctx")]), d);
+        push_err(
+            code::parse_expr(e, &[("_ctx", "ctx"), ("_builder", "ctx")]),
+            d,
+        );
     }
     if let Some(st) = &s.storage {
-        push_err(code::parse_expr(st, &[("_ctx", "ctx"), ("_self", "attr")]), d);
+        push_err(
+            code::parse_expr(st, &[("_ctx", "ctx"), ("_self", "attr")]),
+            d,
+        );
     }
     if let Some(path) = &s.enum_path {
         if let Err(e) = syn::parse_str::<syn::Path>(path) {
