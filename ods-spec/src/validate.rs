@@ -3,7 +3,11 @@
 //! sorted by position. (Rules that need the syntax tree — unknown names, template arguments,
 //! fields given twice, interface signatures — live in [`crate::sema`]; the trait rules of
 //! [`check_trait_rules`] are defined here but run by sema, which knows where each trait is
-//! written.)
+//! written.) The rules about Rust code blocks and generated names live in `validate/rust_code.rs`.
+//!
+//! Every check code generation relies on runs here (or in sema or the format stage), so code
+//! generation cannot fail on a model that passed: `odsc check` and `odsc gen-rust` accept and
+//! reject the same files.
 
 use crate::model::*;
 
