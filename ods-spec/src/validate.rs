@@ -43,6 +43,7 @@ pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
         check_vov_segment_attr(m, op, &mut d);
         check_defaults(m, op, &mut d);
         rust_code::check_reserved_op_names(op, &mut d);
+        rust_code::check_getter_names(op, &mut d);
         rust_code::check_op_code(op, &mut d);
     }
     for c in &m.constraints {
@@ -55,6 +56,7 @@ pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
         check_rust_ident(&i.name, "an interface's name", i.span, &mut d);
         rust_code::check_interface_code(i, &mut d);
     }
+    rust_code::check_discardable_names(m, &mut d);
     rust_code::check_items(m, &mut d);
     check_def_mnemonics_unique(m, &mut d);
     check_def_rust_names_unique(m, &mut d);

@@ -485,3 +485,41 @@ rust [{ fn ( }]
 "#,
     );
 }
+
+#[test]
+fn operand_without_getter_name() {
+    check(
+        r#"dialect t {}
+op "a" { arguments (_: AnyType) }
+"#,
+        r#"t.ods:2:21: error: `_` cannot name a Rust getter (`` is not an identifier): rename it
+op "a" { arguments (_: AnyType) }
+                    ^
+"#,
+    );
+}
+
+#[test]
+fn attribute_without_getter_name() {
+    check(
+        r#"dialect t {}
+op "a" { arguments (__: I64Attr) }
+"#,
+        r#"t.ods:2:21: error: `__` cannot name a Rust getter (`` is not an identifier): rename it
+op "a" { arguments (__: I64Attr) }
+                    ^
+"#,
+    );
+}
+
+#[test]
+fn discardable_without_getter_name() {
+    check(
+        r#"dialect u { discardable self: UnitAttr }
+"#,
+        r#"t.ods:1:13: error: `self` cannot name a Rust getter (`self` is not an identifier): rename it
+dialect u { discardable self: UnitAttr }
+            ^
+"#,
+    );
+}

@@ -69,6 +69,46 @@ pub(super) fn check_reserved_op_names(op: &OpDef, d: &mut Diags) {
     }
 }
 
+/// The error for an IR name whose Rust getter (`getter`, its snake_case form) is no identifier.
+fn no_getter(name: &str, getter: &str, span: Span) -> OdsDiagnostic {
+    OdsDiagnostic::new(
+        span,
+        format!("`{name}` cannot name a Rust getter (`{getter}` is not an identifier): rename it"),
+    )
+}
+
+/// Rule: the names of an op's operands, results, attributes, regions and successors give
+/// Rust getter identifiers (snake_case, `_` after a keyword).
+pub(super) fn check_getter_names(op: &OpDef, d: &mut Diags) {
+    let groups = op
+        .operands
+        .iter()
+        .chain(&op.results)
+        .map(|g| (g.name.as_str(), g.span))
+        .chain(op.regions.iter().map(|r| (r.name.as_str(), r.span)))
+        .chain(op.successors.iter().map(|s| (s.name.as_str(), s.span)));
+    for (name, span) in groups {
+        if op_gen::getter_ident(name, span).is_err() {
+            d.push(no_getter(name, &crate::sema::getter_name(name), span));
+        }
+    }
+    for a in &op.attributes {
+        if op_gen::ident(&a.getter, a.span).is_err() {
+            d.push(no_getter(&a.name, &a.getter, a.span));
+        }
+    }
+}
+
+/// Rule: the names of the dialect's discardable attributes give Rust getter identifiers.
+pub(super) fn check_discardable_names(m: &Model, d: &mut Diags) {
+    for a in &m.dialect.discardable_attrs {
+        let snake = heck::ToSnakeCase::to_snake_case(a.name.as_str());
+        if op_gen::ident(&snake, a.span).is_err() {
+            d.push(no_getter(&a.name, &snake, a.span));
+        }
+    }
+}
+
 /// Rule: the Rust code of an op parses: builder parameter lists and bodies, `extra` items,
 /// attribute defaults, derived attributes (type and body), constant values, `TypesMatchWith`
 /// transforms and `PredOpTrait` predicates.
