@@ -9,7 +9,5 @@ fn main() {
         .collect();
     inputs.sort();
     println!("cargo:rerun-if-changed=ods");
-    ods_spec::build::Config::new()
-        .compile(&inputs)
-        .unwrap_or_else(|e| panic!("{e}"));
+    ods_spec::build::Config::new().compile_or_fail(&inputs);
 }

@@ -2,7 +2,5 @@
 //! compiled through `include_ods!` in `src/kitchen/mod.rs`).
 
 fn main() {
-    ods_spec::build::Config::new()
-        .compile(&["ods/kitchen.ods", "ods/defs_kitchen.ods"])
-        .unwrap_or_else(|e| panic!("{e}"));
+    ods_spec::build::Config::new().compile_or_fail(&["ods/kitchen.ods", "ods/defs_kitchen.ods"]);
 }

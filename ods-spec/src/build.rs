@@ -7,15 +7,13 @@
 //! 3. `build.rs`:
 //!    ```no_run
 //!    // build.rs: fn main() { ... }
-//!    ods_spec::build::compile(&["src/toy.ods"]).unwrap_or_else(|e| panic!("{e}"));
+//!    ods_spec::build::compile(&["src/toy.ods"]);
 //!    ```
-//!    (a build script reports failures by exiting non-zero; the error text carries
-//!    `file:line:col` locations and source snippets), or with settings:
+//!    or with settings:
 //!    ```no_run
 //!    ods_spec::build::Config::new()
 //!        .docs_dir("target/ods-docs")
-//!        .compile(&["src/toy.ods"])
-//!        .unwrap_or_else(|e| panic!("{e}"));
+//!        .compile_or_fail(&["src/toy.ods"]);
 //!    ```
 //! 4. `src/lib.rs`: `pub mod toy { include!(concat!(env!("OUT_DIR"), "/toy.rs")); }`
 //!
@@ -23,6 +21,22 @@
 //! with an `@generated` header. A file is only rewritten when its contents change, so unchanged
 //! specs do not trigger rebuilds of the dialect crate, and `cargo:rerun-if-changed` is printed
 //! for every input.
+//!
+//! # Errors
+//!
+//! [`compile`] and [`Config::compile_or_fail`] report a mistake in a `.ods` file the way cargo
+//! reports build-script errors: one `cargo::error=` line per diagnostic, with its `file:line:col`
+//! location, and then the build script exits (status 0: cargo fails the build because of the
+//! error lines, without a panic or a backtrace). For a broken `src/toy.ods`, `cargo build`
+//! shows
+//!
+//! ```text
+//! error: src/toy.ods:3:14: `op` is reserved for the generated API of an op; rename it
+//! ```
+//!
+//! To handle errors yourself, call [`Config::compile`] (or [`try_compile`]), which returns a
+//! [`Result`]; [`Error::emit_cargo_errors`] prints an error the way [`compile`] does, and its
+//! `Display` is the full rendering with source lines and carets.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -37,8 +51,8 @@ pub enum Error {
         /// the underlying error
         error: std::io::Error,
     },
-    /// the `.ods` input has errors; the rendered diagnostics (`file:line:col: error: ...`)
-    Ods(String),
+    /// the `.ods` input has errors
+    Ods(OdsErrors),
     /// neither `Config::out_dir` nor the `OUT_DIR` environment variable is set
     NoOutDir,
 }
@@ -47,7 +61,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Io { path, error } => write!(f, "{}: {error}", path.display()),
-            Error::Ods(text) => f.write_str(text.trim_end()),
+            Error::Ods(e) => f.write_str(e.rendered.trim_end()),
             Error::NoOutDir => f.write_str(
                 "OUT_DIR is not set: call this from a build script or set Config::out_dir",
             ),
@@ -56,6 +70,66 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+impl Error {
+    /// The error as cargo build-script error messages: one line per `.ods` diagnostic
+    /// (`file:line:col: message`, its notes appended as `(note: file:line:col: message)`), or
+    /// the error's text for I/O errors.
+    pub fn cargo_messages(&self) -> Vec<String> {
+        match self {
+            Error::Ods(e) => e.lines.clone(),
+            other => vec![other.to_string().replace('\n', " ")],
+        }
+    }
+
+    /// Prints the error for cargo: a `cargo::error=<message>` line per
+    /// [`cargo_messages`](Self::cargo_messages). Cargo shows each as `error: <message>` and
+    /// fails the build once the build script has finished.
+    pub fn emit_cargo_errors(&self) {
+        for m in self.cargo_messages() {
+            println!("cargo::error={m}");
+        }
+    }
+}
+
+/// The diagnostics of a `.ods` input with errors.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OdsErrors {
+    /// rendered as text: `file:line:col: error: ...`, the source line and a caret, then the
+    /// notes, for each diagnostic
+    pub rendered: String,
+    /// one line per diagnostic: `file:line:col: message`, with its notes appended as
+    /// `(note: file:line:col: message)`
+    pub lines: Vec<String>,
+}
+
+impl OdsErrors {
+    /// The errors of `diags`, located in `sources`.
+    pub fn new(sources: &crate::model::SourceMap, diags: &[crate::model::OdsDiagnostic]) -> Self {
+        let at = |span: crate::model::Span| {
+            let name = sources
+                .file(span.file)
+                .map(|f| f.name.as_str())
+                .unwrap_or("<unknown>");
+            let (line, col) = sources.line_col(span.file, span.start);
+            format!("{name}:{line}:{col}")
+        };
+        let lines = diags
+            .iter()
+            .map(|d| {
+                let mut line = format!("{}: {}", at(d.span), d.message);
+                for (span, note) in &d.notes {
+                    line.push_str(&format!(" (note: {}: {note})", at(*span)));
+                }
+                line.replace('\n', " ")
+            })
+            .collect();
+        OdsErrors {
+            rendered: crate::render_diagnostics(sources, diags),
+            lines,
+        }
+    }
+}
 
 /// Settings of a generation run.
 #[derive(Clone, Debug, Default)]
@@ -117,23 +191,48 @@ impl Config {
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_else(|| "ods".to_string());
-            let rust = crate::generate_rust_file(&name, &text).map_err(Error::Ods)?;
+            let c = crate::analyze(&name, &text);
+            let model = c
+                .model
+                .map_err(|d| Error::Ods(OdsErrors::new(&c.sources, &d)))?;
+            let rust = crate::codegen::generate_formatted(&model).map_err(|e| match e {
+                crate::codegen::FormatError::Ods(d) => Error::Ods(OdsErrors::new(&c.sources, &d)),
+                crate::codegen::FormatError::Internal(m) => Error::Ods(OdsErrors {
+                    rendered: m.clone(),
+                    lines: vec![m.replace('\n', " ")],
+                }),
+            })?;
             write_if_changed(&out_dir.join(format!("{stem}.rs")), &rust)?;
             if let Some(docs) = &self.docs_dir {
-                let c = crate::analyze(&name, &text);
-                let model = c
-                    .model
-                    .map_err(|d| Error::Ods(crate::render_diagnostics(&c.sources, &d)))?;
                 let md = crate::docgen::generate_markdown(&model);
                 write_if_changed(&docs.join(format!("{stem}.md")), &md)?;
             }
         }
         Ok(())
     }
+
+    /// [`compile`](Self::compile) for a build script's `main`: on failure, prints the errors
+    /// as `cargo::error=` lines ([`Error::emit_cargo_errors`]) and exits the build script, and
+    /// cargo fails the build showing them (no panic, no backtrace).
+    pub fn compile_or_fail(&self, inputs: &[impl AsRef<Path>]) {
+        if let Err(e) = self.compile(inputs) {
+            e.emit_cargo_errors();
+            // status 0: the `cargo::error` lines fail the build; a non-zero status would add
+            // cargo's "failed to run custom build command" dump of the same lines
+            std::process::exit(0);
+        }
+    }
 }
 
-/// Shortcut for `Config::new().compile(inputs)`.
-pub fn compile(inputs: &[impl AsRef<Path>]) -> Result<(), Error> {
+/// Shortcut for `Config::new().compile_or_fail(inputs)`: what a build script calls. Errors
+/// are reported to cargo (see the [module docs](self)).
+pub fn compile(inputs: &[impl AsRef<Path>]) {
+    Config::new().compile_or_fail(inputs)
+}
+
+/// Shortcut for `Config::new().compile(inputs)`, returning the errors instead of reporting
+/// them to cargo.
+pub fn try_compile(inputs: &[impl AsRef<Path>]) -> Result<(), Error> {
     Config::new().compile(inputs)
 }
 

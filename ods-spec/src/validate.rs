@@ -3,9 +3,17 @@
 //! sorted by position. (Rules that need the syntax tree — unknown names, template arguments,
 //! fields given twice, interface signatures — live in [`crate::sema`]; the trait rules of
 //! [`check_trait_rules`] are defined here but run by sema, which knows where each trait is
-//! written.)
+//! written.) The rules about Rust code blocks and generated names live in `validate/rust_code.rs`.
+//!
+//! Every check code generation relies on runs here (or in sema or the format stage), so code
+//! generation cannot fail on a model that passed: `odsc check` and `odsc gen-rust` accept and
+//! reject the same files.
 
 use crate::model::*;
+
+mod rust_code;
+
+pub use rust_code::RESERVED_OP_NAMES;
 
 type Diags = Vec<OdsDiagnostic>;
 
@@ -34,7 +42,22 @@ pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
         check_variadic_successor_last(op, &mut d);
         check_vov_segment_attr(m, op, &mut d);
         check_defaults(m, op, &mut d);
+        rust_code::check_reserved_op_names(op, &mut d);
+        rust_code::check_getter_names(op, &mut d);
+        rust_code::check_op_code(op, &mut d);
     }
+    for c in &m.constraints {
+        rust_code::check_constraint_code(c, &mut d);
+    }
+    for t in &m.user_traits {
+        rust_code::check_user_trait_code(t, &mut d);
+    }
+    for i in &m.interfaces {
+        check_rust_ident(&i.name, "an interface's name", i.span, &mut d);
+        rust_code::check_interface_code(i, &mut d);
+    }
+    rust_code::check_discardable_names(m, &mut d);
+    rust_code::check_items(m, &mut d);
     check_def_mnemonics_unique(m, &mut d);
     check_def_rust_names_unique(m, &mut d);
     for def in m.defs() {
@@ -53,9 +76,22 @@ pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
         check_param_type_code(t, &mut d);
     }
     for e in &m.enums {
+        check_rust_ident(&e.name, "an enum's name", e.span, &mut d);
         check_enum_cases(e, &mut d);
         for c in &e.cases {
             check_rust_ident(&c.rust_name, "an enum case's Rust name", c.span, &mut d);
+            let constant = heck::ToShoutySnakeCase::to_shouty_snake_case(c.rust_name.as_str());
+            if syn::parse_str::<syn::Ident>(&c.rust_name).is_ok()
+                && syn::parse_str::<syn::Ident>(&constant).is_err()
+            {
+                d.push(OdsDiagnostic::new(
+                    c.span,
+                    format!(
+                        "enum case `{}` has no Rust constant name (`{constant}` is not an identifier): choose another name",
+                        c.rust_name
+                    ),
+                ));
+            }
         }
     }
     if d.is_empty() {
@@ -501,6 +537,15 @@ fn check_vov_segment_attr(m: &Model, op: &OpDef, d: &mut Diags) {
                     o.name, op.full_name
                 ),
             )),
+            Some(a) if !a.is_stored() => d.push(
+                OdsDiagnostic::new(
+                    a.span,
+                    format!(
+                        "segment attribute `{segment_attr}` must be a stored attribute, not a derived or constant one: declare it `{segment_attr}: DenseI32ArrayAttr`"
+                    ),
+                )
+                .with_note(o.span, "used as segment sizes here"),
+            ),
             Some(a) => {
                 let c = m.constraint(a.constraint);
                 if c.name != "DenseI32ArrayAttr" {

@@ -307,14 +307,13 @@ fn bad_signatures_are_located() {
 }
 
 #[test]
-fn bad_case_names_are_errors_not_panics() {
+fn bad_case_names_do_not_panic() {
+    // validation rejects such names (see `validate_rust_code.rs`); a
+    // model built around it still generates, with a placeholder name
     let mut m = op_model();
     m.enums[0].cases[0].rust_name = "not valid".into();
-    let errs = enums::gen_enums(&m).unwrap_err();
-    assert_eq!(
-        errs[0].message,
-        "case name `not valid` is not a Rust identifier"
-    );
+    let text = enums::gen_enums(&m).to_string();
+    assert!(text.contains("__ods_invalid_name"), "{text}");
 }
 
 #[test]
@@ -833,7 +832,7 @@ fn front_end_enums_generate() {
         Ok(m) => m,
         Err(d) => panic!("{}", ods_spec::render_diagnostics(&c.sources, &d)),
     };
-    let out = pretty(enums::gen_enums(&m).unwrap());
+    let out = pretty(enums::gen_enums(&m));
     assert!(
         out.contains("    pub const FAST: Self = Self(3);\n"),
         "{out}"

@@ -6,7 +6,9 @@
 //! odsc check FILE               diagnostics only
 //! ```
 //! Exit status 0 on success, 1 when the input has errors (printed to stderr with
-//! `file:line:col` locations), 2 on usage or I/O errors.
+//! `file:line:col` locations), 2 on usage or I/O errors. `check` runs every check that
+//! `gen-rust` relies on, so the two accept and reject the same files with the same diagnostics
+//! (`tests/tests/check_agrees.rs`).
 
 #[cfg(feature = "mimalloc")]
 #[global_allocator]

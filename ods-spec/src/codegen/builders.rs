@@ -120,22 +120,7 @@ fn gen_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     }
     for b in &op.builders {
         let name = ident(&b.name, b.span)?;
-        let ptoks: TokenStream = b.params.text.parse().map_err(|e| {
-            OdsDiagnostic::new(
-                b.params.span,
-                format!("these builder parameters do not lex: {e}"),
-            )
-        })?;
-        let params = syn::parse::Parser::parse2(
-            Punctuated::<syn::FnArg, syn::Token![,]>::parse_terminated,
-            ptoks,
-        )
-        .map_err(|e| {
-            OdsDiagnostic::new(
-                b.params.span,
-                format!("expected Rust function parameters (`name: Type, ...`) here: {e}"),
-            )
-        })?;
+        let params = builder_params(b)?;
         let params = params.iter();
         let body = code::parse_block_body(&b.body, &[("_state", "state"), ("_ctx", "ctx")])?;
         let doc = if b.doc.is_empty() {
@@ -184,6 +169,29 @@ struct Parts {
     convert: TokenStream,
     /// docs of the parameters (after the result types)
     docs: Vec<String>,
+}
+
+/// The parameter list of op builder `b`, parsed. Validation runs it on every builder, so its
+/// error is unreachable from code generation.
+pub(crate) fn builder_params(
+    b: &crate::model::BuilderDef,
+) -> Result<Punctuated<syn::FnArg, syn::Token![,]>, OdsDiagnostic> {
+    let ptoks: TokenStream = b.params.text.parse().map_err(|e| {
+        OdsDiagnostic::new(
+            b.params.span,
+            format!("these builder parameters do not lex: {e}"),
+        )
+    })?;
+    syn::parse::Parser::parse2(
+        Punctuated::<syn::FnArg, syn::Token![,]>::parse_terminated,
+        ptoks,
+    )
+    .map_err(|e| {
+        OdsDiagnostic::new(
+            b.params.span,
+            format!("expected Rust function parameters (`name: Type, ...`) here: {e}"),
+        )
+    })
 }
 
 fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {

@@ -21,7 +21,7 @@ use heck::ToShoutySnakeCase;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
-use crate::model::{EnumAttrForm, EnumDef, EnumKind, Model, OdsDiagnostic};
+use crate::model::{EnumAttrForm, EnumDef, EnumKind, Model};
 
 /// `#[doc = " line"]` attributes for `text` (one per line), or for `fallback` when `text` is
 /// empty.
@@ -51,7 +51,7 @@ pub(crate) fn docs_text(docs: &crate::model::Docs) -> String {
     }
 }
 
-/// An identifier; names that are not identifiers (rejected by [`gen_enums`] before) become
+/// An identifier; names that are not identifiers (rejected by validation before) become
 /// `__ods_invalid_name` instead of panicking.
 pub(crate) fn ident(name: &str) -> Ident {
     match syn::parse_str::<Ident>(name) {
@@ -60,44 +60,14 @@ pub(crate) fn ident(name: &str) -> Ident {
     }
 }
 
-/// Checks names that would not make valid Rust identifiers.
-fn check_names(e: &EnumDef) -> Vec<OdsDiagnostic> {
-    let mut errs = Vec::new();
-    let ok = |s: &str| syn::parse_str::<Ident>(s).is_ok();
-    if !ok(&e.name) {
-        errs.push(OdsDiagnostic::new(
-            e.span,
-            format!("enum name `{}` is not a Rust identifier", e.name),
-        ));
-    }
-    for c in &e.cases {
-        if !ok(&c.rust_name) || !ok(&c.rust_name.to_shouty_snake_case()) {
-            errs.push(OdsDiagnostic::new(
-                c.span,
-                format!("case name `{}` is not a Rust identifier", c.rust_name),
-            ));
-        }
-    }
-    errs
-}
-
-/// Generates every enum of the model.
-pub fn gen_enums(m: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
-    let mut errs = Vec::new();
+/// Generates every enum of the model (validation has checked that the names are
+/// identifiers).
+pub fn gen_enums(m: &Model) -> TokenStream {
     let mut out = TokenStream::new();
     for e in &m.enums {
-        let bad = check_names(e);
-        if bad.is_empty() {
-            out.extend(gen_enum(m, e));
-        } else {
-            errs.extend(bad);
-        }
+        out.extend(gen_enum(m, e));
     }
-    if errs.is_empty() {
-        Ok(out)
-    } else {
-        Err(errs)
-    }
+    out
 }
 
 /// The `__ODS_INFO` descriptor constant.

@@ -147,12 +147,6 @@ pub fn verify_fn_name(iface: &str) -> String {
 
 /// Generates one interface: trait, model, cast function and verifier.
 pub fn gen_interface(i: &InterfaceDef) -> Result<TokenStream, Vec<OdsDiagnostic>> {
-    if syn::parse_str::<syn::Ident>(&i.name).is_err() {
-        return Err(vec![OdsDiagnostic::new(
-            i.span,
-            format!("interface name `{}` is not a Rust identifier", i.name),
-        )]);
-    }
     let ms = methods(i)?;
     let name = ident(&i.name);
     let model = format_ident!("{}Model", i.name);

@@ -62,7 +62,7 @@ fn gen_chunk(model: &Model, chunk: Chunk) -> Result<TokenStream, Vec<OdsDiagnost
     };
     match chunk {
         Chunk::Shared => {
-            push(enums::gen_enums(model));
+            push(Ok(enums::gen_enums(model)));
             push(interfaces::gen_interfaces(model));
             push(pred::gen_constraint_fns(model));
             push(defs::gen_defs(model));
@@ -86,13 +86,27 @@ fn gen_chunk(model: &Model, chunk: Chunk) -> Result<TokenStream, Vec<OdsDiagnost
     }
 }
 
-fn sorted(mut errors: Vec<OdsDiagnostic>) -> Vec<OdsDiagnostic> {
+/// The errors of the generators, sorted, each marked as an internal error: every rule runs in
+/// validation ([`crate::validate`], [`crate::format`]), so a generator that fails on a model
+/// that passed it is a bug of ods-spec, not a mistake in the `.ods` file.
+fn mark_internal(mut errors: Vec<OdsDiagnostic>) -> Vec<OdsDiagnostic> {
     errors.sort_by_key(|d| d.span);
+    for d in &mut errors {
+        d.message = format!(
+            "internal error of ods-spec (validation accepted what code generation rejects; please report it): {}",
+            d.message
+        );
+    }
     errors
 }
 
 /// Generates every item of the dialect: enums, interfaces, constraint functions, ops, the
 /// dialect type and its registration, and the file-level `rust [{ }]` items.
+///
+/// Cannot fail on a model returned by [`crate::analyze`]: validation runs every check code
+/// generation relies on (the Rust code blocks parse, names are identifiers and not reserved).
+/// The generators still return errors instead of panicking on a model built some other way;
+/// such errors are reported as internal errors.
 pub fn generate(model: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
     let mut errors = Vec::new();
     let mut out = TokenStream::new();
@@ -105,14 +119,15 @@ pub fn generate(model: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
     if errors.is_empty() {
         Ok(out)
     } else {
-        Err(sorted(errors))
+        Err(mark_internal(errors))
     }
 }
 
 /// Why [`generate_formatted`] failed.
 #[derive(Debug)]
 pub enum FormatError {
-    /// errors in the `.ods` input (for example user code that does not parse)
+    /// a generator failed on a model that did not pass validation (internal errors, located in
+    /// the `.ods` file); unreachable from [`crate::analyze`]'s models
     Ods(Vec<OdsDiagnostic>),
     /// the generated code does not parse: a bug of the generator
     Internal(String),
@@ -180,7 +195,7 @@ pub fn generate_formatted(model: &Model) -> Result<String, FormatError> {
         }
     }
     if !errors.is_empty() {
-        return Err(FormatError::Ods(sorted(errors)));
+        return Err(FormatError::Ods(mark_internal(errors)));
     }
     if let Some(m) = internal {
         return Err(FormatError::Internal(m));

@@ -621,48 +621,7 @@ pub fn gen_op(m: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiagnostic>> {
     gen_op_inner(m, op).map_err(|e| vec![e])
 }
 
-/// Names an operand, result, attribute getter, region or successor cannot have: they would clash
-/// with the generated API (`op`, `loc`, ...) or with builder parameters (`ctx`, `loc`, ...).
-pub const RESERVED_NAMES: &[&str] = &[
-    "op",
-    "loc",
-    "ctx",
-    "state",
-    "result_types",
-    "from_op",
-    "from_op_unchecked",
-    "from_op_ref",
-    "operands",
-    "attributes",
-    "new",
-    "build",
-    "build_generic",
-    "build_raw_attrs",
-    "build_with_result_types",
-];
-
-fn check_names(op: &OpDef) -> Result<(), OdsDiagnostic> {
-    let names = op
-        .operands
-        .iter()
-        .chain(&op.results)
-        .map(|g| (g.name.as_str(), g.span))
-        .chain(op.attributes.iter().map(|a| (a.getter.as_str(), a.span)))
-        .chain(op.regions.iter().map(|r| (r.name.as_str(), r.span)))
-        .chain(op.successors.iter().map(|s| (s.name.as_str(), s.span)));
-    for (n, span) in names {
-        if RESERVED_NAMES.contains(&n) {
-            return Err(OdsDiagnostic::new(
-                span,
-                format!("`{n}` is reserved for the generated API of an op; rename it"),
-            ));
-        }
-    }
-    Ok(())
-}
-
 fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
-    check_names(op)?;
     let ty = ident(&op.rust_name, op.span)?;
     let adaptor = format_ident!("{}Adaptor", ty);
     let full_name = &op.full_name;
@@ -1690,22 +1649,6 @@ mod tests {
         assert!(!added);
         let e = rust_type("Vec<", Span::new(FileId(1), 4, 8), true).unwrap_err();
         assert_eq!(e.span.start, 4);
-    }
-
-    #[test]
-    fn reserved_names_are_rejected_at_their_span() {
-        let m = model();
-        let mut op = op_with(vec![]);
-        op.operands[0].name = "loc".into();
-        op.operands[0].span = Span::new(FileId(1), 7, 10);
-        let mut m2 = m.clone();
-        m2.ops.push(op);
-        let e = gen_op(&m2, OpId(0)).unwrap_err();
-        assert_eq!(e[0].span.start, 7);
-        assert_eq!(
-            e[0].message,
-            "`loc` is reserved for the generated API of an op; rename it"
-        );
     }
 
     #[test]

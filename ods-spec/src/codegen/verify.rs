@@ -246,11 +246,36 @@ fn placeholders(pred: &Pred, out: &mut BTreeSet<String>, depth: usize) {
 }
 
 /// The check of a `PredOpTrait`.
-fn gen_pred_trait(op: &OpDef, summary: &str, pred: &Pred) -> Result<TokenStream, OdsDiagnostic> {
+/// The condition of a `PredOpTrait`: its predicate lowered with `$_op`, `$_ctx` and one
+/// variable per operand, result or attribute it names. Validation runs it on every such trait,
+/// so its error is unreachable from code generation.
+pub(crate) fn pred_trait_condition(op: &OpDef, pred: &Pred) -> Result<TokenStream, OdsDiagnostic> {
     let mut names = BTreeSet::new();
     placeholders(pred, &mut names, 0);
     let mut subst_owned: Vec<(String, String)> =
         vec![("_op".into(), "op".into()), ("_ctx".into(), "ctx".into())];
+    for name in &names {
+        if find_entity(op, name).is_some() {
+            subst_owned.push((name.clone(), format_ident!("__ods_{}", name).to_string()));
+        }
+    }
+    let subst: Vec<(&str, &str)> = subst_owned
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let text = pred_to_rust_at(pred, &subst, op.span)?;
+    parse_expr(
+        &Code {
+            text,
+            span: op.span,
+        },
+        &[],
+    )
+}
+
+fn gen_pred_trait(op: &OpDef, summary: &str, pred: &Pred) -> Result<TokenStream, OdsDiagnostic> {
+    let mut names = BTreeSet::new();
+    placeholders(pred, &mut names, 0);
     let mut lets = Vec::new();
     let mut guards = Vec::new();
     for name in &names {
@@ -258,7 +283,6 @@ fn gen_pred_trait(op: &OpDef, summary: &str, pred: &Pred) -> Result<TokenStream,
             continue;
         };
         let var = format_ident!("__ods_{}", name);
-        subst_owned.push((name.clone(), var.to_string()));
         let (is_result, i, arity) = match ent {
             Entity::Operand(i) => (false, i, &op.operands[i].arity),
             Entity::Result(i) => (true, i, &op.results[i].arity),
@@ -285,18 +309,7 @@ fn gen_pred_trait(op: &OpDef, summary: &str, pred: &Pred) -> Result<TokenStream,
                 .push(quote!(let #var = __v::group_values(ctx, op, #is_result, #table, #seg, #i);)),
         }
     }
-    let subst: Vec<(&str, &str)> = subst_owned
-        .iter()
-        .map(|(a, b)| (a.as_str(), b.as_str()))
-        .collect();
-    let text = pred_to_rust_at(pred, &subst, op.span)?;
-    let cond = parse_expr(
-        &Code {
-            text,
-            span: op.span,
-        },
-        &[],
-    )?;
+    let cond = pred_trait_condition(op, pred)?;
     let check = quote! {
         if !(#cond) {
             return __v::pred_failed(ctx, op, #summary);

@@ -1,0 +1,1 @@
+//! Never compiled: the build script of this fixture fails first.

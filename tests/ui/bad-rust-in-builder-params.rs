@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("bad-rust-in-builder-params.ods");
+}
+
+fn main() {}

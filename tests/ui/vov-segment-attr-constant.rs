@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("vov-segment-attr-constant.ods");
+}
+
+fn main() {}
