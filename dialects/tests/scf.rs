@@ -40,9 +40,7 @@ fn implicit_terminators_round_trip() {
     let (code, generic) = opt(src, &["--mlir-print-op-generic"]);
     assert_eq!(code, 0, "{generic}");
     assert_eq!(generic.matches("\"scf.yield\"() : () -> ()").count(), 2);
-    assert!(
-        generic.contains("\"scf.forall.in_parallel\"() ({\n      ^bb0:\n      }) : () -> ()")
-    );
+    assert!(generic.contains("\"scf.forall.in_parallel\"() ({\n      ^bb0:\n      }) : () -> ()"));
     // printing the custom form again gives the same text
     let (_, again) = opt(&custom, &[]);
     assert_eq!(again, custom);
@@ -53,9 +51,8 @@ fn reduce_errors_show_the_reduce_op() {
     let src = "func.func @f(%a: index, %x: f32, %y: i32) {\n  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%x) -> f32 {\n    scf.reduce(%y : i32) {\n    ^bb0(%l: i32, %m: i32):\n      scf.reduce.return %l : i32\n    }\n  }\n  return\n}\n";
     let (code, err) = opt(src, &[]);
     assert_eq!(code, 1);
-    assert!(err.starts_with(
-        "t.mlir:3:5: error: 'scf.reduce' op expects type of 0-th reduction operand"
-    ));
+    assert!(err
+        .starts_with("t.mlir:3:5: error: 'scf.reduce' op expects type of 0-th reduction operand"));
     assert!(
         err.contains("t.mlir:3:5: note: see current operation: \n\"scf.reduce\""),
         "{err}"
