@@ -98,18 +98,21 @@ pub fn dialect(attr: TokenStream, item: TokenStream) -> TokenStream {
 }
 
 /// The file named `rel`: beside `Cargo.toml`, else beside the calling source file (which lets
-/// trybuild UI tests, built in a generated crate, name a spec next to the test file).
+/// the UI tests, compiled outside any package, name a spec next to the test file). Absolute,
+/// so that the generated `include_bytes!` finds the file from any source file.
 fn resolve(rel: &str) -> std::path::PathBuf {
     let manifest = std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default();
     let path = std::path::Path::new(&manifest).join(rel);
-    if path.exists() {
-        return path;
-    }
-    proc_macro::Span::call_site()
-        .local_file()
-        .and_then(|f| f.parent().map(|d| d.join(rel)))
-        .filter(|p| p.exists())
-        .unwrap_or(path)
+    let path = if path.exists() {
+        path
+    } else {
+        proc_macro::Span::call_site()
+            .local_file()
+            .and_then(|f| f.parent().map(|d| d.join(rel)))
+            .filter(|p| p.exists())
+            .unwrap_or(path)
+    };
+    std::path::absolute(&path).unwrap_or(path)
 }
 
 /// The message for an unreadable file; names the path as written, never the absolute one.

@@ -4,8 +4,9 @@
 //!
 //! The test copies the fixture into a project under the target directory (outside the
 //! workspace, with the workspace's `Cargo.lock` so the dependency versions are the ones already
-//! downloaded) and builds it with cargo in trybuild's target directory, which already holds
-//! `ods-spec`'s dependencies built for the host. Regenerate `expected.stderr` with
+//! downloaded) and builds it with cargo in a target directory of its own (`<target>/tests/
+//! build-fixture`, kept between runs: the first run builds `ods-spec` and its dependencies
+//! there, later ones only the fixture). Regenerate `expected.stderr` with
 //! `ODS_BLESS=1 cargo test -p ods-tests --test build_errors`.
 
 use std::path::{Path, PathBuf};
@@ -81,7 +82,7 @@ ods-spec = {{ path = {:?} }}
         .arg("--manifest-path")
         .arg(&manifest_path)
         .arg("--target-dir")
-        .arg(target.join("tests").join("trybuild"))
+        .arg(target.join("tests").join("build-fixture"))
         .env_remove("CARGO_TARGET_DIR")
         .env_remove("RUST_BACKTRACE")
         .env("CARGO_TERM_COLOR", "never")

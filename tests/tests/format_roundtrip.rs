@@ -22,6 +22,13 @@ fn ods_opt(input: &[u8], generic: bool) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
+#[test]
+fn same_seed_same_program() {
+    use ods_tests::gen::program;
+    assert_eq!(program(7, 2, 5), program(7, 2, 5));
+    assert_ne!(program(7, 2, 5), program(8, 2, 5));
+}
+
 fn check(seed: u64, funcs: usize, ops: usize) {
     let program = ods_tests::gen::program(seed, funcs, ops);
     let custom = ods_opt(program.as_bytes(), false);
