@@ -16,7 +16,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 cargo build -q --release -p ods-dialects --bin ods-opt -p ods-tests --bin gen-bench --manifest-path "$root/Cargo.toml"
-bin="$root/target/release"
+bin="${CARGO_TARGET_DIR:-$root/target}/release"
 "$bin/gen-bench" "$ops" > "$work/bench.mlir"
 "$bin/ods-opt" "$work/bench.mlir" -o "$work/custom.mlir"
 echo "input: $ops ops; generic form $(wc -c < "$work/bench.mlir") bytes, custom form $(wc -c < "$work/custom.mlir") bytes; $runs interleaved runs"
