@@ -1613,8 +1613,13 @@ impl<'a> Printer<'a> {
             }
             if let (Some(c), Some(ev)) = (collector.as_deref_mut(), self.collect.as_mut()) {
                 if !ev.is_empty() {
-                    let evs = std::mem::take(ev);
+                    let mut evs = std::mem::take(ev);
                     replay(ctx, c, &evs);
+                    // the buffer goes back for the next item's events
+                    evs.clear();
+                    if let Some(ev) = self.collect.as_mut() {
+                        *ev = evs;
+                    }
                 }
             }
             if let Some(s) = sink.as_deref_mut() {
