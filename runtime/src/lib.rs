@@ -41,3 +41,5 @@ pub use ir::context::{Context, Symbol};
 pub use ir::diagnostics::{Diagnostic, Severity};
 pub use ir::types::{Type, TypeKind};
 pub use ir::{Block, Op, Region, Value};
+pub use text::api::{parse_str, print_to, print_to_string, ParseError};
+pub use text::printer::PrintFlags;
