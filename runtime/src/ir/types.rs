@@ -115,6 +115,96 @@ pub enum TypeKind {
     },
 }
 
+/// Builtin types in one call each (`ctx.f32()`, `ctx.tensor_type(&[2, DYNAMIC], f32)`): the
+/// constructors a user builds IR with, over [`Context::intern_type`].
+impl Context {
+    /// `i1`
+    pub fn i1(&mut self) -> Type {
+        self.common.i1
+    }
+    /// `i8`
+    pub fn i8(&mut self) -> Type {
+        self.integer_type(8, Signedness::Signless)
+    }
+    /// `i16`
+    pub fn i16(&mut self) -> Type {
+        self.integer_type(16, Signedness::Signless)
+    }
+    /// `i32`
+    pub fn i32(&mut self) -> Type {
+        self.common.i32
+    }
+    /// `i64`
+    pub fn i64(&mut self) -> Type {
+        self.common.i64
+    }
+    /// `iN` (signless)
+    pub fn int(&mut self, width: u32) -> Type {
+        self.integer_type(width, Signedness::Signless)
+    }
+    /// `index`
+    pub fn index(&mut self) -> Type {
+        self.common.index
+    }
+    /// `f16`
+    pub fn f16(&mut self) -> Type {
+        self.float_type(FloatSemantics::F16)
+    }
+    /// `bf16`
+    pub fn bf16(&mut self) -> Type {
+        self.float_type(FloatSemantics::BF16)
+    }
+    /// `f32`
+    pub fn f32(&mut self) -> Type {
+        self.float_type(FloatSemantics::F32)
+    }
+    /// `f64`
+    pub fn f64(&mut self) -> Type {
+        self.float_type(FloatSemantics::F64)
+    }
+    /// `none`
+    pub fn none_type(&mut self) -> Type {
+        self.common.none
+    }
+    /// `complex<elem>`
+    pub fn complex_type(&mut self, elem: Type) -> Type {
+        self.intern_type(TypeKind::Complex(elem))
+    }
+    /// `tensor<2x?xf32>`: [`DYNAMIC`] for a `?` dimension; no encoding.
+    pub fn tensor_type(&mut self, shape: &[i64], elem: Type) -> Type {
+        self.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            elem,
+            encoding: None,
+        })
+    }
+    /// `tensor<*xf32>`
+    pub fn unranked_tensor_type(&mut self, elem: Type) -> Type {
+        self.intern_type(TypeKind::UnrankedTensor { elem })
+    }
+    /// `vector<4x4xf32>` (no scalable dimension)
+    pub fn vector_type(&mut self, shape: &[i64], elem: Type) -> Type {
+        self.intern_type(TypeKind::Vector {
+            shape: shape.into(),
+            scalable: Box::new([]),
+            elem,
+        })
+    }
+    /// `memref<4x?xf32>`: identity layout, default memory space.
+    pub fn memref_type(&mut self, shape: &[i64], elem: Type) -> Type {
+        self.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            elem,
+            layout: None,
+            memory_space: None,
+        })
+    }
+    /// `tuple<...>`
+    pub fn tuple_type(&mut self, elems: &[Type]) -> Type {
+        self.intern_type(TypeKind::Tuple(elems.into()))
+    }
+}
+
 impl Context {
     /// `iN` / `siN` / `uiN`.
     pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
@@ -222,4 +312,34 @@ pub fn float_type_name(sem: FloatSemantics) -> &'static str {
         .find(|(_, s)| *s == sem)
         .map(|&(n, _)| n)
         .unwrap_or("f32")
+}
+
+#[cfg(test)]
+mod constructor_tests {
+    use crate::ir::context::Context;
+    use crate::ir::types::DYNAMIC;
+    use crate::ods::verify::quoted_type;
+
+    #[test]
+    fn builtin_type_constructors_print_as_mlir_spells_them() {
+        let mut ctx = Context::new();
+        let f32 = ctx.f32();
+        let i8 = ctx.i8();
+        let cases = [
+            (ctx.tensor_type(&[2, DYNAMIC], f32), "'tensor<2x?xf32>'"),
+            (ctx.unranked_tensor_type(i8), "'tensor<*xi8>'"),
+            (ctx.vector_type(&[4], f32), "'vector<4xf32>'"),
+            (ctx.memref_type(&[DYNAMIC], f32), "'memref<?xf32>'"),
+            (ctx.complex_type(f32), "'complex<f32>'"),
+            (ctx.int(7), "'i7'"),
+            (ctx.index(), "'index'"),
+            (ctx.bf16(), "'bf16'"),
+        ];
+        for (ty, text) in cases {
+            assert_eq!(quoted_type(&ctx, ty), text);
+        }
+        let (a, b) = (ctx.i1(), ctx.f64());
+        let t = ctx.tuple_type(&[a, b]);
+        assert_eq!(quoted_type(&ctx, t), "'tuple<i1, f64>'");
+    }
 }
