@@ -11,9 +11,5 @@ fn setup(ctx: &mut Context) {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args_os()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    std::process::exit(ods_runtime::tool::driver::main(args, setup));
+    ods_runtime::tool::driver::main_with_process_args(setup)
 }

@@ -1026,6 +1026,16 @@ fn repeat(
 // ------------------------------------------------------------------------------------------
 // The command-line entry point.
 
+/// [`main`] with the process's own arguments (lossily decoded), exiting with its code: the
+/// whole `fn main` of an `-opt` binary whose dialects `setup` registers.
+pub fn main_with_process_args(setup: Setup) -> ! {
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    std::process::exit(main(args, setup))
+}
+
 /// Runs `ods-opt` with `args` (without the program name): reads the input, processes it on a
 /// thread with a 64 MiB stack, writes stdout/stderr (or the `-o` file) and returns the exit code.
 pub fn main(args: Vec<String>, setup: Setup) -> i32 {

@@ -4,12 +4,5 @@
 //! Used by `tests/bench/compare-typedefs.sh` and to compare with mlir-opt by hand.
 
 fn main() {
-    let args: Vec<String> = std::env::args_os()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    std::process::exit(ods_runtime::tool::driver::main(
-        args,
-        ods_tests::test_typedefs::register_all,
-    ));
+    ods_runtime::tool::driver::main_with_process_args(ods_tests::test_typedefs::register_all)
 }

@@ -3,12 +3,5 @@
 //! (`tests/format-corpus`): `test-format-opt [mlir-opt flags] FILE`.
 
 fn main() {
-    let args: Vec<String> = std::env::args_os()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    std::process::exit(ods_runtime::tool::driver::main(
-        args,
-        ods_tests::test_format::register_all,
-    ));
+    ods_runtime::tool::driver::main_with_process_args(ods_tests::test_format::register_all)
 }
