@@ -344,16 +344,10 @@ fn def(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
     w.raw(" {\n");
 
     // the fields: parameters, then the mutable part
-    let fields: Vec<&syn::Field> = match &s.fields {
-        syn::Fields::Named(n) => n.named.iter().collect(),
-        syn::Fields::Unit => Vec::new(),
-        syn::Fields::Unnamed(u) => {
-            return Err(syn::Error::new_spanned(
-                u,
-                "parameters need names: `struct ShapeType { rank: u32 }`",
-            ))
-        }
-    };
+    let fields = named_fields(
+        &s,
+        "parameters need names: `struct ShapeType { rank: u32 }`",
+    )?;
     let mut lists: [Vec<(&syn::Field, Vec<String>)>; 2] = Default::default();
     for f in fields {
         let mut fdocs = Vec::new();
@@ -736,16 +730,10 @@ fn op(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
         rust_name: rust_name.clone(),
         fields: Vec::new(),
     };
-    let fields: Vec<&syn::Field> = match &s.fields {
-        syn::Fields::Named(n) => n.named.iter().collect(),
-        syn::Fields::Unit => Vec::new(),
-        syn::Fields::Unnamed(u) => {
-            return Err(syn::Error::new_spanned(
-                u,
-                "op fields need names: `struct AddOp { #[operand] lhs: AnyType }`",
-            ))
-        }
-    };
+    let fields = named_fields(
+        &s,
+        "op fields need names: `struct AddOp { #[operand] lhs: AnyType }`",
+    )?;
     let mut by_list: [Vec<(&syn::Field, Vec<String>)>; 4] = Default::default();
     for f in fields {
         let (role, role_span, fdocs) = field_role(f)?;
@@ -1024,4 +1012,14 @@ fn hatch(w: &mut Writer, m: &syn::ItemMacro) -> Res<()> {
     w.piece(&lit.value(), at, Piece::Inner("`ods!` text"));
     w.raw("\n");
     Ok(())
+}
+
+/// The fields of a struct with named fields (none for a unit struct); `unnamed` is the error
+/// at a tuple struct's fields.
+fn named_fields<'s>(s: &'s syn::ItemStruct, unnamed: &str) -> syn::Result<Vec<&'s syn::Field>> {
+    match &s.fields {
+        syn::Fields::Named(n) => Ok(n.named.iter().collect()),
+        syn::Fields::Unit => Ok(Vec::new()),
+        syn::Fields::Unnamed(u) => Err(syn::Error::new_spanned(u, unnamed)),
+    }
 }
