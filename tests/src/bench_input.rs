@@ -192,3 +192,12 @@ pub fn ods_spec(n: usize) -> String {
     );
     s
 }
+
+/// The `[N] [SEED]` command line of the benchmark generators (`gen-bench`,
+/// `gen-typedef-bench`): N ops (default 200,000) and the seed (default 1).
+pub fn size_and_seed_from_args() -> (usize, u64) {
+    let mut args = std::env::args().skip(1);
+    let n = args.next().and_then(|a| a.parse().ok()).unwrap_or(200_000);
+    let seed = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    (n, seed)
+}

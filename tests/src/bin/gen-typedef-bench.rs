@@ -4,9 +4,7 @@
 use std::io::{BufWriter, Write};
 
 fn main() -> std::io::Result<()> {
-    let mut args = std::env::args().skip(1);
-    let n: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(200_000);
-    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    let (n, seed) = ods_tests::bench_input::size_and_seed_from_args();
     let stdout = std::io::stdout();
     let mut w = BufWriter::new(stdout.lock());
     ods_tests::typedef_bench_input::write_typedef_bench(n, seed, &mut w)?;
