@@ -16,6 +16,8 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 mlir_opt=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# shellcheck source=tests/bench/lib.sh
+source "$root/tests/bench/lib.sh"
 
 cargo build -q --release -p ods-tests --bin test-dialect-opt --bin gen-typedef-bench --manifest-path "$root/Cargo.toml"
 bin="${CARGO_TARGET_DIR:-$root/target}/release"
@@ -25,11 +27,6 @@ bin="${CARGO_TARGET_DIR:-$root/target}/release"
 cmp -s "$work/ours.mlir" "$work/theirs.mlir" || { echo "outputs differ"; diff "$work/ours.mlir" "$work/theirs.mlir" | head; exit 1; }
 echo "input: $ops ops, $(wc -c < "$work/bench.mlir") bytes (custom form); outputs identical; $runs interleaved runs"
 
-run() {
-  local name=$1; shift
-  /usr/bin/time -f "%e %M" -o "$work/t" "$@" > /dev/null
-  cat "$work/t" >> "$work/$name"
-}
 for _ in $(seq "$runs"); do
   run ods-custom "$bin/test-dialect-opt" "$work/bench.mlir" -o /dev/null
   run mlir-custom "$mlir_opt" "$work/bench.mlir" -o /dev/null
@@ -37,14 +34,4 @@ for _ in $(seq "$runs"); do
   run mlir-generic "$mlir_opt" "$work/bench.mlir" --mlir-print-op-generic -o /dev/null
 done
 
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-printf "%-8s %-10s %10s %14s\n" output tool "median s" "peak RSS MiB"
-for form in custom generic; do
-  ot=$(cut -d' ' -f1 "$work/ods-$form" | median); om=$(cut -d' ' -f2 "$work/ods-$form" | median)
-  mt=$(cut -d' ' -f1 "$work/mlir-$form" | median); mm=$(cut -d' ' -f2 "$work/mlir-$form" | median)
-  awk -v f="$form" -v ot="$ot" -v om="$om" -v mt="$mt" -v mm="$mm" 'BEGIN {
-    printf "%-8s %-10s %10.3f %14.1f\n", f, "mlir-opt", mt, mm / 1024;
-    printf "%-8s %-10s %10.3f %14.1f\n", f, "ods-opt", ot, om / 1024;
-    printf "%-8s speed-up %.2fx, memory ratio %.2f\n", f, mt / ot, om / mm;
-  }'
-done
+report output custom generic

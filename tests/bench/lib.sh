@@ -1,0 +1,28 @@
+# Helpers shared by the side-by-side benchmarks (sourced; they expect `$work`, a scratch dir).
+
+# run NAME CMD...: runs CMD with stdout discarded and appends "seconds kib" to $work/NAME
+run() {
+  local name=$1; shift
+  /usr/bin/time -f "%e %M" -o "$work/t" "$@" > /dev/null
+  cat "$work/t" >> "$work/$name"
+}
+
+# median of the numbers on stdin, one per line
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# report HEADING FORM...: for each FORM, the medians of $work/mlir-FORM and $work/ods-FORM
+# (wall time, peak RSS) and their ratios
+report() {
+  local heading=$1; shift
+  printf "%-8s %-10s %10s %14s\n" "$heading" tool "median s" "peak RSS MiB"
+  local form ot om mt mm
+  for form in "$@"; do
+    ot=$(cut -d' ' -f1 "$work/ods-$form" | median); om=$(cut -d' ' -f2 "$work/ods-$form" | median)
+    mt=$(cut -d' ' -f1 "$work/mlir-$form" | median); mm=$(cut -d' ' -f2 "$work/mlir-$form" | median)
+    awk -v f="$form" -v ot="$ot" -v om="$om" -v mt="$mt" -v mm="$mm" 'BEGIN {
+      printf "%-8s %-10s %10.3f %14.1f\n", f, "mlir-opt", mt, mm / 1024;
+      printf "%-8s %-10s %10.3f %14.1f\n", f, "ods-opt", ot, om / 1024;
+      printf "%-8s speed-up %.2fx, memory ratio %.2f\n", f, mt / ot, om / mm;
+    }'
+  done
+}
