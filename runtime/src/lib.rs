@@ -21,7 +21,8 @@
 //! | analysis | [`analysis::verifier`] | structural verification: dominance, terminators, successors, per-op hooks |
 //! | | [`analysis::effects`] | memory-effect queries (MLIR's `MemoryEffectOpInterface` utilities) |
 //! | | [`analysis::cfg`] | control flow between blocks: `BranchOpInterface`, predecessors, reachability |
-//! | transforms | [`transforms::rewrite`] | rewrite patterns and the greedy pattern-and-fold driver (canonicalization) |
+//! | transforms | [`transforms::builder`] | the [`OpBuilder`]: creating ops at an insertion point, regions with their entry block |
+//! | | [`transforms::rewrite`] | rewrite patterns and the greedy pattern-and-fold driver (canonicalization) |
 //! | | [`transforms::fold`] | constant-folding helpers for `fold` hooks (MLIR's `CommonFolders.h` and attribute matchers) |
 //! | | [`transforms::region_simplify`] | unreachable blocks and dead values, as the greedy driver simplifies regions |
 //! | ods support | [`ods`] | non-generic helpers called by code generated from `.ods` files |
@@ -39,7 +40,9 @@ pub mod transforms;
 pub use ir::attributes::{AttrKind, Attribute};
 pub use ir::context::{Context, Symbol};
 pub use ir::diagnostics::{Diagnostic, Severity};
+pub use ir::ops::OpHandle;
 pub use ir::types::{Type, TypeKind};
 pub use ir::{Block, Op, Region, Value};
 pub use text::api::{parse_str, print_to, print_to_string, ParseError};
 pub use text::printer::PrintFlags;
+pub use transforms::builder::{InsertPoint, OpBuilder};

@@ -30,6 +30,56 @@ crate::entity_id! {
     pub struct Value;
 }
 
+/// Implemented by every generated op handle (`#[repr(transparent)]` over [`Op`]).
+pub trait OpHandle: Copy + 'static {
+    /// The full op name, `dialect.mnemonic`.
+    const NAME: &'static str;
+    /// The underlying operation.
+    fn op(self) -> Op;
+    /// Wraps `op` without checking its name.
+    fn from_op_unchecked(op: Op) -> Self;
+}
+
+/// True when `op` is registered with the handle type `ty` (or, when its registration names no
+/// Rust type, when it is called `name`).
+pub fn op_is(ctx: &Context, op: Op, name: &str, ty: std::any::TypeId) -> bool {
+    match ctx.op_info(op) {
+        Some(info) => match info.rust_type {
+            Some(f) => f() == ty,
+            None => ctx.str(info.name) == name,
+        },
+        None => false,
+    }
+}
+
+impl Value {
+    /// The value's type (`value.getType()`).
+    #[inline]
+    pub fn ty(self, ctx: &Context) -> Type {
+        ctx.ir.value_type(self)
+    }
+
+    /// The operation whose result this is; `None` for a block argument.
+    pub fn owner_op(self, ctx: &Context) -> Option<Op> {
+        match ctx.ir.value(self).def {
+            ValueDef::Result { op, .. } => Some(op),
+            _ => None,
+        }
+    }
+
+    /// MLIR's `value.getDefiningOp<T>()`: the op defining this value when it is registered as
+    /// the op handle type `T`.
+    pub fn defining_op<T: OpHandle>(self, ctx: &Context) -> Option<T> {
+        let op = self.owner_op(ctx)?;
+        op_is(ctx, op, T::NAME, std::any::TypeId::of::<T>()).then(|| T::from_op_unchecked(op))
+    }
+
+    /// Whether the value has any use.
+    pub fn has_uses(self, ctx: &Context) -> bool {
+        ctx.ir.has_uses(self)
+    }
+}
+
 /// The position of one operand: operation and operand index. Names one use of a value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct OperandRef {

@@ -19,15 +19,7 @@ use crate::ir::diagnostics::Diagnostic;
 use crate::ir::types::Type;
 use crate::ir::{Block, Op, OperationState, Properties, Region, Value};
 
-/// Implemented by every generated op handle (`#[repr(transparent)]` over [`Op`]).
-pub trait OpHandle: Copy + 'static {
-    /// The full op name, `dialect.mnemonic`.
-    const NAME: &'static str;
-    /// The underlying operation.
-    fn op(self) -> Op;
-    /// Wraps `op` without checking its name.
-    fn from_op_unchecked(op: Op) -> Self;
-}
+pub use crate::ir::ops::OpHandle;
 
 /// Implemented by the author of an op that declares `InferTypeOpInterface`: the default
 /// builders then take no result types and call this with the state they filled (operands,
@@ -51,25 +43,12 @@ pub fn expect_inferred(r: Result<Vec<Type>, Diagnostic>, op_name: &str) -> Vec<T
     }
 }
 
-/// True when `op` is registered with the handle type `ty` (or, when its registration names no
-/// Rust type, when it is called `name`).
-pub fn op_is(ctx: &Context, op: Op, name: &str, ty: TypeId) -> bool {
-    match ctx.op_info(op) {
-        Some(info) => match info.rust_type {
-            Some(f) => f() == ty,
-            None => ctx.str(info.name) == name,
-        },
-        None => false,
-    }
-}
+pub use crate::ir::ops::op_is;
 
 /// MLIR's `value.getDefiningOp<T>()`: the op that defines `v` (as a result) when it is
 /// registered as the op handle type `T`, for rewrite patterns matching chains of ops.
 pub fn defining_op<T: OpHandle>(ctx: &Context, v: Value) -> Option<T> {
-    let crate::ir::ValueDef::Result { op, .. } = ctx.ir.value(v).def else {
-        return None;
-    };
-    op_is(ctx, op, T::NAME, TypeId::of::<T>()).then(|| T::from_op_unchecked(op))
+    v.defining_op::<T>(ctx)
 }
 
 /// True when op `name` is registered with handle type `ty` (used to make dialect registration
