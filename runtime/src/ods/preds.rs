@@ -8,7 +8,7 @@
 use crate::ir::attributes::{AttrKind, Attribute};
 use crate::ir::context::Context;
 use crate::ir::types::{Signedness, Type, TypeKind};
-use crate::numerics::apfloat::{APFloat, FloatSemantics};
+use crate::numerics::apfloat::FloatSemantics;
 use crate::numerics::apint::APInt;
 
 // ------------------------------------------------------------------ types
@@ -386,21 +386,11 @@ pub fn float_attr_value(ctx: &Context, a: Attribute) -> f64 {
         _ => 0.0,
     }
 }
-/// `v : f32` (width 32) or `v : f64` (any other width).
+/// `v : f32` (width 32) or `v : f64` (any other width), `v` rounded to the format
+/// ([`Context::float_attr`]).
 pub fn float_attr(ctx: &mut Context, width: u32, v: f64) -> Attribute {
-    if width == 32 {
-        let ty = float_type(ctx, 32);
-        ctx.intern_attr(AttrKind::Float {
-            ty,
-            value: APFloat::from_f32(v as f32),
-        })
-    } else {
-        let ty = float_type(ctx, 64);
-        ctx.intern_attr(AttrKind::Float {
-            ty,
-            value: APFloat::from_f64(v),
-        })
-    }
+    let ty = float_type(ctx, if width == 32 { 32 } else { 64 });
+    ctx.float_attr(ty, v)
 }
 /// The value of a bool attribute (`false` for other attributes).
 pub fn bool_attr_value(ctx: &Context, a: Attribute) -> bool {

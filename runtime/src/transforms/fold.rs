@@ -16,14 +16,7 @@ use crate::ir::types::{Signedness, Type, TypeKind};
 use crate::numerics::apfloat::APFloat;
 use crate::numerics::apint::APInt;
 
-/// One element of a constant: an integer (integer and index types) or a float.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Element {
-    /// an integer at its type's width (`index`: 64 bits)
-    Int(APInt),
-    /// a float in its type's format
-    Float(APFloat),
-}
+pub use crate::ir::attributes::Element;
 
 /// The bit width of an integer or index type (`index`: 64), `None` for other types.
 pub fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
@@ -121,16 +114,7 @@ pub fn is_vector_or_tensor(ctx: &Context, ty: Type) -> bool {
 /// `IntegerAttr::get(ty, value)`: `value` (at the type's width) as an integer attribute of
 /// `ty`; signless `i1` gives `true`/`false`.
 pub fn int_attr(ctx: &mut Context, ty: Type, value: APInt) -> Attribute {
-    if ctx.is_signless_int(ty, 1) {
-        return ctx.intern_attr(AttrKind::Bool(!value.is_zero()));
-    }
-    let width = int_width(ctx, ty).unwrap_or(value.width());
-    let value = if value.width() == width {
-        value
-    } else {
-        value.trunc(width)
-    };
-    ctx.intern_attr(AttrKind::Integer { ty, value })
+    ctx.int_attr_ap(ty, value)
 }
 
 /// `FloatAttr::get(ty, value)`.
@@ -150,50 +134,7 @@ pub fn element_attr(ctx: &mut Context, ty: Type, e: Element) -> Attribute {
 /// one element is splatted; equal elements give the splat form. `None` when the shape is
 /// not static, the count does not match or an element does not fit the element type.
 pub fn dense_attr(ctx: &mut Context, ty: Type, elements: &[Element]) -> Option<Attribute> {
-    let n = static_num_elements(ctx, ty)?;
-    let elem = ctx.element_type(ty)?;
-    let size = element_bytes(ctx, elem)?;
-    if elements.len() as u64 != n && elements.len() != 1 {
-        return None;
-    }
-    let encode = |e: &Element, out: &mut Vec<u8>| -> Option<()> {
-        let bytes: Vec<u8> = match e {
-            Element::Int(v) => v.words().iter().flat_map(|w| w.to_le_bytes()).collect(),
-            Element::Float(f) => f.to_bits_u128().to_le_bytes().to_vec(),
-        };
-        let mut chunk = bytes;
-        chunk.resize(size.max(chunk.len()), 0);
-        out.extend_from_slice(&chunk[..size]);
-        Some(())
-    };
-    let all_equal = elements.iter().all(|e| *e == elements[0]);
-    let mut raw = Vec::new();
-    let splat = n > 0 && all_equal;
-    if elements.is_empty() || n == 0 {
-        return Some(ctx.intern_attr(AttrKind::DenseIntOrFp {
-            ty,
-            raw: Box::new([]),
-            splat: false,
-        }));
-    }
-    if splat {
-        encode(&elements[0], &mut raw)?;
-    } else {
-        for e in elements {
-            encode(e, &mut raw)?;
-        }
-    }
-    // i1 elements are stored as 0/1 bytes
-    if ctx.is_signless_int(elem, 1) {
-        for b in raw.iter_mut() {
-            *b &= 1;
-        }
-    }
-    Some(ctx.intern_attr(AttrKind::DenseIntOrFp {
-        ty,
-        raw: raw.into_boxed_slice(),
-        splat,
-    }))
+    ctx.dense_elements_of(ty, elements)
 }
 
 /// MLIR's `m_ConstantInt` on an attribute: the value of an integer attribute, or the splat
