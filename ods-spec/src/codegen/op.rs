@@ -9,7 +9,8 @@
 //! * `NAME`, one `<GETTER>_ATTR_NAME` per stored attribute, `PROPERTY_NAMES`, `TRAITS`, and the
 //!   hidden static tables the shared runtime helpers read (`__ODS_ATTRS`, `__ODS_OPERANDS`,
 //!   `__ODS_RESULTS`, `__ODS_NUM_REGIONS`);
-//! * `from_op`, `from_op_unchecked`, `from_op_ref`, `op`, `loc` and `impl OpHandle` through the
+//! * the handle struct itself (`#[repr(transparent)] pub struct AddIOp(Op)`), `from_op`,
+//!   `from_op_unchecked`, `from_op_ref`, `op`, `loc` and `impl OpHandle`, all declared by the
 //!   runtime macro `ods_runtime::__ods_op_handle!` (the adaptor struct likewise through
 //!   `__ods_adaptor!`), so the op-independent code is not repeated per op; getters for every operand,
 //!   result, attribute, region and successor, `<group>_range` for every operand and result
@@ -44,8 +45,9 @@
 //!   handle); constant attributes get only a typed getter;
 //! * getters of single operands/results, required attributes and fixed regions/successors panic
 //!   with a "does not verify" message on unverified IR that lacks them;
-//! * `from_op_ref` is a pointer cast (sound by `#[repr(transparent)]`) inside the runtime's
-//!   `__ods_op_handle!` macro; as the expansion comes from an external macro, dialect crates
+//! * `from_op_ref` is a pointer cast inside the runtime's `__ods_op_handle!` macro, sound
+//!   because the same macro declares the struct `#[repr(transparent)]` over `Op` (it accepts
+//!   no struct from outside); as the expansion comes from an external macro, dialect crates
 //!   may still `#![forbid(unsafe_code)]` (checked with a scratch crate).
 
 use heck::{ToShoutySnakeCase, ToSnakeCase};
@@ -626,7 +628,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     let adaptor = format_ident!("{}Adaptor", ty);
     let full_name = &op.full_name;
     let l = layout(m, op);
-    let doc = doc_lines(&op_doc(m, op));
+    let doc = op_doc(m, op);
     let traits = traits_tokens(op);
     let prop_names = &l.property_names;
     let attr_refs = l.entries.iter().map(|(n, s)| attr_ref(n, *s));
@@ -1009,10 +1011,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         op.rust_name
     );
     Ok(quote! {
-        #doc
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        #[repr(transparent)]
-        pub struct #ty(::ods_runtime::Op);
+        ::ods_runtime::__ods_op_handle!(#ty, #full_name, #doc);
 
         // Typed getters and setters embed the constraints' `get`/`build` snippets, written
         // once for every width (`$_value as i64` is a no-op cast for `I64Attr`).
@@ -1034,8 +1033,6 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
 
             #getters
         }
-
-        ::ods_runtime::__ods_op_handle!(#ty, #full_name);
 
         ::ods_runtime::__ods_adaptor!(#adaptor, #ty, #adoc);
 

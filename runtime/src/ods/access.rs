@@ -60,13 +60,20 @@ pub fn op_registered_as(ctx: &Context, name: &str, ty: TypeId) -> bool {
         .is_some_and(|f| f() == ty)
 }
 
-/// The op-independent part of a generated op handle: `from_op`, `from_op_unchecked`,
-/// `from_op_ref`, `op`, `loc` and `impl OpHandle`. Used by generated code as
-/// `::ods_runtime::__ods_op_handle!(AddIOp, "test.addi");`.
+/// The op-independent part of a generated op handle: the struct itself (`#[repr(transparent)]`
+/// over [`Op`], documented with the given text), `from_op`, `from_op_unchecked`, `from_op_ref`,
+/// `op`, `loc` and `impl OpHandle`. Declaring the struct here is what makes the pointer cast
+/// of `from_op_ref` sound: the macro never casts to a type it did not declare. Used by
+/// generated code as `::ods_runtime::__ods_op_handle!(AddIOp, "test.addi", "doc");`.
 #[macro_export]
 #[doc(hidden)]
 macro_rules! __ods_op_handle {
-    ($ty:ident, $name:literal) => {
+    ($ty:ident, $name:literal, $doc:literal) => {
+        #[doc = $doc]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        #[repr(transparent)]
+        pub struct $ty(::ods_runtime::Op);
+
         impl $ty {
             /// The full op name.
             pub const NAME: &'static str = $name;
