@@ -1259,3 +1259,62 @@ impl fmt::Display for Level {
         })
     }
 }
+
+/// A flag of an op body (`has_verifier`, ...). [`OpFlag::ALL`] is the one list of their
+/// spellings: the grammar accepts any identifier in a flag's place, and sema and the
+/// attribute macro read the list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpFlag {
+    /// `custom_assembly`: the author writes the parser and printer
+    CustomAssembly,
+    /// `has_verifier`
+    HasVerifier,
+    /// `has_region_verifier`
+    HasRegionVerifier,
+    /// `has_folder`
+    HasFolder,
+    /// `has_canonicalizer`
+    HasCanonicalizer,
+    /// `has_canonicalize_method`
+    HasCanonicalizeMethod,
+    /// `skip_default_builders`
+    SkipDefaultBuilders,
+}
+
+impl OpFlag {
+    /// Every op flag with its spelling.
+    pub const ALL: [(&'static str, OpFlag); 7] = [
+        ("custom_assembly", OpFlag::CustomAssembly),
+        ("has_verifier", OpFlag::HasVerifier),
+        ("has_region_verifier", OpFlag::HasRegionVerifier),
+        ("has_folder", OpFlag::HasFolder),
+        ("has_canonicalizer", OpFlag::HasCanonicalizer),
+        ("has_canonicalize_method", OpFlag::HasCanonicalizeMethod),
+        ("skip_default_builders", OpFlag::SkipDefaultBuilders),
+    ];
+    /// The flags a type or attribute definition may hold.
+    pub const DEF: [OpFlag; 3] = [
+        OpFlag::CustomAssembly,
+        OpFlag::HasVerifier,
+        OpFlag::SkipDefaultBuilders,
+    ];
+    /// The flag spelled `name`.
+    pub fn from_name(name: &str) -> Option<OpFlag> {
+        Self::ALL.iter().find(|(n, _)| *n == name).map(|&(_, f)| f)
+    }
+    /// The flag's spelling.
+    pub fn name(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(_, f)| *f == self)
+            .map_or("", |&(n, _)| n)
+    }
+    /// The spellings of the op flags.
+    pub fn op_names() -> impl Iterator<Item = &'static str> + Clone {
+        Self::ALL.iter().map(|&(n, _)| n)
+    }
+    /// The spellings of the type and attribute definition flags.
+    pub fn def_names() -> impl Iterator<Item = &'static str> + Clone {
+        Self::DEF.iter().map(|f| f.name())
+    }
+}

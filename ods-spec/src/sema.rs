@@ -430,6 +430,21 @@ impl<'a> Sema<'a> {
         self.errors.push(OdsDiagnostic::new(span, msg));
     }
 
+    /// Rule: a bare identifier in an op, type or attribute body is one of its flags.
+    fn unknown_flag(
+        &mut self,
+        name: &str,
+        span: Span,
+        what: &str,
+        flags: impl Iterator<Item = &'static str> + Clone,
+    ) {
+        let hint = suggest(name, flags.clone()).unwrap_or_else(|| {
+            let all: Vec<String> = flags.map(|f| format!("`{f}`")).collect();
+            format!("; the flags are {}", all.join(", "))
+        });
+        self.err(span, format!("unknown flag `{name}` in {what}{hint}"));
+    }
+
     // ---------------------------------------------------------------- collection
 
     fn define(&mut self, ns: u8, what: &str, name: &str, span: Span) -> bool {
@@ -1609,15 +1624,15 @@ impl<'a> Sema<'a> {
                     span: f.span,
                 }),
                 (FieldKind::Extra(c), _) => op.extra.push(c.clone()),
-                (FieldKind::Flag, kw) => match kw {
-                    "custom_assembly" => op.hooks.custom_assembly = true,
-                    "has_verifier" => op.hooks.has_verifier = true,
-                    "has_region_verifier" => op.hooks.has_region_verifier = true,
-                    "has_folder" => op.hooks.has_folder = true,
-                    "has_canonicalizer" => op.hooks.has_canonicalizer = true,
-                    "has_canonicalize_method" => op.hooks.has_canonicalize_method = true,
-                    "skip_default_builders" => op.skip_default_builders = true,
-                    _ => {}
+                (FieldKind::Flag, kw) => match OpFlag::from_name(kw) {
+                    Some(OpFlag::CustomAssembly) => op.hooks.custom_assembly = true,
+                    Some(OpFlag::HasVerifier) => op.hooks.has_verifier = true,
+                    Some(OpFlag::HasRegionVerifier) => op.hooks.has_region_verifier = true,
+                    Some(OpFlag::HasFolder) => op.hooks.has_folder = true,
+                    Some(OpFlag::HasCanonicalizer) => op.hooks.has_canonicalizer = true,
+                    Some(OpFlag::HasCanonicalizeMethod) => op.hooks.has_canonicalize_method = true,
+                    Some(OpFlag::SkipDefaultBuilders) => op.skip_default_builders = true,
+                    None => self.unknown_flag(kw, f.span, "an op", OpFlag::op_names()),
                 },
                 _ => {}
             }

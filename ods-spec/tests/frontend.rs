@@ -1551,3 +1551,61 @@ attr_constraint F { summary "f" pred [{ true }] enum_attr }
 "#
     );
 }
+
+#[test]
+fn rule_unknown_op_flag() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+op "a" {
+  has_verfier
+  summary "x"
+}
+op "b" {
+  fold_everything // a comment
+}
+"#
+        ),
+        r#"t.ods:3:3: error: unknown flag `has_verfier` in an op; did you mean `has_verifier`?
+  has_verfier
+  ^
+t.ods:7:3: error: unknown flag `fold_everything` in an op; the flags are `custom_assembly`, `has_verifier`, `has_region_verifier`, `has_folder`, `has_canonicalizer`, `has_canonicalize_method`, `skip_default_builders`
+  fold_everything // a comment
+  ^
+"#
+    );
+}
+
+#[test]
+fn rule_unknown_type_flag() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+type_def Box "box" {
+  has_folder
+}
+"#
+        ),
+        r#"t.ods:3:3: error: unknown flag `has_folder` in a type; the flags are `custom_assembly`, `has_verifier`, `skip_default_builders`
+  has_folder
+  ^
+"#
+    );
+}
+
+#[test]
+fn a_misspelt_field_with_a_value_is_a_syntax_error_not_a_flag() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+op "a" {
+  sumary "x"
+}
+"#
+        ),
+        r#"t.ods:3:3: error: expected an op field such as `summary`, `description`, `arguments`, `results`, `regions`, `successors`, `format`, `builder`, `extra` or a flag like `has_verifier`, or `}`, found `sumary`
+  sumary "x"
+  ^
+"#
+    );
+}

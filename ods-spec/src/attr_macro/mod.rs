@@ -272,9 +272,6 @@ const DEF_ARGS: &[&str] = &[
     "format",
     "builder",
     "extra",
-    "custom_assembly",
-    "has_verifier",
-    "skip_default_builders",
 ];
 
 /// Writes the type or attribute declared by a `#[type_def]` / `#[attr_def]` struct: its
@@ -328,7 +325,7 @@ fn def(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
         "the mnemonic as a string, like `#[{kind}(\"shape\", ...)]`"
     ))?;
     c.comma_or_end()?;
-    let args = args(&mut c, DEF_ARGS)?;
+    let args = args(&mut c, DEF_ARGS, crate::model::OpFlag::def_names())?;
 
     let w = &mut t.writer;
     let start = w.mark();
@@ -472,7 +469,14 @@ fn end_of_value(c: &Cursor) -> Res<()> {
 }
 
 /// Splits attribute arguments into `key` / `key = value` items separated by `,`.
-fn args(c: &mut Cursor, known: &[&str]) -> Res<Vec<Arg>> {
+/// The arguments of a marker attribute: `known` are the valued ones, `flags` the bare ones
+/// (from [`crate::model::OpFlag`], the one list of flags).
+fn args<'k>(
+    c: &mut Cursor,
+    known: &[&'k str],
+    flags: impl Iterator<Item = &'k str>,
+) -> Res<Vec<Arg>> {
+    let known: Vec<&str> = known.iter().copied().chain(flags).collect();
     let mut out = Vec::new();
     while !c.is_empty() {
         let docs = c.docs()?;
@@ -526,7 +530,11 @@ const DIALECT_ARGS: &[&str] = &[
 /// Writes the `dialect` item from the attribute's arguments and the module's docs.
 fn dialect(t: &mut Translation, attr: TokenStream, ident: &syn::Ident, docs: &[String]) -> Res<()> {
     let span = Span::call_site();
-    let args = args(&mut Cursor::new(attr, span), DIALECT_ARGS)?;
+    let args = args(
+        &mut Cursor::new(attr, span),
+        DIALECT_ARGS,
+        std::iter::empty(),
+    )?;
     let mut name = (ident.unraw().to_string(), ident.span());
     for a in args.iter().filter(|a| a.key == "name") {
         let s = a.string()?;
@@ -644,13 +652,6 @@ const OP_ARGS: &[&str] = &[
     "format",
     "builder",
     "extra",
-    "custom_assembly",
-    "has_verifier",
-    "has_region_verifier",
-    "has_folder",
-    "has_canonicalizer",
-    "has_canonicalize_method",
-    "skip_default_builders",
 ];
 
 /// Writes the op declared by an `#[op]` struct.
@@ -711,7 +712,7 @@ fn op(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
             slot.1 = format!("{ns}.{}", mnemonic.value());
         }
     }
-    let args = args(&mut c, OP_ARGS)?;
+    let args = args(&mut c, OP_ARGS, crate::model::OpFlag::op_names())?;
 
     let w = &mut t.writer;
     let start = w.mark();

@@ -330,9 +330,19 @@ impl<'a> Sema<'a> {
                 }),
                 (FieldKind::Extra(c), _) => def.extra.push(c.clone()),
                 (FieldKind::MessageName(s), _) => def.cpp_name = Some(s.value.clone()),
-                (FieldKind::Flag, "custom_assembly") => def.custom_assembly = true,
-                (FieldKind::Flag, "has_verifier") => def.has_verifier = true,
-                (FieldKind::Flag, "skip_default_builders") => def.skip_default_builders = true,
+                (FieldKind::Flag, kw) => match OpFlag::from_name(kw) {
+                    Some(OpFlag::CustomAssembly) => def.custom_assembly = true,
+                    Some(OpFlag::HasVerifier) => def.has_verifier = true,
+                    Some(OpFlag::SkipDefaultBuilders) => def.skip_default_builders = true,
+                    _ => {
+                        let what = if *kind == DefKind::Type {
+                            "a type"
+                        } else {
+                            "an attribute"
+                        };
+                        self.unknown_flag(kw, f.span, what, OpFlag::def_names());
+                    }
+                },
                 _ => {}
             }
         }
