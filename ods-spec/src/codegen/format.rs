@@ -263,7 +263,7 @@ impl Gen<'_> {
                 quote!(#a::ElemKind::FunctionalType(#i, #r))
             }
             ElementKind::Custom { name, args } => {
-                let c = self.custom(name, args, e.span)?;
+                let c = self.custom(name, args)?;
                 quote!(#a::ElemKind::Custom(&#c))
             }
             ElementKind::AttrDict { with_keyword } => {
@@ -360,13 +360,11 @@ impl Gen<'_> {
         ))
     }
 
-    /// A `custom<Name>(...)` directive: its adapter functions and table entry.
-    fn custom(
-        &mut self,
-        name: &str,
-        args: &[CustomArg],
-        span: crate::model::Span,
-    ) -> Result<TokenStream, OdsDiagnostic> {
+    /// A `custom<Name>(...)` directive: its adapter functions and table entry. Each argument
+    /// adds to the parse adapter (declarations before the user's call, the call's argument,
+    /// stores after it), to the print adapter and to the binding list, by entity
+    /// ([`CustomArgs`]).
+    fn custom(&mut self, name: &str, args: &[CustomArg]) -> Result<TokenStream, OdsDiagnostic> {
         let a = asm();
         let n = self.customs;
         self.customs += 1;
@@ -375,247 +373,40 @@ impl Gen<'_> {
         let user_print = format_ident!("print_{}", snake);
         let parse_fn = format_ident!("__ods_custom{}_parse", n);
         let print_fn = format_ident!("__ods_custom{}_print", n);
-        let mut pre = TokenStream::new();
-        let mut call = Vec::new();
-        let mut post = TokenStream::new();
-        let mut print_pre = TokenStream::new();
-        let mut print_call = Vec::new();
-        let mut binds = Vec::new();
-        let ctx_ident = quote!(ctx);
+        let mut c = CustomArgs {
+            op: Some(self.op),
+            directive: name,
+            ..CustomArgs::default()
+        };
         for (k, arg) in args.iter().enumerate() {
             let v = format_ident!("a{}", k);
             let e = &arg.element;
-            let (elem, _qualified) = match &e.kind {
-                ElementKind::Qualified(inner) => (&**inner, true),
-                _ => (e, false),
+            let elem = match &e.kind {
+                ElementKind::Qualified(inner) => &**inner,
+                _ => e,
             };
             match &elem.kind {
-                ElementKind::Operand(i) => {
-                    let arity = &self.op.operands[*i].arity;
-                    let gi = lit(*i);
-                    let g16 = *i as u16;
-                    let vov = matches!(arity, Arity::VariadicOfVariadic { .. });
-                    if arg.is_ref && vov {
-                        pre.extend(
-                            quote!(let #v = #a::regroup(&b.operands[#gi], &b.sub_sizes[#gi]);),
-                        );
-                        call.push(quote!(&#v));
-                    } else if arg.is_ref {
-                        pre.extend(quote!(let #v = b.operands[#gi].clone();));
-                        call.push(quote!(&#v));
-                    } else {
-                        binds.push(quote!(#a::Bind::Operand(#g16)));
-                        match arity {
-                            Arity::Single | Arity::Optional => {
-                                pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::text::parser::ops::UnresolvedOperand> = ::core::option::Option::None;));
-                                call.push(quote!(&mut #v));
-                                if matches!(arity, Arity::Single) {
-                                    let what = format!("operand `{}`", self.op.operands[*i].name);
-                                    post.extend(missing_check(&v, name, &what));
-                                }
-                                post.extend(quote!(b.operand_locs[#gi] = loc; b.operands[#gi] = #v.into_iter().collect();));
-                            }
-                            Arity::VariadicOfVariadic { .. } => {
-                                // the groups' sizes go to the segment attribute
-                                pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::text::parser::ops::UnresolvedOperand>> = ::std::vec::Vec::new();));
-                                call.push(quote!(&mut #v));
-                                post.extend(quote! {
-                                    b.operand_locs[#gi] = loc;
-                                    b.sub_sizes[#gi] = #v.iter().map(|g| g.len() as i32).collect();
-                                    b.operands[#gi] = #v.into_iter().flatten().collect();
-                                });
-                            }
-                            _ => {
-                                pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::text::parser::ops::UnresolvedOperand> = ::std::vec::Vec::new();));
-                                call.push(quote!(&mut #v));
-                                post.extend(
-                                    quote!(b.operand_locs[#gi] = loc; b.operands[#gi] = #v;),
-                                );
-                            }
-                        }
-                    }
-                    if vov {
-                        let getter =
-                            super::op::getter_ident(&self.op.operands[*i].name, elem.span)?;
-                        print_pre
-                            .extend(quote!(let #v = Self::from_op_unchecked(op).#getter(ctx);));
-                    } else {
-                        print_pre.extend(value_getter(
-                            &v,
-                            arity,
-                            quote!(__ODS_OPERANDS),
-                            *i,
-                            &ctx_ident,
-                        ));
-                    }
-                    print_call.push(print_arg(&v, arity));
-                }
-                ElementKind::Type(t) => {
-                    let (arity, results, gi) = match t {
-                        TypeArg::Operand(i) => (self.op.operands[*i].arity.clone(), false, *i),
-                        TypeArg::Result(i) => (self.op.results[*i].arity.clone(), true, *i),
-                        _ => (Arity::Variadic, false, usize::MAX),
-                    };
-                    let field = if results {
-                        quote!(result_types)
-                    } else {
-                        quote!(operand_types)
-                    };
-                    let giv = lit(gi);
-                    let g16 = gi as u16;
-                    if gi == usize::MAX {
-                        return Err(OdsDiagnostic::new(
-                            elem.span,
-                            "`type(operands)` and `type(results)` cannot be passed to a custom directive; name the groups",
-                        ));
-                    }
-                    let vov = matches!(arity, Arity::VariadicOfVariadic { .. });
-                    if arg.is_ref && vov {
-                        pre.extend(quote!(let #v = #a::regroup(&b.#field[#giv].clone().unwrap_or_default(), &b.sub_sizes[#giv]);));
-                        call.push(quote!(&#v));
-                    } else if arg.is_ref {
-                        pre.extend(quote!(let #v = b.#field[#giv].clone().unwrap_or_default();));
-                        call.push(quote!(&#v));
-                    } else {
-                        binds.push(if results {
-                            quote!(#a::Bind::ResultType(#g16))
-                        } else {
-                            quote!(#a::Bind::OperandType(#g16))
-                        });
-                        match arity {
-                            Arity::Single | Arity::Optional => {
-                                pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Type> = ::core::option::Option::None;));
-                                call.push(quote!(&mut #v));
-                                if matches!(arity, Arity::Single) {
-                                    let what = "a type".to_string();
-                                    post.extend(missing_check(&v, name, &what));
-                                }
-                                post.extend(quote!(b.#field[#giv] = ::core::option::Option::Some(#v.into_iter().collect());));
-                            }
-                            Arity::VariadicOfVariadic { .. } => {
-                                pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::Type>> = ::std::vec::Vec::new();));
-                                call.push(quote!(&mut #v));
-                                post.extend(quote!(b.#field[#giv] = ::core::option::Option::Some(#v.into_iter().flatten().collect());));
-                            }
-                            _ => {
-                                pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::Type> = ::std::vec::Vec::new();));
-                                call.push(quote!(&mut #v));
-                                post.extend(
-                                    quote!(b.#field[#giv] = ::core::option::Option::Some(#v);),
-                                );
-                            }
-                        }
-                    }
-                    let spec = if results {
-                        quote!(__ODS_RESULTS)
-                    } else {
-                        quote!(__ODS_OPERANDS)
-                    };
-                    if vov {
-                        let getter =
-                            super::op::getter_ident(&self.op.operands[gi].name, elem.span)?;
-                        print_pre.extend(quote! {
-                            let #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::Type>> = Self::from_op_unchecked(op)
-                                .#getter(ctx)
-                                .iter()
-                                .map(|g| g.iter().map(|&x| ctx.ir.value_type(x)).collect())
-                                .collect();
-                        });
-                    } else {
-                        print_pre.extend(type_getter(&v, &arity, spec, gi, &ctx_ident));
-                    }
-                    print_call.push(print_arg(&v, &arity));
-                }
+                ElementKind::Operand(i) => c.operand(&v, arg.is_ref, *i, elem.span)?,
+                ElementKind::Type(t) => c.type_of(&v, arg.is_ref, t, elem.span)?,
                 ElementKind::Attr(i) => {
                     let idx = self.attr_index(*i, elem.span)?;
-                    let iv = lit(idx as usize);
-                    if arg.is_ref {
-                        pre.extend(quote!(let #v = b.attrs[#iv];));
-                        call.push(quote!(#v));
-                    } else {
-                        binds.push(quote!(#a::Bind::Attr(#idx)));
-                        pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Attribute> = ::core::option::Option::None;));
-                        call.push(quote!(&mut #v));
-                        post.extend(quote!(if #v.is_some() { b.attrs[#iv] = #v; }));
-                    }
-                    print_pre.extend(quote!(let #v = Self::__ODS_ATTRS[#iv].get(ctx, op);));
-                    print_call.push(quote!(#v));
+                    c.attr(&v, arg.is_ref, idx);
                 }
-                ElementKind::Region(i) => {
-                    let r = &self.op.regions[*i];
-                    let iv = lit(*i);
-                    let i16 = *i as u16;
-                    if arg.is_ref {
-                        pre.extend(quote!(let #v = b.regions[#iv].clone();));
-                        call.push(quote!(&#v));
-                    } else {
-                        binds.push(quote!(#a::Bind::Region(#i16)));
-                        if r.variadic {
-                            pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::Region> = ::std::vec::Vec::new();));
-                            call.push(quote!(&mut #v));
-                            post.extend(quote!(b.regions[#iv] = #v;));
-                        } else {
-                            pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Region> = ::core::option::Option::None;));
-                            call.push(quote!(&mut #v));
-                            post.extend(missing_check(&v, name, &format!("region `{}`", r.name)));
-                            post.extend(quote!(b.regions[#iv] = #v.into_iter().collect();));
-                        }
-                    }
-                    if r.variadic {
-                        print_pre.extend(quote!(let #v = ::ods_runtime::ods::access::regions_from(ctx, op, #iv);));
-                    } else {
-                        print_pre.extend(
-                            quote!(let #v = ::ods_runtime::ods::access::region(ctx, op, #iv);),
-                        );
-                    }
-                    print_call.push(quote!(#v));
-                }
-                ElementKind::Successor(i) => {
-                    let s = &self.op.successors[*i];
-                    let iv = lit(*i);
-                    let i16 = *i as u16;
-                    if arg.is_ref {
-                        pre.extend(quote!(let #v = b.successors[#iv].clone();));
-                        call.push(quote!(&#v));
-                    } else {
-                        binds.push(quote!(#a::Bind::Successor(#i16)));
-                        if s.variadic {
-                            pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::Block> = ::std::vec::Vec::new();));
-                            call.push(quote!(&mut #v));
-                            post.extend(quote!(b.successors[#iv] = #v;));
-                        } else {
-                            pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Block> = ::core::option::Option::None;));
-                            call.push(quote!(&mut #v));
-                            post.extend(missing_check(
-                                &v,
-                                name,
-                                &format!("successor `{}`", s.name),
-                            ));
-                            post.extend(quote!(b.successors[#iv] = #v.into_iter().collect();));
-                        }
-                    }
-                    if s.variadic {
-                        print_pre.extend(quote!(let #v = ::ods_runtime::ods::access::successors_from(ctx, op, #iv);));
-                    } else {
-                        print_pre.extend(
-                            quote!(let #v = ::ods_runtime::ods::access::successor(ctx, op, #iv);),
-                        );
-                    }
-                    print_call.push(quote!(#v));
-                }
+                ElementKind::Region(i) => c.region(&v, arg.is_ref, *i),
+                ElementKind::Successor(i) => c.successor(&v, arg.is_ref, *i),
                 ElementKind::AttrDict { .. } => {
-                    call.push(quote!(&mut *st));
-                    print_pre.extend(quote!(let #v = ctx.ir.op(op).attrs;));
-                    print_call.push(quote!(#v));
+                    c.call.push(quote!(&mut *st));
+                    c.print_pre.extend(quote!(let #v = ctx.ir.op(op).attrs;));
+                    c.print_call.push(quote!(#v));
                 }
                 ElementKind::Literal(expr) => {
-                    let c = crate::model::Code {
+                    let code = crate::model::Code {
                         text: expr.clone(),
                         span: elem.span,
                     };
-                    let t = code::parse_expr(&c, &[])?;
-                    call.push(t.clone());
-                    print_call.push(t);
+                    let t = code::parse_expr(&code, &[])?;
+                    c.call.push(t.clone());
+                    c.print_call.push(t);
                 }
                 _ => {
                     return Err(OdsDiagnostic::new(
@@ -625,7 +416,15 @@ impl Gen<'_> {
                 }
             }
         }
-        let _ = span;
+        let CustomArgs {
+            pre,
+            call,
+            post,
+            print_pre,
+            print_call,
+            binds,
+            ..
+        } = c;
         self.adapters.extend(quote! {
             #[doc(hidden)]
             #[allow(unused_variables, clippy::clone_on_copy)]
@@ -954,6 +753,285 @@ impl Gen<'_> {
         Ok(
             quote!(::core::option::Option::Some(|ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute| -> bool { #get == #def })),
         )
+    }
+}
+
+/// What the arguments of one `custom<Name>(...)` directive add to its parse and print adapters
+/// (see [`Gen::custom`]): one method per entity kind.
+#[derive(Default)]
+struct CustomArgs<'m> {
+    op: Option<&'m OpDef>,
+    directive: &'m str,
+    /// declarations before the user's parse call
+    pre: TokenStream,
+    /// the parse call's arguments
+    call: Vec<TokenStream>,
+    /// stores into the parsed state after the call
+    post: TokenStream,
+    /// declarations before the user's print call
+    print_pre: TokenStream,
+    /// the print call's arguments
+    print_call: Vec<TokenStream>,
+    /// what the directive binds (`Bind::...`), for the format engine
+    binds: Vec<TokenStream>,
+}
+
+impl<'m> CustomArgs<'m> {
+    fn op(&self) -> &'m OpDef {
+        self.op.expect("set by Gen::custom")
+    }
+
+    /// An operand group (`$lhs`), or a reference to it (`ref($lhs)`).
+    fn operand(
+        &mut self,
+        v: &proc_macro2::Ident,
+        is_ref: bool,
+        i: usize,
+        span: crate::model::Span,
+    ) -> Result<(), OdsDiagnostic> {
+        let a = asm();
+        let ctx_ident = quote!(ctx);
+        let op = self.op();
+        let arity = &op.operands[i].arity;
+        let gi = lit(i);
+        let g16 = i as u16;
+        let vov = matches!(arity, Arity::VariadicOfVariadic { .. });
+        if is_ref && vov {
+            self.pre
+                .extend(quote!(let #v = #a::regroup(&b.operands[#gi], &b.sub_sizes[#gi]);));
+            self.call.push(quote!(&#v));
+        } else if is_ref {
+            self.pre.extend(quote!(let #v = b.operands[#gi].clone();));
+            self.call.push(quote!(&#v));
+        } else {
+            self.binds.push(quote!(#a::Bind::Operand(#g16)));
+            match arity {
+                Arity::Single | Arity::Optional => {
+                    self.pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::text::parser::ops::UnresolvedOperand> = ::core::option::Option::None;));
+                    self.call.push(quote!(&mut #v));
+                    if matches!(arity, Arity::Single) {
+                        let what = format!("operand `{}`", op.operands[i].name);
+                        self.post.extend(missing_check(v, self.directive, &what));
+                    }
+                    self.post.extend(quote!(b.operand_locs[#gi] = loc; b.operands[#gi] = #v.into_iter().collect();));
+                }
+                Arity::VariadicOfVariadic { .. } => {
+                    // the groups' sizes go to the segment attribute
+                    self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::text::parser::ops::UnresolvedOperand>> = ::std::vec::Vec::new();));
+                    self.call.push(quote!(&mut #v));
+                    self.post.extend(quote! {
+                        b.operand_locs[#gi] = loc;
+                        b.sub_sizes[#gi] = #v.iter().map(|g| g.len() as i32).collect();
+                        b.operands[#gi] = #v.into_iter().flatten().collect();
+                    });
+                }
+                _ => {
+                    self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::text::parser::ops::UnresolvedOperand> = ::std::vec::Vec::new();));
+                    self.call.push(quote!(&mut #v));
+                    self.post
+                        .extend(quote!(b.operand_locs[#gi] = loc; b.operands[#gi] = #v;));
+                }
+            }
+        }
+        if vov {
+            let getter = super::op::getter_ident(&op.operands[i].name, span)?;
+            self.print_pre
+                .extend(quote!(let #v = Self::from_op_unchecked(op).#getter(ctx);));
+        } else {
+            self.print_pre.extend(value_getter(
+                &v,
+                arity,
+                quote!(__ODS_OPERANDS),
+                i,
+                &ctx_ident,
+            ));
+        }
+        self.print_call.push(print_arg(&v, arity));
+        Ok(())
+    }
+
+    /// The types of an operand or result group (`type($lhs)`), or a reference to them.
+    fn type_of(
+        &mut self,
+        v: &proc_macro2::Ident,
+        is_ref: bool,
+        t: &TypeArg,
+        span: crate::model::Span,
+    ) -> Result<(), OdsDiagnostic> {
+        let a = asm();
+        let ctx_ident = quote!(ctx);
+        let op = self.op();
+        let (arity, results, gi) = match t {
+            TypeArg::Operand(i) => (op.operands[*i].arity.clone(), false, *i),
+            TypeArg::Result(i) => (op.results[*i].arity.clone(), true, *i),
+            _ => (Arity::Variadic, false, usize::MAX),
+        };
+        let field = if results {
+            quote!(result_types)
+        } else {
+            quote!(operand_types)
+        };
+        let giv = lit(gi);
+        let g16 = gi as u16;
+        if gi == usize::MAX {
+            return Err(OdsDiagnostic::new(
+                    span,
+                    "`type(operands)` and `type(results)` cannot be passed to a custom directive; name the groups",
+                ));
+        }
+        let vov = matches!(arity, Arity::VariadicOfVariadic { .. });
+        if is_ref && vov {
+            self.pre.extend(quote!(let #v = #a::regroup(&b.#field[#giv].clone().unwrap_or_default(), &b.sub_sizes[#giv]);));
+            self.call.push(quote!(&#v));
+        } else if is_ref {
+            self.pre
+                .extend(quote!(let #v = b.#field[#giv].clone().unwrap_or_default();));
+            self.call.push(quote!(&#v));
+        } else {
+            self.binds.push(if results {
+                quote!(#a::Bind::ResultType(#g16))
+            } else {
+                quote!(#a::Bind::OperandType(#g16))
+            });
+            match arity {
+                Arity::Single | Arity::Optional => {
+                    self.pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Type> = ::core::option::Option::None;));
+                    self.call.push(quote!(&mut #v));
+                    if matches!(arity, Arity::Single) {
+                        let what = "a type".to_string();
+                        self.post.extend(missing_check(v, self.directive, &what));
+                    }
+                    self.post.extend(quote!(b.#field[#giv] = ::core::option::Option::Some(#v.into_iter().collect());));
+                }
+                Arity::VariadicOfVariadic { .. } => {
+                    self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::Type>> = ::std::vec::Vec::new();));
+                    self.call.push(quote!(&mut #v));
+                    self.post.extend(quote!(b.#field[#giv] = ::core::option::Option::Some(#v.into_iter().flatten().collect());));
+                }
+                _ => {
+                    self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::Type> = ::std::vec::Vec::new();));
+                    self.call.push(quote!(&mut #v));
+                    self.post
+                        .extend(quote!(b.#field[#giv] = ::core::option::Option::Some(#v);));
+                }
+            }
+        }
+        let spec = if results {
+            quote!(__ODS_RESULTS)
+        } else {
+            quote!(__ODS_OPERANDS)
+        };
+        if vov {
+            let getter = super::op::getter_ident(&op.operands[gi].name, span)?;
+            self.print_pre.extend(quote! {
+                    let #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::Type>> = Self::from_op_unchecked(op)
+                        .#getter(ctx)
+                        .iter()
+                        .map(|g| g.iter().map(|&x| ctx.ir.value_type(x)).collect())
+                        .collect();
+                });
+        } else {
+            self.print_pre
+                .extend(type_getter(&v, &arity, spec, gi, &ctx_ident));
+        }
+        self.print_call.push(print_arg(&v, &arity));
+        Ok(())
+    }
+
+    /// An inherent attribute (entry `idx` of the op's attribute table), or a reference to it.
+    fn attr(&mut self, v: &proc_macro2::Ident, is_ref: bool, idx: u16) {
+        let a = asm();
+        let iv = lit(idx as usize);
+        if is_ref {
+            self.pre.extend(quote!(let #v = b.attrs[#iv];));
+            self.call.push(quote!(#v));
+        } else {
+            self.binds.push(quote!(#a::Bind::Attr(#idx)));
+            self.pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Attribute> = ::core::option::Option::None;));
+            self.call.push(quote!(&mut #v));
+            self.post
+                .extend(quote!(if #v.is_some() { b.attrs[#iv] = #v; }));
+        }
+        self.print_pre
+            .extend(quote!(let #v = Self::__ODS_ATTRS[#iv].get(ctx, op);));
+        self.print_call.push(quote!(#v));
+    }
+
+    /// A region, or a reference to it.
+    fn region(&mut self, v: &proc_macro2::Ident, is_ref: bool, i: usize) {
+        let a = asm();
+        let op = self.op();
+        let r = &op.regions[i];
+        let iv = lit(i);
+        let i16 = i as u16;
+        if is_ref {
+            self.pre.extend(quote!(let #v = b.regions[#iv].clone();));
+            self.call.push(quote!(&#v));
+        } else {
+            self.binds.push(quote!(#a::Bind::Region(#i16)));
+            if r.variadic {
+                self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::Region> = ::std::vec::Vec::new();));
+                self.call.push(quote!(&mut #v));
+                self.post.extend(quote!(b.regions[#iv] = #v;));
+            } else {
+                self.pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Region> = ::core::option::Option::None;));
+                self.call.push(quote!(&mut #v));
+                self.post.extend(missing_check(
+                    v,
+                    self.directive,
+                    &format!("region `{}`", r.name),
+                ));
+                self.post
+                    .extend(quote!(b.regions[#iv] = #v.into_iter().collect();));
+            }
+        }
+        if r.variadic {
+            self.print_pre
+                .extend(quote!(let #v = ::ods_runtime::ods::access::regions_from(ctx, op, #iv);));
+        } else {
+            self.print_pre
+                .extend(quote!(let #v = ::ods_runtime::ods::access::region(ctx, op, #iv);));
+        }
+        self.print_call.push(quote!(#v));
+    }
+
+    /// A successor, or a reference to it.
+    fn successor(&mut self, v: &proc_macro2::Ident, is_ref: bool, i: usize) {
+        let a = asm();
+        let op = self.op();
+        let s = &op.successors[i];
+        let iv = lit(i);
+        let i16 = i as u16;
+        if is_ref {
+            self.pre.extend(quote!(let #v = b.successors[#iv].clone();));
+            self.call.push(quote!(&#v));
+        } else {
+            self.binds.push(quote!(#a::Bind::Successor(#i16)));
+            if s.variadic {
+                self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::Block> = ::std::vec::Vec::new();));
+                self.call.push(quote!(&mut #v));
+                self.post.extend(quote!(b.successors[#iv] = #v;));
+            } else {
+                self.pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Block> = ::core::option::Option::None;));
+                self.call.push(quote!(&mut #v));
+                self.post.extend(missing_check(
+                    v,
+                    self.directive,
+                    &format!("successor `{}`", s.name),
+                ));
+                self.post
+                    .extend(quote!(b.successors[#iv] = #v.into_iter().collect();));
+            }
+        }
+        if s.variadic {
+            self.print_pre.extend(
+                quote!(let #v = ::ods_runtime::ods::access::successors_from(ctx, op, #iv);),
+            );
+        } else {
+            self.print_pre
+                .extend(quote!(let #v = ::ods_runtime::ods::access::successor(ctx, op, #iv);));
+        }
+        self.print_call.push(quote!(#v));
     }
 }
 
