@@ -669,32 +669,7 @@ impl<'a> Sema<'a> {
             ItemKind::Enum { storage } => (false, storage),
             _ => return,
         };
-        let width = match (is_bit, storage.name.as_str()) {
-            (_, "i32") => 32,
-            (_, "i64") => 64,
-            (true, "i8") => 8,
-            (true, "i16") => 16,
-            (false, _) => {
-                self.err(
-                    storage.span,
-                    format!(
-                        "enum storage type must be `i32` or `i64`, not `{}`",
-                        storage.name
-                    ),
-                );
-                64
-            }
-            (true, _) => {
-                self.err(
-                    storage.span,
-                    format!(
-                        "bit enum storage type must be `i8`, `i16`, `i32` or `i64`, not `{}`",
-                        storage.name
-                    ),
-                );
-                32
-            }
-        };
+        let width = self.enum_width(is_bit, storage);
         let id = EnumId(self.model.enums.len() as u32);
         let mut def = EnumDef {
             name: name.clone(),
@@ -732,42 +707,95 @@ impl<'a> Sema<'a> {
                 }
                 FieldKind::EnumProp(n) => attr_names.push((n.clone(), ConstraintKind::Prop)),
                 FieldKind::Case(kw, value, rn) => {
-                    let rust_name = rn
-                        .as_ref()
-                        .map(|r| r.name.clone())
-                        .unwrap_or_else(|| kw.name.to_upper_camel_case());
-                    let mut case = EnumCase {
-                        rust_name,
-                        keyword: kw.name.clone(),
-                        value: 0,
-                        is_group: false,
-                        doc: f.doc.clone(),
-                        span: kw.span,
-                    };
-                    match value {
-                        CaseValue::Int(i) => {
-                            self.check_case_range(i, width, is_bit);
-                            case.value = i.value as u64;
-                            if !is_bit && width == 32 {
-                                case.value = (i.value as i32) as i64 as u64;
-                            }
-                        }
-                        CaseValue::Group(g, gspan) => {
-                            if !is_bit {
-                                self.err(
-                                    *gspan,
-                                    "only bit enums have groups: give an integer value",
-                                );
-                            }
-                            case.is_group = true;
-                            groups.push((def.cases.len(), g.clone()));
-                        }
+                    let case = self.enum_case(f, kw, value, rn.as_ref(), width, is_bit);
+                    if let CaseValue::Group(g, _) = value {
+                        groups.push((def.cases.len(), g.clone()));
                     }
                     def.cases.push(case);
                 }
                 _ => {}
             }
         }
+        self.resolve_enum_groups(&mut def, groups);
+        self.enum_attr_constraints(&mut def, id, attr_names);
+        self.model.enums.push(def);
+    }
+
+    /// The bit width of an enum's storage type (rule: `i32`/`i64`, or `i8`..`i64` for bit
+    /// enums).
+    fn enum_width(&mut self, is_bit: bool, storage: &ast::Ident) -> u32 {
+        match (is_bit, storage.name.as_str()) {
+            (_, "i32") => 32,
+            (_, "i64") => 64,
+            (true, "i8") => 8,
+            (true, "i16") => 16,
+            (false, _) => {
+                self.err(
+                    storage.span,
+                    format!(
+                        "enum storage type must be `i32` or `i64`, not `{}`",
+                        storage.name
+                    ),
+                );
+                64
+            }
+            (true, _) => {
+                self.err(
+                    storage.span,
+                    format!(
+                        "bit enum storage type must be `i8`, `i16`, `i32` or `i64`, not `{}`",
+                        storage.name
+                    ),
+                );
+                32
+            }
+        }
+    }
+
+    /// One case of an enum: its Rust name, keyword and value (a group's value is computed later
+    /// by [`Sema::resolve_enum_groups`]).
+    fn enum_case(
+        &mut self,
+        f: &ast::Field,
+        kw: &ast::Ident,
+        value: &CaseValue,
+        rn: Option<&ast::Ident>,
+        width: u32,
+        is_bit: bool,
+    ) -> EnumCase {
+        let rust_name = rn
+            .map(|r| r.name.clone())
+            .unwrap_or_else(|| kw.name.to_upper_camel_case());
+        let mut case = EnumCase {
+            rust_name,
+            keyword: kw.name.clone(),
+            value: 0,
+            is_group: false,
+            doc: f.doc.clone(),
+            span: kw.span,
+        };
+        match value {
+            CaseValue::Int(i) => {
+                self.check_case_range(i, width, is_bit);
+                case.value = i.value as u64;
+                if !is_bit && width == 32 {
+                    case.value = (i.value as i32) as i64 as u64;
+                }
+            }
+            CaseValue::Group(_, gspan) => {
+                if !is_bit {
+                    self.err(*gspan, "only bit enums have groups: give an integer value");
+                }
+                case.is_group = true;
+            }
+        }
+        case
+    }
+
+    /// The values of a bit enum's groups: the union of their member cases (rule: members name
+    /// bit cases of the enum).
+    fn resolve_enum_groups(&mut self, def: &mut EnumDef, groups: Vec<(usize, Vec<ast::Ident>)>) {
+        let name = def.name.clone();
         for (idx, members) in groups {
             let mut mask = 0u64;
             for m in members {
@@ -790,6 +818,21 @@ impl<'a> Sema<'a> {
                 c.value = mask;
             }
         }
+    }
+
+    /// The attribute and property constraints an enum declares (`attr X`, `prop X`): each
+    /// checks, converts and builds the enum; the first attribute one becomes the enum's own.
+    fn enum_attr_constraints(
+        &mut self,
+        def: &mut EnumDef,
+        id: EnumId,
+        attr_names: Vec<(ast::Ident, ConstraintKind)>,
+    ) {
+        let name = def.name.clone();
+        let is_bit = matches!(def.kind, EnumKind::Bit { .. });
+        let width = match def.kind {
+            EnumKind::Bit { width } | EnumKind::Integer { width } => width,
+        };
         let summary = match (&def.attr_form, is_bit) {
             (EnumAttrForm::Integer, false) => format!(
                 "allowed {width}-bit signless integer cases: {}",
@@ -845,7 +888,6 @@ impl<'a> Sema<'a> {
             }
             self.prebuilt.insert(n.name.clone(), c);
         }
-        self.model.enums.push(def);
     }
 
     /// Rule: an enum case value out of range for the storage width.
