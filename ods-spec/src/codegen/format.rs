@@ -839,14 +839,14 @@ impl<'m> CustomArgs<'m> {
                 .extend(quote!(let #v = Self::from_op_unchecked(op).#getter(ctx);));
         } else {
             self.print_pre.extend(value_getter(
-                &v,
+                v,
                 arity,
                 quote!(__ODS_OPERANDS),
                 i,
                 &ctx_ident,
             ));
         }
-        self.print_call.push(print_arg(&v, arity));
+        self.print_call.push(print_arg(v, arity));
         Ok(())
     }
 
@@ -932,9 +932,9 @@ impl<'m> CustomArgs<'m> {
                 });
         } else {
             self.print_pre
-                .extend(type_getter(&v, &arity, spec, gi, &ctx_ident));
+                .extend(type_getter(v, &arity, spec, gi, &ctx_ident));
         }
-        self.print_call.push(print_arg(&v, &arity));
+        self.print_call.push(print_arg(v, &arity));
         Ok(())
     }
 
