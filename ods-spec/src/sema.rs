@@ -103,6 +103,23 @@ impl Bound {
 
 type Env = Vec<(String, Bound)>;
 
+/// The storage fields of an instantiated attribute or property constraint (see
+/// [`Sema::constraint_fields`]).
+#[derive(Default)]
+struct StorageFields {
+    rust_type: Option<String>,
+    get: Option<Code>,
+    build: Option<Code>,
+    presence: bool,
+    symbol_name: bool,
+    enum_attr: Option<Span>,
+    storage_check: bool,
+    value_type: Option<Code>,
+    storage: Option<Code>,
+    dense_array: Option<Code>,
+    optional_start: Option<OptionalStart>,
+}
+
 #[derive(Default)]
 struct Sema<'a> {
     errors: Vec<OdsDiagnostic>,
@@ -1222,37 +1239,41 @@ impl<'a> Sema<'a> {
             attr: None,
             span: def.name.as_ref().map(|n| n.span).unwrap_or(def.span),
         };
-        let mut rust_type = None;
-        let mut get = None;
-        let mut build = None;
-        let mut presence = false;
-        let mut symbol_name = false;
-        let mut enum_attr: Option<Span> = None;
-        let mut storage_check = false;
-        let mut value_type = None;
-        let mut storage = None;
-        let mut dense_array = None;
-        let mut optional_start = None;
+        let fields = self.constraint_fields(def, &env, &mut c, depth);
+        self.attach_storage(&mut c, kind, fields);
+        Some(c)
+    }
+
+    /// The fields of a constraint definition, instantiated with `env`: summary, description,
+    /// predicate and type class go to `c`, the storage fields are returned.
+    fn constraint_fields(
+        &mut self,
+        def: &Item,
+        env: &Env,
+        c: &mut Constraint,
+        depth: usize,
+    ) -> StorageFields {
+        let mut out = StorageFields::default();
         for f in &def.fields {
             match &f.kind {
-                FieldKind::Flag if f.keyword == "presence" => presence = true,
-                FieldKind::Flag if f.keyword == "symbol_name" => symbol_name = true,
-                FieldKind::Flag if f.keyword == "enum_attr" => enum_attr = Some(f.span),
-                FieldKind::Flag if f.keyword == "storage_check" => storage_check = true,
+                FieldKind::Flag if f.keyword == "presence" => out.presence = true,
+                FieldKind::Flag if f.keyword == "symbol_name" => out.symbol_name = true,
+                FieldKind::Flag if f.keyword == "enum_attr" => out.enum_attr = Some(f.span),
+                FieldKind::Flag if f.keyword == "storage_check" => out.storage_check = true,
                 FieldKind::ValueType(code) => {
-                    value_type = Some(Code {
-                        text: subst_env(&code.text, &env),
+                    out.value_type = Some(Code {
+                        text: subst_env(&code.text, env),
                         span: code.span,
                     })
                 }
                 FieldKind::Storage(code) => {
-                    storage = Some(Code {
-                        text: subst_env(&code.text, &env),
+                    out.storage = Some(Code {
+                        text: subst_env(&code.text, env),
                         span: code.span,
                     })
                 }
                 FieldKind::OptionalStart(s) => {
-                    optional_start = match s.value.as_str() {
+                    out.optional_start = match s.value.as_str() {
                         "string" => Some(OptionalStart::String),
                         "array" => Some(OptionalStart::Array),
                         "symbol_ref" => Some(OptionalStart::SymbolRef),
@@ -1269,24 +1290,24 @@ impl<'a> Sema<'a> {
                     }
                 }
                 FieldKind::DenseArray(code) => {
-                    dense_array = Some(Code {
-                        text: subst_env(&code.text, &env),
+                    out.dense_array = Some(Code {
+                        text: subst_env(&code.text, env),
                         span: code.span,
                     })
                 }
-                FieldKind::Summary(s) => c.summary = fill_template(&s.value, &env),
-                FieldKind::Description(s) => c.description = fill_template(&s.value, &env),
-                FieldKind::Pred(p) => c.pred = self.lower_pred(p, &env, depth + 1),
-                FieldKind::RustType(s) => rust_type = Some(subst_env(&s.value, &env)),
+                FieldKind::Summary(s) => c.summary = fill_template(&s.value, env),
+                FieldKind::Description(s) => c.description = fill_template(&s.value, env),
+                FieldKind::Pred(p) => c.pred = self.lower_pred(p, env, depth + 1),
+                FieldKind::RustType(s) => out.rust_type = Some(subst_env(&s.value, env)),
                 FieldKind::Get(code) => {
-                    get = Some(Code {
-                        text: subst_env(&code.text, &env),
+                    out.get = Some(Code {
+                        text: subst_env(&code.text, env),
                         span: code.span,
                     })
                 }
                 FieldKind::Build(code) => {
-                    build = Some(Code {
-                        text: subst_env(&code.text, &env),
+                    out.build = Some(Code {
+                        text: subst_env(&code.text, env),
                         span: code.span,
                     })
                 }
@@ -1298,12 +1319,31 @@ impl<'a> Sema<'a> {
                 c.type_class = Some((
                     name.value.clone(),
                     Code {
-                        text: subst_env(&code.text, &env),
+                        text: subst_env(&code.text, env),
                         span: code.span,
                     },
                 ));
             }
         }
+        out
+    }
+
+    /// Where an attribute or property constraint keeps its value and how generated code reads,
+    /// builds and checks it; a type constraint keeps only its type builder.
+    fn attach_storage(&mut self, c: &mut Constraint, kind: ConstraintKind, f: StorageFields) {
+        let StorageFields {
+            rust_type,
+            get,
+            build,
+            presence,
+            symbol_name,
+            enum_attr,
+            storage_check,
+            value_type,
+            storage,
+            dense_array,
+            optional_start,
+        } = f;
         if kind == ConstraintKind::Type {
             c.type_builder = build;
         } else {
@@ -1329,7 +1369,6 @@ impl<'a> Sema<'a> {
                 optional_start,
             });
         }
-        Some(c)
     }
 
     fn instantiate_confined(&mut self, r: &CRef, depth: usize) -> Option<Constraint> {
