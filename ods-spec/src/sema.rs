@@ -1811,7 +1811,7 @@ impl<'a> Sema<'a> {
             self.lower_decorated_argument(op, d);
             return;
         }
-        let (constraint, kind) = match wname.as_str() {
+        let lowered = match wname.as_str() {
             "Variadic" | "Optional" | "VariadicOfVariadic" => {
                 if let Some(v) = self.lower_value(d, "operand") {
                     op.arguments.push(Argument::Operand(op.operands.len()));
@@ -1819,141 +1819,18 @@ impl<'a> Sema<'a> {
                 }
                 return;
             }
-            "OptionalAttr" | "OptionalProp" => {
-                let Some(a) = self.wrapper_inner(d, 1) else {
-                    return;
-                };
-                let Some(c) = self.inner_constraint(d, &a[0]) else {
-                    return;
-                };
-                if c.kind == ConstraintKind::Type {
-                    self.wrong_wrapper(
-                        d,
-                        &c,
-                        &format!("; use `Optional<{}>` for an optional operand", c.name),
-                    );
-                    return;
-                }
-                (c, AttrKindDef::Optional)
-            }
+            "OptionalAttr" | "OptionalProp" => self.optional_attr_argument(d),
             "DefaultValuedAttr"
             | "DefaultValuedProp"
             | "DefaultValuedOptionalAttr"
             | "DefaultValuedOptionalProp"
             | "DefaultValuedStrAttr"
-            | "ConstantAttr" => {
-                let Some(a) = self.wrapper_inner(d, 2) else {
-                    return;
-                };
-                let Some(c) = self.inner_constraint(d, &a[0]) else {
-                    return;
-                };
-                if c.kind == ConstraintKind::Type {
-                    self.wrong_wrapper(d, &c, "");
-                    return;
-                }
-                let code = if wname == "DefaultValuedStrAttr" {
-                    match &a[1] {
-                        TArg::Str(s) => Code {
-                            text: format!("{:?}", s.value),
-                            span: s.inner_span,
-                        },
-                        other => {
-                            self.err(
-                                other.span(),
-                                "the default of `DefaultValuedStrAttr` must be a string",
-                            );
-                            return;
-                        }
-                    }
-                } else {
-                    let what = if wname == "ConstantAttr" {
-                        "value"
-                    } else {
-                        "default"
-                    };
-                    let Some(code) = self.code_arg(d, &a[1], what) else {
-                        return;
-                    };
-                    code
-                };
-                let kind = match wname.as_str() {
-                    "ConstantAttr" => AttrKindDef::Constant { value: code },
-                    "DefaultValuedOptionalAttr" | "DefaultValuedOptionalProp" => {
-                        AttrKindDef::DefaultValuedOptional { default: code }
-                    }
-                    _ => AttrKindDef::DefaultValued { default: code },
-                };
-                (c, kind)
-            }
-            "DerivedAttr" => {
-                let Some(a) = self.wrapper_inner(d, 2) else {
-                    return;
-                };
-                let rust_type = match &a[0] {
-                    TArg::Str(s) => s.value.clone(),
-                    other => {
-                        self.err(other.span(), "the first template argument of `DerivedAttr` must be the Rust type as a string");
-                        return;
-                    }
-                };
-                let Some(body) = self.code_arg(d, &a[1], "body") else {
-                    return;
-                };
-                let any = CRef {
-                    name: ast::Ident {
-                        name: "AnyAttr".into(),
-                        span: d.constraint.span,
-                    },
-                    args: None,
-                    span: d.constraint.span,
-                };
-                let Some(c) = self.instantiate(&any, 0) else {
-                    return;
-                };
-                (
-                    c,
-                    AttrKindDef::Derived {
-                        rust_type,
-                        body,
-                        to_attr: None,
-                    },
-                )
-            }
-            _ => {
-                let Some(c) = self.instantiate(&d.constraint, 0) else {
-                    return;
-                };
-                match c.kind {
-                    ConstraintKind::Type => {
-                        let id = self.use_constraint(c);
-                        op.arguments.push(Argument::Operand(op.operands.len()));
-                        op.operands.push(OperandDef {
-                            name: d.name.name.clone(),
-                            constraint: id,
-                            arity: Arity::Single,
-                            doc: d.doc.clone(),
-                            effects: Vec::new(),
-                            span: d.name.span,
-                        });
-                        return;
-                    }
-                    // a presence attribute (`UnitAttr`) is never required: absent means `false`
-                    ConstraintKind::Attr | ConstraintKind::Prop
-                        if c.attr.as_ref().is_some_and(|s| s.presence) =>
-                    {
-                        (c, AttrKindDef::Optional)
-                    }
-                    ConstraintKind::Attr | ConstraintKind::Prop => (c, AttrKindDef::Required),
-                    k => {
-                        self.err(
-                            d.constraint.span,
-                            format!("argument `{}` needs a type or attribute constraint, but `{}` is {}", d.name.name, c.name, kind_words(k)),
-                        );
-                        return;
-                    }
-                }
-            }
+            | "ConstantAttr" => self.default_valued_argument(d, &wname),
+            "DerivedAttr" => self.derived_attr_argument(d),
+            _ => self.plain_argument(op, d),
+        };
+        let Some((constraint, kind)) = lowered else {
+            return;
         };
         let is_property = constraint.kind == ConstraintKind::Prop;
         let id = self.use_constraint(constraint);
@@ -1967,6 +1844,141 @@ impl<'a> Sema<'a> {
             doc: d.doc.clone(),
             span: d.name.span,
         });
+    }
+
+    /// `OptionalAttr<C>` / `OptionalProp<C>`.
+    fn optional_attr_argument(&mut self, d: &ast::Decl) -> Option<(Constraint, AttrKindDef)> {
+        let a = self.wrapper_inner(d, 1)?;
+        let c = self.inner_constraint(d, &a[0])?;
+        if c.kind == ConstraintKind::Type {
+            self.wrong_wrapper(
+                d,
+                &c,
+                &format!("; use `Optional<{}>` for an optional operand", c.name),
+            );
+            return None;
+        }
+        Some((c, AttrKindDef::Optional))
+    }
+
+    /// `DefaultValuedAttr<C, default>` and its kin (`...Prop`, `...OptionalAttr`, `...StrAttr`,
+    /// `ConstantAttr<C, value>`).
+    fn default_valued_argument(
+        &mut self,
+        d: &ast::Decl,
+        wname: &str,
+    ) -> Option<(Constraint, AttrKindDef)> {
+        let a = self.wrapper_inner(d, 2)?;
+        let c = self.inner_constraint(d, &a[0])?;
+        if c.kind == ConstraintKind::Type {
+            self.wrong_wrapper(d, &c, "");
+            return None;
+        }
+        let code = if wname == "DefaultValuedStrAttr" {
+            match &a[1] {
+                TArg::Str(s) => Code {
+                    text: format!("{:?}", s.value),
+                    span: s.inner_span,
+                },
+                other => {
+                    self.err(
+                        other.span(),
+                        "the default of `DefaultValuedStrAttr` must be a string",
+                    );
+                    return None;
+                }
+            }
+        } else {
+            let what = if wname == "ConstantAttr" {
+                "value"
+            } else {
+                "default"
+            };
+
+            self.code_arg(d, &a[1], what)?
+        };
+        let kind = match wname {
+            "ConstantAttr" => AttrKindDef::Constant { value: code },
+            "DefaultValuedOptionalAttr" | "DefaultValuedOptionalProp" => {
+                AttrKindDef::DefaultValuedOptional { default: code }
+            }
+            _ => AttrKindDef::DefaultValued { default: code },
+        };
+        Some((c, kind))
+    }
+
+    /// `DerivedAttr<"RustType", [{ body }]>`: computed, not stored.
+    fn derived_attr_argument(&mut self, d: &ast::Decl) -> Option<(Constraint, AttrKindDef)> {
+        let a = self.wrapper_inner(d, 2)?;
+        let rust_type = match &a[0] {
+            TArg::Str(s) => s.value.clone(),
+            other => {
+                self.err(other.span(), "the first template argument of `DerivedAttr` must be the Rust type as a string");
+                return None;
+            }
+        };
+        let body = self.code_arg(d, &a[1], "body")?;
+        let any = CRef {
+            name: ast::Ident {
+                name: "AnyAttr".into(),
+                span: d.constraint.span,
+            },
+            args: None,
+            span: d.constraint.span,
+        };
+        let c = self.instantiate(&any, 0)?;
+        Some((
+            c,
+            AttrKindDef::Derived {
+                rust_type,
+                body,
+                to_attr: None,
+            },
+        ))
+    }
+
+    /// An argument without a wrapper: an operand of a type constraint (pushed here, `None`
+    /// returned), or a required (presence: optional) attribute or property.
+    fn plain_argument(
+        &mut self,
+        op: &mut OpDef,
+        d: &ast::Decl,
+    ) -> Option<(Constraint, AttrKindDef)> {
+        let c = self.instantiate(&d.constraint, 0)?;
+        match c.kind {
+            ConstraintKind::Type => {
+                let id = self.use_constraint(c);
+                op.arguments.push(Argument::Operand(op.operands.len()));
+                op.operands.push(OperandDef {
+                    name: d.name.name.clone(),
+                    constraint: id,
+                    arity: Arity::Single,
+                    doc: d.doc.clone(),
+                    effects: Vec::new(),
+                    span: d.name.span,
+                });
+                None
+            }
+            // a presence attribute (`UnitAttr`) is never required: absent means `false`
+            ConstraintKind::Attr | ConstraintKind::Prop
+                if c.attr.as_ref().is_some_and(|s| s.presence) =>
+            {
+                Some((c, AttrKindDef::Optional))
+            }
+            ConstraintKind::Attr | ConstraintKind::Prop => Some((c, AttrKindDef::Required)),
+            k => {
+                self.err(
+                    d.constraint.span,
+                    format!(
+                        "argument `{}` needs a type or attribute constraint, but `{}` is {}",
+                        d.name.name,
+                        c.name,
+                        kind_words(k)
+                    ),
+                );
+                None
+            }
+        }
     }
 
     /// Lowers an operand or result declaration (`T`, `Variadic<T>`, `Optional<T>`,
