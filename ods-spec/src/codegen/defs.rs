@@ -292,54 +292,7 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
         let fd = doc_attrs(&p.doc, &format!("`{}`", p.name));
         quote! { #fd pub #f: #t }
     });
-    let getters = d.parameters.iter().map(|p| {
-        let f = param_id(&p.name);
-        let (rt, body) = getter_parts(m, p);
-        let gd = format!(" The `{}` parameter.", p.name);
-        let is_string = matches!(&p.base, ParamBase::Param(id) if m.param_types.get(id.index()).is_some_and(|t| t.name == "String"));
-        if base_is_copy(m, &p.base) {
-            // `Copy` kinds (and `Option`s of them) by value
-            return quote! {
-                #[doc = #gd]
-                pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
-                    self.params(ctx).#f
-                }
-            };
-        }
-        let (params_fn, v) = if p.presence == ParamPresence::Optional && is_string {
-            (quote!(.as_deref()), quote!())
-        } else if p.presence == ParamPresence::Optional {
-            (quote!(.as_ref().map(#body)), quote!())
-        } else {
-            (quote!(), body)
-        };
-        if p.presence == ParamPresence::Optional {
-            quote! {
-                #[doc = #gd]
-                pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
-                    self.params(ctx).#f #params_fn
-                }
-            }
-        } else {
-            quote! {
-                #[doc = #gd]
-                pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
-                    let v = &self.params(ctx).#f;
-                    #v
-                }
-            }
-        }
-    });
-    let args: Vec<TokenStream> = d
-        .parameters
-        .iter()
-        .map(|p| {
-            let f = param_id(&p.name);
-            let t = field_type(m, p);
-            quote!(#f: #t)
-        })
-        .collect();
-    let names: Vec<proc_macro2::Ident> = d.parameters.iter().map(|p| param_id(&p.name)).collect();
+    let getters = d.parameters.iter().map(|p| param_getter(m, p));
     let params_fn = match d.kind {
         DefKind::Type => quote!(::ods_runtime::ods::defs::type_params::<#params_ty>(ctx, self.0)),
         DefKind::Attr => quote!(::ods_runtime::ods::defs::attr_params::<#params_ty>(ctx, self.0)),
@@ -348,31 +301,8 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
         DefKind::Type => quote!(ctx.type_params::<#params_ty>(v)),
         DefKind::Attr => quote!(ctx.attr_params::<#params_ty>(v)),
     };
-    let intern = intern_tokens(d.kind, &params_ty);
     let verify = gen_verify_fn(d, &params_ty);
-    let builders = if d.skip_default_builders {
-        TokenStream::new()
-    } else {
-        quote! {
-            /// Builds it without verifying the parameters.
-            pub fn get(ctx: &mut ::ods_runtime::Context, #(#args),*) -> Self {
-                let params = #params_ty { #(#names),* };
-                #intern
-            }
-            /// Builds it after running the verifier; its error is located at `loc`.
-            pub fn get_checked(
-                ctx: &mut ::ods_runtime::Context,
-                loc: ::ods_runtime::ir::attributes::Location,
-                #(#args),*
-            ) -> ::core::result::Result<Self, ::ods_runtime::Diagnostic> {
-                let params = #params_ty { #(#names),* };
-                if let ::core::result::Result::Err(msg) = Self::__ods_verify(ctx, &params) {
-                    return ::core::result::Result::Err(::ods_runtime::ods::defs::verify_error(loc, msg));
-                }
-                ::core::result::Result::Ok({ #intern })
-            }
-        }
-    };
+    let builders = default_builders(m, d, &params_ty);
     let custom_builders = d
         .builders
         .iter()
@@ -457,6 +387,85 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
 
         #(impl #name { #extras })*
     })
+}
+
+/// The getter of one parameter: by value for `Copy` kinds (and `Option`s of them), else by
+/// reference through the parameter type's getter expression.
+fn param_getter(m: &Model, p: &DefParameter) -> TokenStream {
+    let f = param_id(&p.name);
+    let (rt, body) = getter_parts(m, p);
+    let gd = format!(" The `{}` parameter.", p.name);
+    let is_string = matches!(&p.base, ParamBase::Param(id) if m.param_types.get(id.index()).is_some_and(|t| t.name == "String"));
+    if base_is_copy(m, &p.base) {
+        // `Copy` kinds (and `Option`s of them) by value
+        return quote! {
+            #[doc = #gd]
+            pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
+                self.params(ctx).#f
+            }
+        };
+    }
+    let (params_fn, v) = if p.presence == ParamPresence::Optional && is_string {
+        (quote!(.as_deref()), quote!())
+    } else if p.presence == ParamPresence::Optional {
+        (quote!(.as_ref().map(#body)), quote!())
+    } else {
+        (quote!(), body)
+    };
+    if p.presence == ParamPresence::Optional {
+        quote! {
+            #[doc = #gd]
+            pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
+                self.params(ctx).#f #params_fn
+            }
+        }
+    } else {
+        quote! {
+            #[doc = #gd]
+            pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
+                let v = &self.params(ctx).#f;
+                #v
+            }
+        }
+    }
+}
+
+/// `get` and `get_checked` from all parameters (nothing with `skip_default_builders`).
+fn default_builders(m: &Model, d: &AttrOrTypeDef, params_ty: &proc_macro2::Ident) -> TokenStream {
+    let args: Vec<TokenStream> = d
+        .parameters
+        .iter()
+        .map(|p| {
+            let f = param_id(&p.name);
+            let t = field_type(m, p);
+            quote!(#f: #t)
+        })
+        .collect();
+    let names: Vec<proc_macro2::Ident> = d.parameters.iter().map(|p| param_id(&p.name)).collect();
+    let intern = intern_tokens(d.kind, params_ty);
+    if d.skip_default_builders {
+        TokenStream::new()
+    } else {
+        quote! {
+            /// Builds it without verifying the parameters.
+            pub fn get(ctx: &mut ::ods_runtime::Context, #(#args),*) -> Self {
+                let params = #params_ty { #(#names),* };
+                #intern
+            }
+            /// Builds it after running the verifier; its error is located at `loc`.
+            pub fn get_checked(
+                ctx: &mut ::ods_runtime::Context,
+                loc: ::ods_runtime::ir::attributes::Location,
+                #(#args),*
+            ) -> ::core::result::Result<Self, ::ods_runtime::Diagnostic> {
+                let params = #params_ty { #(#names),* };
+                if let ::core::result::Result::Err(msg) = Self::__ods_verify(ctx, &params) {
+                    return ::core::result::Result::Err(::ods_runtime::ods::defs::verify_error(loc, msg));
+                }
+                ::core::result::Result::Ok({ #intern })
+            }
+        }
+    }
 }
 
 fn intern_tokens(k: DefKind, params_ty: &proc_macro2::Ident) -> TokenStream {
