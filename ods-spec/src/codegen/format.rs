@@ -491,6 +491,65 @@ impl Gen<'_> {
                 class,
             ));
         }
+        let attrs = self.attr_fmts(f)?;
+        let regions = op.regions.iter().map(|r| {
+            let n = &r.name;
+            let v = r.variadic;
+            quote!(#a::RegionFmt { name: #n, variadic: #v })
+        });
+        let successors = op.successors.iter().map(|s| {
+            if s.variadic {
+                quote!(::ods_runtime::ods::access::GroupKind::Variadic)
+            } else {
+                quote!(::ods_runtime::ods::access::GroupKind::Single)
+            }
+        });
+        let infers = f
+            .result_types
+            .iter()
+            .any(|t| matches!(t, TypeSource::Inferred))
+            && op
+                .interfaces
+                .iter()
+                .any(|i| i.known == Some(KnownInterface::InferTypeOpInterface));
+        let infer = if infers {
+            quote!(::core::option::Option::Some(
+                <Self as ::ods_runtime::ods::access::InferTypeOpInterface>::infer_return_types
+            ))
+        } else {
+            quote!(::core::option::Option::None)
+        };
+        let term = op.traits.iter().find_map(|t| match t {
+            TraitUse::SingleBlockImplicitTerminator(n) => Some(n.clone()),
+            _ => None,
+        });
+        let term = match term {
+            Some(n) => quote!(::core::option::Option::Some(#n)),
+            None => quote!(::core::option::Option::None),
+        };
+        let _ = SegmentMode::None;
+        let native = |n: NativeTrait| op.traits.contains(&TraitUse::Native(n));
+        let ensure_block = native(NativeTrait::SingleBlock) && native(NativeTrait::NoTerminator);
+        Ok(quote!(#a::Format {
+            elements: &[#(#elements),*],
+            operands: &[#(#operands),*],
+            results: &[#(#results),*],
+            attrs: &[#(#attrs),*],
+            regions: &[#(#regions),*],
+            successors: &[#(#successors),*],
+            operand_spec: Self::__ODS_OPERANDS,
+            result_spec: Self::__ODS_RESULTS,
+            infer: #infer,
+            implicit_terminator: #term,
+            ensure_block: #ensure_block,
+        }))
+    }
+
+    /// The format's view of every stored inherent attribute, in layout order: where it lives,
+    /// how it prints, whether the format binds it (so `attr-dict` leaves it out).
+    fn attr_fmts(&self, f: &AsmFormat) -> Result<Vec<TokenStream>, OdsDiagnostic> {
+        let a = asm();
+        let op = self.op;
         let mut bound = bound_attrs(&f.elements);
         // the segment sizes of a `VariadicOfVariadic` operand are implied by its groups (MLIR
         // leaves them out of the attribute dictionary too)
@@ -568,57 +627,7 @@ impl Gen<'_> {
                 required_prop: #required_prop,
             }));
         }
-        let regions = op.regions.iter().map(|r| {
-            let n = &r.name;
-            let v = r.variadic;
-            quote!(#a::RegionFmt { name: #n, variadic: #v })
-        });
-        let successors = op.successors.iter().map(|s| {
-            if s.variadic {
-                quote!(::ods_runtime::ods::access::GroupKind::Variadic)
-            } else {
-                quote!(::ods_runtime::ods::access::GroupKind::Single)
-            }
-        });
-        let infers = f
-            .result_types
-            .iter()
-            .any(|t| matches!(t, TypeSource::Inferred))
-            && op
-                .interfaces
-                .iter()
-                .any(|i| i.known == Some(KnownInterface::InferTypeOpInterface));
-        let infer = if infers {
-            quote!(::core::option::Option::Some(
-                <Self as ::ods_runtime::ods::access::InferTypeOpInterface>::infer_return_types
-            ))
-        } else {
-            quote!(::core::option::Option::None)
-        };
-        let term = op.traits.iter().find_map(|t| match t {
-            TraitUse::SingleBlockImplicitTerminator(n) => Some(n.clone()),
-            _ => None,
-        });
-        let term = match term {
-            Some(n) => quote!(::core::option::Option::Some(#n)),
-            None => quote!(::core::option::Option::None),
-        };
-        let _ = SegmentMode::None;
-        let native = |n: NativeTrait| op.traits.contains(&TraitUse::Native(n));
-        let ensure_block = native(NativeTrait::SingleBlock) && native(NativeTrait::NoTerminator);
-        Ok(quote!(#a::Format {
-            elements: &[#(#elements),*],
-            operands: &[#(#operands),*],
-            results: &[#(#results),*],
-            attrs: &[#(#attrs),*],
-            regions: &[#(#regions),*],
-            successors: &[#(#successors),*],
-            operand_spec: Self::__ODS_OPERANDS,
-            result_spec: Self::__ODS_RESULTS,
-            infer: #infer,
-            implicit_terminator: #term,
-            ensure_block: #ensure_block,
-        }))
+        Ok(attrs)
     }
 
     fn type_ref(&self, r: &TypeRef) -> Result<TokenStream, OdsDiagnostic> {
