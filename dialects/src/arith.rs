@@ -14,6 +14,9 @@ use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::types::{Signedness, TypeKind};
 use ods_runtime::ir::OperationState;
+use ods_runtime::ods::hooks::{
+    CanonicalizationPatterns, ConstantMaterializer, CustomAssembly, Fold, FoldMulti, Verify,
+};
 use ods_runtime::ods::verify::quoted_type;
 use ods_runtime::text::parser::ops::Delimiter;
 use ods_runtime::text::parser::OpAsmParser;
@@ -123,9 +126,9 @@ fn type_text(ctx: &Context, ty: Type) -> String {
     q[1..q.len() - 1].to_string()
 }
 
-impl ArithDialect {
+impl ConstantMaterializer for ArithDialect {
     /// Builds a detached `arith.constant` holding a folded value of type `ty`.
-    pub fn materialize_constant(
+    fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
@@ -149,7 +152,9 @@ impl ConstantOp {
         default_dialect: None,
         result_names: Some(constant_result_names),
     };
+}
 
+impl Verify for ConstantOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         use ods_runtime::ir::attributes::AttrKind;
         let op = self.op();
@@ -187,7 +192,9 @@ impl ConstantOp {
         }
         Ok(())
     }
+}
 
+impl Fold for ConstantOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
         Some(FoldResult::Attr(self.value(ctx)))
     }
@@ -221,7 +228,7 @@ fn constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(ods_runtime:
     }
 }
 
-impl SelectOp {
+impl CustomAssembly for SelectOp {
     /// `arith.select %c, %a, %b : T`, or `: C, T` when the condition is a shaped mask.
     fn parse(
         parser: &mut OpAsmParser<'_, '_>,
@@ -262,7 +269,9 @@ impl SelectOp {
         }
         p.print_type(ctx.ir.value_type(self.result(ctx)));
     }
+}
 
+impl Verify for SelectOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
         let cond = ctx.ir.value_type(self.condition(ctx));

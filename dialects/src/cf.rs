@@ -10,6 +10,7 @@ use ods_runtime::analysis::verifier::{op_error, op_loc};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::types::TypeKind;
+use ods_runtime::ods::hooks::{CanonicalizationPatterns, Canonicalize, Verify};
 use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
 use ods_runtime::text::parser::{OpAsmParser, PResult};
 use ods_runtime::text::printer::OpAsmPrinter;
@@ -64,7 +65,7 @@ fn verify_successor_operands(
     Ok(())
 }
 
-impl BranchOp {
+impl Verify for BranchOp {
     /// `BranchOpInterface`: the operands match the destination's arguments.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let ops: Vec<Value> = ctx.ir.operands(self.op()).collect();
@@ -72,7 +73,7 @@ impl BranchOp {
     }
 }
 
-impl CondBranchOp {
+impl Verify for CondBranchOp {
     /// `BranchOpInterface` for both destinations, then `WeightedBranchOpInterface`.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
@@ -279,7 +280,9 @@ impl SwitchOp {
         }
         out
     }
+}
 
+impl Verify for SwitchOp {
     /// `BranchOpInterface` for every destination, then the case values against the flag
     /// type and the case destinations.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {

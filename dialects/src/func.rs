@@ -13,6 +13,7 @@ use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::function::{self, signature as func_signature, str_attr_of};
+use ods_runtime::ods::hooks::{CustomAssembly, Verify};
 use ods_runtime::ods::verify::{op_attr, quoted_type};
 use ods_runtime::text::parser::ops::Delimiter;
 use ods_runtime::text::parser::OpAsmParser;
@@ -51,7 +52,9 @@ impl FuncOp {
         default_dialect: Some("func"),
         result_names: None,
     };
+}
 
+impl CustomAssembly for FuncOp {
     /// `func.func [visibility] @name(args) [-> results] [attributes {...}] [{ body }]`.
     fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
         function::parse_function_op(p, st)
@@ -60,7 +63,9 @@ impl FuncOp {
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
         function::print_function_op(p, self.op())
     }
+}
 
+impl Verify for FuncOp {
     /// `SymbolOpInterface` (a declaration is not public) and `FunctionOpInterface` (argument
     /// and result attribute arrays, the entry block against the signature).
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -72,7 +77,7 @@ impl FuncOp {
 // func.return
 // ------------------------------------------------------------------------------------------
 
-impl ReturnOp {
+impl Verify for ReturnOp {
     /// The operands match the enclosing function's result types.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
@@ -113,7 +118,7 @@ impl ReturnOp {
 // func.call
 // ------------------------------------------------------------------------------------------
 
-impl CallOp {
+impl Verify for CallOp {
     /// `SymbolUserOpInterface`: the callee is a `func.func` of the nearest symbol table whose
     /// signature matches the operands and results.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -191,7 +196,7 @@ impl CallOp {
 // func.call_indirect
 // ------------------------------------------------------------------------------------------
 
-impl CallIndirectOp {
+impl CustomAssembly for CallIndirectOp {
     /// `%callee(%args) attr-dict : (inputs) -> results`: the argument and result types come
     /// from the callee's function type.
     fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
@@ -232,7 +237,9 @@ impl CallIndirectOp {
         p.write(" : ");
         p.print_type(ctx.ir.value_type(callee));
     }
+}
 
+impl Verify for CallIndirectOp {
     /// `TypesMatchWith` on ranges: the arguments and results have the callee's types.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
@@ -275,7 +282,9 @@ impl ConstantOp {
         default_dialect: None,
         result_names: Some(constant_result_names),
     };
+}
 
+impl Verify for ConstantOp {
     /// `SymbolUserOpInterface`: the value names a `func.func` of the result's type.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();

@@ -10,6 +10,7 @@ use ods_runtime::analysis::verifier::op_error;
 use ods_runtime::ir::attributes::{AttrKind, Location};
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::registry::FoldResult;
+use ods_runtime::ods::hooks::{Canonicalize, ConstantMaterializer, Fold};
 use ods_runtime::ods::verify::quoted_type;
 use ods_runtime::text::printer::OpAsmOpInterface;
 use ods_runtime::{Attribute, Context, Op, Type, Value};
@@ -41,11 +42,11 @@ pub fn verify_cast(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     ))
 }
 
-impl IndexDialect {
+impl ConstantMaterializer for IndexDialect {
     /// Builds a detached constant holding a folded value: `index.bool.constant` for a bool
     /// attribute and an `i1` type, `index.constant` for an `index` integer attribute and an
     /// `index` type; `None` otherwise (as MLIR's index dialect does).
-    pub fn materialize_constant(
+    fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
@@ -72,7 +73,9 @@ impl ConstantOp {
         default_dialect: None,
         result_names: Some(constant_result_names),
     };
+}
 
+impl Fold for ConstantOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
         self.value_attr(ctx).map(FoldResult::Attr)
     }
@@ -95,7 +98,9 @@ impl BoolConstantOp {
         default_dialect: None,
         result_names: Some(bool_constant_result_names),
     };
+}
 
+impl Fold for BoolConstantOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
         self.value_attr(ctx).map(FoldResult::Attr)
     }

@@ -7,12 +7,13 @@ include!(concat!(env!("OUT_DIR"), "/math.rs"));
 mod folds;
 
 use ods_runtime::ir::attributes::Location;
+use ods_runtime::ods::hooks::{ConstantMaterializer, Fold};
 use ods_runtime::{Attribute, Context, Op, Type};
 
-impl MathDialect {
+impl ConstantMaterializer for MathDialect {
     /// Builds a detached constant holding a folded value: `ub.poison` for `#ub.poison`, an
     /// `arith.constant` otherwise (as MLIR's math dialect does).
-    pub fn materialize_constant(
+    fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,

@@ -17,6 +17,9 @@ use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::registry::OpTraits;
 use ods_runtime::ir::types::TypeKind;
 use ods_runtime::ir::{OperationState, ValueDef};
+use ods_runtime::ods::hooks::{
+    CanonicalizationPatterns, CustomAssembly, FoldMulti, Verify, VerifyRegions,
+};
 use ods_runtime::ods::preds::{dense_int_array, dense_int_values};
 use ods_runtime::ods::verify::{op_attr, quoted_type};
 use ods_runtime::text::parser::ops::{Argument, Delimiter, UnresolvedOperand};
@@ -515,7 +518,7 @@ fn verify_loop_like(
 // scf.execute_region
 // ------------------------------------------------------------------------------------------
 
-impl ExecuteRegionOp {
+impl CustomAssembly for ExecuteRegionOp {
     /// `-> types no_inline {region} attr-dict`.
     fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
         let types = p.parse_optional_arrow_type_list()?;
@@ -543,7 +546,9 @@ impl ExecuteRegionOp {
         }
         p.print_optional_attr_dict(op, &["no_inline"]);
     }
+}
 
+impl Verify for ExecuteRegionOp {
     /// The region has a block and its entry block no arguments.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
@@ -555,7 +560,9 @@ impl ExecuteRegionOp {
         }
         Ok(())
     }
+}
 
+impl VerifyRegions for ExecuteRegionOp {
     /// `RegionBranchOpInterface`: every `scf.yield` hands the results' types back.
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
@@ -580,7 +587,7 @@ impl ExecuteRegionOp {
 // scf.for
 // ------------------------------------------------------------------------------------------
 
-impl ForOp {
+impl CustomAssembly for ForOp {
     /// `unsigned %iv = %lb to %ub step %step iter_args(%a = %init) -> (types) : type {region}
     /// attr-dict`.
     fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
@@ -678,7 +685,9 @@ impl ForOp {
         }
         p.print_optional_attr_dict(op, &["unsignedCmp"]);
     }
+}
 
+impl Verify for ForOp {
     /// As many results as loop-carried values.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
@@ -691,7 +700,9 @@ impl ForOp {
         }
         Ok(())
     }
+}
 
+impl VerifyRegions for ForOp {
     /// `LoopLikeOpInterface`, `RegionBranchOpInterface`, then the induction variable and the
     /// loop-carried values against the bounds and results.
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -758,7 +769,7 @@ impl ForOp {
 // scf.forall and scf.forall.in_parallel
 // ------------------------------------------------------------------------------------------
 
-impl ForallOp {
+impl CustomAssembly for ForallOp {
     /// `(%i, %j) in (ubs)` or `(%i, %j) = (lbs) to (ubs) step (steps)`, then
     /// `shared_outs(%o = %t) -> (types)`, the region and `attr-dict`.
     fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
@@ -822,26 +833,6 @@ impl ForallOp {
         Ok(())
     }
 
-    /// The number of loops: the length of `staticLowerBound`.
-    fn rank(self, ctx: &Context) -> usize {
-        i64_array(ctx, self.op(), "staticLowerBound").len()
-    }
-
-    /// MLIR's `isNormalized`: every lower bound is the constant 0 and every step 1.
-    fn is_normalized(self, ctx: &Context, seg: &[Vec<Value>]) -> bool {
-        let all = |name: &str, values: &[Value], want: i64| {
-            let mut dynamic = values.iter();
-            i64_array(ctx, self.op(), name).into_iter().all(|v| {
-                if v == DYNAMIC {
-                    dynamic.next().and_then(|&d| constant_int(ctx, d)) == Some(want)
-                } else {
-                    v == want
-                }
-            })
-        };
-        all("staticLowerBound", &seg[0], 0) && all("staticStep", &seg[2], 1)
-    }
-
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
         let ctx = p.ctx();
         let op = self.op();
@@ -884,7 +875,31 @@ impl ForallOp {
             ],
         );
     }
+}
 
+impl ForallOp {
+    /// The number of loops: the length of `staticLowerBound`.
+    fn rank(self, ctx: &Context) -> usize {
+        i64_array(ctx, self.op(), "staticLowerBound").len()
+    }
+
+    /// MLIR's `isNormalized`: every lower bound is the constant 0 and every step 1.
+    fn is_normalized(self, ctx: &Context, seg: &[Vec<Value>]) -> bool {
+        let all = |name: &str, values: &[Value], want: i64| {
+            let mut dynamic = values.iter();
+            i64_array(ctx, self.op(), name).into_iter().all(|v| {
+                if v == DYNAMIC {
+                    dynamic.next().and_then(|&d| constant_int(ctx, d)) == Some(want)
+                } else {
+                    v == want
+                }
+            })
+        };
+        all("staticLowerBound", &seg[0], 0) && all("staticStep", &seg[2], 1)
+    }
+}
+
+impl Verify for ForallOp {
     /// Results against outputs, the body's arguments, the mapping, and the static/dynamic
     /// bound lists.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -964,7 +979,9 @@ impl ForallOp {
         }
         Ok(())
     }
+}
 
+impl VerifyRegions for ForallOp {
     /// `DestinationStyleOpInterface`: each shared output is tied to the result of its type.
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
@@ -1013,7 +1030,7 @@ impl ForallOp {
     }
 }
 
-impl InParallelOp {
+impl CustomAssembly for InParallelOp {
     /// `{region} attr-dict`; an empty region gets a block.
     fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
         let r = p.parse_region(&[], false)?;
@@ -1031,7 +1048,9 @@ impl InParallelOp {
         }
         p.print_optional_attr_dict(op, &[]);
     }
+}
 
+impl Verify for InParallelOp {
     /// Only ops of MLIR's `ParallelCombiningOpInterface` (none is bundled) may be inside.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
@@ -1053,7 +1072,7 @@ impl InParallelOp {
 // scf.if
 // ------------------------------------------------------------------------------------------
 
-impl IfOp {
+impl CustomAssembly for IfOp {
     /// `%cond -> (types) {then} else {else} attr-dict`.
     fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
         let cond = p.parse_operand(true)?;
@@ -1101,7 +1120,9 @@ impl IfOp {
         }
         p.print_optional_attr_dict(op, &[]);
     }
+}
 
+impl Verify for IfOp {
     /// An op with results needs an else region.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
@@ -1120,7 +1141,9 @@ impl IfOp {
         }
         Ok(())
     }
+}
 
+impl VerifyRegions for IfOp {
     /// `RegionBranchOpInterface`: each `scf.yield` hands back the results' types. (The
     /// `InferTypeOpInterface` check that follows upstream compares the same types.)
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -1153,7 +1176,7 @@ impl IfOp {
 // scf.parallel, scf.reduce, scf.reduce.return
 // ------------------------------------------------------------------------------------------
 
-impl ParallelOp {
+impl CustomAssembly for ParallelOp {
     /// `(%i, %j) = (lbs) to (ubs) step (steps) init (values) -> types {region} attr-dict`.
     fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
         let mut ivs = Vec::new();
@@ -1221,7 +1244,9 @@ impl ParallelOp {
         }
         p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
     }
+}
 
+impl Verify for ParallelOp {
     /// Bounds and steps, induction variables, the `scf.reduce` terminator and the
     /// reductions against the results and initial values.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -1313,7 +1338,7 @@ impl ParallelOp {
     }
 }
 
-impl ReduceOp {
+impl VerifyRegions for ReduceOp {
     /// One reduction region per operand, each with two arguments of the operand's type and
     /// ending with `scf.reduce.return`.
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -1365,7 +1390,7 @@ impl ReduceOp {
     }
 }
 
-impl ReduceReturnOp {
+impl Verify for ReduceReturnOp {
     /// The value has the type of the reduction's arguments.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
@@ -1397,7 +1422,7 @@ impl ReduceReturnOp {
 // scf.while
 // ------------------------------------------------------------------------------------------
 
-impl WhileOp {
+impl CustomAssembly for WhileOp {
     /// `(%a = %init, ...) : (types) -> types {before} do {after} attributes {...}`.
     fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
         let mut args = Vec::new();
@@ -1458,7 +1483,9 @@ impl WhileOp {
         }
         p.print_optional_attr_dict_with_keyword(op, &[]);
     }
+}
 
+impl Verify for WhileOp {
     /// `before` ends with `scf.condition`, `after` with `scf.yield`.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
@@ -1478,7 +1505,9 @@ impl WhileOp {
         )?;
         Ok(())
     }
+}
 
+impl VerifyRegions for WhileOp {
     /// `RegionBranchOpInterface`: the initial values and `scf.yield` feed `before`,
     /// `scf.condition` feeds `after` and the results. (`LoopLikeOpInterface`, checked after it
     /// upstream, compares a subset of the same types.)
@@ -1545,7 +1574,7 @@ pub fn print_switch_cases(
     }
 }
 
-impl IndexSwitchOp {
+impl Verify for IndexSwitchOp {
     /// One region per case value, distinct values, and every region yielding the results'
     /// types.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {

@@ -7,6 +7,7 @@ include!(concat!(env!("OUT_DIR"), "/ub.rs"));
 use ods_runtime::ir::attributes::{AttrKind, Location};
 use ods_runtime::ir::defs::DefParams;
 use ods_runtime::ir::registry::{AttrDefinition, DialectAsmParser, DialectAsmPrinter, FoldResult};
+use ods_runtime::ods::hooks::{ConstantMaterializer, Fold};
 use ods_runtime::{Attribute, Context, Diagnostic, Op, Type};
 
 /// The parameter storage of `#ub.poison` (MLIR's `PoisonAttr`): it has no parameters, so
@@ -77,10 +78,10 @@ pub fn first_poison(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Att
         .find(|&a| is_poison_attr(ctx, a))
 }
 
-impl UbDialect {
+impl ConstantMaterializer for UbDialect {
     /// Builds a detached `ub.poison` of type `ty` for a poison attribute; `None` for any other
     /// attribute.
-    pub fn materialize_constant(
+    fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
@@ -93,7 +94,7 @@ impl UbDialect {
     }
 }
 
-impl PoisonOp {
+impl Fold for PoisonOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
         Some(FoldResult::Attr(self.value(ctx)))
     }

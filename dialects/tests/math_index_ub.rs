@@ -2,6 +2,7 @@
 //! rewrite driver's `m_Constant` reads), constant materializers and typed accessors.
 
 use ods_dialects::{index, math, ub};
+use ods_runtime::ods::hooks::ConstantMaterializer;
 use ods_runtime::ods::preds;
 use ods_runtime::transforms::rewrite::constant_value;
 use ods_runtime::{Context, Op, Value};

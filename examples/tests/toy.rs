@@ -12,6 +12,7 @@ use ods_examples::toy::passes::{infer_shapes, inline_calls};
 use ods_examples::toy::{self, as_shape_inference, ConstantOp, FuncOp, ToyDialect};
 use ods_runtime::analysis::verifier::verify;
 use ods_runtime::ir::builtin_ops::module_body;
+use ods_runtime::ods::hooks::ConstantMaterializer;
 use ods_runtime::text::parser::ops::parse_source;
 use ods_runtime::text::printer::{print_top_level, PrintFlags};
 use ods_runtime::tool::driver::{run, Options};

@@ -239,8 +239,8 @@ pub struct DialectDef {
     /// namespaces of dialects loaded with this one (their registration functions are called
     /// first): each entry is a Rust path to a `register` function, e.g. `crate::arith::register`
     pub dependent_dialects: Vec<String>,
-    /// `has_constant_materializer`: the user writes
-    /// `fn materialize_constant(ctx, attr, ty, loc) -> Option<Op>` on the dialect type
+    /// `has_constant_materializer`: the user implements
+    /// `ods_runtime::ods::hooks::ConstantMaterializer` for the dialect type
     pub has_constant_materializer: bool,
     /// discardable attributes the dialect declares (`discardable name: Constraint`), e.g.
     /// `test.flag`; each gets a name constant and a typed getter/setter on the dialect type
@@ -733,8 +733,8 @@ pub enum TraitUse {
     /// (MLIR's `MemoryEffectsOpInterface` with static effects); an empty list means no effect
     MemoryEffects(Vec<EffectDef>),
     /// `MemoryEffectsOpInterface` (MLIR's `DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`):
-    /// the author writes `fn memory_effects(self, ctx: &Context, effects: &mut
-    /// Vec<ods_runtime::analysis::effects::Effect>)` in the op's `impl`, pushing the op's own effects
+    /// the author implements `ods_runtime::ods::hooks::MemoryEffectsOpInterface` for the op,
+    /// pushing the op's own effects
     MemoryEffectsMethod,
 }
 
@@ -827,23 +827,26 @@ pub struct BuilderDef {
     pub span: Span,
 }
 
-/// The hooks an op opts into; the user writes the functions in an ordinary `impl` of the op.
+/// The hooks an op opts into; the user implements one trait of `ods_runtime::ods::hooks` for
+/// the op's handle per hook.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Hooks {
-    /// `fn verify(self, ctx: &Context) -> Result<(), Diagnostic>`, after the generated checks
+    /// `Verify`: `fn verify(self, ctx: &Context) -> Result<(), Diagnostic>`, after the
+    /// generated checks
     pub has_verifier: bool,
-    /// `fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic>`, after nested ops
+    /// `VerifyRegions`: `fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic>`,
+    /// after nested ops
     pub has_region_verifier: bool,
-    /// one result: `fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) ->
-    /// Option<FoldResult>`; several: `fn fold(self, ctx, operands, results: &mut
-    /// Vec<FoldResult>) -> bool`
+    /// one result: `Fold` (`fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>])
+    /// -> Option<FoldResult>`); otherwise `FoldMulti` (`fn fold(self, ctx, operands, results:
+    /// &mut Vec<FoldResult>) -> bool`)
     pub has_folder: bool,
-    /// `fn canonicalization_patterns(patterns: &mut RewritePatternSet)`
+    /// `CanonicalizationPatterns`: `fn canonicalization_patterns(patterns: &mut PatternSet)`
     pub has_canonicalizer: bool,
-    /// `fn canonicalize(self, rewriter: &mut Rewriter) -> bool`
+    /// `Canonicalize`: `fn canonicalize(self, ctx: &mut Context) -> bool`
     pub has_canonicalize_method: bool,
-    /// hand-written assembly: `fn parse(parser, state) -> Result<(), Diagnostic>` and
-    /// `fn print(self, printer)`
+    /// hand-written assembly, `CustomAssembly`: `fn parse(parser, state) -> Result<(),
+    /// Diagnostic>` and `fn print(self, printer)`
     pub custom_assembly: bool,
 }
 
@@ -1152,10 +1155,12 @@ pub struct AttrOrTypeDef {
     pub builders: Vec<BuilderDef>,
     /// `skip_default_builders`: no `get`/`get_checked` from all parameters
     pub skip_default_builders: bool,
-    /// `has_verifier`: the user writes `fn verify(ctx, <parameters>) -> Result<(), Diagnostic>`,
-    /// run by `get_checked` and the parser
+    /// `has_verifier`: the user implements `ods_runtime::ods::hooks::VerifyParams`
+    /// (`fn verify(ctx, params: &<Name>Params) -> Result<(), String>`), run by `get_checked`
+    /// and the parser
     pub has_verifier: bool,
-    /// `custom_assembly`: the user writes the parser and printer
+    /// `custom_assembly`: the user implements the parser and printer
+    /// (`ods_runtime::ods::hooks::CustomTypeAssembly` or `CustomAttrAssembly`)
     pub custom_assembly: bool,
     /// the declarative format text (`format "..."`), if written
     pub format: Option<Code>,

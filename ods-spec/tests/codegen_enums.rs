@@ -271,7 +271,7 @@ fn foreign_and_known_interfaces_register_by_convention() {
         },
         InterfaceUse {
             id: None,
-            path: "::ods_runtime::ods::access::InferTypeOpInterface".into(),
+            path: "::ods_runtime::ods::hooks::InferTypeOpInterface".into(),
             known: Some(KnownInterface::InferTypeOpInterface),
             declared_methods: vec![],
             span: Span::default(),

@@ -280,7 +280,7 @@ fn full_model() -> Model {
     i.results = vec![group("packed", 1, Arity::Single)];
     i.interfaces = vec![InterfaceUse {
         id: None,
-        path: "::ods_runtime::ods::access::InferTypeOpInterface".into(),
+        path: "::ods_runtime::ods::hooks::InferTypeOpInterface".into(),
         known: Some(KnownInterface::InferTypeOpInterface),
         declared_methods: vec![],
         span: Span::default(),
@@ -331,7 +331,7 @@ fn every_kind_generates_a_parsable_file() {
         "\\n\\nEvery construct.\\n\\nA `|` in text.\\n\\n",
         "\\n| `maybe` | optional any type |   |\\n",
         "let ty = ::ods_runtime::ods::access::value_type(ctx, input);",
-        "<Self as ::ods_runtime::ods::access::InferTypeOpInterface>::infer_return_types(",
+        "<Self as ::ods_runtime::ods::hooks::InferTypeOpInterface>::infer_return_types(",
         "pub fn build_empty(\n        ctx: &mut ::ods_runtime::Context,\n        loc: ::ods_runtime::ir::attributes::Location,\n        count: usize,\n    ) -> Self {",
         "pub fn helper(self) -> u32 {",
         "pub fn build_with_result_types(",

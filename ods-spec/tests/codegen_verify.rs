@@ -228,7 +228,7 @@ fn addi_verifier_and_single_result_fold_glue() {
         __v::check_value_groups(ctx, op, false, OPERANDS, OPERAND_SEGMENTS)?;
         __v::check_value_groups(ctx, op, true, RESULTS, RESULT_SEGMENTS)?;
         __v::check_same_operands_and_result_type(ctx, op)?;
-        Self::from_op_unchecked(op).verify(ctx)?;
+        <Self as ::ods_runtime::ods::hooks::Verify>::verify(Self(op), ctx)?;
         ::core::result::Result::Ok(())
     }
     /// Checks the op after its regions were verified (`SingleBlockImplicitTerminator`,
@@ -241,7 +241,8 @@ fn addi_verifier_and_single_result_fold_glue() {
     ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
         ::core::result::Result::Ok(())
     }
-    /// Fold glue: calls the op's `fold` hook (registered as the op's fold function).
+    /// Fold glue: calls the op's `Fold` (or `FoldMulti`) hook (registered as the op's
+    /// fold function).
     #[doc(hidden)]
     pub fn __ods_fold(
         ctx: &mut ::ods_runtime::Context,
@@ -249,7 +250,7 @@ fn addi_verifier_and_single_result_fold_glue() {
         operands: &[::core::option::Option<::ods_runtime::Attribute>],
         out: &mut ::std::vec::Vec<::ods_runtime::ir::registry::FoldResult>,
     ) -> bool {
-        match Self::from_op_unchecked(op).fold(ctx, operands) {
+        match <Self as ::ods_runtime::ods::hooks::Fold>::fold(Self(op), ctx, operands) {
             ::core::option::Option::Some(r) => {
                 out.push(r);
                 true
@@ -497,7 +498,7 @@ fn multi_entity_traits_user_traits_and_interfaces() {
         "        __ods_user_trait_0(ctx, op)?;\n        ::core::result::Result::Ok(())\n",
     );
     let a = op_text(&m, 0);
-    has(&a, "        __v::check_same_operands_and_result_type(ctx, op)?;\n        __ods_verify_my_iface(ctx, op)?;\n        Self::from_op_unchecked(op).verify(ctx)?;\n");
+    has(&a, "        __v::check_same_operands_and_result_type(ctx, op)?;\n        __ods_verify_my_iface(ctx, op)?;\n        <Self as ::ods_runtime::ods::hooks::Verify>::verify(Self(op), ctx)?;\n");
     let fns = pretty(pred::gen_constraint_fns(&m).unwrap());
     has(&fns, "pub fn __ods_user_trait_0(\n    ctx: &::ods_runtime::Context,\n    op: ::ods_runtime::Op,\n) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {\n    if ctx.ir.num_operands(op) < 2 {\n");
     has(&fns, "pub fn __ods_constraint_4(ctx: &::ods_runtime::Context, v: ::ods_runtime::Type) -> bool {\n    ((ctx.is_float(v)) || (ctx.is_index(v)))\n}\n");
@@ -508,7 +509,7 @@ fn multi_result_fold_symbol_and_variadic_of_variadic() {
     let m = scratch_model();
     has(
         &op_text(&m, 5),
-        "    ) -> bool {\n        Self::from_op_unchecked(op).fold(ctx, operands, out)\n    }\n",
+        "    ) -> bool {\n        <Self as ::ods_runtime::ods::hooks::FoldMulti>::fold(\n            Self(op),\n            ctx,\n            operands,\n            out,\n        )\n    }\n",
     );
     has(&op_text(&m, 6), "        __v::check_required_attrs(ctx, op, &[\"sym_name\"])?;\n        __v::check_attr(ctx, op, \"sym_name\", __ods_constraint_6, \"string attribute\")?;\n        __v::check_symbol(ctx, op)?;\n");
     has(
@@ -587,7 +588,7 @@ fn symbol_table_is_a_region_phase_check() {
     m.ops.push(o);
     assert!(verify::needs_region_verify(m.op(OpId(0))));
     let t = op_text(&m, 0);
-    has(&t, "    ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {\n        ::ods_runtime::ods::verify::check_symbol_table(ctx, op)?;\n        Self::from_op_unchecked(op).verify_regions(ctx)?;\n        ::core::result::Result::Ok(())\n    }\n");
+    has(&t, "    ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {\n        ::ods_runtime::ods::verify::check_symbol_table(ctx, op)?;\n        <Self as ::ods_runtime::ods::hooks::VerifyRegions>::verify_regions(\n            Self(op),\n            ctx,\n        )?;\n        ::core::result::Result::Ok(())\n    }\n");
     // an `AnyRegion` needs no region check, and nothing uses the group tables
     assert!(
         !t.contains("check_regions") && !t.contains("OPERANDS"),

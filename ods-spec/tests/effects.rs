@@ -341,7 +341,7 @@ op "plain" {}
     let t = proc_macro2::Ident::new("DynOp", proc_macro2::Span::call_site());
     assert_eq!(
         ods_spec::codegen::op::gen_effects_fn(&m.ops[0], &t).to_string(),
-        ":: core :: option :: Option :: Some (| ctx : & :: ods_runtime :: Context , op : :: ods_runtime :: Op , effects : & mut :: std :: vec :: Vec < :: ods_runtime :: analysis :: effects :: Effect > | { DynOp :: from_op_unchecked (op) . memory_effects (ctx , effects) })"
+        ":: core :: option :: Option :: Some (| ctx : & :: ods_runtime :: Context , op : :: ods_runtime :: Op , effects : & mut :: std :: vec :: Vec < :: ods_runtime :: analysis :: effects :: Effect > | { < DynOp as :: ods_runtime :: ods :: hooks :: MemoryEffectsOpInterface > :: memory_effects (DynOp :: from_op_unchecked (op) , ctx , effects ,) })"
     );
     assert_eq!(
         ods_spec::codegen::op::gen_effects_fn(&m.ops[1], &t).to_string(),

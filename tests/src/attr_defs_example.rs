@@ -6,6 +6,7 @@
 pub mod geo {
     //! Boxes and colors: one type, one attribute and one op.
 
+    use ods_runtime::ods::hooks::VerifyParams;
     use ods_runtime::Context;
 
     /// A box of `rank` dimensions of `elem`: `!geo.box<2, f32>`.
@@ -43,9 +44,9 @@ pub mod geo {
         result: BoxType,
     }
 
-    impl BoxType {
+    impl VerifyParams for BoxType {
         /// A box has at most 8 dimensions.
-        pub fn verify(_ctx: &Context, params: &BoxTypeParams) -> Result<(), String> {
+        fn verify(_ctx: &Context, params: &BoxTypeParams) -> Result<(), String> {
             if params.rank > 8 {
                 return Err(format!(
                     "a box has at most 8 dimensions, not {}",

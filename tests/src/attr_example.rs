@@ -9,6 +9,7 @@ pub mod calc {
     use ods_runtime::analysis::verifier::op_error;
     use ods_runtime::ir::attributes::Location;
     use ods_runtime::ir::registry::FoldResult;
+    use ods_runtime::ods::hooks::{ConstantMaterializer, Fold, Verify};
     use ods_runtime::ods::preds::{int_attr, int_attr_value};
     use ods_runtime::{Attribute, Context, Diagnostic, Op, Type};
 
@@ -95,11 +96,12 @@ enum Predicate : i64 {
         value: I64,
     }
 
-    // The hooks the dialect and its ops ask for are ordinary items of the module.
+    // The hooks the dialect and its ops ask for are ordinary items of the module: `impl`s of
+    // the traits of `ods_runtime::ods::hooks`.
 
-    impl CalcDialect {
+    impl ConstantMaterializer for CalcDialect {
         /// Makes a `calc.constant` for a folded value (`has_constant_materializer`).
-        pub fn materialize_constant(
+        fn materialize_constant(
             ctx: &mut Context,
             value: Attribute,
             ty: Type,
@@ -110,14 +112,14 @@ enum Predicate : i64 {
         }
     }
 
-    impl ConstantOp {
+    impl Fold for ConstantOp {
         fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
             let value = self.value(ctx);
             Some(FoldResult::Attr(int_attr(ctx, 64, value)))
         }
     }
 
-    impl AddOp {
+    impl Fold for AddOp {
         fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
             let int = |a: &Option<Attribute>| a.map(|a| int_attr_value(ctx, a));
             match (int(&operands[0]), int(&operands[1])) {
@@ -128,7 +130,7 @@ enum Predicate : i64 {
         }
     }
 
-    impl SumOp {
+    impl Verify for SumOp {
         fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
             if self.values(ctx).next().is_none() {
                 return Err(op_error(ctx, self.op(), "expects at least one value"));

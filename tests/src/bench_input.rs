@@ -176,15 +176,18 @@ pub fn ods_spec(n: usize) -> String {
             "/// The {name} operation number {i}.\nop \"{name}{i}\" [{traits}] {{\n  summary \"{name} operation {i}\"\n{body}}}\n"
         );
         // the hooks the spec opts into, written by the "author"
-        let hook = match name {
-            "load" => "fn verify(self, _ctx: &::ods_runtime::Context) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> { Ok(()) }",
-            "loop" => "fn verify_regions(self, _ctx: &::ods_runtime::Context) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> { Ok(()) }",
-            "const" => "fn fold(self, _ctx: &mut ::ods_runtime::Context, _operands: &[::core::option::Option<::ods_runtime::Attribute>]) -> ::core::option::Option<::ods_runtime::ir::registry::FoldResult> { None }",
-            _ => "",
+        let (hook, method) = match name {
+            "load" => ("Verify", "fn verify(self, _ctx: &::ods_runtime::Context) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> { Ok(()) }"),
+            "loop" => ("VerifyRegions", "fn verify_regions(self, _ctx: &::ods_runtime::Context) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> { Ok(()) }"),
+            "const" => ("Fold", "fn fold(self, _ctx: &mut ::ods_runtime::Context, _operands: &[::core::option::Option<::ods_runtime::Attribute>]) -> ::core::option::Option<::ods_runtime::ir::registry::FoldResult> { None }"),
+            _ => ("", ""),
         };
         if !hook.is_empty() {
             let ty = format!("{}{i}Op", name[..1].to_uppercase() + &name[1..]);
-            let _ = writeln!(s, "rust [{{ impl {ty} {{ {hook} }} }}]\n");
+            let _ = writeln!(
+                s,
+                "rust [{{ impl ::ods_runtime::ods::hooks::{hook} for {ty} {{ {method} }} }}]\n"
+            );
         }
     }
     s.push_str(

@@ -11,7 +11,7 @@ use ods_dialects::scf::{parse_switch_cases, print_switch_cases};
 use ods_runtime::analysis::verifier::op_error;
 use ods_runtime::ir::types::TypeKind;
 use ods_runtime::ir::OperationState;
-use ods_runtime::ods::access::InferTypeOpInterface;
+use ods_runtime::ods::hooks::{InferTypeOpInterface, Verify};
 use ods_runtime::ods::preds;
 use ods_runtime::ods::verify::quoted_type;
 use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
@@ -500,7 +500,7 @@ fn is_any_memref(ctx: &Context, t: Type) -> bool {
     )
 }
 
-impl DestinationStyleOpOp {
+impl Verify for DestinationStyleOpOp {
     /// MLIR's `DestinationStyleOpInterface` verifier: every init (`outputs`) is a tensor or a
     /// memref, there is one result per tensor init, of the init's type.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {

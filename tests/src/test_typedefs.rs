@@ -16,6 +16,7 @@ use ods_runtime::ir::encoding::{bytes_to_symbol_text, symbol_bytes};
 use ods_runtime::ir::registry::{DialectAsmParser, DialectAsmPrinter, TypeDefinition};
 use ods_runtime::ir::types::{Signedness as BuiltinSignedness, TypeKind};
 use ods_runtime::numerics::apfloat::APFloat;
+use ods_runtime::ods::hooks::{CustomAttrAssembly, CustomTypeAssembly, VerifyParams};
 use ods_runtime::ods::verify::quoted_type;
 use ods_runtime::text::lexer::TokenKind;
 use ods_runtime::text::parser::PResult;
@@ -248,9 +249,9 @@ pub fn print_conditional_alias(p: &mut DialectAsmPrinter<'_, '_>, value: &Attrib
 // Verifiers
 // ------------------------------------------------------------------------------------------
 
-impl TestTypeVerification {
+impl VerifyParams for TestTypeVerification {
     /// `param` is i16 or i32.
-    pub fn verify(ctx: &Context, params: &TestTypeVerificationParams) -> Result<(), String> {
+    fn verify(ctx: &Context, params: &TestTypeVerificationParams) -> Result<(), String> {
         let ok = matches!(
             ctx.type_kind(params.param),
             TypeKind::Integer {
@@ -269,9 +270,9 @@ impl TestTypeVerification {
     }
 }
 
-impl TestAttrWithFormat {
+impl VerifyParams for TestAttrWithFormat {
     /// `one == four.size()`.
-    pub fn verify(_: &Context, params: &TestAttrWithFormatParams) -> Result<(), String> {
+    fn verify(_: &Context, params: &TestAttrWithFormatParams) -> Result<(), String> {
         if params.one != params.four.len() as i64 {
             return Err("expected 'one' to equal 'four.size()'".into());
         }
@@ -313,27 +314,27 @@ fn print_cmpnd_a(p: &mut DialectAsmPrinter<'_, '_>, w: i32, t: Type, v: &[i32]) 
     p.write(">");
 }
 
-impl CompoundTypeA {
+impl CustomTypeAssembly for CompoundTypeA {
     /// `<W, T, [a, b]>`
-    pub fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic> {
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic> {
         let (w, t, v) = parse_cmpnd_a(p)?;
         Ok(Self::get(p.ctx(), w, t, v))
     }
     /// `<W, T, [a, b]>`
-    pub fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
+    fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
         let c = self.params(p.ctx());
         print_cmpnd_a(p, c.widthOfSomething, c.oneType, &c.arrayOfInts);
     }
 }
 
-impl CompoundAttrA {
+impl CustomAttrAssembly for CompoundAttrA {
     /// `<W, T, [a, b]>`
-    pub fn parse(p: &mut DialectAsmParser<'_, '_>, _ty: Option<Type>) -> Result<Self, Diagnostic> {
+    fn parse(p: &mut DialectAsmParser<'_, '_>, _ty: Option<Type>) -> Result<Self, Diagnostic> {
         let (w, t, v) = parse_cmpnd_a(p)?;
         Ok(Self::get(p.ctx(), w, t, v))
     }
     /// `<W, T, [a, b]>`
-    pub fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
+    fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
         let c = self.params(p.ctx());
         print_cmpnd_a(p, c.widthOfSomething, c.oneType, &c.arrayOfInts);
     }
@@ -343,10 +344,10 @@ impl CompoundAttrA {
 // Custom assembly: int, struct
 // ------------------------------------------------------------------------------------------
 
-impl IntegerType {
+impl CustomTypeAssembly for IntegerType {
     /// `<signedness, width>`; the keyword is case-insensitive (`s`/`signed`, `u`/`unsigned`,
     /// `n`/`none`).
-    pub fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic> {
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic> {
         p.parse_less()?;
         let loc = p.current_location();
         let kw = p.parse_any_keyword()?.to_ascii_lowercase();
@@ -368,7 +369,7 @@ impl IntegerType {
         Ok(Self::get(p.ctx(), width, signedness))
     }
     /// `<signed, 8>`
-    pub fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
+    fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
         let ctx = p.ctx();
         p.write("<");
         p.write(match self.signedness(ctx) {
@@ -380,9 +381,12 @@ impl IntegerType {
         p.print_integer(self.width(ctx) as i64);
         p.write(">");
     }
+}
+
+impl VerifyParams for IntegerType {
     /// Widths above 8 are refused (without a message, as upstream: an empty message is a
     /// [`Diagnostic::silent`] failure).
-    pub fn verify(_: &Context, params: &IntegerTypeParams) -> Result<(), String> {
+    fn verify(_: &Context, params: &IntegerTypeParams) -> Result<(), String> {
         if params.width > 8 {
             return Err(String::new());
         }
@@ -390,9 +394,9 @@ impl IntegerType {
     }
 }
 
-impl StructType {
+impl CustomTypeAssembly for StructType {
     /// `<{name,type}, ...>`
-    pub fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic> {
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic> {
         p.parse_less()?;
         let mut fields = Vec::new();
         while p.parse_optional_lbrace() {
@@ -409,7 +413,7 @@ impl StructType {
         Ok(Self::get(p.ctx(), fields))
     }
     /// `<{a,i32}, {b,f64}>`
-    pub fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
+    fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
         let ctx = p.ctx();
         p.write("<");
         for (n, (name, ty)) in self.fields(ctx).iter().enumerate() {
@@ -430,9 +434,9 @@ impl StructType {
 // Custom assembly: test_rec_alias, and test_rec (recursive, mutable)
 // ------------------------------------------------------------------------------------------
 
-impl TestRecursiveAlias {
+impl CustomTypeAssembly for TestRecursiveAlias {
     /// `<name, body>`, or `<name>` inside its own body.
-    pub fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic> {
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic> {
         p.parse_less()?;
         let name = p.parse_any_keyword()?.to_string();
         let rec = Self::get(p.ctx(), name);
@@ -452,7 +456,7 @@ impl TestRecursiveAlias {
         Ok(rec)
     }
     /// `<name, body>`, or `<name>` inside its own body.
-    pub fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
+    fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
         let ctx = p.ctx();
         p.write("<");
         p.write(self.name(ctx));
@@ -573,9 +577,9 @@ fn type_fallback(p: &mut DialectAsmParser<'_, '_>, mnemonic: &str, loc: u32) -> 
 // Custom assembly: i64_elements
 // ------------------------------------------------------------------------------------------
 
-impl TestI64ElementsAttr {
+impl CustomAttrAssembly for TestI64ElementsAttr {
     /// `<[1, 2]>` (a trailing `,` allowed); the shape check is reported at the mnemonic.
-    pub fn parse(p: &mut DialectAsmParser<'_, '_>, ty: Option<Type>) -> Result<Self, Diagnostic> {
+    fn parse(p: &mut DialectAsmParser<'_, '_>, ty: Option<Type>) -> Result<Self, Diagnostic> {
         p.parse_less()?;
         p.parse_lsquare()?;
         let mut elements = Vec::new();
@@ -618,7 +622,7 @@ impl TestI64ElementsAttr {
         Ok(Self::get(p.ctx(), params.elements, params.ty))
     }
     /// `<[1, 2]>`
-    pub fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
+    fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
         let ctx = p.ctx();
         p.write("<[");
         for (n, x) in self.elements(ctx).iter().enumerate() {
@@ -629,8 +633,11 @@ impl TestI64ElementsAttr {
         }
         p.write("]>");
     }
+}
+
+impl VerifyParams for TestI64ElementsAttr {
     /// The element count matches the shape, which is a 1-D i64 tensor, vector or memref.
-    pub fn verify(ctx: &Context, params: &TestI64ElementsAttrParams) -> Result<(), String> {
+    fn verify(ctx: &Context, params: &TestI64ElementsAttrParams) -> Result<(), String> {
         let (shape, elem) = match ctx.type_kind(params.ty) {
             TypeKind::RankedTensor { shape, elem, .. } => (shape.to_vec(), *elem),
             TypeKind::Vector { shape, elem, .. } => (shape.to_vec(), *elem),

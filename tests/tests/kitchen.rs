@@ -121,6 +121,7 @@ macro_rules! kitchen_tests {
     ($m:ident) => {
         mod $m {
             use super::*;
+            use ods_runtime::ods::hooks::ConstantMaterializer;
             use ods_runtime::ods::preds;
             use ods_runtime::ir::registry::{FoldResult, OpTraits};
             use ods_tests::kitchen::$m as k;

@@ -98,12 +98,8 @@ fn shift_amount(b: &APInt) -> u32 {
 
 // ------------------------------------------------------------------------ integer arithmetic
 
-impl AddIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for AddIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         // addi(x, 0) -> x
         if is_zero(ctx, attr(operands, 1)) {
@@ -131,8 +127,8 @@ impl AddIOp {
     }
 }
 
-impl AddUIExtendedOp {
-    pub(super) fn fold(
+impl FoldMulti for AddUIExtendedOp {
+    fn fold(
         self,
         ctx: &mut Context,
         operands: &[Option<Attribute>],
@@ -170,12 +166,8 @@ impl AddUIExtendedOp {
     }
 }
 
-impl SubIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for SubIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         // subi(x, x) -> 0
         if lhs == rhs {
@@ -210,12 +202,8 @@ impl SubIOp {
     }
 }
 
-impl MulIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for MulIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // muli(x, 0) -> 0
         if is_zero(ctx, attr(operands, 1)) {
             return value(self.rhs(ctx));
@@ -277,8 +265,8 @@ fn fold_mul_extended(
     true
 }
 
-impl MulSIExtendedOp {
-    pub(super) fn fold(
+impl FoldMulti for MulSIExtendedOp {
+    fn fold(
         self,
         ctx: &mut Context,
         operands: &[Option<Attribute>],
@@ -288,8 +276,8 @@ impl MulSIExtendedOp {
     }
 }
 
-impl MulUIExtendedOp {
-    pub(super) fn fold(
+impl FoldMulti for MulUIExtendedOp {
+    fn fold(
         self,
         ctx: &mut Context,
         operands: &[Option<Attribute>],
@@ -336,12 +324,8 @@ fn fold_checked(
     folded(r)
 }
 
-impl DivUIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for DivUIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // divui(x, 1) -> x
         if is_one(ctx, attr(operands, 1)) {
             return value(self.lhs(ctx));
@@ -380,12 +364,8 @@ fn sadd_ov(a: &APInt, b: &APInt, overflow: &mut bool) -> APInt {
     r
 }
 
-impl DivSIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for DivSIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // divsi(x, 1) -> x
         if is_one(ctx, attr(operands, 1)) {
             return value(self.lhs(ctx));
@@ -413,12 +393,8 @@ fn signed_ceil_nonneg(a: &APInt, b: &APInt, overflow: &mut bool) -> APInt {
     sadd_ov(&t, &one, overflow)
 }
 
-impl CeilDivUIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for CeilDivUIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         if is_one(ctx, attr(operands, 1)) {
             return value(self.lhs(ctx));
         }
@@ -440,12 +416,8 @@ impl CeilDivUIOp {
     }
 }
 
-impl CeilDivSIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for CeilDivSIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         if is_one(ctx, attr(operands, 1)) {
             return value(self.lhs(ctx));
         }
@@ -487,12 +459,8 @@ impl CeilDivSIOp {
     }
 }
 
-impl FloorDivSIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for FloorDivSIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         if is_one(ctx, attr(operands, 1)) {
             return value(self.lhs(ctx));
         }
@@ -512,12 +480,8 @@ impl FloorDivSIOp {
     }
 }
 
-impl RemUIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for RemUIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // remui(x, 1) -> 0
         if is_one(ctx, attr(operands, 1)) {
             let ty = ctx.ir.value_type(self.result(ctx));
@@ -533,12 +497,8 @@ impl RemUIOp {
     }
 }
 
-impl RemSIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for RemSIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // remsi(x, 1) -> 0
         if is_one(ctx, attr(operands, 1)) {
             let ty = ctx.ir.value_type(self.result(ctx));
@@ -567,12 +527,8 @@ fn not_of(ctx: &mut Context, v: Value, other: Value) -> Option<XOrIOp> {
     const_int(ctx, c)?.is_all_ones().then_some(x)
 }
 
-impl AndIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for AndIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         // and(x, 0) -> 0
         if is_zero(ctx, attr(operands, 1)) {
@@ -605,12 +561,8 @@ impl AndIOp {
     }
 }
 
-impl OrIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for OrIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         if let Some(v) = const_int(ctx, attr(operands, 1)) {
             // or(x, 0) -> x
@@ -639,12 +591,8 @@ impl OrIOp {
     }
 }
 
-impl XOrIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for XOrIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         // xor(x, 0) -> x
         if is_zero(ctx, attr(operands, 1)) {
@@ -705,32 +653,20 @@ fn fold_shift(
     folded(r)
 }
 
-impl ShLIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for ShLIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_shift(ctx, self.lhs(ctx), operands, |a, n| a.shl(n))
     }
 }
 
-impl ShRUIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for ShRUIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_shift(ctx, self.lhs(ctx), operands, |a, n| a.lshr(n))
     }
 }
 
-impl ShRSIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for ShRSIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_shift(ctx, self.lhs(ctx), operands, |a, n| a.ashr(n))
     }
 }
@@ -766,12 +702,8 @@ fn fold_int_min_max(
     ))
 }
 
-impl MaxSIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for MaxSIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_int_min_max(
             ctx,
             self.lhs(ctx),
@@ -784,12 +716,8 @@ impl MaxSIOp {
     }
 }
 
-impl MaxUIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for MaxUIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_int_min_max(
             ctx,
             self.lhs(ctx),
@@ -802,12 +730,8 @@ impl MaxUIOp {
     }
 }
 
-impl MinSIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for MinSIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_int_min_max(
             ctx,
             self.lhs(ctx),
@@ -820,12 +744,8 @@ impl MinSIOp {
     }
 }
 
-impl MinUIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for MinUIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_int_min_max(
             ctx,
             self.lhs(ctx),
@@ -840,12 +760,8 @@ impl MinUIOp {
 
 // ------------------------------------------------------------------------ floating point
 
-impl NegFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for NegFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // negf(negf(x)) -> x
         let x = self.operand(ctx);
         if let Some(n) = def_named(ctx, x, NegFOp::NAME).map(NegFOp::from_op_unchecked) {
@@ -858,12 +774,8 @@ impl NegFOp {
     }
 }
 
-impl AddFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for AddFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // addf(x, -0) -> x
         if const_float(ctx, attr(operands, 1)).is_some_and(|f| f.is_zero() && f.is_negative()) {
             return value(self.lhs(ctx));
@@ -877,12 +789,8 @@ impl AddFOp {
     }
 }
 
-impl SubFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for SubFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // subf(x, +0) -> x
         if const_float(ctx, attr(operands, 1)).is_some_and(|f| f.is_zero() && !f.is_negative()) {
             return value(self.lhs(ctx));
@@ -896,12 +804,8 @@ impl SubFOp {
     }
 }
 
-impl MulFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for MulFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // mulf(x, 1) -> x
         if const_float(ctx, attr(operands, 1)).is_some_and(|f| f.is_exactly(1.0)) {
             return value(self.lhs(ctx));
@@ -923,12 +827,8 @@ impl MulFOp {
     }
 }
 
-impl DivFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for DivFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // divf(x, 1) -> x
         if const_float(ctx, attr(operands, 1)).is_some_and(|f| f.is_exactly(1.0)) {
             return value(self.lhs(ctx));
@@ -942,12 +842,8 @@ impl DivFOp {
     }
 }
 
-impl RemFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for RemFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         folded(fold_binary_float(
             ctx,
             attr(operands, 0),
@@ -980,12 +876,8 @@ fn fold_float_min_max(
     ))
 }
 
-impl MaximumFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for MaximumFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_float_min_max(
             ctx,
             self.lhs(ctx),
@@ -997,12 +889,8 @@ impl MaximumFOp {
     }
 }
 
-impl MinimumFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for MinimumFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_float_min_max(
             ctx,
             self.lhs(ctx),
@@ -1014,12 +902,8 @@ impl MinimumFOp {
     }
 }
 
-impl MaxNumFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for MaxNumFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_float_min_max(
             ctx,
             self.lhs(ctx),
@@ -1031,12 +915,8 @@ impl MaxNumFOp {
     }
 }
 
-impl MinNumFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for MinNumFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_float_min_max(
             ctx,
             self.lhs(ctx),
@@ -1081,12 +961,8 @@ fn float_sem(ctx: &Context, ty: Type) -> Option<ods_runtime::numerics::apfloat::
     }
 }
 
-impl ExtUIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for ExtUIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // extui(extui(x)) -> extui(x), in place
         let input = self.in_(ctx);
         if let Some(inner) = def_named(ctx, input, ExtUIOp::NAME).map(ExtUIOp::from_op_unchecked) {
@@ -1102,12 +978,8 @@ impl ExtUIOp {
     }
 }
 
-impl ExtSIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for ExtSIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // extsi(extsi(x)) -> extsi(x), in place
         let input = self.in_(ctx);
         if let Some(inner) = def_named(ctx, input, ExtSIOp::NAME).map(ExtSIOp::from_op_unchecked) {
@@ -1123,12 +995,8 @@ impl ExtSIOp {
     }
 }
 
-impl TruncIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for TruncIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let input = self.in_(ctx);
         let ty = ctx.ir.value_type(self.out(ctx));
         let ext =
@@ -1161,12 +1029,8 @@ impl TruncIOp {
     }
 }
 
-impl ExtFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for ExtFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let ty = ctx.ir.value_type(self.out(ctx));
         // extf(truncf(x)) -> x when both carry `contract`
         let input = self.in_(ctx);
@@ -1188,12 +1052,8 @@ impl ExtFOp {
     }
 }
 
-impl TruncFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for TruncFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let ty = ctx.ir.value_type(self.out(ctx));
         let res = float_sem(ctx, ty)?;
         let input = self.in_(ctx);
@@ -1252,42 +1112,26 @@ fn fold_fp_to_int(
     })
 }
 
-impl UIToFPOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for UIToFPOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_int_to_fp(ctx, self.out(ctx), operands, false)
     }
 }
 
-impl SIToFPOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for SIToFPOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_int_to_fp(ctx, self.out(ctx), operands, true)
     }
 }
 
-impl FPToUIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for FPToUIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_fp_to_int(ctx, self.out(ctx), operands, false)
     }
 }
 
-impl FPToSIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for FPToSIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_fp_to_int(ctx, self.out(ctx), operands, true)
     }
 }
@@ -1308,34 +1152,22 @@ fn fold_index_cast(
     })
 }
 
-impl IndexCastOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for IndexCastOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_index_cast(ctx, self.out(ctx), operands, true)
     }
 }
 
-impl IndexCastUIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for IndexCastUIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         fold_index_cast(ctx, self.out(ctx), operands, false)
     }
 }
 
-impl BitcastOp {
+impl Fold for BitcastOp {
     /// The op's fold, then `CastOpInterface`'s trait fold: a cast to the operand's own type
     /// is the operand (the other arith casts cannot have equal types).
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         if let Some(p) = poison_of(ctx, operands) {
             return Some(FoldResult::Attr(p));
         }
@@ -1348,7 +1180,9 @@ impl BitcastOp {
         }
         None
     }
+}
 
+impl BitcastOp {
     fn fold_constant(
         self,
         ctx: &mut Context,
@@ -1447,12 +1281,8 @@ fn int_or_vector_width(ctx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
-impl CmpIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for CmpIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         let pred = self.predicate(ctx);
         let result_ty = ctx.ir.value_type(self.result(ctx));
@@ -1546,12 +1376,8 @@ pub(crate) fn apply_cmpf(pred: CmpFPredicate, lhs: &APFloat, rhs: &APFloat) -> b
     }
 }
 
-impl CmpFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for CmpFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let scalar = |i: usize| {
             attr(operands, i)
                 .and_then(|a| ods_runtime::transforms::fold::float_attr_value(ctx, a).map(|x| x.1))
@@ -1570,12 +1396,8 @@ impl CmpFOp {
     }
 }
 
-impl SelectOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for SelectOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let (t, f) = (self.true_value(ctx), self.false_value(ctx));
         if t == f {
             return value(t);

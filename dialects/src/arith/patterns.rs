@@ -1130,8 +1130,8 @@ fn pat(
     set.add(RewritePattern::new(name, root, benefit, f));
 }
 
-impl AddIOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for AddIOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(set, "AddIAddConstant", AddIOp::NAME, 2, addi_add_constant);
         pat(
             set,
@@ -1164,8 +1164,8 @@ impl AddIOp {
     }
 }
 
-impl AddUIExtendedOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for AddUIExtendedOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(
             set,
             "AddUIExtendedToAddI",
@@ -1176,8 +1176,8 @@ impl AddUIExtendedOp {
     }
 }
 
-impl SubIOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for SubIOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(
             set,
             "SubIRHSAddConstant",
@@ -1230,14 +1230,14 @@ impl SubIOp {
     }
 }
 
-impl MulIOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for MulIOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(set, "MulIMulIConstant", MulIOp::NAME, 2, muli_muli_constant);
     }
 }
 
-impl MulSIExtendedOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for MulSIExtendedOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(
             set,
             "MulSIExtendedToMulI",
@@ -1255,8 +1255,8 @@ impl MulSIExtendedOp {
     }
 }
 
-impl MulUIExtendedOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for MulUIExtendedOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(
             set,
             "MulUIExtendedToMulI",
@@ -1267,37 +1267,37 @@ impl MulUIExtendedOp {
     }
 }
 
-impl XOrIOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for XOrIOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(set, "XOrINotCmpI", XOrIOp::NAME, 2, xori_not_cmpi);
         pat(set, "XOrIOfExtUI", XOrIOp::NAME, 3, xori_of_extui);
         pat(set, "XOrIOfExtSI", XOrIOp::NAME, 3, xori_of_extsi);
     }
 }
 
-impl AndIOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for AndIOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(set, "AndOfExtUI", AndIOp::NAME, 3, andi_of_extui);
         pat(set, "AndOfExtSI", AndIOp::NAME, 3, andi_of_extsi);
     }
 }
 
-impl OrIOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for OrIOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(set, "OrOfExtUI", OrIOp::NAME, 3, ori_of_extui);
         pat(set, "OrOfExtSI", OrIOp::NAME, 3, ori_of_extsi);
     }
 }
 
-impl CmpIOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for CmpIOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(set, "CmpIExtSI", CmpIOp::NAME, 3, cmpi_ext_si);
         pat(set, "CmpIExtUI", CmpIOp::NAME, 3, cmpi_ext_ui);
     }
 }
 
-impl CmpFOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for CmpFOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(
             set,
             "CmpFIntToFPConst",
@@ -1308,8 +1308,8 @@ impl CmpFOp {
     }
 }
 
-impl SelectOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for SelectOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(
             set,
             "RedundantSelectFalse",
@@ -1330,8 +1330,8 @@ impl SelectOp {
     }
 }
 
-impl IndexCastOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for IndexCastOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(
             set,
             "IndexCastOfIndexCast",
@@ -1349,8 +1349,8 @@ impl IndexCastOp {
     }
 }
 
-impl IndexCastUIOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for IndexCastUIOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(
             set,
             "IndexCastUIOfIndexCastUI",
@@ -1368,8 +1368,8 @@ impl IndexCastUIOp {
     }
 }
 
-impl BitcastOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for BitcastOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(
             set,
             "BitcastOfBitcast",
@@ -1380,14 +1380,14 @@ impl BitcastOp {
     }
 }
 
-impl ExtSIOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for ExtSIOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(set, "ExtSIOfExtUI", ExtSIOp::NAME, 2, extsi_of_extui);
     }
 }
 
-impl TruncIOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for TruncIOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(
             set,
             "TruncIExtSIToExtSI",
@@ -1412,8 +1412,8 @@ impl TruncIOp {
     }
 }
 
-impl TruncFOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for TruncFOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(
             set,
             "TruncFSIToFPToSIToFP",
@@ -1431,14 +1431,14 @@ impl TruncFOp {
     }
 }
 
-impl MulFOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for MulFOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(set, "MulFOfNegF", MulFOp::NAME, 3, mulf_of_negf);
     }
 }
 
-impl DivFOp {
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+impl CanonicalizationPatterns for DivFOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         pat(set, "DivFOfNegF", DivFOp::NAME, 3, divf_of_negf);
     }
 }

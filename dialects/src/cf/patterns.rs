@@ -215,9 +215,9 @@ fn const_int_is(ctx: &mut Context, v: Value, pred: fn(&APInt) -> bool) -> bool {
 
 // ------------------------------------------------------------------------ cf.assert, cf.br
 
-impl AssertOp {
+impl Canonicalize for AssertOp {
     /// `cf.assert true` is erased.
-    pub(super) fn canonicalize(self, ctx: &mut Context) -> bool {
+    fn canonicalize(self, ctx: &mut Context) -> bool {
         let arg = self.arg(ctx);
         if !const_int_is(ctx, arg, APInt::is_one) {
             return false;
@@ -227,10 +227,10 @@ impl AssertOp {
     }
 }
 
-impl BranchOp {
+impl Canonicalize for BranchOp {
     /// Merges the destination into this block when this branch is its only predecessor, or
     /// branches directly to where a pass-through destination goes.
-    pub(super) fn canonicalize(self, ctx: &mut Context) -> bool {
+    fn canonicalize(self, ctx: &mut Context) -> bool {
         let op = self.op();
         let dest = self.dest(ctx);
         let Some(here) = ctx.ir.op_parent(op) else {
@@ -407,9 +407,9 @@ fn drop_unreachable_cond_branch(ctx: &mut Context, op: Op) -> bool {
     }
 }
 
-impl CondBranchOp {
+impl CanonicalizationPatterns for CondBranchOp {
     /// The `cf.cond_br` patterns, in upstream's order (benefit 1).
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         let name = CondBranchOp::NAME;
         set.add(RewritePattern::new(
             "SimplifyConstCondBranchPred",
@@ -667,9 +667,9 @@ fn switch_from_default_switch_on_same_condition(ctx: &mut Context, op: Op) -> bo
     replace_with_switch(ctx, op, &q)
 }
 
-impl SwitchOp {
+impl CanonicalizationPatterns for SwitchOp {
     /// The `cf.switch` patterns, in upstream's order (benefit 1).
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         let name = SwitchOp::NAME;
         set.add(RewritePattern::new(
             "simplifySwitchWithOnlyDefault",

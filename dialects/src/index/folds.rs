@@ -167,8 +167,8 @@ fn fold_mul(ctx: &mut Context, lhs: Value, operands: &[Option<Attribute>]) -> Op
 
 macro_rules! binary_folds {
     ($($op:ident => $f:expr;)*) => {$(
-        impl $op {
-            pub(super) fn fold(
+        impl Fold for $op {
+            fn fold(
                 self,
                 ctx: &mut Context,
                 operands: &[Option<Attribute>],
@@ -272,8 +272,8 @@ fn reassociate(
 
 macro_rules! reassociating {
     ($($op:ident => $f:expr;)*) => {$(
-        impl $op {
-            pub(super) fn canonicalize(self, ctx: &mut Context) -> bool {
+        impl Canonicalize for $op {
+            fn canonicalize(self, ctx: &mut Context) -> bool {
                 reassociate(ctx, self.op(), $f, |ctx, loc, l, r| $op::build(ctx, loc, l, r).op())
             }
         }
@@ -337,23 +337,15 @@ fn fold_cast(
     )))
 }
 
-impl CastSOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for CastSOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let ty = ctx.ir.value_type(self.output(ctx));
         fold_cast(ctx, operands.first().copied().flatten(), ty, true)
     }
 }
 
-impl CastUOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for CastUOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let ty = ctx.ir.value_type(self.output(ctx));
         fold_cast(ctx, operands.first().copied().flatten(), ty, false)
     }
@@ -487,12 +479,8 @@ fn cmp_of_min_max(
     None
 }
 
-impl CmpOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for CmpOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let pred = self.pred(ctx);
         let l = int_operand(ctx, operands, 0);
         let r = int_operand(ctx, operands, 1);
@@ -529,9 +517,11 @@ impl CmpOp {
         }
         None
     }
+}
 
+impl Canonicalize for CmpOp {
     /// `cmp(sub(a, b), 0)` becomes `cmp(a, b)` (and `cmp(0, sub(a, b))` becomes `cmp(b, a)`).
-    pub(super) fn canonicalize(self, ctx: &mut Context) -> bool {
+    fn canonicalize(self, ctx: &mut Context) -> bool {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         let is_zero = |ctx: &mut Context, v: Value| {
             constant_value(ctx, v)

@@ -172,8 +172,8 @@ fn round_to_integral(a: &APFloat, r: fn(f64) -> f64, mode: IntegralRounding) -> 
 
 macro_rules! host_unary {
     ($($op:ident => $f64:ident, $f32:ident;)*) => {$(
-        impl $op {
-            pub(super) fn fold(
+        impl Fold for $op {
+            fn fold(
                 self,
                 ctx: &mut Context,
                 operands: &[Option<Attribute>],
@@ -206,8 +206,8 @@ host_unary! {
 
 macro_rules! host_unary_non_negative {
     ($($op:ident => $f64:ident, $f32:ident;)*) => {$(
-        impl $op {
-            pub(super) fn fold(
+        impl Fold for $op {
+            fn fold(
                 self,
                 ctx: &mut Context,
                 operands: &[Option<Attribute>],
@@ -230,12 +230,8 @@ host_unary_non_negative! {
     SqrtOp => sqrt, sqrtf;
 }
 
-impl Log1pOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for Log1pOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         unary_float(ctx, operands, |a| {
             let sem = a.semantics();
             if !matches!(sem, FloatSemantics::F64 | FloatSemantics::F32) {
@@ -252,8 +248,8 @@ impl Log1pOp {
 
 macro_rules! rounding {
     ($($op:ident => $r:expr, $mode:expr;)*) => {$(
-        impl $op {
-            pub(super) fn fold(
+        impl Fold for $op {
+            fn fold(
                 self,
                 ctx: &mut Context,
                 operands: &[Option<Attribute>],
@@ -273,8 +269,8 @@ rounding! {
 /// `round` and `trunc` fold through the host C library too, so only `f32` and `f64`.
 macro_rules! host_rounding {
     ($($op:ident => $r:expr;)*) => {$(
-        impl $op {
-            pub(super) fn fold(
+        impl Fold for $op {
+            fn fold(
                 self,
                 ctx: &mut Context,
                 operands: &[Option<Attribute>],
@@ -295,24 +291,16 @@ host_rounding! {
     TruncOp => f64::trunc;
 }
 
-impl AbsFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for AbsFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         unary_float(ctx, operands, |a| {
             Some(if a.is_negative() { a.neg() } else { *a })
         })
     }
 }
 
-impl AbsIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for AbsIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         unary_int(ctx, operands, |a| {
             if a.is_negative() {
                 a.wrapping_neg()
@@ -323,48 +311,32 @@ impl AbsIOp {
     }
 }
 
-impl CountLeadingZerosOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for CountLeadingZerosOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         unary_int(ctx, operands, |a| {
             APInt::from_u64(a.width(), u64::from(a.leading_zeros()))
         })
     }
 }
 
-impl CountTrailingZerosOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for CountTrailingZerosOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         unary_int(ctx, operands, |a| {
             APInt::from_u64(a.width(), u64::from(a.trailing_zeros()))
         })
     }
 }
 
-impl CtPopOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for CtPopOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         unary_int(ctx, operands, |a| {
             APInt::from_u64(a.width(), a.count_ones())
         })
     }
 }
 
-impl CopySignOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for CopySignOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         if let Some(p) = poison_operand(ctx, operands, 2) {
             return Some(p);
         }
@@ -379,12 +351,8 @@ impl CopySignOp {
     }
 }
 
-impl Atan2Op {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for Atan2Op {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         if let Some(p) = poison_operand(ctx, operands, 2) {
             return Some(p);
         }
@@ -395,12 +363,8 @@ impl Atan2Op {
     }
 }
 
-impl PowFOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for PowFOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         if let Some(p) = poison_operand(ctx, operands, 2) {
             return Some(p);
         }
@@ -411,12 +375,8 @@ impl PowFOp {
     }
 }
 
-impl IPowIOp {
-    pub(super) fn fold(
-        self,
-        ctx: &mut Context,
-        operands: &[Option<Attribute>],
-    ) -> Option<FoldResult> {
+impl Fold for IPowIOp {
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         if let Some(p) = poison_operand(ctx, operands, 2) {
             return Some(p);
         }
@@ -483,8 +443,8 @@ fn classify(
 
 macro_rules! classification {
     ($($op:ident => $f:expr;)*) => {$(
-        impl $op {
-            pub(super) fn fold(
+        impl Fold for $op {
+            fn fold(
                 self,
                 ctx: &mut Context,
                 operands: &[Option<Attribute>],

@@ -193,9 +193,9 @@ fn new_if(ctx: &mut Context, before: Op, types: &[ods_runtime::Type], cond: Valu
     n
 }
 
-impl IfOp {
+impl FoldMulti for IfOp {
     /// `if (!c) A else B` -> `if c B else A`, in place.
-    pub(super) fn fold(
+    fn fold(
         self,
         ctx: &mut Context,
         _operands: &[Option<Attribute>],
@@ -546,10 +546,10 @@ fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: Op) -> bool {
     changed
 }
 
-impl IfOp {
+impl CanonicalizationPatterns for IfOp {
     /// The `scf.if` patterns, in upstream's order (benefit 1), then the generic
     /// region-branch ones.
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
             IfOp::NAME,
@@ -726,10 +726,10 @@ fn region_contains_value(ctx: &Context, r: Region, v: Value) -> bool {
     }
 }
 
-impl ForOp {
+impl CanonicalizationPatterns for ForOp {
     /// The `scf.for` patterns (benefit 1), then the generic region-branch ones (which drop
     /// forwarded, duplicate and dead iteration arguments).
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
             ForOp::NAME,
@@ -823,9 +823,9 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: Op) -> bool {
     true
 }
 
-impl ExecuteRegionOp {
+impl CanonicalizationPatterns for ExecuteRegionOp {
     /// The `scf.execute_region` patterns (benefit 1), then the generic region-branch ones.
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
             ExecuteRegionOp::NAME,
@@ -862,9 +862,9 @@ fn fold_constant_case(ctx: &mut Context, op: Op) -> bool {
     replace_op_with_region(ctx, op, region, &[])
 }
 
-impl IndexSwitchOp {
+impl CanonicalizationPatterns for IndexSwitchOp {
     /// The `scf.index_switch` patterns (benefit 1), then the generic region-branch ones.
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
             IndexSwitchOp::NAME,
@@ -1486,10 +1486,10 @@ fn merge_nested_parallel_loops(ctx: &mut Context, op: Op) -> bool {
     true
 }
 
-impl ParallelOp {
+impl CanonicalizationPatterns for ParallelOp {
     /// Upstream's `scf.parallel` patterns: single- and zero-iteration dimensions, nested
     /// loops merged.
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
             ParallelOp::NAME,
@@ -1783,11 +1783,11 @@ fn promote_forall(ctx: &mut Context, op: Op, p: &ForallParts) -> bool {
     true
 }
 
-impl ForallOp {
+impl CanonicalizationPatterns for ForallOp {
     /// Upstream's `scf.forall` patterns that apply without the tensor dialect: constant
     /// bounds made static, unused shared outputs dropped, single- and zero-iteration
     /// dimensions.
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
             ForallOp::NAME,
@@ -2090,11 +2090,11 @@ fn while_move_if_down(ctx: &mut Context, op: Op) -> bool {
     true
 }
 
-impl WhileOp {
+impl CanonicalizationPatterns for WhileOp {
     /// The `scf.while` patterns: the condition's truth and comparisons in the after region,
     /// forwarded before arguments aligned, an `scf.if` on the condition moved into the after
     /// region, then the generic region-branch ones.
-    pub(super) fn canonicalization_patterns(set: &mut PatternSet) {
+    fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
             WhileOp::NAME,

@@ -3,16 +3,19 @@
 //!
 //! | `.ods` says | written here |
 //! |---|---|
-//! | `has_constant_materializer` (dialect) | [`ToyDialect::materialize_constant`] |
+//! | `has_constant_materializer` (dialect) | `impl ConstantMaterializer for ToyDialect` |
 //! | `pred [{ crate::toy::is_f64_elements(..) }]` | [`is_f64_elements`] |
 //! | `builder scalar`, `builder tensor`, `builder with_entry_block` | the bodies call [`dense_f64`], [`fill_constant`], [`fill_function`] |
 //! | `custom<BinaryOpTypes>(...)` in a format | `parse_binary_op_types` / `print_binary_op_types` |
 //! | `ShapeInference` in an op's trait list | `impl ShapeInference for AddOp` ... |
-//! | `type_def StructType` with `has_verifier` | `fn verify(ctx, params) -> Result<(), String>` on [`StructType`] |
-//! | `has_verifier` | `fn verify(self, ctx) -> Result<(), Diagnostic>` |
-//! | `has_folder` | `fn fold(self, ctx, operands) -> Option<FoldResult>` |
-//! | `has_canonicalizer` | `fn canonicalization_patterns(patterns: &mut PatternSet)` |
-//! | `custom_assembly` | `fn parse(p, state)` / `fn print(self, p)` |
+//! | `type_def StructType` with `has_verifier` | `impl VerifyParams for StructType` (`fn verify(ctx, params) -> Result<(), String>`) |
+//! | `has_verifier` | `impl Verify for TransposeOp` (`fn verify(self, ctx) -> Result<(), Diagnostic>`) ... |
+//! | `has_folder` | `impl Fold for ReshapeOp` (`fn fold(self, ctx, operands) -> Option<FoldResult>`) ... |
+//! | `has_canonicalizer` | `impl CanonicalizationPatterns for ReshapeOp` (`fn canonicalization_patterns(patterns: &mut PatternSet)`) ... |
+//! | `custom_assembly` | `impl CustomAssembly for FuncOp` (`fn parse(p, state)` / `fn print(self, p)`) |
+//!
+//! Each hook is a trait of [`ods_runtime::ods::hooks`]: a missing `impl` is an error naming the
+//! flag and the signature, a mistyped one an error at the `impl`.
 //!
 //! The passes of the example program (shape inference, inlining) are in [`passes`].
 
@@ -26,6 +29,9 @@ use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::access::{defining_op, set_state_property};
 use ods_runtime::ods::function;
+use ods_runtime::ods::hooks::{
+    CanonicalizationPatterns, ConstantMaterializer, CustomAssembly, Fold, Verify, VerifyParams,
+};
 use ods_runtime::ods::preds;
 use ods_runtime::ods::verify::quoted_type;
 use ods_runtime::text::parser::{OpAsmParser, PResult};
@@ -191,11 +197,11 @@ fn ranked_shape(ctx: &Context, ty: Type) -> Option<&[i64]> {
 // The dialect
 // ------------------------------------------------------------------------------------------
 
-impl ToyDialect {
+impl ConstantMaterializer for ToyDialect {
     /// Turns a value produced by a folder into a constant op (for
     /// `has_constant_materializer`): a `toy.struct_constant` for a struct, a `toy.constant`
     /// for a tensor. The greedy driver inserts the returned op where the folded op was.
-    pub fn materialize_constant(
+    fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
@@ -214,9 +220,9 @@ impl ToyDialect {
 // !toy.struct, toy.struct_constant, toy.struct_access
 // ------------------------------------------------------------------------------------------
 
-impl StructType {
+impl VerifyParams for StructType {
     /// A struct has at least one element, and each is a tensor of `f64` or a struct.
-    pub fn verify(ctx: &Context, params: &StructTypeParams) -> Result<(), String> {
+    fn verify(ctx: &Context, params: &StructTypeParams) -> Result<(), String> {
         if params.element_types.is_empty() {
             return Err("a struct needs at least one element type".into());
         }
@@ -269,20 +275,22 @@ fn check_constant_for_type(ctx: &Context, ty: Type, value: Attribute) -> Result<
     }
 }
 
-impl StructConstantOp {
+impl Verify for StructConstantOp {
     /// The value has one constant per element of the struct, each fitting its type.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let ty = ctx.ir.value_type(self.output(ctx));
         check_constant_for_type(ctx, ty, self.value(ctx)).map_err(|m| op_error(ctx, self.op(), &m))
     }
+}
 
+impl Fold for StructConstantOp {
     /// A constant folds to its value.
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
         Some(FoldResult::Attr(self.value(ctx)))
     }
 }
 
-impl StructAccessOp {
+impl Verify for StructAccessOp {
     /// The index names an element of the struct, and the result has that element's type.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let input = ctx.ir.value_type(self.input(ctx));
@@ -307,7 +315,9 @@ impl StructAccessOp {
         }
         Ok(())
     }
+}
 
+impl Fold for StructAccessOp {
     /// Element `index` of a constant struct, when it has the result's type (an element
     /// constant that is more precise than the result takes the pattern below instead).
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
@@ -320,7 +330,9 @@ impl StructAccessOp {
             StructType::from_type(ctx, ty).is_some() || preds::attr_type(ctx, elem) == Some(ty);
         exact.then_some(FoldResult::Attr(elem))
     }
+}
 
+impl CanonicalizationPatterns for StructAccessOp {
     /// `struct_access(struct_constant)` of a tensor: the element as a `toy.constant` of its
     /// own (ranked) type, cast to the result's type. Shape inference then sees the precise
     /// type through the cast, which folds away once both sides agree. (MLIR's tutorial folds
@@ -370,7 +382,7 @@ fn struct_access_of_constant(ctx: &mut Context, op: Op) -> bool {
 // toy.constant
 // ------------------------------------------------------------------------------------------
 
-impl ConstantOp {
+impl Fold for ConstantOp {
     /// A constant folds to its value (this is how the canonicalizer sees constant operands).
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
         Some(FoldResult::Attr(self.value(ctx)))
@@ -447,7 +459,7 @@ impl ShapeInference for MulOp {
 // toy.transpose
 // ------------------------------------------------------------------------------------------
 
-impl TransposeOp {
+impl Verify for TransposeOp {
     /// When both types are ranked, the result's dimensions are the input's, reversed.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let input = ctx.ir.value_type(self.input(ctx));
@@ -464,7 +476,9 @@ impl TransposeOp {
         }
         Ok(())
     }
+}
 
+impl CanonicalizationPatterns for TransposeOp {
     /// `transpose(transpose(x)) -> x`.
     fn canonicalization_patterns(patterns: &mut PatternSet) {
         patterns.add(RewritePattern::new(
@@ -505,7 +519,7 @@ impl ShapeInference for TransposeOp {
 // toy.reshape
 // ------------------------------------------------------------------------------------------
 
-impl ReshapeOp {
+impl Verify for ReshapeOp {
     /// A statically shaped input has as many elements as the result.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let input = ctx.ir.value_type(self.input(ctx));
@@ -527,7 +541,9 @@ impl ReshapeOp {
         }
         Ok(())
     }
+}
 
+impl Fold for ReshapeOp {
     /// The reshape of a constant is a constant of the new shape; a reshape to the input's own
     /// type is the input.
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
@@ -538,7 +554,9 @@ impl ReshapeOp {
         let input = self.input(ctx);
         (ctx.ir.value_type(input) == ty).then_some(FoldResult::Value(input))
     }
+}
 
+impl CanonicalizationPatterns for ReshapeOp {
     /// `reshape(reshape(x)) -> reshape(x)`.
     fn canonicalization_patterns(patterns: &mut PatternSet) {
         patterns.add(RewritePattern::new(
@@ -573,7 +591,7 @@ impl ShapeInference for ReshapeOp {
 // toy.cast
 // ------------------------------------------------------------------------------------------
 
-impl CastOp {
+impl Verify for CastOp {
     /// MLIR's `CastOpInterface` check: two ranked types must have the same shape.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let input = ctx.ir.value_type(self.input(ctx));
@@ -593,7 +611,9 @@ impl CastOp {
         }
         Ok(())
     }
+}
 
+impl Fold for CastOp {
     /// A cast to the input's own type is the input.
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let input = self.input(ctx);
@@ -613,7 +633,7 @@ impl ShapeInference for CastOp {
 // toy.generic_call, toy.return, toy.func
 // ------------------------------------------------------------------------------------------
 
-impl GenericCallOp {
+impl Verify for GenericCallOp {
     /// The callee is a `toy.func` of the enclosing symbol table taking as many arguments as
     /// the call passes (their types may be more precise than the callee's: it is generic).
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -636,7 +656,7 @@ impl GenericCallOp {
     }
 }
 
-impl ReturnOp {
+impl Verify for ReturnOp {
     /// The returned value matches the enclosing function's result (an unranked tensor matches
     /// any tensor).
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -672,7 +692,7 @@ impl ReturnOp {
     }
 }
 
-impl FuncOp {
+impl CustomAssembly for FuncOp {
     /// `toy.func [visibility] @name(%arg0: type, ...) [-> type] [attributes {...}] { body }`:
     /// the syntax of every function-like op, as MLIR's `function_interface_impl` parses it.
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Result<(), Diagnostic> {
@@ -682,12 +702,16 @@ impl FuncOp {
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
         function::print_function_op(p, self.op())
     }
+}
 
+impl Verify for FuncOp {
     /// `FunctionOpInterface`'s checks: the entry block takes the signature's inputs, ...
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         function::verify_function_op(ctx, self.op())
     }
+}
 
+impl FuncOp {
     /// The entry block of the body (every function built with `with_entry_block` has one).
     ///
     /// # Panics

@@ -10,7 +10,7 @@
 //!   of a buildable type, when `SameOperandsAndResultType` gives them (type of the first
 //!   operand, which must be a single operand), or when the op declares
 //!   `InferTypeOpInterface` (the author implements
-//!   `ods_runtime::ods::access::InferTypeOpInterface` for the handle).
+//!   `ods_runtime::ods::hooks::InferTypeOpInterface` for the handle).
 //! * (b) `build_with_result_types(ctx, loc, result_types: &[Type], ...)`: result types given
 //!   as one list (not generated without results, nor with attribute-sized results).
 //! * (c) `build_raw_attrs(...)`: as (a) with every attribute an `Attribute` (only generated
@@ -471,7 +471,7 @@ fn results(
         ResultTypes::Inferred => {
             stmts.extend(quote! {
                 let types = ::ods_runtime::ods::access::expect_inferred(
-                    <Self as ::ods_runtime::ods::access::InferTypeOpInterface>::infer_return_types(ctx, &state),
+                    <Self as ::ods_runtime::ods::hooks::InferTypeOpInterface>::infer_return_types(ctx, &state),
                     Self::NAME,
                 );
                 state.result_types.extend(types);

@@ -4,13 +4,18 @@
 //! `custom_assembly`), the mutable part, and the registration statements; per
 //! `type_interface` / `attr_interface` the trait, its model and cast function.
 //!
+//! The handle implements `ods_runtime::ods::hooks::AttrOrTypeDef` (naming its parameter
+//! struct); the user's hooks are called through their traits (`VerifyParams`,
+//! `CustomTypeAssembly`, `CustomAttrAssembly`), so rustc checks their signatures at the user's
+//! `impl`.
+//!
 //! The format code follows MLIR's `AttrOrTypeFormatGen`: spacing is decided at generation time
 //! with its two flags (`shouldEmitSpace`, `lastWasPunctuation`), and every parameter parse that
 //! fails gets MLIR's second error through `ods_runtime::ods::defs::param_failed`.
 
 use heck::ToSnakeCase;
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{format_ident, quote};
 
 use super::code;
 use super::enums::{doc_attrs, docs_text};
@@ -383,6 +388,10 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
             }
         }
 
+        impl ::ods_runtime::ods::hooks::AttrOrTypeDef for #name {
+            type Params = #params_ty;
+        }
+
         #mutable
 
         #(impl #name { #extras })*
@@ -481,25 +490,18 @@ fn intern_tokens(k: DefKind, params_ty: &proc_macro2::Ident) -> TokenStream {
     }
 }
 
-/// `__ods_verify`: the user's `verify` hook when `has_verifier`.
+/// `__ods_verify`: the user's `verify` hook (`ods_runtime::ods::hooks::VerifyParams`) when
+/// `has_verifier`.
 fn gen_verify_fn(d: &AttrOrTypeDef, params_ty: &proc_macro2::Ident) -> TokenStream {
-    let span = Span::call_site();
     let body = if d.has_verifier {
-        // user hook: `fn verify(ctx: &Context, params: &<Name>Params) -> Result<(), String>`
-        // the hook is named through a fn pointer of the expected signature, so that rustc
-        // reports a wrong signature as a mismatch against it
-        quote_spanned!(span=> {
-            let hook: fn(
-                &::ods_runtime::Context,
-                &#params_ty,
-            ) -> ::core::result::Result<(), ::std::string::String> = Self::verify;
-            hook(ctx, params)
-        })
+        quote!(<Self as ::ods_runtime::ods::hooks::VerifyParams>::verify(
+            ctx, params
+        ))
     } else {
-        quote!({
+        quote! {
             let _ = (ctx, params);
             ::core::result::Result::Ok(())
-        })
+        }
     };
     quote! {
         #[doc(hidden)]
@@ -615,25 +617,24 @@ fn gen_asm(
         DefKind::Attr => quote!(, ty),
     };
     let Some(f) = d.def_format.as_ref().filter(|_| !d.custom_assembly) else {
-        // user hooks: `fn parse(p) -> Result<Self, Diagnostic>` (attributes: `(p, ty:
-        // Option<Type>)`) and `fn print(self, p)`
+        // the user's `CustomTypeAssembly` / `CustomAttrAssembly`
+        let hooks = match d.kind {
+            DefKind::Type => quote!(::ods_runtime::ods::hooks::CustomTypeAssembly),
+            DefKind::Attr => quote!(::ods_runtime::ods::hooks::CustomAttrAssembly),
+        };
         return Ok((
             quote! {
                 #[doc(hidden)]
                 pub fn __ods_parse(
                     p: &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_> #ty_arg
                 ) -> ::core::result::Result<#ret, ::ods_runtime::Diagnostic> {
-                    let hook: fn(
-                        &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_> #ty_arg
-                    ) -> ::core::result::Result<Self, ::ods_runtime::Diagnostic> = Self::parse;
-                    hook(p #ty_pass).map(|v| v.0)
+                    <Self as #hooks>::parse(p #ty_pass).map(|v| v.0)
                 }
             },
             quote! {
                 #[doc(hidden)]
                 pub fn __ods_print(p: &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>, v: #inner) {
-                    let hook: fn(Self, &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>) = Self::print;
-                    hook(Self(v), p)
+                    <Self as #hooks>::print(Self(v), p)
                 }
             },
         ));

@@ -514,7 +514,7 @@ impl Gen<'_> {
                 .any(|i| i.known == Some(KnownInterface::InferTypeOpInterface));
         let infer = if infers {
             quote!(::core::option::Option::Some(
-                <Self as ::ods_runtime::ods::access::InferTypeOpInterface>::infer_return_types
+                <Self as ::ods_runtime::ods::hooks::InferTypeOpInterface>::infer_return_types
             ))
         } else {
             quote!(::core::option::Option::None)

@@ -18,7 +18,12 @@
 //! * `AddIOpAdaptor<'a>` with the same getter names for operands and stored attributes
 //!   (`new(operands, attrs)`, `from_op(ctx, op)`, `operands()`, `attributes()`);
 //! * with `custom_assembly`: `__ods_parse`/`__ods_print` wrappers around the author's
-//!   `parse`/`print`.
+//!   `parse`/`print` (`ods_runtime::ods::hooks::CustomAssembly`).
+//!
+//! Every hook the `.ods` file asks for is called through its trait in
+//! `ods_runtime::ods::hooks` (`<AddIOp as ::ods_runtime::ods::hooks::Fold>::fold`), and only
+//! when its flag is set: rustc then checks the author's signature at the author's `impl`, and a
+//! missing `impl` gets the trait's message, which names the flag and the signature.
 //!
 //! All logic (segment arithmetic, storage lookup) lives in `ods_runtime::ods::access`; the
 //! generated getters are one-line calls with static tables.
@@ -993,11 +998,11 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
                 parser: &mut ::ods_runtime::text::parser::OpAsmParser<'_, '_>,
                 state: &mut ::ods_runtime::ir::OperationState,
             ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
-                Self::parse(parser, state)
+                <Self as ::ods_runtime::ods::hooks::CustomAssembly>::parse(parser, state)
             }
             #[doc(hidden)]
             pub fn __ods_print(printer: &mut ::ods_runtime::text::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
-                Self(op).print(printer)
+                <Self as ::ods_runtime::ods::hooks::CustomAssembly>::print(Self(op), printer)
             }
         });
     }
@@ -1181,18 +1186,22 @@ pub fn gen_effects(o: &OpDef, t: &Ident) -> TokenStream {
     }))
 }
 
-/// The `effects_fn` field of an op's registration: the author's `memory_effects` method when
-/// the op lists `MemoryEffectsOpInterface`, else `None`.
+/// The `effects_fn` field of an op's registration: the author's
+/// `ods_runtime::ods::hooks::MemoryEffectsOpInterface` implementation when the op lists
+/// `MemoryEffectsOpInterface`, else `None`.
 pub fn gen_effects_fn(o: &OpDef, t: &Ident) -> TokenStream {
     if !o.traits.contains(&TraitUse::MemoryEffectsMethod) {
         return quote!(::core::option::Option::None);
     }
-    // user hook: `fn memory_effects(self, ctx: &Context, effects: &mut Vec<Effect>)`
     quote!(::core::option::Option::Some(
         |ctx: &::ods_runtime::Context,
          op: ::ods_runtime::Op,
          effects: &mut ::std::vec::Vec<::ods_runtime::analysis::effects::Effect>| {
-            #t::from_op_unchecked(op).memory_effects(ctx, effects)
+            <#t as ::ods_runtime::ods::hooks::MemoryEffectsOpInterface>::memory_effects(
+                #t::from_op_unchecked(op),
+                ctx,
+                effects,
+            )
         }
     ))
 }
@@ -1217,16 +1226,15 @@ fn effect_tokens(e: &crate::model::EffectDef, on: TokenStream) -> TokenStream {
 
 /// The dialect type and registration.
 ///
-/// The registration wires the hooks the op and dialect authors write by hand:
-/// - `has_canonicalize_method`: `fn canonicalize(self, ctx: &mut Context) -> bool` in the op's
-///   `impl` (a match-and-rewrite rooted at the op, see `ods_runtime::transforms::rewrite`), registered as
+/// The registration wires the hooks the op and dialect authors write by hand, through their
+/// traits in `ods_runtime::ods::hooks`:
+/// - `has_canonicalize_method`: `Canonicalize::canonicalize` (a match-and-rewrite rooted at
+///   the op, see `ods_runtime::transforms::rewrite`), registered as
 ///   `OpDefinition::canonicalize`;
-/// - `has_canonicalizer`: `fn canonicalization_patterns(patterns: &mut
-///   ::ods_runtime::transforms::rewrite::PatternSet)` in the op's `impl`, registered as
+/// - `has_canonicalizer`: `CanonicalizationPatterns::canonicalization_patterns`, registered as
 ///   `OpDefinition::canonicalization_patterns`;
-/// - dialect `has_constant_materializer`: `fn materialize_constant(ctx: &mut Context, value:
-///   Attribute, ty: Type, loc: Location) -> Option<Op>` in the dialect type's `impl`,
-///   returning a new detached constant-like op, registered with
+/// - dialect `has_constant_materializer`: `ConstantMaterializer::materialize_constant` on the
+///   dialect type, returning a new detached constant-like op, registered with
 ///   `Context::register_constant_materializer`.
 pub fn gen_dialect(m: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
     gen_dialect_inner(m).map_err(|e| vec![e])
@@ -1361,9 +1369,10 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
     }
     body.extend(quote!(ctx.register_dialect(#ns);));
     if d.has_constant_materializer {
-        // user hook: `fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type,
-        // loc: Location) -> Option<Op>` on the dialect type
-        body.extend(quote!(ctx.register_constant_materializer(#ns, #ty::materialize_constant);));
+        body.extend(quote!(ctx.register_constant_materializer(
+            #ns,
+            <#ty as ::ods_runtime::ods::hooks::ConstantMaterializer>::materialize_constant,
+        );));
     }
     for (oi, o) in m.ops.iter().enumerate() {
         let t = ident(&o.rust_name, o.span)?;
@@ -1388,19 +1397,22 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
         } else {
             quote!(::core::option::Option::None)
         };
-        // user hooks: `fn canonicalize(self, ctx: &mut Context) -> bool` and
-        // `fn canonicalization_patterns(patterns: &mut PatternSet)`
         let canon = if o.hooks.has_canonicalize_method {
             quote!(::core::option::Option::Some(
                 |ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op| -> bool {
-                    #t::from_op_unchecked(op).canonicalize(ctx)
+                    <#t as ::ods_runtime::ods::hooks::Canonicalize>::canonicalize(
+                        #t::from_op_unchecked(op),
+                        ctx,
+                    )
                 }
             ))
         } else {
             quote!(::core::option::Option::None)
         };
         let canon_patterns = if o.hooks.has_canonicalizer {
-            quote!(::core::option::Option::Some(#t::canonicalization_patterns))
+            quote!(::core::option::Option::Some(
+                <#t as ::ods_runtime::ods::hooks::CanonicalizationPatterns>::canonicalization_patterns
+            ))
         } else {
             quote!(::core::option::Option::None)
         };

@@ -15,12 +15,15 @@
 //!    constraints (successor constraints are always `AnySuccessor`: nothing to check);
 //! 4. the other traits with a verifier, in declaration order (type-relation traits,
 //!    `Elementwise`, `ResultsAre*`/`OperandsAre*`, `Symbol`, user traits), then interface
-//!    verifiers, then the user's `verify` hook.
+//!    verifiers, then the user's `verify` hook (`ods_runtime::ods::hooks::Verify`).
 //!
 //! The region verifier checks `SingleBlockImplicitTerminator` and `SymbolTable` (declaration
-//! order) and calls the user's
-//! `verify_regions` hook. `Terminator`, `IsolatedFromAbove` and `NoTerminator` are checked by
-//! the runtime verifier from the op's trait flags.
+//! order) and calls the user's `verify_regions` hook (`ods_runtime::ods::hooks::VerifyRegions`).
+//! `Terminator`, `IsolatedFromAbove` and `NoTerminator` are checked by the runtime verifier from
+//! the op's trait flags.
+//!
+//! Hooks are always called through their trait (`<Self as ::ods_runtime::ods::hooks::Verify>`),
+//! so that rustc checks the author's signature at the author's `impl`.
 //!
 //! In a `PredOpTrait` predicate, `$_op` is the `Op`, `$_ctx` the `&Context`, `$name` of a
 //! single operand/result a `Value` (the check is skipped when it is absent), of an optional one
@@ -683,7 +686,9 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
         body.extend(quote!(#f(ctx, op)?;));
     }
     if op.hooks.has_verifier {
-        body.extend(quote!(Self::from_op_unchecked(op).verify(ctx)?;));
+        body.extend(quote!(
+            <Self as ::ods_runtime::ods::hooks::Verify>::verify(Self(op), ctx)?;
+        ));
     }
 
     // region verifier
@@ -700,14 +705,16 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
         }
     }
     if op.hooks.has_region_verifier {
-        region_body.extend(quote!(Self::from_op_unchecked(op).verify_regions(ctx)?;));
+        region_body.extend(quote!(
+            <Self as ::ods_runtime::ods::hooks::VerifyRegions>::verify_regions(Self(op), ctx)?;
+        ));
     }
 
     let fold = if op.hooks.has_folder {
         let single = op.results.len() == 1 && op.results[0].arity == Arity::Single;
         let call = if single {
             quote! {
-                match Self::from_op_unchecked(op).fold(ctx, operands) {
+                match <Self as ::ods_runtime::ods::hooks::Fold>::fold(Self(op), ctx, operands) {
                     ::core::option::Option::Some(r) => {
                         out.push(r);
                         true
@@ -716,10 +723,16 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
                 }
             }
         } else {
-            quote!(Self::from_op_unchecked(op).fold(ctx, operands, out))
+            quote!(<Self as ::ods_runtime::ods::hooks::FoldMulti>::fold(
+                Self(op),
+                ctx,
+                operands,
+                out
+            ))
         };
         quote! {
-            /// Fold glue: calls the op's `fold` hook (registered as the op's fold function).
+            /// Fold glue: calls the op's `Fold` (or `FoldMulti`) hook (registered as the op's
+            /// fold function).
             #[doc(hidden)]
             pub fn __ods_fold(
                 ctx: &mut ::ods_runtime::Context,

@@ -1,7 +1,7 @@
 //! Op handle support for generated code: operand/result group ranges (segment arithmetic),
 //! inherent-attribute storage (property slots or the attribute dictionary), region and
-//! successor access, operation-state helpers for builders, and the traits generated handles
-//! implement ([`OpHandle`]) or authors implement ([`InferTypeOpInterface`]).
+//! successor access, operation-state helpers for builders, and the trait generated handles
+//! implement ([`OpHandle`]; the traits authors implement are in [`hooks`](super::hooks)).
 //!
 //! Every function here is non-generic and shared by all generated ops: a generated getter is a
 //! one-line call with static tables ([`GroupSpec`], [`AttrRef`]) generated per op. Nothing here
@@ -20,17 +20,6 @@ use crate::ir::types::Type;
 use crate::ir::{Block, Op, OperationState, Properties, Region, Value};
 
 pub use crate::ir::ops::OpHandle;
-
-/// Implemented by the author of an op that declares `InferTypeOpInterface`: the default
-/// builders then take no result types and call this with the state they filled (operands,
-/// inherent attributes in property-slot order, see [`state_slots`], regions, location).
-pub trait InferTypeOpInterface {
-    /// The result types of an op built from `state`.
-    fn infer_return_types(
-        ctx: &mut Context,
-        state: &OperationState,
-    ) -> Result<Vec<Type>, Diagnostic>;
-}
 
 /// Unwraps inferred result types in a builder; an inference failure is a bug in the caller.
 pub fn expect_inferred(r: Result<Vec<Type>, Diagnostic>, op_name: &str) -> Vec<Type> {

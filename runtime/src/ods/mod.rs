@@ -10,11 +10,13 @@
 //! | [`defs`] | dialect types and attributes: parameter parsers/printers, `struct(...)`, the shared pieces of def formats |
 //! | [`enums`] | enum attribute support: keyword parsing/printing, dialect attribute hooks |
 //! | [`function`] | function-like ops: the shared custom syntax, verifier and symbol lookup (MLIR's `function_interface_impl`) |
+//! | [`hooks`] | the traits of the hand-written hooks a `.ods` file asks for (`Verify`, `Fold`, `CustomAssembly`, ...) |
 
 pub mod access;
 pub mod asm;
 pub mod defs;
 pub mod enums;
 pub mod function;
+pub mod hooks;
 pub mod preds;
 pub mod verify;

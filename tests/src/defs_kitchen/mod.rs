@@ -11,6 +11,7 @@ pub mod dk {
 
     use ods_runtime::ir::defs::AliasKind;
     use ods_runtime::ir::registry::{DialectAsmParser, DialectAsmPrinter};
+    use ods_runtime::ods::hooks::{CustomTypeAssembly, VerifyParams};
     use ods_runtime::{Attribute, Context, Diagnostic, Type};
 
     /// The type alias hook: `!dk.pair<7, ...>` is `!pair7`.
@@ -25,9 +26,9 @@ pub mod dk {
         (s.color(ctx) == Color::Green).then(|| ("green".to_string(), AliasKind::Final))
     }
 
-    impl PairType {
+    impl VerifyParams for PairType {
         /// The verifier hook: ranks above 8 are refused.
-        pub fn verify(_ctx: &Context, params: &PairTypeParams) -> Result<(), String> {
+        fn verify(_ctx: &Context, params: &PairTypeParams) -> Result<(), String> {
             if params.rank > 8 {
                 return Err(format!("rank {} is above the maximum 8", params.rank));
             }
@@ -67,9 +68,9 @@ pub mod dk {
         p.write(&format!("{m} by {n}"));
     }
 
-    impl IdentType {
+    impl CustomTypeAssembly for IdentType {
         /// `<"name">` or `<"name", (t, ...)>` setting the body.
-        pub fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic> {
+        fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic> {
             p.parse_less()?;
             let name = p.parse_string_param()?;
             let mut body = None;
@@ -85,7 +86,7 @@ pub mod dk {
             }
             Ok(t)
         }
-        pub fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
+        fn print(self, p: &mut DialectAsmPrinter<'_, '_>) {
             let ctx = p.ctx();
             p.write("<");
             p.print_string(self.name(ctx));

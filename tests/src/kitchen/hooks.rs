@@ -3,12 +3,16 @@
 // build.rs and proc-macro copies get the same hooks.
 
 use ::ods_runtime::ir::registry::FoldResult;
+use ::ods_runtime::ods::hooks::{
+    CanonicalizationPatterns, Canonicalize, ConstantMaterializer, CustomAssembly, Fold, FoldMulti,
+    InferTypeOpInterface, MemoryEffectsOpInterface, Verify, VerifyRegions,
+};
 use ::ods_runtime::{Attribute, Context, Diagnostic, Op, Type};
 
-impl KitchenDialect {
+impl ConstantMaterializer for KitchenDialect {
     /// Builds a detached `kitchen.constant` for a folded value, when the value is typed with
     /// `ty`.
-    pub fn materialize_constant(
+    fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
@@ -21,7 +25,7 @@ impl KitchenDialect {
     }
 }
 
-impl AddIOp {
+impl Fold for AddIOp {
     /// `x + 0 -> x`; two constants fold to their sum.
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let int = |a: &Option<Attribute>| {
@@ -51,13 +55,13 @@ impl CostModel for AddIOp {
     }
 }
 
-impl ConstantOp {
+impl Fold for ConstantOp {
     fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
         Some(FoldResult::Attr(self.value(ctx)))
     }
 }
 
-impl ::ods_runtime::ods::access::InferTypeOpInterface for ConstantOp {
+impl InferTypeOpInterface for ConstantOp {
     fn infer_return_types(
         ctx: &mut Context,
         state: &::ods_runtime::ir::OperationState,
@@ -73,7 +77,7 @@ impl ::ods_runtime::ods::access::InferTypeOpInterface for ConstantOp {
     }
 }
 
-impl RegionOpOp {
+impl VerifyRegions for RegionOpOp {
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
         if self.alternatives(ctx).len() > 2 {
             return Err(::ods_runtime::analysis::verifier::op_error(
@@ -86,7 +90,7 @@ impl RegionOpOp {
     }
 }
 
-impl CustomAsmOp {
+impl CustomAssembly for CustomAsmOp {
     fn parse(
         parser: &mut ::ods_runtime::text::parser::OpAsmParser<'_, '_>,
         state: &mut ::ods_runtime::ir::OperationState,
@@ -111,7 +115,7 @@ impl CustomAsmOp {
     }
 }
 
-impl HooksOp {
+impl Verify for HooksOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let ty = ctx.ir.value_type(self.input(ctx));
         if ty != ctx.ir.value_type(self.result(ctx)) {
@@ -123,6 +127,9 @@ impl HooksOp {
         }
         Ok(())
     }
+}
+
+impl Canonicalize for HooksOp {
     /// Tags the op with the discardable unit attribute `kitchen.canonical` (once).
     fn canonicalize(self, ctx: &mut Context) -> bool {
         let tag = ::ods_runtime::ods::access::AttrRef::dict("kitchen.canonical");
@@ -133,6 +140,9 @@ impl HooksOp {
         tag.set(ctx, self.op(), Some(unit));
         true
     }
+}
+
+impl CanonicalizationPatterns for HooksOp {
     /// Erases a `hooks` op whose result is unused (the op has no side effects, but it does
     /// not say so, so dead-code elimination keeps it); benefit 2: tried before the
     /// `canonicalize` method. `hooks(hooks(x))` itself folds to `x` (the op is an
@@ -153,7 +163,7 @@ impl HooksOp {
     }
 }
 
-impl DivmodOp {
+impl FoldMulti for DivmodOp {
     fn fold(
         self,
         ctx: &mut Context,
@@ -179,7 +189,7 @@ impl DivmodOp {
     }
 }
 
-impl CopyOp {
+impl MemoryEffectsOpInterface for CopyOp {
     /// Hand-written effects, after the declared ones: a copy marked with `kitchen.marked` also
     /// frees its source.
     fn memory_effects(self, ctx: &Context, effects: &mut Vec<::ods_runtime::analysis::effects::Effect>) {
