@@ -1,7 +1,10 @@
 mod d {
+    use ods_runtime::ods::hooks::VerifyParams;
+
     ods_macros::include_ods!("def-verifier-hook-wrong-signature.ods");
-    impl A {
-        pub fn verify(_ctx: &ods_runtime::Context, params: &AParams) -> bool {
+
+    impl VerifyParams for A {
+        fn verify(_ctx: &ods_runtime::Context, params: &AParams) -> bool {
             params.x > 0
         }
     }

@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("hook-verify-missing.ods");
+}
+
+fn main() {}
