@@ -62,8 +62,9 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 /// the constraint as `.ods` writes it (`Variadic<AnyType>`, `TensorOf<[F32]>`,
 /// `DefaultValuedAttr<I64Attr, { 0 }>`), and its doc comment the op's description. Items
 /// that are not ops (enums, constraints, interfaces, traits) are given as `.ods` text in an
-/// `ods!(r#"..."#);` item. Every other item of the module (the `impl`s holding the hooks the
-/// ops ask for, `use`s, helpers) is kept as written, next to the generated items.
+/// `ods!(r#"..."#);` item. Every other item of the module (the hooks the ops ask for, `impl`s
+/// of the traits of `ods_runtime::ods::hooks`, `use`s, helpers) is kept as written, next to
+/// the generated items.
 ///
 /// ```ignore
 /// #[ods_macros::dialect(summary = "a toy dialect")]

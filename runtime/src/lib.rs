@@ -25,7 +25,7 @@
 //! | | [`transforms::rewrite`] | rewrite patterns and the greedy pattern-and-fold driver (canonicalization) |
 //! | | [`transforms::fold`] | constant-folding helpers for `fold` hooks (MLIR's `CommonFolders.h` and attribute matchers) |
 //! | | [`transforms::region_simplify`] | unreachable blocks and dead values, as the greedy driver simplifies regions |
-//! | ods support | [`ods`] | non-generic helpers called by code generated from `.ods` files |
+//! | ods support | [`ods`] | non-generic helpers called by code generated from `.ods` files; [`ods::hooks`], the traits of the hand-written hooks |
 //! | tool | [`tool::driver`] | the `mlir-opt`-style driver dialect crates wrap |
 #![warn(missing_docs)]
 
