@@ -15,12 +15,13 @@ use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::types::{Signedness, TypeKind};
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::hooks::{
-    CanonicalizationPatterns, ConstantMaterializer, CustomAssembly, Fold, FoldMulti, Verify,
+    CanonicalizationPatterns, ConstantMaterializer, CustomAssembly, Fold, FoldMulti,
+    OpAsmOpInterface, Verify,
 };
 use ods_runtime::ods::verify::quoted_type;
 use ods_runtime::text::parser::ops::Delimiter;
 use ods_runtime::text::parser::OpAsmParser;
-use ods_runtime::text::printer::{OpAsmOpInterface, OpAsmPrinter};
+use ods_runtime::text::printer::{OpAsmPrinter, ResultNamesFn};
 use ods_runtime::{Attribute, Context, Op, Type};
 
 /// Something that can produce a type from its structure: a `&mut Context` interns it, a
@@ -145,13 +146,10 @@ impl ConstantMaterializer for ArithDialect {
     }
 }
 
-impl ConstantOp {
+impl OpAsmOpInterface for ConstantOp {
     /// Names the result as mlir-opt does: `%true`/`%false` for `i1`, `%c42_i32` for other
     /// integers, `%c0` for `index`, `%cst` for everything else.
-    pub const ASM_INTERFACE: OpAsmOpInterface = OpAsmOpInterface {
-        default_dialect: None,
-        result_names: Some(constant_result_names),
-    };
+    const RESULT_NAMES: Option<ResultNamesFn> = Some(constant_result_names);
 }
 
 impl Verify for ConstantOp {

@@ -13,11 +13,11 @@ use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::function::{self, signature as func_signature, str_attr_of};
-use ods_runtime::ods::hooks::{CustomAssembly, Verify};
+use ods_runtime::ods::hooks::{CustomAssembly, OpAsmOpInterface, Verify};
 use ods_runtime::ods::verify::{op_attr, quoted_type};
 use ods_runtime::text::parser::ops::Delimiter;
 use ods_runtime::text::parser::OpAsmParser;
-use ods_runtime::text::printer::{OpAsmOpInterface, OpAsmPrinter};
+use ods_runtime::text::printer::{OpAsmPrinter, ResultNamesFn};
 use ods_runtime::{Attribute, Context, Op, Type};
 
 /// Types joined by `, ` as MLIR streams a type range into a message (each quoted).
@@ -46,12 +46,9 @@ fn symbol_ref_name(ctx: &Context, a: Attribute) -> Option<&[u8]> {
 // func.func
 // ------------------------------------------------------------------------------------------
 
-impl FuncOp {
+impl OpAsmOpInterface for FuncOp {
     /// Ops of the `func` dialect print without their prefix inside a function.
-    pub const ASM_INTERFACE: OpAsmOpInterface = OpAsmOpInterface {
-        default_dialect: Some("func"),
-        result_names: None,
-    };
+    const DEFAULT_DIALECT: Option<&'static str> = Some("func");
 }
 
 impl CustomAssembly for FuncOp {
@@ -276,12 +273,9 @@ impl Verify for CallIndirectOp {
 // func.constant
 // ------------------------------------------------------------------------------------------
 
-impl ConstantOp {
+impl OpAsmOpInterface for ConstantOp {
     /// The result is named `%f`.
-    pub const ASM_INTERFACE: OpAsmOpInterface = OpAsmOpInterface {
-        default_dialect: None,
-        result_names: Some(constant_result_names),
-    };
+    const RESULT_NAMES: Option<ResultNamesFn> = Some(constant_result_names);
 }
 
 impl Verify for ConstantOp {

@@ -10,9 +10,9 @@ use ods_runtime::analysis::verifier::op_error;
 use ods_runtime::ir::attributes::{AttrKind, Location};
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::registry::FoldResult;
-use ods_runtime::ods::hooks::{Canonicalize, ConstantMaterializer, Fold};
+use ods_runtime::ods::hooks::{Canonicalize, ConstantMaterializer, Fold, OpAsmOpInterface};
 use ods_runtime::ods::verify::quoted_type;
-use ods_runtime::text::printer::OpAsmOpInterface;
+use ods_runtime::text::printer::ResultNamesFn;
 use ods_runtime::{Attribute, Context, Op, Type, Value};
 
 /// `CastOpInterface`'s verifier for `index.casts` and `index.castu` (MLIR's
@@ -67,12 +67,9 @@ impl ConstantMaterializer for IndexDialect {
     }
 }
 
-impl ConstantOp {
+impl OpAsmOpInterface for ConstantOp {
     /// Names the result after the value, as mlir-opt does: `%idx42`, `%idx-3`.
-    pub const ASM_INTERFACE: OpAsmOpInterface = OpAsmOpInterface {
-        default_dialect: None,
-        result_names: Some(constant_result_names),
-    };
+    const RESULT_NAMES: Option<ResultNamesFn> = Some(constant_result_names);
 }
 
 impl Fold for ConstantOp {
@@ -92,12 +89,9 @@ fn constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(Value, &str)
     set(result, &format!("idx{}", value.to_string_signed()));
 }
 
-impl BoolConstantOp {
+impl OpAsmOpInterface for BoolConstantOp {
     /// Names the result `%true` or `%false`, as mlir-opt does.
-    pub const ASM_INTERFACE: OpAsmOpInterface = OpAsmOpInterface {
-        default_dialect: None,
-        result_names: Some(bool_constant_result_names),
-    };
+    const RESULT_NAMES: Option<ResultNamesFn> = Some(bool_constant_result_names);
 }
 
 impl Fold for BoolConstantOp {

@@ -32,6 +32,7 @@
 //! | op `custom_assembly` | [`CustomAssembly`] | `fn parse(parser: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Result<(), Diagnostic>`, `fn print(self, printer: &mut OpAsmPrinter<'_, '_>)` |
 //! | op `InferTypeOpInterface` | [`InferTypeOpInterface`] | `fn infer_return_types(ctx: &mut Context, state: &OperationState) -> Result<Vec<Type>, Diagnostic>` |
 //! | op `MemoryEffectsOpInterface` | [`MemoryEffectsOpInterface`] | `fn memory_effects(self, ctx: &Context, effects: &mut Vec<Effect>)` |
+//! | op `OpAsmOpInterface` | [`OpAsmOpInterface`] | `const DEFAULT_DIALECT: Option<&'static str>`, `const RESULT_NAMES: Option<ResultNamesFn>` (both default to `None`) |
 //! | dialect `has_constant_materializer` | [`ConstantMaterializer`] | `fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<Op>` |
 //! | `type_def`/`attr_def` `has_verifier` | [`VerifyParams`] | `fn verify(ctx: &Context, params: &<Name>Params) -> Result<(), String>` |
 //! | `type_def` `custom_assembly` | [`CustomTypeAssembly`] | `fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic>`, `fn print(self, p: &mut DialectAsmPrinter<'_, '_>)` |
@@ -49,7 +50,7 @@ use crate::ir::registry::{DialectAsmParser, DialectAsmPrinter, FoldResult};
 use crate::ir::types::Type;
 use crate::ir::{Op, OperationState};
 use crate::text::parser::OpAsmParser;
-use crate::text::printer::OpAsmPrinter;
+use crate::text::printer::{OpAsmPrinter, ResultNamesFn};
 use crate::transforms::rewrite::PatternSet;
 
 /// `has_verifier` on an op: checks the op's own invariants, after the generated checks
@@ -184,6 +185,22 @@ pub trait MemoryEffectsOpInterface {
     /// Pushes the op's own effects ([`Effect::new`], then `resource`/`stage`/`full` as
     /// needed).
     fn memory_effects(self, ctx: &Context, effects: &mut Vec<Effect>);
+}
+
+/// `OpAsmOpInterface` on an op: how the printer and the parser treat it beyond its syntax
+/// (MLIR's `getDefaultDialect` and `getAsmResultNames`). Registered as the op's
+/// [`text::printer::OpAsmOpInterface`](crate::text::printer::OpAsmOpInterface) model.
+#[diagnostic::on_unimplemented(
+    message = "`OpAsmOpInterface` on op `{Self}` needs `impl ods_runtime::ods::hooks::OpAsmOpInterface for {Self}`",
+    label = "the generated registration reads `OpAsmOpInterface` here",
+    note = "write `impl ods_runtime::ods::hooks::OpAsmOpInterface for {Self} {{ const DEFAULT_DIALECT: Option<&'static str> = ..; const RESULT_NAMES: Option<ResultNamesFn> = ..; }}` (either may be left out; an inherent `ASM_INTERFACE` is not read)"
+)]
+pub trait OpAsmOpInterface {
+    /// The dialect whose ops may be written without their prefix in the op's regions (`None`:
+    /// the enclosing default).
+    const DEFAULT_DIALECT: Option<&'static str> = None;
+    /// Names the op's results in custom form (`%c0`, `%cst`); `None`: numbered.
+    const RESULT_NAMES: Option<ResultNamesFn> = None;
 }
 
 /// `has_constant_materializer` on a dialect: turns a folded constant into an op (MLIR's
