@@ -6,6 +6,7 @@ pub mod attr_example;
 pub mod bench_input;
 pub mod corpus;
 pub mod defs_kitchen;
+pub mod fixture;
 pub mod gen;
 pub mod kitchen;
 pub mod prelude_check;
