@@ -185,6 +185,7 @@ fn addi_verifier_and_single_result_fold_glue() {
         op: ::ods_runtime::Op,
     ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
         use ::ods_runtime::ods::verify as __v;
+        const ATTRS: &[__v::AttrRef] = AddIOp::__ODS_ATTRS;
         const OPERANDS: &[__v::Group] = &[
             __v::Group {
                 name: "lhs",
@@ -217,11 +218,11 @@ fn addi_verifier_and_single_result_fold_glue() {
             __v::Count::Exact(0),
             __v::Count::Exact(2),
         )?;
-        __v::check_required_attrs(ctx, op, &["value"])?;
+        __v::check_required_attrs(ctx, op, &[ATTRS[0]])?;
         __v::check_attr(
             ctx,
             op,
-            "value",
+            &ATTRS[0],
             __ods_constraint_2,
             "64-bit signless integer attribute",
         )?;
@@ -462,10 +463,10 @@ fn has(text: &str, snippet: &str) {
 #[test]
 fn segments_optional_groups_and_variadic_counts() {
     let t = op_text(&scratch_model(), 1);
-    has(&t, "            __v::Count::Any,\n            __v::Count::Exact(0),\n            __v::Count::AtLeast(1),\n        )?;\n        __v::check_segment_sizes(\n            ctx,\n            op,\n            \"operandSegmentSizes\",\n            \"operand\",\n            ::core::option::Option::Some(3),\n            ctx.ir.num_operands(op),\n        )?;\n");
+    has(&t, "            __v::Count::Any,\n            __v::Count::Exact(0),\n            __v::Count::AtLeast(1),\n        )?;\n        __v::check_segment_sizes(\n            ctx,\n            op,\n            &ATTRS[0],\n            \"operand\",\n            ::core::option::Option::Some(3),\n            ctx.ir.num_operands(op),\n        )?;\n");
     has(
         &t,
-        "const OPERAND_SEGMENTS: __v::Segments = __v::Segments::Attr(\n            \"operandSegmentSizes\",\n        );",
+        "const OPERAND_SEGMENTS: __v::Segments = __v::Segments::Attr(ATTRS[0]);",
     );
     has(&t, "                arity: __v::Arity::Optional,\n                pred: __ods_constraint_4,\n                summary: \"float or index\",\n");
     // results are `any type` and not optional: no result table, no result check
@@ -511,10 +512,11 @@ fn multi_result_fold_symbol_and_variadic_of_variadic() {
         &op_text(&m, 5),
         "    ) -> bool {\n        <Self as ::ods_runtime::ods::hooks::FoldMulti>::fold(\n            Self(op),\n            ctx,\n            operands,\n            out,\n        )\n    }\n",
     );
-    has(&op_text(&m, 6), "        __v::check_required_attrs(ctx, op, &[\"sym_name\"])?;\n        __v::check_attr(ctx, op, \"sym_name\", __ods_constraint_6, \"string attribute\")?;\n        __v::check_symbol(ctx, op)?;\n");
+    // `sym_visibility` is not declared: `Symbol` looks for it in the discardable attributes
+    has(&op_text(&m, 6), "        __v::check_required_attrs(ctx, op, &[ATTRS[0]])?;\n        __v::check_attr(ctx, op, &ATTRS[0], __ods_constraint_6, \"string attribute\")?;\n        __v::check_symbol(ctx, op, &ATTRS[0], &__v::AttrRef::dict(\"sym_visibility\"))?;\n");
     has(
         &op_text(&m, 7),
-        "                arity: __v::Arity::VariadicOfVariadic(\"seg\"),\n",
+        "                arity: __v::Arity::VariadicOfVariadic(ATTRS[0]),\n",
     );
     // no folder: no fold glue
     assert!(!op_text(&m, 1).contains("__ods_fold"));
@@ -536,9 +538,13 @@ fn required_attributes_are_checked_in_name_order() {
     m.ops.push(o);
     let t = op_text(&m, 0);
     // properties first, then attribute presence by name, then attribute constraints
-    has(&t, "        __v::check_prop(\n            ctx,\n            op,\n            \"count\",\n            true,\n            __ods_constraint_2,\n            \"64-bit signless integer attribute\",\n        )?;\n        __v::check_required_attrs(");
-    has(&t, "__v::check_required_attrs(ctx, op, &[\"alpha\", \"zeta\"])?;\n        __v::check_attr(\n            ctx,\n            op,\n            \"zeta\",");
-    has(&t, "            \"opt\",\n            __ods_constraint_2,");
+    has(&t, "        __v::check_prop(\n            ctx,\n            op,\n            &ATTRS[3],\n            true,\n            __ods_constraint_2,\n            \"64-bit signless integer attribute\",\n        )?;\n        __v::check_required_attrs(");
+    // (`ATTRS` is in declaration order: zeta, alpha, opt, count)
+    has(&t, "__v::check_required_attrs(ctx, op, &[ATTRS[1], ATTRS[0]])?;\n        __v::check_attr(\n            ctx,\n            op,\n            &ATTRS[0],\n            __ods_constraint_2,");
+    has(
+        &t,
+        "            &ATTRS[2],\n            __ods_constraint_2,",
+    );
 }
 
 #[test]

@@ -27,7 +27,7 @@ use ods_runtime::analysis::verifier::op_error;
 use ods_runtime::ir::attributes::Location;
 use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::OperationState;
-use ods_runtime::ods::access::{defining_op, set_state_property};
+use ods_runtime::ods::access::{defining_op, set_state_attr};
 use ods_runtime::ods::function;
 use ods_runtime::ods::hooks::{
     CanonicalizationPatterns, ConstantMaterializer, CustomAssembly, Fold, Verify, VerifyParams,
@@ -115,8 +115,7 @@ pub fn reshape_dense(ctx: &mut Context, a: Attribute, ty: Type) -> Option<Attrib
 pub fn fill_constant(ctx: &mut Context, state: &mut OperationState, value: Attribute) {
     let ty = preds::attr_type(ctx, value).expect("a dense attribute has a type");
     state.result_types.push(ty);
-    let names = ConstantOp::PROPERTY_NAMES;
-    set_state_property(ctx, state, names, ConstantOp::VALUE_ATTR_NAME, Some(value));
+    set_state_attr(ctx, state, &ConstantOp::VALUE_ATTR, Some(value));
 }
 
 /// Body of the `with_entry_block` builder of `toy.func`: the name, the signature and a body
@@ -128,18 +127,11 @@ pub fn fill_function(
     inputs: &[Type],
     results: &[Type],
 ) {
-    let names = FuncOp::PROPERTY_NAMES;
     let sym = ctx.string_attr(name);
-    set_state_property(ctx, state, names, FuncOp::SYM_NAME_ATTR_NAME, Some(sym));
+    set_state_attr(ctx, state, &FuncOp::SYM_NAME_ATTR, Some(sym));
     let fty = ctx.function_type(inputs, results);
     let fattr = ctx.type_attr(fty);
-    set_state_property(
-        ctx,
-        state,
-        names,
-        FuncOp::FUNCTION_TYPE_ATTR_NAME,
-        Some(fattr),
-    );
+    set_state_attr(ctx, state, &FuncOp::FUNCTION_TYPE_ATTR, Some(fattr));
     let body = ctx.ir.create_region();
     let entry = ctx.ir.create_block();
     ctx.ir.append_block(body, entry);
@@ -168,14 +160,7 @@ pub fn fill_struct_access(
     state.operands.push(input);
     state.result_types.push(elem);
     let index = preds::int_attr(ctx, 64, index as i64);
-    let names = StructAccessOp::PROPERTY_NAMES;
-    set_state_property(
-        ctx,
-        state,
-        names,
-        StructAccessOp::INDEX_ATTR_NAME,
-        Some(index),
-    );
+    set_state_attr(ctx, state, &StructAccessOp::INDEX_ATTR, Some(index));
 }
 
 /// True for what a Toy value may be: a tensor of `f64` or a struct.

@@ -606,10 +606,11 @@ impl Gen<'_> {
                             required_prop,
                         )
                     }
+                    // the segment sizes: implied by the operand / result groups
                     None => (
                         quote!(#a::AttrStyle::Generic),
                         none.clone(),
-                        false,
+                        true,
                         false,
                         none.clone(),
                         start(None),

@@ -6,7 +6,8 @@
 //! * `#[repr(transparent)] pub struct AddIOp(Op)` with rustdoc built from the summary, the
 //!   description and markdown tables of operands, attributes, results, regions, successors,
 //!   traits and interfaces;
-//! * `NAME`, one `<GETTER>_ATTR_NAME` per stored attribute, `PROPERTY_NAMES`, `TRAITS`, and the
+//! * `NAME`, one `<GETTER>_ATTR_NAME` (its name) and `<GETTER>_ATTR` (where it is stored, an
+//!   `AttrRef` for custom builders) per stored attribute, `PROPERTY_NAMES`, `TRAITS`, and the
 //!   hidden static tables the shared runtime helpers read (`__ODS_ATTRS`, `__ODS_OPERANDS`,
 //!   `__ODS_RESULTS`, `__ODS_NUM_REGIONS`);
 //! * the handle struct itself (`#[repr(transparent)] pub struct AddIOp(Op)`), `from_op`,
@@ -704,6 +705,13 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         let const_name = format_ident!("{}_ATTR_NAME", a.getter.to_shouty_snake_case());
         let cdoc = format!(" Name of the `{name}` attribute.");
         consts.extend(quote! { #[doc = #cdoc] pub const #const_name: &'static str = #name; });
+        let ref_name = format_ident!("{}_ATTR", a.getter.to_shouty_snake_case());
+        let rdoc = format!(" Where the `{name}` attribute is stored (for `set_state_attr`).");
+        let entry = lit(k);
+        consts.extend(quote! {
+            #[doc = #rdoc]
+            pub const #ref_name: ::ods_runtime::ods::access::AttrRef = Self::__ODS_ATTRS[#entry];
+        });
         let raw_name = format_ident!("{}_attr", getter);
         let set_raw = format_ident!("set_{}_attr", getter);
         let remove = format_ident!("remove_{}_attr", getter);

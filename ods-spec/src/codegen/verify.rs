@@ -25,6 +25,11 @@
 //! Hooks are always called through their trait (`<Self as ::ods_runtime::ods::hooks::Verify>`),
 //! so that rustc checks the author's signature at the author's `impl`.
 //!
+//! Every check of an inherent attribute (presence, constraint, segment sizes, `Symbol`,
+//! attribute types in multi-entity traits) takes the attribute's entry of the op's
+//! `__ODS_ATTRS` table (`ATTRS[k]`, an `AttrRef`): it reads the property slot the getters read,
+//! and the name serves only in messages.
+//!
 //! In a `PredOpTrait` predicate, `$_op` is the `Op`, `$_ctx` the `&Context`, `$name` of a
 //! single operand/result a `Value` (the check is skipped when it is absent), of an optional one
 //! an `Option<Value>`, of a variadic one a `Vec<Value>`, and of an attribute an
@@ -37,6 +42,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use crate::codegen::code::parse_expr;
+use crate::codegen::op::{layout, Layout};
 use crate::codegen::pred::pred_to_rust_at;
 use crate::model::{
     Arity, AttrKindDef, Code, Model, NativeTrait, OdsDiagnostic, OpDef, OpId, Pred,
@@ -69,23 +75,52 @@ fn count_tokens(fixed: usize, variable: bool) -> TokenStream {
     }
 }
 
-fn segments_tokens(mode: SegmentMode, is_result: bool) -> TokenStream {
-    match mode {
-        SegmentMode::None => quote!(__v::Segments::None),
-        SegmentMode::SameSize => quote!(__v::Segments::SameSize),
-        SegmentMode::AttrSized => {
-            let name = if is_result {
-                "resultSegmentSizes"
-            } else {
-                "operandSegmentSizes"
-            };
-            quote!(__v::Segments::Attr(#name))
+/// The `Segments` of the operands (or results) of an op with layout `l`.
+fn segments_tokens(mode: SegmentMode, l: &Layout, is_result: bool) -> TokenStream {
+    let sizes = if is_result {
+        l.result_sizes
+    } else {
+        l.operand_sizes
+    };
+    match (mode, sizes) {
+        (SegmentMode::AttrSized, Some(k)) => {
+            let r = entry_ref(k);
+            quote!(__v::Segments::Attr(#r))
         }
+        (SegmentMode::SameSize, _) => quote!(__v::Segments::SameSize),
+        _ => quote!(__v::Segments::None),
     }
 }
 
 fn lit(n: usize) -> proc_macro2::Literal {
     proc_macro2::Literal::usize_unsuffixed(n)
+}
+
+/// Entry `k` of the op's attribute table (`ATTRS`, the op's `__ODS_ATTRS`), an `AttrRef`.
+fn entry_ref(k: usize) -> TokenStream {
+    let k = lit(k);
+    quote!(ATTRS[#k])
+}
+
+/// The `AttrRef` of attribute `i` of `op`: its entry of the table when it is stored, else
+/// (a derived or constant attribute) the discardable attribute of its name.
+fn attr_ref(op: &OpDef, l: &Layout, i: usize) -> TokenStream {
+    match l.attr_index.get(i).copied().flatten() {
+        Some(k) => entry_ref(k),
+        None => {
+            let name = op.attributes.get(i).map_or("", |a| a.name.as_str());
+            quote!(__v::AttrRef::dict(#name))
+        }
+    }
+}
+
+/// The `AttrRef` of the attribute called `name`: a declared one's ([`attr_ref`]), else the
+/// discardable attribute of that name (as `Symbol` finds an undeclared `sym_visibility`).
+fn attr_ref_named(op: &OpDef, l: &Layout, name: &str) -> TokenStream {
+    match op.attributes.iter().position(|a| a.name == name) {
+        Some(i) => attr_ref(op, l, i),
+        None => quote!(__v::AttrRef::dict(#name)),
+    }
 }
 
 fn constraint_fn(id: crate::model::ConstraintId) -> proc_macro2::Ident {
@@ -117,7 +152,12 @@ pub fn storage_check(
 }
 
 /// The `const OPERANDS/RESULTS: &[Group]` table.
-fn groups_table(model: &Model, defs: &[crate::model::OperandDef]) -> TokenStream {
+fn groups_table(
+    model: &Model,
+    op: &OpDef,
+    l: &Layout,
+    defs: &[crate::model::OperandDef],
+) -> TokenStream {
     let entries = defs.iter().map(|d| {
         let name = &d.name;
         let arity = match &d.arity {
@@ -125,7 +165,8 @@ fn groups_table(model: &Model, defs: &[crate::model::OperandDef]) -> TokenStream
             Arity::Optional => quote!(__v::Arity::Optional),
             Arity::Variadic => quote!(__v::Arity::Variadic),
             Arity::VariadicOfVariadic { segment_attr } => {
-                quote!(__v::Arity::VariadicOfVariadic(#segment_attr))
+                let sizes = attr_ref_named(op, l, segment_attr);
+                quote!(__v::Arity::VariadicOfVariadic(#sizes))
             }
         };
         let pred = constraint_fn(d.constraint);
@@ -180,7 +221,12 @@ fn groups_of(is_result: bool) -> (TokenStream, TokenStream) {
     }
 }
 
-fn entity_type(op: &OpDef, name: &str, span: Span) -> Result<TokenStream, OdsDiagnostic> {
+fn entity_type(
+    op: &OpDef,
+    l: &Layout,
+    name: &str,
+    span: Span,
+) -> Result<TokenStream, OdsDiagnostic> {
     match find_entity(op, name) {
         Some(Entity::Operand(i)) => {
             let i = lit(i);
@@ -191,8 +237,8 @@ fn entity_type(op: &OpDef, name: &str, span: Span) -> Result<TokenStream, OdsDia
             Ok(quote!(__v::group_type(ctx, op, true, RESULTS, RESULT_SEGMENTS, #i)))
         }
         Some(Entity::Attr(i)) => {
-            let n = &op.attributes[i].name;
-            Ok(quote!(__v::attr_type_of(ctx, op, #n)))
+            let attr = attr_ref(op, l, i);
+            Ok(quote!(__v::attr_type_of(ctx, op, &#attr)))
         }
         None => Err(OdsDiagnostic::new(
             span,
@@ -276,7 +322,12 @@ pub(crate) fn pred_trait_condition(op: &OpDef, pred: &Pred) -> Result<TokenStrea
     )
 }
 
-fn gen_pred_trait(op: &OpDef, summary: &str, pred: &Pred) -> Result<TokenStream, OdsDiagnostic> {
+fn gen_pred_trait(
+    op: &OpDef,
+    l: &Layout,
+    summary: &str,
+    pred: &Pred,
+) -> Result<TokenStream, OdsDiagnostic> {
     let mut names = BTreeSet::new();
     placeholders(pred, &mut names, 0);
     let mut lets = Vec::new();
@@ -290,8 +341,8 @@ fn gen_pred_trait(op: &OpDef, summary: &str, pred: &Pred) -> Result<TokenStream,
             Entity::Operand(i) => (false, i, &op.operands[i].arity),
             Entity::Result(i) => (true, i, &op.results[i].arity),
             Entity::Attr(i) => {
-                let n = &op.attributes[i].name;
-                lets.push(quote!(let #var = __v::op_attr(ctx, op, #n);));
+                let attr = attr_ref(op, l, i);
+                lets.push(quote!(let #var = #attr.get(ctx, op);));
                 continue;
             }
         };
@@ -333,7 +384,11 @@ fn gen_pred_trait(op: &OpDef, summary: &str, pred: &Pred) -> Result<TokenStream,
 }
 
 /// The invariant-phase check of a multi-entity trait, if `t` is one.
-fn gen_multi_entity(op: &OpDef, t: &TraitUse) -> Result<Option<TokenStream>, OdsDiagnostic> {
+fn gen_multi_entity(
+    op: &OpDef,
+    l: &Layout,
+    t: &TraitUse,
+) -> Result<Option<TokenStream>, OdsDiagnostic> {
     let (names, kind, what) = match t {
         TraitUse::AllTypesMatch(n) => (n, quote!(__v::MatchKind::Type), "type"),
         TraitUse::AllElementTypesMatch(n) => {
@@ -369,8 +424,8 @@ fn gen_multi_entity(op: &OpDef, t: &TraitUse) -> Result<Option<TokenStream>, Ods
                     }
                 }));
             }
-            let from_t = entity_type(op, from, transform.span)?;
-            let to_t = entity_type(op, to, transform.span)?;
+            let from_t = entity_type(op, l, from, transform.span)?;
+            let to_t = entity_type(op, l, to, transform.span)?;
             return Ok(Some(quote! {
                 if let (::core::option::Option::Some(__ods_from), ::core::option::Option::Some(__ods_to)) = (#from_t, #to_t) {
                     let __ods_want: ::ods_runtime::Type = #tr;
@@ -380,13 +435,13 @@ fn gen_multi_entity(op: &OpDef, t: &TraitUse) -> Result<Option<TokenStream>, Ods
                 }
             }));
         }
-        TraitUse::Pred { summary, pred } => return gen_pred_trait(op, summary, pred).map(Some),
+        TraitUse::Pred { summary, pred } => return gen_pred_trait(op, l, summary, pred).map(Some),
         _ => return Ok(None),
     };
     let summary = format!("all of {{{}}} have same {what}", names.join(", "));
     let types = names
         .iter()
-        .map(|n| entity_type(op, n, op.span))
+        .map(|n| entity_type(op, l, n, op.span))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Some(quote! {
         __v::check_all_match(ctx, op, &[#(#types),*], #kind, #summary)?;
@@ -440,6 +495,7 @@ fn check_ids(model: &Model, id: OpId) -> Result<&OpDef, Vec<OdsDiagnostic>> {
 /// The verifier, region verifier and fold glue of op `id`.
 pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiagnostic>> {
     let op = check_ids(model, id)?;
+    let l = layout(model, op);
     let mut errors = Vec::new();
     let mut body = TokenStream::new();
 
@@ -467,16 +523,18 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
     });
 
     // 2. structural traits
-    if op.operand_segments == SegmentMode::AttrSized {
+    if let (SegmentMode::AttrSized, Some(k)) = (op.operand_segments, l.operand_sizes) {
         let n = lit(op.operands.len());
+        let sizes = entry_ref(k);
         body.extend(quote! {
-            __v::check_segment_sizes(ctx, op, "operandSegmentSizes", "operand", ::core::option::Option::Some(#n), ctx.ir.num_operands(op))?;
+            __v::check_segment_sizes(ctx, op, &#sizes, "operand", ::core::option::Option::Some(#n), ctx.ir.num_operands(op))?;
         });
     }
-    if op.result_segments == SegmentMode::AttrSized {
+    if let (SegmentMode::AttrSized, Some(k)) = (op.result_segments, l.result_sizes) {
         let n = lit(op.results.len());
+        let sizes = entry_ref(k);
         body.extend(quote! {
-            __v::check_segment_sizes(ctx, op, "resultSegmentSizes", "result", ::core::option::Option::Some(#n), ctx.ir.num_results(op))?;
+            __v::check_segment_sizes(ctx, op, &#sizes, "result", ::core::option::Option::Some(#n), ctx.ir.num_results(op))?;
         });
     }
     let no_terminator = has_native(op, NativeTrait::NoTerminator);
@@ -502,20 +560,19 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
 
     // 3. invariants: properties (declaration order), then attributes: presence in name order,
     // constraints in declaration order
-    for a in op
-        .attributes
-        .iter()
-        .filter(|a| a.is_stored() && a.is_property)
-    {
+    for (i, a) in op.attributes.iter().enumerate() {
+        if !a.is_stored() || !a.is_property {
+            continue;
+        }
         let c = model.constraint(a.constraint);
         let required = matches!(a.kind, AttrKindDef::Required);
         if c.pred == Pred::True && !required {
             continue;
         }
-        let name = &a.name;
+        let prop = attr_ref(op, &l, i);
         let pred = constraint_fn(a.constraint);
         let summary = &c.summary;
-        body.extend(quote!(__v::check_prop(ctx, op, #name, #required, #pred, #summary)?;));
+        body.extend(quote!(__v::check_prop(ctx, op, &#prop, #required, #pred, #summary)?;));
     }
     // the same attribute constraints, as the table the parser checks the attribute
     // dictionary against (MLIR's `verifyInherentAttrs`)
@@ -540,36 +597,37 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
             ::ods_runtime::ir::registry::InherentAttrCheck { name: #name, pred: #pred, summary: #summary, storage: #storage }
         });
     }
-    let mut required: Vec<&str> = op
+    let mut required: Vec<(&str, usize)> = op
         .attributes
         .iter()
-        .filter(|a| !a.is_property && matches!(a.kind, AttrKindDef::Required))
-        .map(|a| a.name.as_str())
+        .enumerate()
+        .filter(|(_, a)| !a.is_property && matches!(a.kind, AttrKindDef::Required))
+        .map(|(i, a)| (a.name.as_str(), i))
         .collect();
     required.sort_unstable();
     if !required.is_empty() {
-        body.extend(quote!(__v::check_required_attrs(ctx, op, &[#(#required),*])?;));
+        let refs = required.iter().map(|&(_, i)| attr_ref(op, &l, i));
+        body.extend(quote!(__v::check_required_attrs(ctx, op, &[#(#refs),*])?;));
     }
-    for a in op
-        .attributes
-        .iter()
-        .filter(|a| a.is_stored() && !a.is_property)
-    {
+    for (i, a) in op.attributes.iter().enumerate() {
+        if !a.is_stored() || a.is_property {
+            continue;
+        }
         let c = model.constraint(a.constraint);
         if c.pred == Pred::True {
             continue;
         }
-        let name = &a.name;
+        let attr = attr_ref(op, &l, i);
         let pred = constraint_fn(a.constraint);
         let summary = &c.summary;
-        body.extend(quote!(__v::check_attr(ctx, op, #name, #pred, #summary)?;));
+        body.extend(quote!(__v::check_attr(ctx, op, &#attr, #pred, #summary)?;));
     }
 
     // operand and result groups
-    let operand_seg = segments_tokens(op.operand_segments, false);
-    let result_seg = segments_tokens(op.result_segments, true);
-    let operand_table = groups_table(model, &op.operands);
-    let result_table = groups_table(model, &op.results);
+    let operand_seg = segments_tokens(op.operand_segments, &l, false);
+    let result_seg = segments_tokens(op.result_segments, &l, true);
+    let operand_table = groups_table(model, op, &l, &op.operands);
+    let result_table = groups_table(model, op, &l, &op.results);
     let check_types = |defs: &[crate::model::OperandDef]| {
         defs.iter().any(|d| {
             model.constraint(d.constraint).pred != Pred::True
@@ -585,7 +643,7 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
 
     // multi-entity traits
     for t in &op.traits {
-        match gen_multi_entity(op, t) {
+        match gen_multi_entity(op, &l, t) {
             Ok(Some(ts)) => body.extend(ts),
             Ok(None) => {}
             Err(e) => errors.push(e),
@@ -659,7 +717,11 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
                     elementwise_done = true;
                     quote!(__v::check_elementwise(ctx, op)?;)
                 }
-                NativeTrait::Symbol => quote!(__v::check_symbol(ctx, op)?;),
+                NativeTrait::Symbol => {
+                    let name = attr_ref_named(op, &l, "sym_name");
+                    let visibility = attr_ref_named(op, &l, "sym_visibility");
+                    quote!(__v::check_symbol(ctx, op, &#name, &#visibility)?;)
+                }
                 NativeTrait::Terminator => quote!(__v::check_terminator_last(ctx, op)?;),
                 _ => continue,
             },
@@ -750,7 +812,7 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
     if !errors.is_empty() {
         return Err(errors);
     }
-    // The group tables, only when something refers to them.
+    // The group tables and the attribute table, only when something refers to them.
     let text = body.to_string();
     let mut tables = TokenStream::new();
     if text.contains("OPERANDS") {
@@ -766,6 +828,13 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
         });
     }
     let ty = format_ident!("{}", op.rust_name);
+    if text.contains("ATTRS [") || tables.to_string().contains("ATTRS [") {
+        // (the op's own table: a nested item cannot name `Self`)
+        tables = quote! {
+            const ATTRS: &[__v::AttrRef] = #ty::__ODS_ATTRS;
+            #tables
+        };
+    }
     Ok(quote! {
         impl #ty {
             /// The constraints of the inherent attributes, which the parser checks the

@@ -24,6 +24,11 @@ use crate::text::printer::{PrintFlags, Printer};
 /// Inherent attributes of `builtin.module`, in property-slot order.
 pub const MODULE_PROPERTIES: &[&str] = &["sym_name", "sym_visibility"];
 
+/// The slot of `sym_name` in [`MODULE_PROPERTIES`].
+const SYM_NAME: usize = 0;
+/// The slot of `sym_visibility` in [`MODULE_PROPERTIES`].
+const SYM_VISIBILITY: usize = 1;
+
 /// The constraints of `builtin.module`'s inherent attributes (both `StrAttr`), checked when
 /// the generic form is parsed, as mlir-opt does.
 const MODULE_ATTR_CHECKS: &[crate::ir::registry::InherentAttrCheck] = &[
@@ -117,17 +122,16 @@ pub fn parse_module(
     Ok(())
 }
 
-/// An inherent attribute of a module: its property slot, or (for IR built without properties)
-/// the discardable attribute of that name.
-fn module_attr(ctx: &Context, op: Op, name: &str) -> Option<Attribute> {
+/// The inherent attribute of a module in property slot `slot`, or (for IR built without
+/// properties) the discardable attribute of its name.
+fn module_attr(ctx: &Context, op: Op, slot: usize) -> Option<Attribute> {
     let data = ctx.ir.op(op);
     if let Properties::Slots(slots) = &data.props {
-        let slot = MODULE_PROPERTIES.iter().position(|&p| p == name)?;
         if let Some(a) = slots.get(slot).copied().flatten() {
             return Some(a);
         }
     }
-    let sym = ctx.lookup_symbol(name)?;
+    let sym = ctx.lookup_symbol(MODULE_PROPERTIES.get(slot)?)?;
     ctx.dict_entries(data.attrs)
         .iter()
         .find(|&&(n, _)| n == sym)
@@ -167,8 +171,8 @@ pub fn verify_module(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         return Err(err("expects region #0 to have 0 or 1 blocks"));
     }
     // (the parser already rejects non-string values in the forms mlir-opt parses)
-    for &prop in MODULE_PROPERTIES {
-        if let Some(a) = module_attr(ctx, op, prop) {
+    for (slot, prop) in MODULE_PROPERTIES.iter().enumerate() {
+        if let Some(a) = module_attr(ctx, op, slot) {
             if !matches!(ctx.attr_kind(a), AttrKind::String { .. }) {
                 return Err(err(&format!(
                     "attribute '{prop}' failed to satisfy constraint: string attribute"
@@ -181,8 +185,8 @@ pub fn verify_module(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
         ));
     }
-    if module_attr(ctx, op, "sym_name").is_some() {
-        if let Some(vis) = module_attr(ctx, op, "sym_visibility") {
+    if module_attr(ctx, op, SYM_NAME).is_some() {
+        if let Some(vis) = module_attr(ctx, op, SYM_VISIBILITY) {
             let mut p = Printer::new(ctx, PrintFlags::default());
             p.print_attribute_inline(vis);
             let text = String::from_utf8_lossy(&p.out);

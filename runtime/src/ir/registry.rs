@@ -333,6 +333,12 @@ pub struct OpInfo {
     pub traits: OpTraits,
     /// names of its inherent attributes, in property-slot order
     pub property_names: &'static [&'static str],
+    /// [`OpInfo::property_names`] interned (slot `i` holds the attribute named
+    /// `property_symbols[i]`), so that the parser maps a dictionary entry to its slot by
+    /// comparing symbols, never strings
+    pub property_symbols: Box<[Symbol]>,
+    /// the slots in the order of their names, as the printer lists inherent attributes
+    pub slots_by_name: Box<[u32]>,
     /// custom-form parser
     pub parse: Option<ParseFn>,
     /// custom-form printer
@@ -364,6 +370,8 @@ pub struct OpInfo {
     /// the attribute dictionary when the op is parsed (generic form, and the `attr-dict` of a
     /// declarative format), before it exists; see [`check_inherent_attrs`]
     pub inherent_attr_checks: &'static [InherentAttrCheck],
+    /// the names of [`OpInfo::inherent_attr_checks`], interned
+    pub inherent_attr_symbols: Box<[Symbol]>,
     /// the op's `verify` hook checks that a `TERMINATOR` op is last in its block, at the
     /// trait's place among the other checks (generated ops); otherwise the verifier checks it
     /// before the hook
@@ -372,6 +380,32 @@ pub struct OpInfo {
     /// result groups, which the `operandSegmentSizes` / `resultSegmentSizes` property must
     /// have when set from a dictionary (`size mismatch in attribute conversion: 2 vs 3`)
     pub segment_groups: (Option<u32>, Option<u32>),
+    /// the interned names `operandSegmentSizes` / `resultSegmentSizes`, where
+    /// [`OpInfo::segment_groups`] has a count
+    pub segment_symbols: (Option<Symbol>, Option<Symbol>),
+}
+
+impl OpInfo {
+    /// The property slot of the inherent attribute called `name` (a symbol compare per slot).
+    #[inline]
+    pub fn slot_of(&self, name: Symbol) -> Option<usize> {
+        self.property_symbols.iter().position(|&s| s == name)
+    }
+
+    /// MLIR's `verifyInherentAttrs` on the attribute dictionary `attrs` of an op being parsed
+    /// (see [`check_inherent_attrs`]), matching entries by symbol.
+    pub fn check_inherent_attrs(
+        &self,
+        ctx: &Context,
+        attrs: &[(Symbol, Attribute)],
+    ) -> Result<(), String> {
+        check_inherent_attrs(
+            ctx,
+            self.inherent_attr_checks,
+            &self.inherent_attr_symbols,
+            attrs,
+        )
+    }
 }
 
 /// Fills the empty property slots of default-valued attributes with their defaults
@@ -401,14 +435,16 @@ pub type AttrPred = fn(&Context, Attribute) -> bool;
 
 /// MLIR's `verifyInherentAttrs`: the first attribute of `checks` (in their order) that `attrs`
 /// holds with a value failing its constraint, as the message tail `attribute 'x' failed to
-/// satisfy constraint: <summary>` (the caller prefixes `'op.name' op `).
+/// satisfy constraint: <summary>` (the caller prefixes `'op.name' op `). `names[i]` is the
+/// interned name of `checks[i]` ([`OpInfo::inherent_attr_symbols`]).
 pub fn check_inherent_attrs(
     ctx: &Context,
     checks: &[InherentAttrCheck],
+    names: &[Symbol],
     attrs: &[(Symbol, Attribute)],
 ) -> Result<(), String> {
-    for c in checks {
-        let found = attrs.iter().find(|(n, _)| ctx.str(*n) == c.name);
+    for (c, &name) in checks.iter().zip(names) {
+        let found = attrs.iter().find(|(n, _)| *n == name);
         if let Some(&(_, a)) = found {
             if !(c.pred)(ctx, a) {
                 return Err(format!(
@@ -621,11 +657,27 @@ impl Context {
         let ns = def.name.split('.').next().unwrap_or(def.name);
         let dialect = self.register_dialect(ns);
         let name = self.symbol(def.name);
+        let property_symbols: Box<[Symbol]> =
+            def.property_names.iter().map(|n| self.symbol(n)).collect();
+        let mut slots_by_name: Vec<u32> = (0..def.property_names.len() as u32).collect();
+        slots_by_name.sort_by_key(|&i| def.property_names[i as usize]);
+        let inherent_attr_symbols = def
+            .inherent_attr_checks
+            .iter()
+            .map(|c| self.symbol(c.name))
+            .collect();
+        let (operand_groups, result_groups) = def.segment_groups;
+        let segment_symbols = (
+            operand_groups.map(|_| self.symbol("operandSegmentSizes")),
+            result_groups.map(|_| self.symbol("resultSegmentSizes")),
+        );
         let info = OpInfo {
             name,
             dialect,
             traits: def.traits,
             property_names: def.property_names,
+            property_symbols,
+            slots_by_name: slots_by_name.into_boxed_slice(),
             parse: def.parse,
             print: def.print,
             verify: def.verify,
@@ -639,8 +691,10 @@ impl Context {
             effects_fn: def.effects_fn,
             populate_defaults: def.populate_defaults,
             inherent_attr_checks: def.inherent_attr_checks,
+            inherent_attr_symbols,
             verify_checks_terminator: def.verify_checks_terminator,
             segment_groups: def.segment_groups,
+            segment_symbols,
         };
         if let Some(&id) = self.registry.by_name.get(&name) {
             self.registry.ops[id as usize] = info;
@@ -811,5 +865,54 @@ impl std::fmt::Debug for TypeDefinition {
 impl std::fmt::Debug for AttrDefinition {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "AttrDefinition(#{}.{})", self.dialect, self.mnemonic)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn is_unit(ctx: &Context, a: Attribute) -> bool {
+        a == ctx.common.unit
+    }
+
+    #[test]
+    fn registration_interns_the_inherent_attribute_names_once() {
+        let mut ctx = Context::new();
+        let checks: &'static [InherentAttrCheck] = &[InherentAttrCheck {
+            name: "beta",
+            pred: is_unit,
+            summary: "unit attribute",
+            storage: None,
+        }];
+        let id = ctx.register_op(OpDefinition {
+            property_names: &["gamma", "alpha", "operandSegmentSizes", "beta"],
+            inherent_attr_checks: checks,
+            segment_groups: (Some(2), None),
+            ..OpDefinition::new("t.op")
+        });
+        let beta = ctx.symbol("beta");
+        let other = ctx.symbol("delta");
+        let info = ctx.registry.op(id);
+        assert_eq!(info.slot_of(beta), Some(3));
+        assert_eq!(info.slot_of(other), None);
+        // slots in the order of their names: alpha, beta, gamma, operandSegmentSizes
+        assert_eq!(&info.slots_by_name[..], &[1, 3, 0, 2]);
+        assert_eq!(ctx.str(info.inherent_attr_symbols[0]), "beta");
+        let (operands, results) = info.segment_symbols;
+        assert_eq!(operands.map(|s| ctx.str(s)), Some("operandSegmentSizes"));
+        assert_eq!(results, None);
+        // `verifyInherentAttrs` matches the dictionary by symbol
+        let zero = ctx.string_attr("0");
+        let info = ctx.registry.op(id);
+        assert_eq!(
+            info.check_inherent_attrs(&ctx, &[(beta, zero)]),
+            Err("attribute 'beta' failed to satisfy constraint: unit attribute".to_string())
+        );
+        let unit = ctx.common.unit;
+        assert_eq!(
+            info.check_inherent_attrs(&ctx, &[(other, zero), (beta, unit)]),
+            Ok(())
+        );
     }
 }

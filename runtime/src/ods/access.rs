@@ -755,9 +755,11 @@ pub fn set_state_attr(
 
 /// Sets (`Some`) or removes (`None`) inherent attribute `name` in a state being built for an
 /// op whose property slots are `property_names` (the op handle's `PROPERTY_NAMES`): in its
-/// slot when it has one, else in the attribute dictionary. This is how the body of a custom
-/// `builder` in a `.ods` file sets an attribute:
-/// `set_state_property(ctx, state, Self::PROPERTY_NAMES, Self::VALUE_ATTR_NAME, Some(attr))`.
+/// slot when it has one, else in the attribute dictionary.
+///
+/// The slot is found by comparing `name` with each of `property_names`, on every call. The
+/// body of a custom `builder` in a `.ods` file knows where the attribute is stored and sets it
+/// with [`set_state_attr`] instead: `set_state_attr(ctx, state, &Self::VALUE_ATTR, Some(attr))`.
 pub fn set_state_property(
     ctx: &mut Context,
     st: &mut OperationState,
@@ -794,7 +796,9 @@ pub fn set_state_sizes(ctx: &mut Context, st: &mut OperationState, r: &AttrRef, 
 }
 
 /// The fully generic builder: `attrs` named in `property_names` go to their slots, the others
-/// to the attribute dictionary; `num_regions` empty regions are created.
+/// to the attribute dictionary; `num_regions` empty regions are created. The attributes come
+/// by name (MLIR's generic `OperationState`): each name is matched against `property_names`
+/// once.
 #[allow(clippy::too_many_arguments)]
 pub fn build_generic(
     ctx: &mut Context,

@@ -10,6 +10,7 @@
 use crate::ir::attributes::{AttrKind, Attribute};
 use crate::ir::context::Context;
 use crate::ir::diagnostics::Diagnostic;
+use crate::ir::registry::OpInfo;
 use crate::ir::types::{Type, TypeKind};
 use crate::ir::{Block, Op, OperationState, Region};
 use crate::text::lexer::TokenKind;
@@ -199,7 +200,8 @@ pub struct AttrFmt {
     /// for default-valued attributes: true when the attribute equals its default (it is then
     /// left out of `attr-dict` and `prop-dict`)
     pub is_default: Option<fn(&Context, Attribute) -> bool>,
-    /// the attribute is bound by the format (left out of `attr-dict` and `prop-dict`)
+    /// the attribute is bound by the format or implied by it (segment sizes, the sub-group
+    /// sizes of a `VariadicOfVariadic` group): left out of `attr-dict` and `prop-dict`
     pub bound: bool,
     /// a property (`prop` argument) rather than an inherent attribute
     pub is_property: bool,
@@ -564,16 +566,21 @@ fn check_required_props(
         crate::ir::Properties::Dict(d) => Some(d),
         _ => None,
     };
+    let info = p.info;
     let ctx = p.ctx();
-    let missing = f.attrs.iter().find(|a| {
-        a.required_prop
-            && !a.bound
-            && !dict.is_some_and(|d| {
-                ctx.dict_entries(d)
-                    .iter()
-                    .any(|&(n, _)| ctx.str(n) == a.at.name)
-            })
-    });
+    let entries = dict.map_or(&[][..], |d| ctx.dict_entries(d));
+    let info = info.map(|i| ctx.registry.op(i));
+    // (a property has a slot: the entry of its interned name gives it)
+    let given = |a: &AttrFmt| match (info, a.at.slot) {
+        (Some(info), Some(slot)) => entries
+            .iter()
+            .any(|&(n, _)| info.property_symbols.get(slot) == Some(&n)),
+        _ => false,
+    };
+    let missing = f
+        .attrs
+        .iter()
+        .find(|a| a.required_prop && !a.bound && !given(a));
     let Some(missing) = missing else {
         return Ok(());
     };
@@ -826,8 +833,6 @@ fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
     ctx.ir.append_op(block, op);
 }
 
-/// Moves inherent attributes written in `attr-dict` (`{predicate = 2 : i64}`) from the
-/// discardable dictionary to their property slots, as MLIR does when it creates the op.
 /// MLIR's `verifyInherentAttrs` after a declarative format's `attr-dict`: `custom op 'd.op'
 /// 'd.op' op attribute 'x' failed to satisfy constraint: ...` at the dictionary.
 fn check_inherent_attrs(p: &mut OpAsmParser<'_, '_>, st: &OperationState, loc: u32) -> PResult<()> {
@@ -836,9 +841,8 @@ fn check_inherent_attrs(p: &mut OpAsmParser<'_, '_>, st: &OperationState, loc: u
     };
     let op_name = p.op_name;
     let ctx = p.ctx();
-    let checks = ctx.registry.op(info).inherent_attr_checks;
     let entries = ctx.dict_entries(st.attrs);
-    match crate::ir::registry::check_inherent_attrs(ctx, checks, entries) {
+    match ctx.registry.op(info).check_inherent_attrs(ctx, entries) {
         Ok(()) => Ok(()),
         Err(msg) => {
             let msg = format!("'{}' op {msg}", ctx.str(op_name));
@@ -847,22 +851,26 @@ fn check_inherent_attrs(p: &mut OpAsmParser<'_, '_>, st: &OperationState, loc: u
     }
 }
 
+/// Moves inherent attributes written in `attr-dict` (`{predicate = 2 : i64}`) from the
+/// discardable dictionary to their property slots, as MLIR does when it creates the op.
+/// An entry finds its attribute through the slot of its interned name
+/// ([`crate::ir::registry::OpInfo::slot_of`]), then the attribute stored in that slot.
 fn move_inherent_attrs(
     f: &Format,
     p: &mut OpAsmParser<'_, '_>,
     st: &mut OperationState,
     b: &mut Parsed,
 ) {
+    let Some(info) = p.info else {
+        return;
+    };
     let entries: Vec<_> = p.ctx().dict_entries(st.attrs).to_vec();
     let mut kept = Vec::with_capacity(entries.len());
     let mut moved = false;
     for (n, a) in entries {
-        let name = p.ctx().str(n).to_string();
-        let slot = f
-            .attrs
-            .iter()
-            .position(|x| x.at.slot.is_some() && x.at.name == name);
-        match slot {
+        let slot = p.ctx().registry.op(info).slot_of(n);
+        let index = slot.and_then(|s| f.attrs.iter().position(|x| x.at.slot == Some(s)));
+        match index {
             Some(i) => {
                 access::set_state_attr(p.ctx(), st, &f.attrs[i].at, Some(a));
                 b.from_attr_dict[i] = true;
@@ -1456,30 +1464,7 @@ fn print_element(f: &Format, e: &Elem, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
                 p.print_successor(*b);
             }
         }
-        ElemKind::AttrDict { with_keyword } => {
-            // (the names are gathered in a buffer the printer keeps from op to op)
-            let mut elided = std::mem::take(&mut p.p.elided_scratch);
-            elided.clear();
-            elided_attrs_into(f, ctx, op, &mut elided);
-            // with `prop-dict`, the attribute dictionary holds the discardable attributes only
-            if f.elements
-                .iter()
-                .any(|e| matches!(e.kind, ElemKind::PropDict))
-            {
-                elided.extend(
-                    f.attrs
-                        .iter()
-                        .filter(|a| a.at.slot.is_some())
-                        .map(|a| a.at.name),
-                );
-            }
-            if with_keyword {
-                p.print_optional_attr_dict_with_keyword(op, &elided);
-            } else {
-                p.print_optional_attr_dict(op, &elided);
-            }
-            p.p.elided_scratch = elided;
-        }
+        ElemKind::AttrDict { with_keyword } => print_attr_dict(f, p, op, with_keyword),
         ElemKind::PropDict => print_prop_dict(f, p, op),
         ElemKind::Operands => {
             p.print_operands(ctx.ir.operands(op));
@@ -1760,32 +1745,87 @@ fn bind_present(f: &Format, b: Bind, ctx: &Context, op: Op) -> bool {
     }
 }
 
-/// The names `attr-dict` leaves out: attributes bound by the format, segment sizes, and
-/// default-valued attributes equal to their default.
-fn elided_attrs(f: &Format, ctx: &Context, op: Op) -> Vec<&'static str> {
-    let mut out = Vec::new();
-    elided_attrs_into(f, ctx, op, &mut out);
-    out
+/// True when the format leaves attribute `a` out of `attr-dict` and `prop-dict`: it is bound
+/// by the format (segment sizes included), or a default-valued attribute equal to its default.
+fn elided(a: &AttrFmt, ctx: &Context, op: Op) -> bool {
+    a.bound
+        || a.is_default
+            .is_some_and(|d| a.at.get(ctx, op).is_some_and(|v| d(ctx, v)))
 }
 
-/// [`elided_attrs`], appended to `out`.
-fn elided_attrs_into(f: &Format, ctx: &Context, op: Op, out: &mut Vec<&'static str>) {
+/// The format's attribute stored in each property slot of `op`'s registration.
+fn attrs_by_slot<'f>(f: &'f Format, info: Option<&OpInfo>) -> Vec<Option<&'f AttrFmt>> {
+    let mut by_slot = vec![None; info.map_or(0, |i| i.property_names.len())];
     for a in f.attrs {
-        if a.bound {
-            out.push(a.at.name);
-            continue;
-        }
-        if let Some(d) = a.is_default {
-            if a.at.get(ctx, op).is_some_and(|v| d(ctx, v)) {
-                out.push(a.at.name);
-            }
+        if let Some(s) = a.at.slot.filter(|&s| s < by_slot.len()) {
+            by_slot[s] = Some(a);
         }
     }
-    for spec in [f.operand_spec, f.result_spec] {
-        if let SegmentMode::AttrSized(r) = spec.mode {
-            out.push(r.name);
+    by_slot
+}
+
+/// `(name, value)` of the slot attributes for which `value` gives one, in name order (the
+/// order the registration worked out once).
+fn named_in_slot_order(
+    info: Option<&OpInfo>,
+    by_slot: &[Option<&AttrFmt>],
+    value: impl Fn(&AttrFmt) -> Option<Attribute>,
+) -> Vec<(&'static str, Attribute)> {
+    let Some(info) = info else {
+        return Vec::new();
+    };
+    info.slots_by_name
+        .iter()
+        .filter_map(|&s| {
+            let a = by_slot.get(s as usize).copied().flatten()?;
+            value(a).map(|v| (a.at.name, v))
+        })
+        .collect()
+}
+
+/// `attr-dict` / `attr-dict-with-keyword`: ` {a = 1, b}` of the op's attributes, inherent and
+/// discardable, in name order, except those the format elides (and, with `prop-dict`, every
+/// property). The inherent attributes are read and elided by slot; only discardable ones are
+/// matched by name (through the symbol of their slot, when an inherent name has one).
+fn print_attr_dict(f: &Format, p: &mut OpAsmPrinter<'_, '_>, op: Op, with_keyword: bool) {
+    let ctx = p.ctx();
+    let prop_dict = f
+        .elements
+        .iter()
+        .any(|e| matches!(e.kind, ElemKind::PropDict));
+    let hidden = |a: &AttrFmt| (prop_dict && a.at.slot.is_some()) || elided(a, ctx, op);
+    let listed = |a: &AttrFmt| {
+        a.at.slot
+            .and_then(|_| a.at.get(ctx, op))
+            .filter(|_| !hidden(a))
+    };
+    let disc = ctx.dict_entries(ctx.ir.op(op).attrs);
+    // the usual case: nothing to print, found without collecting anything
+    if disc.is_empty() && f.attrs.iter().all(|a| listed(a).is_none()) {
+        return;
+    }
+    let info = ctx.op_info(op);
+    let by_slot = attrs_by_slot(f, info);
+    let mut entries = named_in_slot_order(info, &by_slot, listed);
+    let sorted = entries.is_empty();
+    for &(n, v) in disc {
+        let name = ctx.str(n);
+        let inherent = match info.and_then(|i| i.slot_of(n)) {
+            Some(s) => by_slot[s],
+            // (attributes stored in the dictionary, `use_properties false`)
+            None => f
+                .attrs
+                .iter()
+                .find(|a| a.at.slot.is_none() && a.at.name == name),
+        };
+        if !inherent.is_some_and(hidden) {
+            entries.push((name, v));
         }
     }
+    if !sorted && entries.len() > 1 {
+        entries.sort_by(|a, b| a.0.cmp(b.0));
+    }
+    p.p.print_optional_attr_dict_entries(&entries, &[], with_keyword);
 }
 
 /// `prop-dict`: ` <{a = 1, b}>` of the properties not bound in the format; the space is
@@ -1793,18 +1833,14 @@ fn elided_attrs_into(f: &Format, ctx: &Context, op: Op, out: &mut Vec<&'static s
 fn print_prop_dict(f: &Format, p: &mut OpAsmPrinter<'_, '_>, op: Op) {
     p.write(" ");
     let ctx = p.ctx();
-    let elided = elided_attrs(f, ctx, op);
-    let mut entries: Vec<(&str, Attribute)> = f
-        .attrs
-        .iter()
-        .filter(|a| a.is_property || a.at.slot.is_some())
-        .filter(|a| !elided.contains(&a.at.name))
-        .filter_map(|a| a.at.get(ctx, op).map(|v| (a.at.name, v)))
-        .collect();
+    let info = ctx.op_info(op);
+    let by_slot = attrs_by_slot(f, info);
+    let entries = named_in_slot_order(info, &by_slot, |a| {
+        a.at.get(ctx, op).filter(|_| !elided(a, ctx, op))
+    });
     if entries.is_empty() {
         return;
     }
-    entries.sort_by(|a, b| a.0.cmp(b.0));
     p.write("<{");
     for (i, (n, v)) in entries.iter().enumerate() {
         if i > 0 {

@@ -13,6 +13,12 @@
 //!   ...
 //! }
 //! ```
+//!
+//! These helpers serve every function-like op type, whose slots differ: they find the
+//! attributes by name ([`op_attr`], [`OpAsmParser::set_property`], the printer's
+//! `inherent_attr`) where generated code reads the slots of its own op through `AttrRef`s. A
+//! name that is looked up for many ops (`sym_name` while searching a symbol table) is interned
+//! once and compared as a symbol ([`op_attr_by_symbol`]).
 
 use crate::analysis::verifier::op_error;
 use crate::ir::attributes::{AttrKind, Attribute};
@@ -21,7 +27,7 @@ use crate::ir::diagnostics::Diagnostic;
 use crate::ir::registry::OpTraits;
 use crate::ir::types::{Type, TypeKind};
 use crate::ir::{Op, OperationState};
-use crate::ods::verify::{attr_text, op_attr, quoted_type};
+use crate::ods::verify::{attr_text, op_attr, op_attr_by_symbol, quoted_type};
 use crate::text::parser::ops::{Argument, Delimiter};
 use crate::text::parser::OpAsmParser;
 use crate::text::printer::OpAsmPrinter;
@@ -84,9 +90,13 @@ pub fn lookup_nearest_symbol(ctx: &Context, op: Op, name: &[u8]) -> Result<Optio
     let Some(&region) = ctx.ir.op(table).regions.first() else {
         return Ok(None);
     };
+    // (a name never interned is no op's)
+    let Some(sym_name) = ctx.lookup_symbol("sym_name") else {
+        return Ok(None);
+    };
     for b in ctx.ir.region_blocks(region) {
         for o in ctx.ir.block_ops(b) {
-            let Some(a) = op_attr(ctx, o, "sym_name") else {
+            let Some(a) = op_attr_by_symbol(ctx, o, sym_name) else {
                 continue;
             };
             if let AttrKind::String { value, .. } = ctx.attr_kind(a) {

@@ -1,8 +1,10 @@
 //! Verification helpers called by code generated from `.ods` files, with mlir-opt 22's messages.
 //!
 //! Generated verifiers (`__ods_verify`) are short sequences of calls into this module; the
-//! per-op data (value groups, attribute names, region constraints) is passed as small static
-//! tables, so no per-op logic is repeated. The checks follow MLIR's order:
+//! per-op data (value groups, attributes, region constraints) is passed as small static
+//! tables, so no per-op logic is repeated. An inherent attribute is passed as its [`AttrRef`]
+//! (an entry of the op's `__ODS_ATTRS` table): the check reads its property slot, as the
+//! generated getters do, and uses its name only in messages. The checks follow MLIR's order:
 //!
 //! 1. counts: regions, results, successors, operands ([`check_counts`]);
 //! 2. structural traits: segment sizes ([`check_segment_sizes`]), `SingleBlock`
@@ -24,10 +26,13 @@ use std::ops::Range;
 use crate::analysis::verifier::op_error;
 use crate::ir::attributes::{AttrKind, Attribute};
 use crate::ir::context::Context;
+use crate::ir::context::Symbol;
 use crate::ir::diagnostics::Diagnostic;
 use crate::ir::types::{Type, TypeKind};
 use crate::ir::{Op, Properties};
 use crate::text::printer::{PrintFlags, Printer};
+
+pub use super::access::AttrRef;
 
 /// How many of something an op requires (MLIR's `ZeroOperands`, `OneOperand`,
 /// `NOperands<n>`, `AtLeastNOperands<n>`, `VariadicOperands` and likewise for results, regions
@@ -49,8 +54,8 @@ pub enum Segments {
     None,
     /// all variable-length groups have the same size
     SameSize,
-    /// the named dense i32 array property holds one size per group
-    Attr(&'static str),
+    /// this dense i32 array attribute (`operandSegmentSizes`) holds one size per group
+    Attr(AttrRef),
 }
 
 /// How many values one group holds.
@@ -62,8 +67,8 @@ pub enum Arity {
     Optional,
     /// any number
     Variadic,
-    /// any number, split into sub-groups by the named dense i32 array attribute
-    VariadicOfVariadic(&'static str),
+    /// any number, split into sub-groups by this dense i32 array attribute
+    VariadicOfVariadic(AttrRef),
 }
 
 /// One operand or result group of an op, for [`check_value_groups`].
@@ -134,31 +139,45 @@ fn err(ctx: &Context, op: Op, msg: &str) -> Result<(), Diagnostic> {
     Err(op_error(ctx, op, msg))
 }
 
-/// The inherent attribute `name` of `op`: its property slot, else the discardable attribute
-/// of that name (ops whose dialect does not use properties keep them there).
+/// The attribute called `name` of any op, found by name: its property slot when its
+/// registration has one of that name and it is set, else the entry of its property dictionary
+/// (unregistered ops), else its discardable attribute of that name (ops whose dialect does not
+/// use properties keep their inherent attributes there).
+///
+/// For code that does not know the op's type, as the checks of nested symbols
+/// ([`check_symbol_table`]) and the helpers shared by function-like ops
+/// ([`crate::ods::function`]). Generated code knows where each attribute of its op is stored
+/// and reads it through an [`AttrRef`] instead ([`AttrRef::get`]).
 pub fn op_attr(ctx: &Context, op: Op, name: &str) -> Option<Attribute> {
+    // a name that was never interned is no slot's and no dictionary's
+    op_attr_by_symbol(ctx, op, ctx.lookup_symbol(name)?)
+}
+
+/// [`op_attr`] with the name already interned (symbols compare without reading the text).
+pub fn op_attr_by_symbol(ctx: &Context, op: Op, name: Symbol) -> Option<Attribute> {
     let data = ctx.ir.op(op);
-    if let (Properties::Slots(slots), Some(info)) = (&data.props, ctx.op_info(op)) {
-        if let Some(i) = info.property_names.iter().position(|&p| p == name) {
-            if let Some(a) = slots.get(i).copied().flatten() {
+    match &data.props {
+        Properties::Slots(slots) => {
+            let slot = ctx.op_info(op).and_then(|info| info.slot_of(name));
+            if let Some(a) = slot.and_then(|i| slots.get(i).copied().flatten()) {
                 return Some(a);
             }
         }
-    }
-    if let Properties::Dict(d) = data.props {
-        if let Some(a) = dict_get(ctx, d, name) {
-            return Some(a);
+        Properties::Dict(d) => {
+            if let Some(a) = dict_get(ctx, *d, name) {
+                return Some(a);
+            }
         }
+        Properties::None => {}
     }
     dict_get(ctx, data.attrs, name)
 }
 
-fn dict_get(ctx: &Context, dict: Attribute, name: &str) -> Option<Attribute> {
-    let sym = ctx.lookup_symbol(name)?;
-    match ctx.attr_kind(dict) {
-        AttrKind::Dictionary(entries) => entries.iter().find(|(n, _)| *n == sym).map(|e| e.1),
-        _ => None,
-    }
+fn dict_get(ctx: &Context, dict: Attribute, name: Symbol) -> Option<Attribute> {
+    ctx.dict_entries(dict)
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|e| e.1)
 }
 
 fn count_error(what: Count, found: usize, kind: &str) -> Option<String> {
@@ -253,18 +272,19 @@ pub fn dense_i32_elements(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
     }
 }
 
-/// MLIR's `verifyValueSizeAttr`: the dense i32 array attribute `attr_name` exists, has
+/// MLIR's `verifyValueSizeAttr`: the dense i32 array attribute `sizes` exists, has
 /// `groups` elements (when `Some`), has no negative element and sums to `total`, the number of
 /// `kind` values (`operand`, `result` or a group name for `VariadicOfVariadic`).
 pub fn check_segment_sizes(
     ctx: &Context,
     op: Op,
-    attr_name: &str,
+    sizes: &AttrRef,
     kind: &str,
     groups: Option<usize>,
     total: usize,
 ) -> Result<(), Diagnostic> {
-    let Some(sizes) = op_attr(ctx, op, attr_name).and_then(|a| dense_i32_elements(ctx, a)) else {
+    let attr_name = sizes.name;
+    let Some(sizes) = sizes.get(ctx, op).and_then(|a| dense_i32_elements(ctx, a)) else {
         return err(
             ctx,
             op,
@@ -303,10 +323,10 @@ pub fn check_segment_sizes(
     Ok(())
 }
 
-/// The little-endian bytes of the dense i32 array attribute `name` (empty when absent or not
+/// The little-endian bytes of the dense i32 array attribute `sizes` (empty when absent or not
 /// such an attribute), borrowed from the context.
-fn raw_sizes<'c>(ctx: &'c Context, op: Op, name: &str) -> &'c [u8] {
-    match op_attr(ctx, op, name).map(|a| ctx.attr_kind(a)) {
+fn raw_sizes<'c>(ctx: &'c Context, op: Op, sizes: &AttrRef) -> &'c [u8] {
+    match sizes.get(ctx, op).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseArray { elem, raw, .. }) if ctx.is_signless_int(*elem, 32) => raw,
         _ => &[],
     }
@@ -325,7 +345,7 @@ where
     I: Iterator<Item = bool> + Clone + 'c,
 {
     let (raw, each) = match segments {
-        Segments::Attr(name) => (raw_sizes(ctx, op, name), 0),
+        Segments::Attr(sizes) => (raw_sizes(ctx, op, &sizes), 0),
         Segments::None | Segments::SameSize => {
             let n = singles.clone().count();
             let fixed = singles.clone().filter(|s| *s).count();
@@ -405,8 +425,8 @@ pub fn check_value_groups(
                     ),
                 );
             }
-            Arity::VariadicOfVariadic(attr) => {
-                check_segment_sizes(ctx, op, attr, g.name, None, r.len())?;
+            Arity::VariadicOfVariadic(sizes) => {
+                check_segment_sizes(ctx, op, &sizes, g.name, None, r.len())?;
             }
             _ => {}
         }
@@ -529,9 +549,9 @@ pub fn group_type(
     group_value(ctx, op, is_result, groups, segments, group).map(|v| ctx.ir.value_type(v))
 }
 
-/// The type of inherent attribute `name` when it is a typed attribute.
-pub fn attr_type_of(ctx: &Context, op: Op, name: &str) -> Option<Type> {
-    op_attr(ctx, op, name).and_then(|a| attr_type(ctx, a))
+/// The type of inherent attribute `attr` when it is a typed attribute.
+pub fn attr_type_of(ctx: &Context, op: Op, attr: &AttrRef) -> Option<Type> {
+    attr.get(ctx, op).and_then(|a| attr_type(ctx, a))
 }
 
 /// The type of a typed attribute (integer, float, string, dense elements, a type attribute's
@@ -544,15 +564,16 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     }
 }
 
-/// Required attributes, checked in name order as MLIR does: `requires attribute 'value'`.
+/// Required attributes, given in name order (MLIR checks them in that order): `requires
+/// attribute 'value'`.
 pub fn check_required_attrs(
     ctx: &Context,
     op: Op,
-    sorted_names: &[&str],
+    sorted_by_name: &[AttrRef],
 ) -> Result<(), Diagnostic> {
-    for name in sorted_names {
-        if op_attr(ctx, op, name).is_none() {
-            return err(ctx, op, &format!("requires attribute '{name}'"));
+    for attr in sorted_by_name {
+        if attr.get(ctx, op).is_none() {
+            return err(ctx, op, &format!("requires attribute '{}'", attr.name));
         }
     }
     Ok(())
@@ -563,15 +584,18 @@ pub fn check_required_attrs(
 pub fn check_attr(
     ctx: &Context,
     op: Op,
-    name: &str,
+    attr: &AttrRef,
     pred: fn(&Context, Attribute) -> bool,
     summary: &str,
 ) -> Result<(), Diagnostic> {
-    match op_attr(ctx, op, name) {
+    match attr.get(ctx, op) {
         Some(a) if !pred(ctx, a) => err(
             ctx,
             op,
-            &format!("attribute '{name}' failed to satisfy constraint: {summary}"),
+            &format!(
+                "attribute '{}' failed to satisfy constraint: {summary}",
+                attr.name
+            ),
         ),
         _ => Ok(()),
     }
@@ -583,12 +607,13 @@ pub fn check_attr(
 pub fn check_prop(
     ctx: &Context,
     op: Op,
-    name: &str,
+    prop: &AttrRef,
     required: bool,
     pred: fn(&Context, Attribute) -> bool,
     summary: &str,
 ) -> Result<(), Diagnostic> {
-    match op_attr(ctx, op, name) {
+    let name = prop.name;
+    match prop.get(ctx, op) {
         None if required => err(ctx, op, &format!("requires property '{name}'")),
         Some(a) if !pred(ctx, a) => err(
             ctx,
@@ -689,7 +714,8 @@ pub fn check_implicit_terminator(ctx: &Context, op: Op, name: &str) -> Result<()
 /// `SymbolTable` (region phase): one region of one block (`Operations with a 'SymbolTable'
 /// must have exactly one region` / `... exactly one block`) whose ops have distinct
 /// `sym_name`s (`redefinition of symbol named 'f'` at the second definition, with the note `see
-/// existing symbol definition here` at the first).
+/// existing symbol definition here` at the first). The nested ops are of any type: their
+/// `sym_name` is found by its symbol ([`op_attr_by_symbol`]).
 pub fn check_symbol_table(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     let [region] = &ctx.ir.op(op).regions[..] else {
         return err(
@@ -706,9 +732,12 @@ pub fn check_symbol_table(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             "Operations with a 'SymbolTable' must have exactly one block",
         );
     };
+    let Some(sym_name) = ctx.lookup_symbol("sym_name") else {
+        return Ok(());
+    };
     let mut seen: crate::ir::context::FxHashMap<Attribute, Op> = Default::default();
     for o in ctx.ir.block_ops(block) {
-        let Some(name) = op_attr(ctx, o, "sym_name") else {
+        let Some(name) = op_attr_by_symbol(ctx, o, sym_name) else {
             continue;
         };
         let AttrKind::String { value, .. } = ctx.attr_kind(name) else {
@@ -1136,13 +1165,19 @@ pub fn check_elementwise(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
 /// `Symbol`: a string `sym_name` (`requires string attribute 'sym_name'`) and a valid
 /// `sym_visibility` (`requires visibility attribute 'sym_visibility' to be a string
 /// attribute, but got 1 : i32`, `visibility expected to be one of ["public", "private",
-/// "nested"], but got "foo"`).
-pub fn check_symbol(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+/// "nested"], but got "foo"`). `sym_name` and `sym_visibility` are where the op stores them
+/// (the discardable dictionary, [`AttrRef::dict`], when it does not declare them).
+pub fn check_symbol(
+    ctx: &Context,
+    op: Op,
+    sym_name: &AttrRef,
+    sym_visibility: &AttrRef,
+) -> Result<(), Diagnostic> {
     let is_str = |a: Attribute| matches!(ctx.attr_kind(a), AttrKind::String { .. });
-    if !op_attr(ctx, op, "sym_name").is_some_and(is_str) {
+    if !sym_name.get(ctx, op).is_some_and(is_str) {
         return err(ctx, op, "requires string attribute 'sym_name'");
     }
-    if let Some(vis) = op_attr(ctx, op, "sym_visibility") {
+    if let Some(vis) = sym_visibility.get(ctx, op) {
         let text = attr_text(ctx, vis);
         match ctx.attr_kind(vis) {
             AttrKind::String { value, .. } => {
@@ -1241,10 +1276,18 @@ mod tests {
     ];
     const VOV_GROUPS: &[Group] = &[Group {
         name: "caseOperands",
-        arity: Arity::VariadicOfVariadic("case_operand_segments"),
+        arity: Arity::VariadicOfVariadic(AttrRef::slot(0, "case_operand_segments")),
         pred: any,
         summary: "any type",
     }];
+
+    // the ops' attribute tables (generated ops have one, `__ODS_ATTRS`)
+    const SEG_SIZES: AttrRef = AttrRef::slot(0, "operandSegmentSizes");
+    const SYM_ATTRS: &[AttrRef] = &[
+        AttrRef::slot(0, "sym_name"),
+        AttrRef::slot(1, "sym_visibility"),
+        AttrRef::slot(2, "value"),
+    ];
 
     fn setup(ctx: &mut Context) {
         use Count::*;
@@ -1267,18 +1310,12 @@ mod tests {
                     check_segment_sizes(
                         c,
                         o,
-                        "operandSegmentSizes",
+                        &SEG_SIZES,
                         "operand",
                         Some(3),
                         c.ir.num_operands(o),
                     )?;
-                    check_value_groups(
-                        c,
-                        o,
-                        false,
-                        SEG_GROUPS,
-                        Segments::Attr("operandSegmentSizes"),
-                    )
+                    check_value_groups(c, o, false, SEG_GROUPS, Segments::Attr(SEG_SIZES))
                 })
             },
             def("t.same", |c, o| {
@@ -1293,9 +1330,9 @@ mod tests {
             OpDefinition {
                 property_names: &["sym_name", "sym_visibility", "value"],
                 ..def("t.sym", |c, o| {
-                    check_required_attrs(c, o, &["sym_name", "value"])?;
-                    check_attr(c, o, "value", is_str, "string attribute")?;
-                    check_symbol(c, o)
+                    check_required_attrs(c, o, &[SYM_ATTRS[0], SYM_ATTRS[2]])?;
+                    check_attr(c, o, &SYM_ATTRS[2], is_str, "string attribute")?;
+                    check_symbol(c, o, &SYM_ATTRS[0], &SYM_ATTRS[1])
                 })
             },
             def("t.regions", |c, o| {
@@ -1317,7 +1354,14 @@ mod tests {
             OpDefinition {
                 property_names: &["count"],
                 ..def("t.prop", |c, o| {
-                    check_prop(c, o, "count", true, is_str, "string property")
+                    check_prop(
+                        c,
+                        o,
+                        &AttrRef::slot(0, "count"),
+                        true,
+                        is_str,
+                        "string property",
+                    )
                 })
             },
             OpDefinition {
@@ -1535,6 +1579,32 @@ mod tests {
             ("\"t.nra\"() ({\n^bb0(%z: i32):\n  \"u.x\"() : () -> ()\n}) : () -> ()", "'t.nra' op region should have no arguments"),
             ("\"t.nra\"() ({\n^bb0:\n  \"u.x\"() : () -> ()\n}, {\n^bb0(%z: i32):\n  \"u.x\"() : () -> ()\n}) : () -> ()", "'t.nra' op region #1 should have no arguments"),
         ]);
+    }
+
+    /// A registered op's checks read its property slots, as its getters do; a discardable
+    /// attribute of the same name (which the parser and `set_attr` never leave beside a slot,
+    /// as MLIR's `setAttrs` moves it into the properties) is not the inherent attribute.
+    #[test]
+    fn checks_read_the_slots_not_the_discardable_dictionary() {
+        let mut ctx = Context::new();
+        setup(&mut ctx);
+        let loc = ctx.common.unknown_loc;
+        let mut st = crate::ods::access::new_state(&mut ctx, "t.sym", loc, 3);
+        let (s, v) = (ctx.string_attr("s"), ctx.string_attr("v"));
+        crate::ods::access::set_state_attr(&mut ctx, &mut st, &SYM_ATTRS[0], Some(s));
+        let value = ctx.symbol("value");
+        st.attrs = ctx.dictionary_attr(vec![(value, v)]);
+        let op = ctx.create_op(st);
+        let verify = ctx
+            .op_info(op)
+            .and_then(|i| i.verify)
+            .expect("t.sym verifies");
+        let e = verify(&ctx, op).expect_err("the `value` slot is empty");
+        assert_eq!(e.message, "'t.sym' op requires attribute 'value'");
+        // the name-based lookup for code that does not know the op's type still finds it
+        assert_eq!(op_attr(&ctx, op, "value"), Some(v));
+        assert_eq!(op_attr(&ctx, op, "sym_name"), Some(s));
+        assert_eq!(op_attr(&ctx, op, "never_interned_name"), None);
     }
 
     #[test]

@@ -1258,9 +1258,11 @@ impl<'a> Parser<'a> {
         let Some(info) = self.ctx.registry.lookup(name) else {
             return Ok(());
         };
-        let checks = self.ctx.registry.op(info).inherent_attr_checks;
         let entries = self.ctx.dict_entries(attrs);
-        crate::ir::registry::check_inherent_attrs(self.ctx, checks, entries)
+        self.ctx
+            .registry
+            .op(info)
+            .check_inherent_attrs(self.ctx, entries)
             .map_err(|msg| self.op_err_at(off, &format!("'{}' op {msg}", self.ctx.str(name))))
     }
 
@@ -1277,7 +1279,10 @@ impl<'a> Parser<'a> {
     /// Stores an operation's properties: an unregistered op keeps the `<{..}>` attribute; a
     /// registered op with inherent attributes gets one slot per name, filled first from
     /// discardable attributes of the same name (which are removed) and then from the
-    /// properties dictionary (unknown names are dropped, as mlir-opt does).
+    /// properties dictionary (unknown names are dropped, as mlir-opt does). Entries find
+    /// their slots by symbol ([`OpInfo::property_symbols`]), once each.
+    ///
+    /// [`OpInfo::property_symbols`]: crate::ir::registry::OpInfo::property_symbols
     fn apply_properties(&mut self, op: Op, props: Option<Attribute>, off: u32) -> PResult<()> {
         let Some(info) = self.ctx.ir.op(op).info else {
             if let Some(p) = props {
@@ -1285,8 +1290,10 @@ impl<'a> Parser<'a> {
             }
             return Ok(());
         };
-        let names = self.ctx.registry.op(info).property_names;
-        if names.is_empty() {
+        let ctx = &*self.ctx;
+        let def = ctx.registry.op(info);
+        let n_slots = def.property_symbols.len();
+        if n_slots == 0 {
             if let Some(p) = props {
                 let msg = format!(
                     "invalid properties {} for op {}: this operation does not support properties",
@@ -1297,20 +1304,21 @@ impl<'a> Parser<'a> {
             }
             return Ok(());
         }
+        let attrs = ctx.ir.op(op).attrs;
+        let entries = ctx.dict_entries(attrs);
+        let moved = entries.iter().any(|&(n, _)| def.slot_of(n).is_some());
         let mut slots: Vec<Option<Attribute>> =
             match std::mem::take(&mut self.ctx.ir.op_mut(op).props) {
-                Properties::Slots(s) if s.len() == names.len() => s.into_vec(),
-                _ => vec![None; names.len()],
+                Properties::Slots(s) if s.len() == n_slots => s.into_vec(),
+                _ => vec![None; n_slots],
             };
-        let attrs = self.ctx.ir.op(op).attrs;
-        let entries = self.ctx.dict_entries(attrs);
-        if entries
-            .iter()
-            .any(|(n, _)| names.contains(&self.ctx.str(*n)))
-        {
+        if moved {
+            let ctx = &*self.ctx;
+            let def = ctx.registry.op(info);
+            let entries = ctx.dict_entries(attrs);
             let mut keep = Vec::with_capacity(entries.len());
             for &(n, a) in entries {
-                match names.iter().position(|x| *x == self.ctx.str(n)) {
+                match def.slot_of(n) {
                     Some(i) => slots[i] = Some(a),
                     None => keep.push((n, a)),
                 }
@@ -1319,16 +1327,20 @@ impl<'a> Parser<'a> {
             self.ctx.ir.op_mut(op).attrs = d;
         }
         if let Some(p) = props {
+            let def = self.ctx.registry.op(info);
             match self.ctx.attr_kind(p) {
                 AttrKind::Dictionary(entries) => {
                     // MLIR's property conversion, in declaration order: an attribute of
                     // another kind than the property's storage is rejected
-                    let checks = self.ctx.registry.op(info).inherent_attr_checks;
-                    for c in checks {
+                    let checks = def
+                        .inherent_attr_checks
+                        .iter()
+                        .zip(&def.inherent_attr_symbols);
+                    for (c, &name) in checks {
                         let Some(storage) = c.storage else {
                             continue;
                         };
-                        let found = entries.iter().find(|(n, _)| self.ctx.str(*n) == c.name);
+                        let found = entries.iter().find(|(n, _)| *n == name);
                         if let Some(&(_, a)) = found {
                             if !storage(self.ctx, a) {
                                 let msg = format!(
@@ -1343,15 +1355,15 @@ impl<'a> Parser<'a> {
                         }
                     }
                     // the segment sizes, stored as `int32_t` arrays of the group count
-                    let (operand_groups, result_groups) = self.ctx.registry.op(info).segment_groups;
-                    for (key, groups) in [
-                        ("operandSegmentSizes", operand_groups),
-                        ("resultSegmentSizes", result_groups),
-                    ] {
-                        let Some(groups) = groups else {
+                    let (operand_groups, result_groups) = def.segment_groups;
+                    let (operand_key, result_key) = def.segment_symbols;
+                    for (key, groups) in
+                        [(operand_key, operand_groups), (result_key, result_groups)]
+                    {
+                        let (Some(key), Some(groups)) = (key, groups) else {
                             continue;
                         };
-                        let found = entries.iter().find(|(n, _)| self.ctx.str(*n) == key);
+                        let found = entries.iter().find(|(n, _)| *n == key);
                         let Some(&(_, a)) = found else {
                             continue;
                         };
@@ -1383,7 +1395,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                     for &(n, a) in entries.iter() {
-                        if let Some(i) = names.iter().position(|x| *x == self.ctx.str(n)) {
+                        if let Some(i) = def.slot_of(n) {
                             slots[i] = Some(a);
                         }
                     }
@@ -2402,6 +2414,10 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
     /// Sets inherent attribute `name` of `state`; false when the op has no such property.
+    ///
+    /// The slot is found by name, for hand-written parsers shared by several op types (the
+    /// function-like ops' `parse_function_op`); a parser written for one op type knows the
+    /// slot and sets it with `ods::access::set_state_attr(ctx, state, &Op::VALUE_ATTR, ..)`.
     pub fn set_property(&self, state: &mut OperationState, name: &str, attr: Attribute) -> bool {
         let Some(i) = self.info else { return false };
         let Some(idx) = self

@@ -59,8 +59,6 @@ pub struct Printer<'a> {
     pub(crate) held_text: Vec<u8>,
     /// alias events after region holes (collect mode)
     pub(crate) held_events: Vec<ops::AliasEvent>,
-    /// attribute names a declarative format elides, gathered per op (buffer reused)
-    pub(crate) elided_scratch: Vec<&'static str>,
     /// attribute-printing state: `distinct` ids, resource handles printed
     pub attr_state: attributes::AttrPrintState,
     /// text of types printed so far (a type prints the same bytes every time within one
@@ -90,7 +88,6 @@ impl<'a> Printer<'a> {
             holes: Vec::new(),
             held_text: Vec::new(),
             held_events: Vec::new(),
-            elided_scratch: Vec::new(),
             attr_state: attributes::AttrPrintState::default(),
             type_cache: FxHashMap::default(),
             dict_cache: FxHashMap::default(),

@@ -1049,21 +1049,25 @@ impl<'a> Printer<'a> {
                 out.extend(ctx.dict_entries(*d).iter().map(|&(n, v)| (ctx.str(n), v)))
             }
             Properties::Slots(slots) => {
+                // in name order, which the registration worked out once
                 if let Some(info) = ctx.op_info(op) {
-                    for (name, slot) in info.property_names.iter().zip(slots.iter()) {
-                        if let Some(v) = slot {
+                    for &i in info.slots_by_name.iter() {
+                        let i = i as usize;
+                        if let (Some(Some(v)), Some(name)) =
+                            (slots.get(i), info.property_names.get(i))
+                        {
                             out.push((*name, *v));
                         }
                     }
                 }
-                out.sort_by(|a, b| a.0.cmp(b.0));
             }
         }
         out
     }
 
     /// True when every attribute [`Printer::op_attrs`] would list is in `elided` (the usual
-    /// case: then nothing is printed, and nothing needs collecting or sorting).
+    /// case: then nothing is printed, and nothing needs collecting or sorting). The names are
+    /// compared as strings: hand-written printers name what they elide, for any op.
     pub fn all_attrs_elided(&self, op: Op, elided: &[&str]) -> bool {
         let ctx = self.ctx;
         let data = ctx.ir.op(op);
@@ -1092,8 +1096,9 @@ impl<'a> Printer<'a> {
             Properties::Slots(_) => self.inherent_attrs(op),
             _ => Vec::new(),
         };
-        let sorted = all.is_empty();
+        // both parts are in name order: only a mix of the two needs sorting
         let disc = ctx.dict_entries(ctx.ir.op(op).attrs);
+        let sorted = all.is_empty() || disc.is_empty();
         all.extend(disc.iter().map(|&(n, v)| (ctx.str(n), v)));
         if !sorted {
             all.sort_by(|a, b| a.0.cmp(b.0));
@@ -2092,7 +2097,8 @@ impl<'p, 'a> OpAsmPrinter<'p, 'a> {
     pub fn op_attrs(&self, op: Op) -> Vec<(&'a str, Attribute)> {
         self.p.op_attrs(op)
     }
-    /// The inherent attribute `name` of `op`, if set.
+    /// The inherent attribute `name` of `op`, if set. Found by name, for hand-written printers
+    /// (generated ones read the slot through their `AttrRef`s).
     pub fn inherent_attr(&self, op: Op, name: &str) -> Option<Attribute> {
         let ctx = self.p.ctx;
         match &ctx.ir.op(op).props {
