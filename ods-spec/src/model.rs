@@ -843,7 +843,7 @@ pub struct Hooks {
     pub has_folder: bool,
     /// `CanonicalizationPatterns`: `fn canonicalization_patterns(patterns: &mut PatternSet)`
     pub has_canonicalizer: bool,
-    /// `Canonicalize`: `fn canonicalize(self, ctx: &mut Context) -> bool`
+    /// `Canonicalize`: `fn canonicalize(self, rewriter: &mut Rewriter<'_>) -> bool`
     pub has_canonicalize_method: bool,
     /// hand-written assembly, `CustomAssembly`: `fn parse(parser, state) -> Result<(),
     /// Diagnostic>` and `fn print(self, printer)`

@@ -22,7 +22,9 @@
 //! | | [`analysis::effects`] | memory-effect queries (MLIR's `MemoryEffectOpInterface` utilities) |
 //! | | [`analysis::cfg`] | control flow between blocks: `BranchOpInterface`, predecessors, reachability |
 //! | transforms | [`transforms::builder`] | the [`OpBuilder`]: creating ops at an insertion point, regions with their entry block |
-//! | | [`transforms::rewrite`] | rewrite patterns and the greedy pattern-and-fold driver (canonicalization) |
+//! | | [`transforms::rewriter`] | the [`Rewriter`]: the only way patterns change IR, reporting each change to the driver |
+//! | | [`transforms::pattern`] | typed rewrite patterns ([`RewritePattern`], rooted at an op handle type) and the [`PatternSet`] |
+//! | | [`transforms::rewrite`] | the greedy pattern-and-fold driver (canonicalization), checking that patterns edit only through the rewriter |
 //! | | [`transforms::fold`] | constant-folding helpers for `fold` hooks (MLIR's `CommonFolders.h` and attribute matchers) |
 //! | | [`transforms::region_simplify`] | unreachable blocks and dead values, as the greedy driver simplifies regions |
 //! | ods support | [`ods`] | non-generic helpers called by code generated from `.ods` files; [`ods::hooks`], the traits of the hand-written hooks |
@@ -46,3 +48,5 @@ pub use ir::{Block, Op, Region, Value};
 pub use text::api::{parse_str, print_to, print_to_string, ParseError};
 pub use text::printer::PrintFlags;
 pub use transforms::builder::{InsertPoint, OpBuilder};
+pub use transforms::pattern::{PatternSet, RewritePattern};
+pub use transforms::rewriter::Rewriter;

@@ -7,7 +7,7 @@ use ods_runtime::ir::{OperationState, ValueDef};
 use ods_runtime::text::printer::{print_top_level, PrintFlags};
 use ods_runtime::transforms::rewrite::{
     apply_patterns_and_fold_greedily, canonicalization_patterns, canonicalize, GreedyConfig,
-    NotConverged, PatternSet, RewritePattern,
+    NotConverged, PatternSet, Rewriter,
 };
 use ods_runtime::{Context, Op};
 use ods_tests::kitchen::by_build as k;
@@ -151,12 +151,8 @@ fn involution_fold_pattern_and_canonicalize_method_fire() {
 fn registration_collects_the_hooks_patterns_and_method() {
     let (ctx, _) = parse("");
     let set = canonicalization_patterns(&ctx);
-    let names: Vec<&str> = set.patterns().iter().map(|p| p.name).collect();
-    assert_eq!(names, ["canonicalize", "hooks-unused"]);
-    assert_eq!(
-        set.patterns().iter().map(|p| p.benefit).collect::<Vec<_>>(),
-        [1, 2]
-    );
+    let entries: Vec<(&str, u16)> = set.entries().collect();
+    assert_eq!(entries, [("canonicalize", 1), ("hooks-unused", 2)]);
     let id = ctx
         .registry
         .lookup(ctx.lookup_symbol("kitchen.addi").expect("name"));
@@ -170,11 +166,8 @@ fn registration_collects_the_hooks_patterns_and_method() {
 fn the_macro_copy_registers_the_same_hooks() {
     let mut ctx = Context::new();
     ods_tests::kitchen::by_macro::register(&mut ctx);
-    let names: Vec<&str> = canonicalization_patterns(&ctx)
-        .patterns()
-        .iter()
-        .map(|p| p.name)
-        .collect();
+    let set = canonicalization_patterns(&ctx);
+    let names: Vec<&str> = set.names().collect();
     assert_eq!(names, ["canonicalize", "hooks-unused"]);
 }
 
@@ -219,10 +212,12 @@ fn nothing_to_do_reports_no_change() {
 }
 
 /// Swaps the operands of every `kitchen.addi`: always succeeds.
-fn swap_operands(ctx: &mut Context, op: Op) -> bool {
-    let (a, b) = (ctx.ir.operand(op, 0), ctx.ir.operand(op, 1));
-    ctx.ir.set_operand(op, 0, b);
-    ctx.ir.set_operand(op, 1, a);
+fn swap_operands(op: k::AddIOp, rw: &mut Rewriter<'_>) -> bool {
+    let (a, b) = (op.lhs(rw), op.rhs(rw));
+    rw.modify_op_in_place(op, |ctx| {
+        ctx.ir.set_operand(op.op(), 0, b);
+        ctx.ir.set_operand(op.op(), 1, a);
+    });
     true
 }
 
@@ -236,12 +231,7 @@ fn a_pattern_that_always_rewrites_hits_the_rewrite_cap() {
 "#,
     );
     let mut set = PatternSet::new();
-    set.add(RewritePattern::new(
-        "swap",
-        "kitchen.addi",
-        1,
-        swap_operands,
-    ));
+    set.add_fn("swap", 1, swap_operands);
     let config = GreedyConfig {
         max_rewrites: Some(7),
         ..GreedyConfig::default()
@@ -268,15 +258,18 @@ fn a_pattern_that_always_rewrites_hits_the_rewrite_cap() {
 }
 
 /// Moves a `test.tick` to the front of its block unless it is there already: with two ticks
-/// every walk changes the IR.
-fn move_to_front(ctx: &mut Context, op: Op) -> bool {
-    let Some(block) = ctx.ir.op_parent(op) else {
+/// every walk changes the IR. `test.tick` is not registered, so the pattern is tried on every
+/// op and looks at the name.
+fn move_to_front(op: Op, rw: &mut Rewriter<'_>) -> bool {
+    if rw.str(rw.ir.op(op).name) != "test.tick" {
+        return false;
+    }
+    let Some(block) = rw.ir.op_parent(op) else {
         return false;
     };
-    match ctx.ir.first_op(block) {
+    match rw.ir.first_op(block) {
         Some(first) if first != op => {
-            ctx.ir.detach_op(op);
-            ctx.ir.insert_op_before(first, op);
+            rw.move_op_before(op, first);
             true
         }
         _ => false,
@@ -288,7 +281,7 @@ fn a_pattern_that_changes_every_iteration_hits_the_iteration_cap() {
     let (mut ctx, top) =
         parse("\"test.tick\"() {n = 0} : () -> ()\n\"test.tick\"() {n = 1} : () -> ()\n");
     let mut set = PatternSet::new();
-    set.add(RewritePattern::new("front", "test.tick", 1, move_to_front));
+    set.add_fn("front", 1, move_to_front);
     // bottom-up (the default) pops the last tick first: it moves to the front, then the
     // other one does, so each iteration rewrites twice and ends where it started
     let r = apply_patterns_and_fold_greedily(&mut ctx, top, &set, &GreedyConfig::default());

@@ -6,7 +6,6 @@
 
 use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::types::TypeKind;
-use ods_runtime::ir::ValueDef;
 use ods_runtime::numerics::apfloat::APFloat;
 use ods_runtime::numerics::apint::APInt;
 use ods_runtime::transforms::fold::{
@@ -14,19 +13,11 @@ use ods_runtime::transforms::fold::{
     is_zero, zero_attr, Element,
 };
 use ods_runtime::transforms::rewrite::constant_value;
-use ods_runtime::{AttrKind, Attribute, Context, Op, Type, Value};
+use ods_runtime::{AttrKind, Attribute, Context, Type, Value};
 
 use super::*;
 // the first poison operand, which MLIR 22's common folders return as the result
 use crate::ub::first_poison as poison_of;
-
-/// The defining op of `v` when it is named `name`.
-pub(crate) fn def_named(ctx: &Context, v: Value, name: &str) -> Option<Op> {
-    match ctx.ir.value(v).def {
-        ValueDef::Result { op, .. } if ctx.str(ctx.ir.op(op).name) == name => Some(op),
-        _ => None,
-    }
-}
 
 fn attr(operands: &[Option<Attribute>], i: usize) -> Option<Attribute> {
     operands.get(i).copied().flatten()
@@ -106,13 +97,13 @@ impl Fold for AddIOp {
             return value(lhs);
         }
         // addi(subi(a, b), b) -> a
-        if let Some(sub) = def_named(ctx, lhs, SubIOp::NAME).map(SubIOp::from_op_unchecked) {
+        if let Some(sub) = lhs.defining_op::<SubIOp>(ctx) {
             if rhs == sub.rhs(ctx) {
                 return value(sub.lhs(ctx));
             }
         }
         // addi(b, subi(a, b)) -> a
-        if let Some(sub) = def_named(ctx, rhs, SubIOp::NAME).map(SubIOp::from_op_unchecked) {
+        if let Some(sub) = rhs.defining_op::<SubIOp>(ctx) {
             if lhs == sub.rhs(ctx) {
                 return value(sub.lhs(ctx));
             }
@@ -182,7 +173,7 @@ impl Fold for SubIOp {
         if is_zero(ctx, attr(operands, 1)) {
             return value(lhs);
         }
-        if let Some(add) = def_named(ctx, lhs, AddIOp::NAME).map(AddIOp::from_op_unchecked) {
+        if let Some(add) = lhs.defining_op::<AddIOp>(ctx) {
             // subi(addi(a, b), b) -> a
             if rhs == add.rhs(ctx) {
                 return value(add.lhs(ctx));
@@ -294,7 +285,7 @@ fn fold_div_mul(
     rhs: Value,
     flags: IntegerOverflowFlags,
 ) -> Option<Value> {
-    let mul = MulIOp::from_op_unchecked(def_named(ctx, lhs, MulIOp::NAME)?);
+    let mul = lhs.defining_op::<MulIOp>(ctx)?;
     if !mul.overflow_flags(ctx).contains_all(flags) {
         return None;
     }
@@ -518,7 +509,7 @@ impl Fold for RemSIOp {
 
 /// `v` is `xori(x, c)` with `x == other` and `c` an all-ones constant: the `xori`.
 fn not_of(ctx: &mut Context, v: Value, other: Value) -> Option<XOrIOp> {
-    let x = XOrIOp::from_op_unchecked(def_named(ctx, v, XOrIOp::NAME)?);
+    let x = v.defining_op::<XOrIOp>(ctx)?;
     if x.lhs(ctx) != other {
         return None;
     }
@@ -545,7 +536,7 @@ impl Fold for AndIOp {
         }
         // and(a, and(a, b)) -> and(a, b)
         for (prev, other) in [(lhs, rhs), (rhs, lhs)] {
-            if let Some(p) = def_named(ctx, prev, AndIOp::NAME).map(AndIOp::from_op_unchecked) {
+            if let Some(p) = prev.defining_op::<AndIOp>(ctx) {
                 if other == p.lhs(ctx) || other == p.rhs(ctx) {
                     return value(p.result(ctx));
                 }
@@ -604,7 +595,7 @@ impl Fold for XOrIOp {
             return zero_of(ctx, ty);
         }
         // xor(xor(x, a), a) -> x, xor(xor(a, x), a) -> x
-        if let Some(p) = def_named(ctx, lhs, XOrIOp::NAME).map(XOrIOp::from_op_unchecked) {
+        if let Some(p) = lhs.defining_op::<XOrIOp>(ctx) {
             if p.rhs(ctx) == rhs {
                 return value(p.lhs(ctx));
             }
@@ -613,7 +604,7 @@ impl Fold for XOrIOp {
             }
         }
         // xor(a, xor(x, a)) -> x, xor(a, xor(a, x)) -> x
-        if let Some(p) = def_named(ctx, rhs, XOrIOp::NAME).map(XOrIOp::from_op_unchecked) {
+        if let Some(p) = rhs.defining_op::<XOrIOp>(ctx) {
             if p.rhs(ctx) == lhs {
                 return value(p.lhs(ctx));
             }
@@ -764,7 +755,7 @@ impl Fold for NegFOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // negf(negf(x)) -> x
         let x = self.operand(ctx);
-        if let Some(n) = def_named(ctx, x, NegFOp::NAME).map(NegFOp::from_op_unchecked) {
+        if let Some(n) = x.defining_op::<NegFOp>(ctx) {
             return value(n.operand(ctx));
         }
         folded(fold_unary(ctx, attr(operands, 0), None, |e| match e {
@@ -965,7 +956,7 @@ impl Fold for ExtUIOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // extui(extui(x)) -> extui(x), in place
         let input = self.in_(ctx);
-        if let Some(inner) = def_named(ctx, input, ExtUIOp::NAME).map(ExtUIOp::from_op_unchecked) {
+        if let Some(inner) = input.defining_op::<ExtUIOp>(ctx) {
             let x = inner.in_(ctx);
             self.set_in(ctx, x);
             return value(self.out(ctx));
@@ -982,7 +973,7 @@ impl Fold for ExtSIOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         // extsi(extsi(x)) -> extsi(x), in place
         let input = self.in_(ctx);
-        if let Some(inner) = def_named(ctx, input, ExtSIOp::NAME).map(ExtSIOp::from_op_unchecked) {
+        if let Some(inner) = input.defining_op::<ExtSIOp>(ctx) {
             let x = inner.in_(ctx);
             self.set_in(ctx, x);
             return value(self.out(ctx));
@@ -999,10 +990,11 @@ impl Fold for TruncIOp {
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
         let input = self.in_(ctx);
         let ty = ctx.ir.value_type(self.out(ctx));
-        let ext =
-            def_named(ctx, input, ExtUIOp::NAME).or_else(|| def_named(ctx, input, ExtSIOp::NAME));
-        if let Some(ext) = ext {
-            let src = ctx.ir.operand(ext, 0);
+        let ext = input
+            .defining_op::<ExtUIOp>(ctx)
+            .map(|e| e.in_(ctx))
+            .or_else(|| input.defining_op::<ExtSIOp>(ctx).map(|e| e.in_(ctx)));
+        if let Some(src) = ext {
             let src_ty = element_type_or_self(ctx, ctx.ir.value_type(src));
             let dst_ty = element_type_or_self(ctx, ty);
             let (sw, dw) = (elem_int_width(ctx, src_ty)?, elem_int_width(ctx, dst_ty)?);
@@ -1017,8 +1009,8 @@ impl Fold for TruncIOp {
             }
         }
         // trunci(trunci(a)) -> trunci(a), in place
-        if let Some(inner) = def_named(ctx, input, TruncIOp::NAME) {
-            let src = ctx.ir.operand(inner, 0);
+        if let Some(inner) = input.defining_op::<TruncIOp>(ctx) {
+            let src = inner.in_(ctx);
             self.set_in(ctx, src);
             return value(self.out(ctx));
         }
@@ -1034,7 +1026,7 @@ impl Fold for ExtFOp {
         let ty = ctx.ir.value_type(self.out(ctx));
         // extf(truncf(x)) -> x when both carry `contract`
         let input = self.in_(ctx);
-        if let Some(t) = def_named(ctx, input, TruncFOp::NAME).map(TruncFOp::from_op_unchecked) {
+        if let Some(t) = input.defining_op::<TruncFOp>(ctx) {
             let x = t.in_(ctx);
             if ctx.ir.value_type(x) == ty {
                 let contract = FastMathFlags::CONTRACT;
@@ -1057,7 +1049,7 @@ impl Fold for TruncFOp {
         let ty = ctx.ir.value_type(self.out(ctx));
         let res = float_sem(ctx, ty)?;
         let input = self.in_(ctx);
-        if let Some(ext) = def_named(ctx, input, ExtFOp::NAME).map(ExtFOp::from_op_unchecked) {
+        if let Some(ext) = input.defining_op::<ExtFOp>(ctx) {
             let src = ext.in_(ctx);
             let src_sem = float_sem(ctx, ctx.ir.value_type(src))?;
             let mid = float_sem(ctx, ctx.ir.value_type(ext.out(ctx)))?;
@@ -1308,13 +1300,14 @@ impl Fold for CmpIOp {
             ods_runtime::transforms::fold::is_signless_int_like(ctx, ctx.ir.value_type(lhs), 1);
         if is_zero(ctx, attr(operands, 1)) {
             // ext(%x : i1) != 0 -> %x
-            for name in [ExtSIOp::NAME, ExtUIOp::NAME] {
-                if let Some(ext) = def_named(ctx, lhs, name) {
-                    let x = ctx.ir.operand(ext, 0);
-                    let w = int_or_vector_width(ctx, ctx.ir.value_type(x));
-                    if w == Some(1) && pred == CmpIPredicate::Ne {
-                        return value(x);
-                    }
+            let extended = [
+                lhs.defining_op::<ExtSIOp>(ctx).map(|e| e.in_(ctx)),
+                lhs.defining_op::<ExtUIOp>(ctx).map(|e| e.in_(ctx)),
+            ];
+            for x in extended.into_iter().flatten() {
+                let w = int_or_vector_width(ctx, ctx.ir.value_type(x));
+                if w == Some(1) && pred == CmpIPredicate::Ne {
+                    return value(x);
                 }
             }
             // cmpi ne, %x, false : i1 -> %x
@@ -1426,7 +1419,7 @@ impl Fold for SelectOp {
             return value(t);
         }
         // select (cmpi eq/ne a, b), a, b
-        if let Some(cmp) = def_named(ctx, cond, CmpIOp::NAME).map(CmpIOp::from_op_unchecked) {
+        if let Some(cmp) = cond.defining_op::<CmpIOp>(ctx) {
             let pred = cmp.predicate(ctx);
             if matches!(pred, CmpIPredicate::Eq | CmpIPredicate::Ne) {
                 let (cl, cr) = (cmp.lhs(ctx), cmp.rhs(ctx));

@@ -17,10 +17,9 @@ use ods_runtime::numerics::apint::APInt;
 use ods_runtime::transforms::fold::{
     const_int, element_type_or_self, int_attr, int_attr_value, zero_attr,
 };
-use ods_runtime::transforms::rewrite::{constant_value, replace_op, PatternSet, RewritePattern};
-use ods_runtime::{Attribute, Context, Op, Type, Value};
+use ods_runtime::transforms::rewrite::{constant_value, PatternSet, Rewriter};
+use ods_runtime::{Attribute, Context, Op, OpHandle, Type, Value};
 
-use super::folds::def_named;
 use super::*;
 
 /// The value of a constant-like defining op when it is a scalar integer attribute
@@ -46,24 +45,17 @@ fn ty(ctx: &Context, v: Value) -> Type {
     ctx.ir.value_type(v)
 }
 
-/// Inserts `new` before `root` and returns it.
-fn insert(ctx: &mut Context, root: Op, new: Op) -> Op {
-    ctx.ir.insert_op_before(root, new);
-    new
+/// A new `arith.constant` of `value` (of type `t`) at `at`, at the insertion point (before
+/// the root).
+fn constant(rw: &mut Rewriter<'_>, at: Location, t: Type, value: Attribute) -> Value {
+    let c = ConstantOp::build(rw, at, t, value).op();
+    rw.insert(c);
+    rw.ir.result(c, 0)
 }
 
-/// A new `arith.constant` of `value` (of type `t`) at `at`, before `root`.
-fn constant(ctx: &mut Context, root: Op, at: Location, t: Type, value: Attribute) -> Value {
-    let c = ConstantOp::build(ctx, at, t, value).op();
-    insert(ctx, root, c);
-    ctx.ir.result(c, 0)
-}
-
-/// Replaces `root` by the single result of `new` (inserted before it).
-fn replace_with(ctx: &mut Context, root: Op, new: Op) -> bool {
-    insert(ctx, root, new);
-    let v = ctx.ir.result(new, 0);
-    replace_op(ctx, root, &[v]);
+/// Replaces `root` by `new` (inserted before it).
+fn replace_with(rw: &mut Rewriter<'_>, root: Op, new: Op) -> bool {
+    rw.replace_op_with(root, new);
     true
 }
 
@@ -122,12 +114,11 @@ enum Bin {
 
 /// A matched `addi`/`subi`/`muli`: operands and overflow flags.
 fn bin(ctx: &Context, v: Value, kind: Bin) -> Option<(Value, Value, IntegerOverflowFlags)> {
-    let name = match kind {
-        Bin::Add => AddIOp::NAME,
-        Bin::Sub => SubIOp::NAME,
-        Bin::Mul => MulIOp::NAME,
+    let op = match kind {
+        Bin::Add => v.defining_op::<AddIOp>(ctx)?.op(),
+        Bin::Sub => v.defining_op::<SubIOp>(ctx)?.op(),
+        Bin::Mul => v.defining_op::<MulIOp>(ctx)?.op(),
     };
-    let op = def_named(ctx, v, name)?;
     Some(bin_of(ctx, op, kind))
 }
 
@@ -161,7 +152,7 @@ fn build_bin(
 /// `out(x, K)` or `out(K, x)` with `K = combine(c_inner, c1)`.
 #[allow(clippy::too_many_arguments)]
 fn reassociate(
-    ctx: &mut Context,
+    rw: &mut Rewriter<'_>,
     root: Op,
     root_kind: Bin,
     const_lhs: bool,
@@ -172,9 +163,9 @@ fn reassociate(
     keep_flags: bool,
     combine: fn(&APInt, &APInt) -> APInt,
 ) -> bool {
-    let (l, r, f2) = bin_of(ctx, root, root_kind);
+    let (l, r, f2) = bin_of(rw, root, root_kind);
     let (inner_v, outer_c) = if const_lhs { (r, l) } else { (l, r) };
-    let Some((il, ir, f1)) = bin(ctx, inner_v, inner_kind) else {
+    let Some((il, ir, f1)) = bin(rw, inner_v, inner_kind) else {
         return false;
     };
     let (x, inner_c) = if const_in_inner_rhs {
@@ -182,31 +173,31 @@ fn reassociate(
     } else {
         (ir, il)
     };
-    let Some((_, c_inner)) = const_apint(ctx, inner_c) else {
+    let Some((_, c_inner)) = const_apint(rw, inner_c) else {
         return false;
     };
-    let Some((_, c_outer)) = const_apint(ctx, outer_c) else {
+    let Some((_, c_outer)) = const_apint(rw, outer_c) else {
         return false;
     };
-    let res_ty = ty(ctx, ctx.ir.result(root, 0));
+    let res_ty = ty(rw, rw.ir.result(root, 0));
     // the first constant of the source pattern's walk: the outer one when it is the lhs
     let first_const = if const_lhs { outer_c } else { inner_c };
-    let first_const = def(ctx, first_const, root);
-    let at = drr_loc(ctx, &[root, first_const]);
+    let first_const = def(rw, first_const, root);
+    let at = drr_loc(rw, &[root, first_const]);
     let k = combine(&c_inner, &c_outer);
-    let k = int_result(ctx, res_ty, k);
-    let kv = constant(ctx, root, at, res_ty, k);
+    let k = int_result(rw, res_ty, k);
+    let kv = constant(rw, at, res_ty, k);
     let flags = if keep_flags {
         merge(f1, f2)
     } else {
         IntegerOverflowFlags::NONE
     };
     let new = if const_first_in_out {
-        build_bin(ctx, at, out_kind, kv, x, flags)
+        build_bin(rw, at, out_kind, kv, x, flags)
     } else {
-        build_bin(ctx, at, out_kind, x, kv, flags)
+        build_bin(rw, at, out_kind, x, kv, flags)
     };
-    replace_with(ctx, root, new)
+    replace_with(rw, root, new)
 }
 
 fn add(a: &APInt, b: &APInt) -> APInt {
@@ -223,10 +214,10 @@ fn mul(a: &APInt, b: &APInt) -> APInt {
 }
 
 /// addi(addi(x, c0), c1) -> addi(x, c0 + c1)
-fn addi_add_constant(ctx: &mut Context, op: Op) -> bool {
+fn addi_add_constant(op: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     reassociate(
-        ctx,
-        op,
+        rw,
+        op.op(),
         Bin::Add,
         false,
         Bin::Add,
@@ -238,10 +229,10 @@ fn addi_add_constant(ctx: &mut Context, op: Op) -> bool {
     )
 }
 /// addi(subi(x, c0), c1) -> addi(x, c1 - c0)
-fn addi_sub_constant_rhs(ctx: &mut Context, op: Op) -> bool {
+fn addi_sub_constant_rhs(op: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     reassociate(
-        ctx,
-        op,
+        rw,
+        op.op(),
         Bin::Add,
         false,
         Bin::Sub,
@@ -253,10 +244,10 @@ fn addi_sub_constant_rhs(ctx: &mut Context, op: Op) -> bool {
     )
 }
 /// addi(subi(c0, x), c1) -> subi(c0 + c1, x)
-fn addi_sub_constant_lhs(ctx: &mut Context, op: Op) -> bool {
+fn addi_sub_constant_lhs(op: AddIOp, rw: &mut Rewriter<'_>) -> bool {
     reassociate(
-        ctx,
-        op,
+        rw,
+        op.op(),
         Bin::Add,
         false,
         Bin::Sub,
@@ -268,10 +259,10 @@ fn addi_sub_constant_lhs(ctx: &mut Context, op: Op) -> bool {
     )
 }
 /// subi(addi(x, c0), c1) -> addi(x, c0 - c1), without overflow flags
-fn subi_rhs_add_constant(ctx: &mut Context, op: Op) -> bool {
+fn subi_rhs_add_constant(op: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     reassociate(
-        ctx,
-        op,
+        rw,
+        op.op(),
         Bin::Sub,
         false,
         Bin::Add,
@@ -283,10 +274,10 @@ fn subi_rhs_add_constant(ctx: &mut Context, op: Op) -> bool {
     )
 }
 /// subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
-fn subi_lhs_add_constant(ctx: &mut Context, op: Op) -> bool {
+fn subi_lhs_add_constant(op: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     reassociate(
-        ctx,
-        op,
+        rw,
+        op.op(),
         Bin::Sub,
         true,
         Bin::Add,
@@ -298,10 +289,10 @@ fn subi_lhs_add_constant(ctx: &mut Context, op: Op) -> bool {
     )
 }
 /// subi(subi(x, c0), c1) -> subi(x, c0 + c1)
-fn subi_rhs_sub_constant_rhs(ctx: &mut Context, op: Op) -> bool {
+fn subi_rhs_sub_constant_rhs(op: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     reassociate(
-        ctx,
-        op,
+        rw,
+        op.op(),
         Bin::Sub,
         false,
         Bin::Sub,
@@ -313,10 +304,10 @@ fn subi_rhs_sub_constant_rhs(ctx: &mut Context, op: Op) -> bool {
     )
 }
 /// subi(subi(c0, x), c1) -> subi(c0 - c1, x)
-fn subi_rhs_sub_constant_lhs(ctx: &mut Context, op: Op) -> bool {
+fn subi_rhs_sub_constant_lhs(op: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     reassociate(
-        ctx,
-        op,
+        rw,
+        op.op(),
         Bin::Sub,
         false,
         Bin::Sub,
@@ -328,10 +319,10 @@ fn subi_rhs_sub_constant_lhs(ctx: &mut Context, op: Op) -> bool {
     )
 }
 /// subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
-fn subi_lhs_sub_constant_rhs(ctx: &mut Context, op: Op) -> bool {
+fn subi_lhs_sub_constant_rhs(op: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     reassociate(
-        ctx,
-        op,
+        rw,
+        op.op(),
         Bin::Sub,
         true,
         Bin::Sub,
@@ -343,10 +334,10 @@ fn subi_lhs_sub_constant_rhs(ctx: &mut Context, op: Op) -> bool {
     )
 }
 /// subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
-fn subi_lhs_sub_constant_lhs(ctx: &mut Context, op: Op) -> bool {
+fn subi_lhs_sub_constant_lhs(op: SubIOp, rw: &mut Rewriter<'_>) -> bool {
     reassociate(
-        ctx,
-        op,
+        rw,
+        op.op(),
         Bin::Sub,
         true,
         Bin::Sub,
@@ -358,21 +349,22 @@ fn subi_lhs_sub_constant_lhs(ctx: &mut Context, op: Op) -> bool {
     )
 }
 /// muli(muli(x, c0), c1) -> muli(x, c0 * c1)
-fn muli_muli_constant(ctx: &mut Context, op: Op) -> bool {
+fn muli_muli_constant(op: MulIOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     // the constants must have the result's type
-    let (l, r, _) = bin_of(ctx, op, Bin::Mul);
-    let res_ty = ty(ctx, ctx.ir.result(op, 0));
-    let Some((_, ir, _)) = bin(ctx, l, Bin::Mul) else {
+    let (l, r, _) = bin_of(rw, op, Bin::Mul);
+    let res_ty = ty(rw, rw.ir.result(op, 0));
+    let Some((_, ir, _)) = bin(rw, l, Bin::Mul) else {
         return false;
     };
     for c in [ir, r] {
-        match const_apint(ctx, c) {
-            Some((a, _)) if ods_runtime::ods::preds::attr_type(ctx, a) == Some(res_ty) => {}
+        match const_apint(rw, c) {
+            Some((a, _)) if ods_runtime::ods::preds::attr_type(rw, a) == Some(res_ty) => {}
             _ => return false,
         }
     }
     reassociate(
-        ctx,
+        rw,
         op,
         Bin::Mul,
         false,
@@ -391,108 +383,115 @@ fn is_neg_one(ctx: &mut Context, v: Value) -> bool {
 }
 
 /// addi(x, muli(y, -1)) -> subi(x, y)
-fn addi_mul_neg_one_rhs(ctx: &mut Context, op: Op) -> bool {
-    let (x, m, _) = bin_of(ctx, op, Bin::Add);
-    let Some((y, c, _)) = bin(ctx, m, Bin::Mul) else {
+fn addi_mul_neg_one_rhs(op: AddIOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (x, m, _) = bin_of(rw, op, Bin::Add);
+    let Some((y, c, _)) = bin(rw, m, Bin::Mul) else {
         return false;
     };
-    if const_attr(ctx, c).is_none() || !is_neg_one(ctx, c) {
+    if const_attr(rw, c).is_none() || !is_neg_one(rw, c) {
         return false;
     }
-    let cop = def(ctx, c, op);
-    let at = drr_loc(ctx, &[op, cop]);
-    let new = build_bin(ctx, at, Bin::Sub, x, y, IntegerOverflowFlags::NONE);
-    replace_with(ctx, op, new)
+    let cop = def(rw, c, op);
+    let at = drr_loc(rw, &[op, cop]);
+    let new = build_bin(rw, at, Bin::Sub, x, y, IntegerOverflowFlags::NONE);
+    replace_with(rw, op, new)
 }
 
 /// addi(muli(x, -1), y) -> subi(y, x)
-fn addi_mul_neg_one_lhs(ctx: &mut Context, op: Op) -> bool {
-    let (m, y, _) = bin_of(ctx, op, Bin::Add);
-    let Some((x, c, _)) = bin(ctx, m, Bin::Mul) else {
+fn addi_mul_neg_one_lhs(op: AddIOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (m, y, _) = bin_of(rw, op, Bin::Add);
+    let Some((x, c, _)) = bin(rw, m, Bin::Mul) else {
         return false;
     };
-    if const_attr(ctx, c).is_none() || !is_neg_one(ctx, c) {
+    if const_attr(rw, c).is_none() || !is_neg_one(rw, c) {
         return false;
     }
-    let cop = def(ctx, c, op);
-    let at = drr_loc(ctx, &[op, cop]);
-    let new = build_bin(ctx, at, Bin::Sub, y, x, IntegerOverflowFlags::NONE);
-    replace_with(ctx, op, new)
+    let cop = def(rw, c, op);
+    let at = drr_loc(rw, &[op, cop]);
+    let new = build_bin(rw, at, Bin::Sub, y, x, IntegerOverflowFlags::NONE);
+    replace_with(rw, op, new)
 }
 
 /// subi(subi(a, b), a) -> subi(0, b)
-fn subi_subi_lhs_rhs_lhs(ctx: &mut Context, op: Op) -> bool {
-    let (l, r, f2) = bin_of(ctx, op, Bin::Sub);
-    let Some((x, y, f1)) = bin(ctx, l, Bin::Sub) else {
+fn subi_subi_lhs_rhs_lhs(op: SubIOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (l, r, f2) = bin_of(rw, op, Bin::Sub);
+    let Some((x, y, f1)) = bin(rw, l, Bin::Sub) else {
         return false;
     };
     if x != r {
         return false;
     }
-    let yt = ty(ctx, y);
-    let Some(z) = zero_attr(ctx, yt) else {
+    let yt = ty(rw, y);
+    let Some(z) = zero_attr(rw, yt) else {
         return false;
     };
-    let inner = def(ctx, l, op);
-    let at = drr_loc(ctx, &[op, inner]);
-    let zv = constant(ctx, op, at, yt, z);
-    let new = build_bin(ctx, at, Bin::Sub, zv, y, merge(f1, f2));
-    replace_with(ctx, op, new)
+    let inner = def(rw, l, op);
+    let at = drr_loc(rw, &[op, inner]);
+    let zv = constant(rw, at, yt, z);
+    let new = build_bin(rw, at, Bin::Sub, zv, y, merge(f1, f2));
+    replace_with(rw, op, new)
 }
 
 // ------------------------------------------------------------------------ extended arithmetic
 
 /// `*_extended(x, y) -> [int_op(x, y), x]` when the second result is unused.
-fn extended_to_plain(ctx: &mut Context, op: Op, kind: Bin) -> bool {
-    let second = ctx.ir.result(op, 1);
-    if ctx.ir.has_uses(second) {
+fn extended_to_plain(rw: &mut Rewriter<'_>, op: Op, kind: Bin) -> bool {
+    let second = rw.ir.result(op, 1);
+    if rw.ir.has_uses(second) {
         return false;
     }
-    let (x, y) = (ctx.ir.operand(op, 0), ctx.ir.operand(op, 1));
-    let at = loc(ctx, op);
-    let new = build_bin(ctx, at, kind, x, y, IntegerOverflowFlags::NONE);
-    insert(ctx, op, new);
-    let v = ctx.ir.result(new, 0);
-    replace_op(ctx, op, &[v, x]);
+    let (x, y) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1));
+    let at = loc(rw, op);
+    let new = build_bin(rw, at, kind, x, y, IntegerOverflowFlags::NONE);
+    rw.insert(new);
+    let v = rw.ir.result(new, 0);
+    rw.replace_op(op, &[v, x]);
     true
 }
 
-fn addui_extended_to_addi(ctx: &mut Context, op: Op) -> bool {
-    extended_to_plain(ctx, op, Bin::Add)
+fn addui_extended_to_addi(op: AddUIExtendedOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    extended_to_plain(rw, op, Bin::Add)
 }
-fn mulsi_extended_to_muli(ctx: &mut Context, op: Op) -> bool {
-    extended_to_plain(ctx, op, Bin::Mul)
+fn mulsi_extended_to_muli(op: MulSIExtendedOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    extended_to_plain(rw, op, Bin::Mul)
 }
-fn mului_extended_to_muli(ctx: &mut Context, op: Op) -> bool {
-    extended_to_plain(ctx, op, Bin::Mul)
+fn mului_extended_to_muli(op: MulUIExtendedOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    extended_to_plain(rw, op, Bin::Mul)
 }
 
 /// mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]
-fn mulsi_extended_rhs_one(ctx: &mut Context, op: Op) -> bool {
-    let (x, c) = (ctx.ir.operand(op, 0), ctx.ir.operand(op, 1));
-    if const_attr(ctx, c).is_none() {
+fn mulsi_extended_rhs_one(op: MulSIExtendedOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (x, c) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1));
+    if const_attr(rw, c).is_none() {
         return false;
     }
     let one =
-        const_int_or_splat(ctx, c).is_some_and(|v| !v.is_negative() && !v.is_zero() && v.is_one());
+        const_int_or_splat(rw, c).is_some_and(|v| !v.is_negative() && !v.is_zero() && v.is_one());
     if !one {
         return false;
     }
-    let xt = ty(ctx, x);
-    let Some(z) = zero_attr(ctx, xt) else {
+    let xt = ty(rw, x);
+    let Some(z) = zero_attr(rw, xt) else {
         return false;
     };
-    let at = loc(ctx, op);
-    let zv = constant(ctx, op, at, xt, z);
-    let i1s = i1_same_shape(&mut *ctx, xt);
-    let cmp = CmpIOp::build(ctx, at, i1s, x, zv, CmpIPredicate::Slt).op();
-    insert(ctx, op, cmp);
-    let high_ty = ty(ctx, ctx.ir.result(op, 1));
-    let cv = ctx.ir.result(cmp, 0);
-    let ext = ExtSIOp::build(ctx, at, high_ty, cv).op();
-    insert(ctx, op, ext);
-    let ev = ctx.ir.result(ext, 0);
-    replace_op(ctx, op, &[x, ev]);
+    let at = loc(rw, op);
+    let zv = constant(rw, at, xt, z);
+    let i1s = i1_same_shape(rw.ctx_mut(), xt);
+    let cmp = CmpIOp::build(rw, at, i1s, x, zv, CmpIPredicate::Slt).op();
+    rw.insert(cmp);
+    let high_ty = ty(rw, rw.ir.result(op, 1));
+    let cv = rw.ir.result(cmp, 0);
+    let ext = ExtSIOp::build(rw, at, high_ty, cv).op();
+    rw.insert(ext);
+    let ev = rw.ir.result(ext, 0);
+    rw.replace_op(op, &[x, ev]);
     true
 }
 
@@ -523,19 +522,19 @@ fn is_i1_const(ctx: &mut Context, v: Value, b: bool) -> bool {
 }
 
 /// xori(cmpi(pred, a, b), true) -> cmpi(!pred, a, b)
-fn xori_not_cmpi(ctx: &mut Context, op: Op) -> bool {
-    let (l, r) = (ctx.ir.operand(op, 0), ctx.ir.operand(op, 1));
-    let Some(cmp) = def_named(ctx, l, CmpIOp::NAME).map(CmpIOp::from_op_unchecked) else {
+fn xori_not_cmpi(op: XOrIOp, rw: &mut Rewriter<'_>) -> bool {
+    let (l, r) = (op.lhs(rw), op.rhs(rw));
+    let Some(cmp) = l.defining_op::<CmpIOp>(rw) else {
         return false;
     };
-    if !is_i1_const(ctx, r, true) {
+    if !is_i1_const(rw, r, true) {
         return false;
     }
-    let (a, b, p) = (cmp.lhs(ctx), cmp.rhs(ctx), cmp.predicate(ctx));
-    let at = drr_loc(ctx, &[op, cmp.op()]);
-    let rt = ty(ctx, ctx.ir.result(op, 0));
-    let new = CmpIOp::build(ctx, at, rt, a, b, invert(p)).op();
-    replace_with(ctx, op, new)
+    let (a, b, p) = (cmp.lhs(rw), cmp.rhs(rw), cmp.predicate(rw));
+    let at = drr_loc(rw, &[op.op(), cmp.op()]);
+    let rt = ty(rw, op.result(rw));
+    let new = CmpIOp::build(rw, at, rt, a, b, invert(p)).op();
+    replace_with(rw, op.op(), new)
 }
 
 #[derive(Clone, Copy)]
@@ -545,77 +544,84 @@ enum Bitwise {
     Xor,
 }
 
-/// `op(ext(x), ext(y)) -> ext(op(x, y))` when `x` and `y` have the same type.
-fn bitwise_of_ext(ctx: &mut Context, op: Op, kind: Bitwise, ext_name: &str) -> bool {
-    let (l, r) = (ctx.ir.operand(op, 0), ctx.ir.operand(op, 1));
-    let (Some(le), Some(re)) = (def_named(ctx, l, ext_name), def_named(ctx, r, ext_name)) else {
-        return false;
-    };
-    let (x, y) = (ctx.ir.operand(le, 0), ctx.ir.operand(re, 0));
-    if ty(ctx, x) != ty(ctx, y) {
-        return false;
-    }
-    let at = drr_loc(ctx, &[op, le, re]);
-    let inner = match kind {
-        Bitwise::And => AndIOp::build(ctx, at, x, y).op(),
-        Bitwise::Or => OrIOp::build(ctx, at, x, y).op(),
-        Bitwise::Xor => XOrIOp::build(ctx, at, x, y).op(),
-    };
-    insert(ctx, op, inner);
-    let iv = ctx.ir.result(inner, 0);
-    let rt = ty(ctx, ctx.ir.result(op, 0));
-    let new = if ext_name == ExtUIOp::NAME {
-        ExtUIOp::build(ctx, at, rt, iv).op()
-    } else {
-        ExtSIOp::build(ctx, at, rt, iv).op()
-    };
-    replace_with(ctx, op, new)
+/// The op defining `v` when it is an `E` (its handle's op).
+fn def_of<E: OpHandle>(ctx: &Context, v: Value) -> Option<Op> {
+    v.defining_op::<E>(ctx).map(E::op)
 }
 
-fn xori_of_extui(ctx: &mut Context, op: Op) -> bool {
-    bitwise_of_ext(ctx, op, Bitwise::Xor, ExtUIOp::NAME)
+/// `op(ext(x), ext(y)) -> ext(op(x, y))` when `x` and `y` have the same type; `E` is the
+/// extension (`ExtUIOp` or `ExtSIOp`), rebuilt by `build_ext`.
+fn bitwise_of_ext<E: OpHandle>(
+    rw: &mut Rewriter<'_>,
+    op: Op,
+    kind: Bitwise,
+    build_ext: fn(&mut Context, Location, Type, Value) -> Op,
+) -> bool {
+    let (l, r) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1));
+    let (Some(le), Some(re)) = (def_of::<E>(rw, l), def_of::<E>(rw, r)) else {
+        return false;
+    };
+    let (x, y) = (rw.ir.operand(le, 0), rw.ir.operand(re, 0));
+    if ty(rw, x) != ty(rw, y) {
+        return false;
+    }
+    let at = drr_loc(rw, &[op, le, re]);
+    let inner = match kind {
+        Bitwise::And => AndIOp::build(rw, at, x, y).op(),
+        Bitwise::Or => OrIOp::build(rw, at, x, y).op(),
+        Bitwise::Xor => XOrIOp::build(rw, at, x, y).op(),
+    };
+    rw.insert(inner);
+    let iv = rw.ir.result(inner, 0);
+    let rt = ty(rw, rw.ir.result(op, 0));
+    let new = build_ext(rw, at, rt, iv);
+    replace_with(rw, op, new)
 }
-fn xori_of_extsi(ctx: &mut Context, op: Op) -> bool {
-    bitwise_of_ext(ctx, op, Bitwise::Xor, ExtSIOp::NAME)
+
+fn xori_of_extui(op: XOrIOp, rw: &mut Rewriter<'_>) -> bool {
+    bitwise_of_ext::<ExtUIOp>(rw, op.op(), Bitwise::Xor, b_extui)
 }
-fn andi_of_extui(ctx: &mut Context, op: Op) -> bool {
-    bitwise_of_ext(ctx, op, Bitwise::And, ExtUIOp::NAME)
+fn xori_of_extsi(op: XOrIOp, rw: &mut Rewriter<'_>) -> bool {
+    bitwise_of_ext::<ExtSIOp>(rw, op.op(), Bitwise::Xor, b_extsi)
 }
-fn andi_of_extsi(ctx: &mut Context, op: Op) -> bool {
-    bitwise_of_ext(ctx, op, Bitwise::And, ExtSIOp::NAME)
+fn andi_of_extui(op: AndIOp, rw: &mut Rewriter<'_>) -> bool {
+    bitwise_of_ext::<ExtUIOp>(rw, op.op(), Bitwise::And, b_extui)
 }
-fn ori_of_extui(ctx: &mut Context, op: Op) -> bool {
-    bitwise_of_ext(ctx, op, Bitwise::Or, ExtUIOp::NAME)
+fn andi_of_extsi(op: AndIOp, rw: &mut Rewriter<'_>) -> bool {
+    bitwise_of_ext::<ExtSIOp>(rw, op.op(), Bitwise::And, b_extsi)
 }
-fn ori_of_extsi(ctx: &mut Context, op: Op) -> bool {
-    bitwise_of_ext(ctx, op, Bitwise::Or, ExtSIOp::NAME)
+fn ori_of_extui(op: OrIOp, rw: &mut Rewriter<'_>) -> bool {
+    bitwise_of_ext::<ExtUIOp>(rw, op.op(), Bitwise::Or, b_extui)
+}
+fn ori_of_extsi(op: OrIOp, rw: &mut Rewriter<'_>) -> bool {
+    bitwise_of_ext::<ExtSIOp>(rw, op.op(), Bitwise::Or, b_extsi)
 }
 
 // ------------------------------------------------------------------------ cmpi
 
 /// cmpi(eq/ne, ext(a), ext(b)) -> cmpi(eq/ne, a, b) when `a` and `b` have the same type.
-fn cmpi_of_ext(ctx: &mut Context, op: Op, ext_name: &str) -> bool {
-    let cmp = CmpIOp::from_op_unchecked(op);
-    let (l, r) = (cmp.lhs(ctx), cmp.rhs(ctx));
-    let (Some(le), Some(re)) = (def_named(ctx, l, ext_name), def_named(ctx, r, ext_name)) else {
+fn cmpi_of_ext<E: OpHandle>(rw: &mut Rewriter<'_>, cmp: CmpIOp) -> bool {
+    let op = cmp.op();
+    let (l, r) = (cmp.lhs(rw), cmp.rhs(rw));
+    let (Some(le), Some(re)) = (def_of::<E>(rw, l), def_of::<E>(rw, r)) else {
         return false;
     };
-    let (a, b) = (ctx.ir.operand(le, 0), ctx.ir.operand(re, 0));
-    let p = cmp.predicate(ctx);
-    if ty(ctx, a) != ty(ctx, b) || !matches!(p, CmpIPredicate::Eq | CmpIPredicate::Ne) {
+    let (a, b) = (rw.ir.operand(le, 0), rw.ir.operand(re, 0));
+    let p = cmp.predicate(rw);
+    if ty(rw, a) != ty(rw, b) || !matches!(p, CmpIPredicate::Eq | CmpIPredicate::Ne) {
         return false;
     }
-    let at = drr_loc(ctx, &[op, le, re]);
-    let rt = ty(ctx, ctx.ir.result(op, 0));
-    let new = CmpIOp::build(ctx, at, rt, a, b, p).op();
-    replace_with(ctx, op, new)
+    let at = drr_loc(rw, &[op, le, re]);
+    let rt = ty(rw, rw.ir.result(op, 0));
+    let new = CmpIOp::build(rw, at, rt, a, b, p).op();
+    replace_with(rw, op, new)
 }
 
-fn cmpi_ext_si(ctx: &mut Context, op: Op) -> bool {
-    cmpi_of_ext(ctx, op, ExtSIOp::NAME)
+fn cmpi_ext_si(op: CmpIOp, rw: &mut Rewriter<'_>) -> bool {
+    cmpi_of_ext::<ExtSIOp>(rw, op)
 }
-fn cmpi_ext_ui(ctx: &mut Context, op: Op) -> bool {
-    cmpi_of_ext(ctx, op, ExtUIOp::NAME)
+fn cmpi_ext_ui(op: CmpIOp, rw: &mut Rewriter<'_>) -> bool {
+    cmpi_of_ext::<ExtUIOp>(rw, op)
 }
 
 // ------------------------------------------------------------------------ select
@@ -634,93 +640,98 @@ fn build_select(ctx: &mut Context, root: Op, at: Location, c: Value, t: Value, f
 }
 
 /// select(pred, a, select(pred, b, c)) -> select(pred, a, c)
-fn redundant_select_false(ctx: &mut Context, op: Op) -> bool {
-    let (p, a, s) = select_parts(ctx, op);
-    let Some(inner) = def_named(ctx, s, SelectOp::NAME) else {
+fn redundant_select_false(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (p, a, s) = select_parts(rw, op);
+    let Some(inner) = def_of::<SelectOp>(rw, s) else {
         return false;
     };
-    let (ip, _, c) = select_parts(ctx, inner);
+    let (ip, _, c) = select_parts(rw, inner);
     if ip != p {
         return false;
     }
-    let at = drr_loc(ctx, &[op, inner]);
-    let new = build_select(ctx, op, at, p, a, c);
-    replace_with(ctx, op, new)
+    let at = drr_loc(rw, &[op, inner]);
+    let new = build_select(rw, op, at, p, a, c);
+    replace_with(rw, op, new)
 }
 
 /// select(pred, select(pred, a, b), c) -> select(pred, a, c)
-fn redundant_select_true(ctx: &mut Context, op: Op) -> bool {
-    let (p, s, c) = select_parts(ctx, op);
-    let Some(inner) = def_named(ctx, s, SelectOp::NAME) else {
+fn redundant_select_true(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (p, s, c) = select_parts(rw, op);
+    let Some(inner) = def_of::<SelectOp>(rw, s) else {
         return false;
     };
-    let (ip, a, _) = select_parts(ctx, inner);
+    let (ip, a, _) = select_parts(rw, inner);
     if ip != p {
         return false;
     }
-    let at = drr_loc(ctx, &[op, inner]);
-    let new = build_select(ctx, op, at, p, a, c);
-    replace_with(ctx, op, new)
+    let at = drr_loc(rw, &[op, inner]);
+    let new = build_select(rw, op, at, p, a, c);
+    replace_with(rw, op, new)
 }
 
 /// select(not(pred), a, b) -> select(pred, b, a)
-fn select_not_cond(ctx: &mut Context, op: Op) -> bool {
-    let (c, a, b) = select_parts(ctx, op);
-    let Some(x) = def_named(ctx, c, XOrIOp::NAME) else {
+fn select_not_cond(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (c, a, b) = select_parts(rw, op);
+    let Some(x) = def_of::<XOrIOp>(rw, c) else {
         return false;
     };
-    let (p, ones) = (ctx.ir.operand(x, 0), ctx.ir.operand(x, 1));
-    if const_apint(ctx, ones).is_none() || !is_neg_one(ctx, ones) {
+    let (p, ones) = (rw.ir.operand(x, 0), rw.ir.operand(x, 1));
+    if const_apint(rw, ones).is_none() || !is_neg_one(rw, ones) {
         return false;
     }
-    let ones_op = def(ctx, ones, op);
-    let at = drr_loc(ctx, &[op, ones_op]);
-    let new = build_select(ctx, op, at, p, b, a);
-    replace_with(ctx, op, new)
+    let ones_op = def(rw, ones, op);
+    let at = drr_loc(rw, &[op, ones_op]);
+    let new = build_select(rw, op, at, p, b, a);
+    replace_with(rw, op, new)
 }
 
 /// select(pred, false, true) -> xori(pred, true)
-fn select_i1_to_not(ctx: &mut Context, op: Op) -> bool {
-    let (p, a, b) = select_parts(ctx, op);
-    if !is_i1_const(ctx, a, false) || !is_i1_const(ctx, b, true) {
+fn select_i1_to_not(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (p, a, b) = select_parts(rw, op);
+    if !is_i1_const(rw, a, false) || !is_i1_const(rw, b, true) {
         return false;
     }
-    let i1 = ctx.common.i1;
-    let t = ods_runtime::ods::preds::bool_attr(ctx, true);
-    let at = loc(ctx, op);
-    let tv = constant(ctx, op, at, i1, t);
-    let new = XOrIOp::build(ctx, at, p, tv).op();
-    replace_with(ctx, op, new)
+    let i1 = rw.common.i1;
+    let t = ods_runtime::ods::preds::bool_attr(rw, true);
+    let at = loc(rw, op);
+    let tv = constant(rw, at, i1, t);
+    let new = XOrIOp::build(rw, at, p, tv).op();
+    replace_with(rw, op, new)
 }
 
 /// select(x, 1, 0) -> extui(x); select(x, 0, 1) -> extui(xori(x, 1)), for integer results
 /// wider than `i1`.
-fn select_to_extui(ctx: &mut Context, op: Op) -> bool {
-    let rt = ty(ctx, ctx.ir.result(op, 0));
-    if !matches!(ctx.type_kind(rt), TypeKind::Integer { .. }) || ctx.is_signless_int(rt, 1) {
+fn select_to_extui(op: SelectOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let rt = ty(rw, rw.ir.result(op, 0));
+    if !matches!(rw.type_kind(rt), TypeKind::Integer { .. }) || rw.is_signless_int(rt, 1) {
         return false;
     }
-    let (c, a, b) = select_parts(ctx, op);
-    let ca = constant_value(ctx, a);
-    let cb = constant_value(ctx, b);
-    let at = loc(ctx, op);
-    if ods_runtime::transforms::fold::is_one(ctx, ca)
-        && ods_runtime::transforms::fold::is_zero(ctx, cb)
+    let (c, a, b) = select_parts(rw, op);
+    let ca = constant_value(rw, a);
+    let cb = constant_value(rw, b);
+    let at = loc(rw, op);
+    if ods_runtime::transforms::fold::is_one(rw, ca)
+        && ods_runtime::transforms::fold::is_zero(rw, cb)
     {
-        let new = ExtUIOp::build(ctx, at, rt, c).op();
-        return replace_with(ctx, op, new);
+        let new = ExtUIOp::build(rw, at, rt, c).op();
+        return replace_with(rw, op, new);
     }
-    if ods_runtime::transforms::fold::is_zero(ctx, ca)
-        && ods_runtime::transforms::fold::is_one(ctx, cb)
+    if ods_runtime::transforms::fold::is_zero(rw, ca)
+        && ods_runtime::transforms::fold::is_one(rw, cb)
     {
-        let ct = ty(ctx, c);
-        let one = int_attr(ctx, ct, APInt::one(1));
-        let ov = constant(ctx, op, at, ct, one);
-        let x = XOrIOp::build(ctx, at, c, ov).op();
-        insert(ctx, op, x);
-        let xv = ctx.ir.result(x, 0);
-        let new = ExtUIOp::build(ctx, at, rt, xv).op();
-        return replace_with(ctx, op, new);
+        let ct = ty(rw, c);
+        let one = int_attr(rw, ct, APInt::one(1));
+        let ov = constant(rw, at, ct, one);
+        let x = XOrIOp::build(rw, at, c, ov).op();
+        rw.insert(x);
+        let xv = rw.ir.result(x, 0);
+        let new = ExtUIOp::build(rw, at, rt, xv).op();
+        return replace_with(rw, op, new);
     }
     false
 }
@@ -728,42 +739,43 @@ fn select_to_extui(ctx: &mut Context, op: Op) -> bool {
 // ------------------------------------------------------------------------ casts
 
 /// index_cast(index_cast(x)) -> x (and the `ui` form) when the types match.
-fn cast_of_cast_identity(ctx: &mut Context, op: Op, name: &str) -> bool {
-    let input = ctx.ir.operand(op, 0);
-    let Some(inner) = def_named(ctx, input, name) else {
+fn cast_of_cast_identity<T: OpHandle>(rw: &mut Rewriter<'_>, op: T) -> bool {
+    let op = op.op();
+    let input = rw.ir.operand(op, 0);
+    let Some(inner) = def_of::<T>(rw, input) else {
         return false;
     };
-    let x = ctx.ir.operand(inner, 0);
-    if ty(ctx, x) != ty(ctx, ctx.ir.result(op, 0)) {
+    let x = rw.ir.operand(inner, 0);
+    if ty(rw, x) != ty(rw, rw.ir.result(op, 0)) {
         return false;
     }
-    replace_op(ctx, op, &[x]);
+    rw.replace_op(op, &[x]);
     true
 }
 
-fn index_cast_of_index_cast(ctx: &mut Context, op: Op) -> bool {
-    cast_of_cast_identity(ctx, op, IndexCastOp::NAME)
+fn index_cast_of_index_cast(op: IndexCastOp, rw: &mut Rewriter<'_>) -> bool {
+    cast_of_cast_identity(rw, op)
 }
-fn index_castui_of_index_castui(ctx: &mut Context, op: Op) -> bool {
-    cast_of_cast_identity(ctx, op, IndexCastUIOp::NAME)
+fn index_castui_of_index_castui(op: IndexCastUIOp, rw: &mut Rewriter<'_>) -> bool {
+    cast_of_cast_identity(rw, op)
 }
 
 /// `cast(inner(x)) -> cast(x)`: a new cast of the root's kind from `x` to the root's type.
-fn cast_through(
-    ctx: &mut Context,
+/// `Inner` is the inner cast's handle type.
+fn cast_through<Inner: OpHandle>(
+    rw: &mut Rewriter<'_>,
     op: Op,
-    inner_name: &str,
     build: fn(&mut Context, Location, Type, Value) -> Op,
 ) -> bool {
-    let input = ctx.ir.operand(op, 0);
-    let Some(inner) = def_named(ctx, input, inner_name) else {
+    let input = rw.ir.operand(op, 0);
+    let Some(inner) = def_of::<Inner>(rw, input) else {
         return false;
     };
-    let x = ctx.ir.operand(inner, 0);
-    let at = drr_loc(ctx, &[op, inner]);
-    let rt = ty(ctx, ctx.ir.result(op, 0));
-    let new = build(ctx, at, rt, x);
-    replace_with(ctx, op, new)
+    let x = rw.ir.operand(inner, 0);
+    let at = drr_loc(rw, &[op, inner]);
+    let rt = ty(rw, rw.ir.result(op, 0));
+    let new = build(rw, at, rt, x);
+    replace_with(rw, op, new)
 }
 
 fn b_index_cast(ctx: &mut Context, l: Location, t: Type, x: Value) -> Op {
@@ -788,136 +800,134 @@ fn b_uitofp(ctx: &mut Context, l: Location, t: Type, x: Value) -> Op {
     UIToFPOp::build(ctx, l, t, x).op()
 }
 
-fn index_cast_of_extsi(ctx: &mut Context, op: Op) -> bool {
-    cast_through(ctx, op, ExtSIOp::NAME, b_index_cast)
+fn index_cast_of_extsi(op: IndexCastOp, rw: &mut Rewriter<'_>) -> bool {
+    cast_through::<ExtSIOp>(rw, op.op(), b_index_cast)
 }
-fn index_castui_of_extui(ctx: &mut Context, op: Op) -> bool {
-    cast_through(ctx, op, ExtUIOp::NAME, b_index_castui)
+fn index_castui_of_extui(op: IndexCastUIOp, rw: &mut Rewriter<'_>) -> bool {
+    cast_through::<ExtUIOp>(rw, op.op(), b_index_castui)
 }
-fn bitcast_of_bitcast(ctx: &mut Context, op: Op) -> bool {
-    cast_through(ctx, op, BitcastOp::NAME, b_bitcast)
+fn bitcast_of_bitcast(op: BitcastOp, rw: &mut Rewriter<'_>) -> bool {
+    cast_through::<BitcastOp>(rw, op.op(), b_bitcast)
 }
-fn extsi_of_extui(ctx: &mut Context, op: Op) -> bool {
-    cast_through(ctx, op, ExtUIOp::NAME, b_extui)
+fn extsi_of_extui(op: ExtSIOp, rw: &mut Rewriter<'_>) -> bool {
+    cast_through::<ExtUIOp>(rw, op.op(), b_extui)
 }
 
 /// trunci(ext(x)) -> ext(x) when only extension bits are dropped.
-fn trunci_of_ext(
-    ctx: &mut Context,
+fn trunci_of_ext<E: OpHandle>(
+    rw: &mut Rewriter<'_>,
     op: Op,
-    ext_name: &str,
     build: fn(&mut Context, Location, Type, Value) -> Op,
 ) -> bool {
-    let input = ctx.ir.operand(op, 0);
-    let Some(ext) = def_named(ctx, input, ext_name) else {
+    let input = rw.ir.operand(op, 0);
+    let Some(ext) = def_of::<E>(rw, input) else {
         return false;
     };
-    let x = ctx.ir.operand(ext, 0);
-    let tr = ty(ctx, ctx.ir.result(op, 0));
+    let x = rw.ir.operand(ext, 0);
+    let tr = ty(rw, rw.ir.result(op, 0));
     let (we, wt, wx) = (
-        scalar_width(ctx, ty(ctx, input)),
-        scalar_width(ctx, tr),
-        scalar_width(ctx, ty(ctx, x)),
+        scalar_width(rw, ty(rw, input)),
+        scalar_width(rw, tr),
+        scalar_width(rw, ty(rw, x)),
     );
     if !(we > wt && wt > 0 && wt > wx && wx > 0) {
         return false;
     }
-    let at = drr_loc(ctx, &[op, ext]);
-    let new = build(ctx, at, tr, x);
-    replace_with(ctx, op, new)
+    let at = drr_loc(rw, &[op, ext]);
+    let new = build(rw, at, tr, x);
+    replace_with(rw, op, new)
 }
 
-fn trunci_extsi_to_extsi(ctx: &mut Context, op: Op) -> bool {
-    trunci_of_ext(ctx, op, ExtSIOp::NAME, b_extsi)
+fn trunci_extsi_to_extsi(op: TruncIOp, rw: &mut Rewriter<'_>) -> bool {
+    trunci_of_ext::<ExtSIOp>(rw, op.op(), b_extsi)
 }
-fn trunci_extui_to_extui(ctx: &mut Context, op: Op) -> bool {
-    trunci_of_ext(ctx, op, ExtUIOp::NAME, b_extui)
+fn trunci_extui_to_extui(op: TruncIOp, rw: &mut Rewriter<'_>) -> bool {
+    trunci_of_ext::<ExtUIOp>(rw, op.op(), b_extui)
 }
 
 /// trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when `c` is the number of truncated bits.
-fn trunci_shrsi_to_trunci_shrui(ctx: &mut Context, op: Op) -> bool {
-    let input = ctx.ir.operand(op, 0);
-    let Some(shr) = def_named(ctx, input, ShRSIOp::NAME) else {
+fn trunci_shrsi_to_trunci_shrui(trunc: TruncIOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = trunc.op();
+    let input = trunc.in_(rw);
+    let Some(shr) = def_of::<ShRSIOp>(rw, input) else {
         return false;
     };
-    let (x, c) = (ctx.ir.operand(shr, 0), ctx.ir.operand(shr, 1));
-    let Some(ca) = const_attr(ctx, c) else {
+    let (x, c) = (rw.ir.operand(shr, 0), rw.ir.operand(shr, 1));
+    let Some(ca) = const_attr(rw, c) else {
         return false;
     };
-    let Some(ct) = ods_runtime::ods::preds::attr_type(ctx, ca) else {
+    let Some(ct) = ods_runtime::ods::preds::attr_type(rw, ca) else {
         return false;
     };
-    let tr = ty(ctx, ctx.ir.result(op, 0));
-    let Some(amount) = const_int(ctx, Some(ca)) else {
+    let tr = ty(rw, rw.ir.result(op, 0));
+    let Some(amount) = const_int(rw, Some(ca)) else {
         return false;
     };
     // upstream compares the amount, zero-extended, with the width difference
-    let diff = scalar_width(ctx, ty(ctx, x)) - scalar_width(ctx, tr);
+    let diff = scalar_width(rw, ty(rw, x)) - scalar_width(rw, tr);
     if amount.to_u64() != Some(diff as u64) {
         return false;
     }
-    let flags = TruncIOp::from_op_unchecked(op).overflow_flags(ctx);
-    let cop = def(ctx, c, op);
-    let at = drr_loc(ctx, &[op, cop]);
-    let cv = constant(ctx, op, at, ct, ca);
-    let shrui = ShRUIOp::build(ctx, at, x, cv, false).op();
-    insert(ctx, op, shrui);
-    let sv = ctx.ir.result(shrui, 0);
-    let new = TruncIOp::build(ctx, at, tr, sv, Some(flags)).op();
-    replace_with(ctx, op, new)
+    let flags = trunc.overflow_flags(rw);
+    let cop = def(rw, c, op);
+    let at = drr_loc(rw, &[op, cop]);
+    let cv = constant(rw, at, ct, ca);
+    let shrui = ShRUIOp::build(rw, at, x, cv, false).op();
+    rw.insert(shrui);
+    let sv = rw.ir.result(shrui, 0);
+    let new = TruncIOp::build(rw, at, tr, sv, Some(flags)).op();
+    replace_with(rw, op, new)
 }
 
 /// truncf(itofp(x)) -> itofp(x) with the default rounding mode.
-fn truncf_of_itofp(
-    ctx: &mut Context,
-    op: Op,
-    name: &str,
+fn truncf_of_itofp<Inner: OpHandle>(
+    rw: &mut Rewriter<'_>,
+    op: TruncFOp,
     build: fn(&mut Context, Location, Type, Value) -> Op,
 ) -> bool {
-    if TruncFOp::from_op_unchecked(op).roundingmode(ctx).is_some() {
+    if op.roundingmode(rw).is_some() {
         return false;
     }
-    cast_through(ctx, op, name, build)
+    cast_through::<Inner>(rw, op.op(), build)
 }
 
-fn truncf_sitofp(ctx: &mut Context, op: Op) -> bool {
-    truncf_of_itofp(ctx, op, SIToFPOp::NAME, b_sitofp)
+fn truncf_sitofp(op: TruncFOp, rw: &mut Rewriter<'_>) -> bool {
+    truncf_of_itofp::<SIToFPOp>(rw, op, b_sitofp)
 }
-fn truncf_uitofp(ctx: &mut Context, op: Op) -> bool {
-    truncf_of_itofp(ctx, op, UIToFPOp::NAME, b_uitofp)
+fn truncf_uitofp(op: TruncFOp, rw: &mut Rewriter<'_>) -> bool {
+    truncf_of_itofp::<UIToFPOp>(rw, op, b_uitofp)
 }
 
 // ------------------------------------------------------------------------ mulf / divf
 
 /// `op(negf(x), negf(y)) -> op(x, y)` keeping the root's fastmath flags.
-fn of_negf(ctx: &mut Context, op: Op, div: bool) -> bool {
-    let (l, r) = (ctx.ir.operand(op, 0), ctx.ir.operand(op, 1));
-    let (Some(ln), Some(rn)) = (
-        def_named(ctx, l, NegFOp::NAME),
-        def_named(ctx, r, NegFOp::NAME),
-    ) else {
+fn of_negf(rw: &mut Rewriter<'_>, op: Op, div: bool) -> bool {
+    let (l, r) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1));
+    let (Some(ln), Some(rn)) = (def_of::<NegFOp>(rw, l), def_of::<NegFOp>(rw, r)) else {
         return false;
     };
-    let (x, y) = (ctx.ir.operand(ln, 0), ctx.ir.operand(rn, 0));
-    if ty(ctx, x) != ty(ctx, y) {
+    let (x, y) = (rw.ir.operand(ln, 0), rw.ir.operand(rn, 0));
+    if ty(rw, x) != ty(rw, y) {
         return false;
     }
-    let at = drr_loc(ctx, &[op, ln, rn]);
+    let at = drr_loc(rw, &[op, ln, rn]);
     let new = if div {
-        let f = DivFOp::from_op_unchecked(op).fastmath(ctx);
-        DivFOp::build(ctx, at, x, y, Some(f)).op()
+        let f = DivFOp::from_op_unchecked(op).fastmath(rw);
+        DivFOp::build(rw, at, x, y, Some(f)).op()
     } else {
-        let f = MulFOp::from_op_unchecked(op).fastmath(ctx);
-        MulFOp::build(ctx, at, x, y, Some(f)).op()
+        let f = MulFOp::from_op_unchecked(op).fastmath(rw);
+        MulFOp::build(rw, at, x, y, Some(f)).op()
     };
-    replace_with(ctx, op, new)
+    replace_with(rw, op, new)
 }
 
-fn mulf_of_negf(ctx: &mut Context, op: Op) -> bool {
-    of_negf(ctx, op, false)
+fn mulf_of_negf(op: MulFOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    of_negf(rw, op, false)
 }
-fn divf_of_negf(ctx: &mut Context, op: Op) -> bool {
-    of_negf(ctx, op, true)
+fn divf_of_negf(op: DivFOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    of_negf(rw, op, true)
 }
 
 // ------------------------------------------------------------------------ cmpf
@@ -962,44 +972,45 @@ fn to_int_pred(p: CmpFPredicate, unsigned: bool) -> Option<CmpIPredicate> {
 }
 
 /// Replaces `op` by an `i1` constant.
-fn replace_by_bool(ctx: &mut Context, op: Op, b: bool) -> bool {
-    let i1 = ctx.common.i1;
-    let a = ods_runtime::ods::preds::bool_attr(ctx, b);
-    let at = loc(ctx, op);
-    let c = ConstantOp::build(ctx, at, i1, a).op();
-    replace_with(ctx, op, c)
+fn replace_by_bool(rw: &mut Rewriter<'_>, op: Op, b: bool) -> bool {
+    let i1 = rw.common.i1;
+    let a = ods_runtime::ods::preds::bool_attr(rw, b);
+    let at = loc(rw, op);
+    let c = ConstantOp::build(rw, at, i1, a).op();
+    replace_with(rw, op, c)
 }
 
 /// cmpf(pred, itofp(x), C) -> cmpi(pred', x, C') when the conversion cannot change the
 /// comparison (upstream's `CmpFIntToFPConst`).
-fn cmpf_int_to_fp_const(ctx: &mut Context, op: Op) -> bool {
+fn cmpf_int_to_fp_const(op: CmpFOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     use CmpIPredicate as I;
     let cmp = CmpFOp::from_op_unchecked(op);
-    let (l, r) = (cmp.lhs(ctx), cmp.rhs(ctx));
-    let Some(ra) = constant_value(ctx, r) else {
+    let (l, r) = (cmp.lhs(rw), cmp.rhs(rw));
+    let Some(ra) = constant_value(rw, r) else {
         return false;
     };
-    let Some((_, rhs)) = ods_runtime::transforms::fold::float_attr_value(ctx, ra) else {
+    let Some((_, rhs)) = ods_runtime::transforms::fold::float_attr_value(rw, ra) else {
         return false;
     };
     if rhs.is_nan() {
         return false;
     }
-    let fty = ty(ctx, r);
-    let TypeKind::Float(sem) = *ctx.type_kind(fty) else {
+    let fty = ty(rw, r);
+    let TypeKind::Float(sem) = *rw.type_kind(fty) else {
         return false;
     };
     // LLVM's getFPMantissaWidth: the precision, -1 for ppc double-double (absent here)
     let mantissa = i64::from(sem.precision());
-    let (unsigned, int_val) = if let Some(si) = def_named(ctx, l, SIToFPOp::NAME) {
-        (false, ctx.ir.operand(si, 0))
-    } else if let Some(ui) = def_named(ctx, l, UIToFPOp::NAME) {
-        (true, ctx.ir.operand(ui, 0))
+    let (unsigned, int_val) = if let Some(si) = l.defining_op::<SIToFPOp>(rw) {
+        (false, si.in_(rw))
+    } else if let Some(ui) = l.defining_op::<UIToFPOp>(rw) {
+        (true, ui.in_(rw))
     } else {
         return false;
     };
-    let int_ty = ty(ctx, int_val);
-    let TypeKind::Integer { width, .. } = *ctx.type_kind(int_ty) else {
+    let int_ty = ty(rw, int_val);
+    let TypeKind::Integer { width, .. } = *rw.type_kind(int_ty) else {
         return false;
     };
     let int_width = i64::from(width);
@@ -1014,9 +1025,9 @@ fn cmpf_int_to_fp_const(ctx: &mut Context, op: Op) -> bool {
             return false;
         }
     }
-    let pred = match cmp.predicate(ctx) {
-        CmpFPredicate::Ord => return replace_by_bool(ctx, op, true),
-        CmpFPredicate::Uno => return replace_by_bool(ctx, op, false),
+    let pred = match cmp.predicate(rw) {
+        CmpFPredicate::Ord => return replace_by_bool(rw, op, true),
+        CmpFPredicate::Uno => return replace_by_bool(rw, op, false),
         p => match to_int_pred(p, unsigned) {
             Some(p) => p,
             None => return false,
@@ -1027,12 +1038,12 @@ fn cmpf_int_to_fp_const(ctx: &mut Context, op: Op) -> bool {
     if !unsigned {
         let smax = APFloat::from_apint(sem, &APInt::all_ones(w).lshr(1), true);
         if smax.compare(&rhs) == Some(Less) {
-            return replace_by_bool(ctx, op, matches!(pred, I::Ne | I::Slt | I::Sle));
+            return replace_by_bool(rw, op, matches!(pred, I::Ne | I::Slt | I::Sle));
         }
     } else {
         let umax = APFloat::from_apint(sem, &APInt::all_ones(w), false);
         if umax.compare(&rhs) == Some(Less) {
-            return replace_by_bool(ctx, op, matches!(pred, I::Ne | I::Ult | I::Ule));
+            return replace_by_bool(rw, op, matches!(pred, I::Ne | I::Ult | I::Ule));
         }
     }
     if !unsigned {
@@ -1040,12 +1051,12 @@ fn cmpf_int_to_fp_const(ctx: &mut Context, op: Op) -> bool {
         smin_bits.set_bit(w - 1, true);
         let smin = APFloat::from_apint(sem, &smin_bits, true);
         if smin.compare(&rhs) == Some(Greater) {
-            return replace_by_bool(ctx, op, matches!(pred, I::Ne | I::Sgt | I::Sge));
+            return replace_by_bool(rw, op, matches!(pred, I::Ne | I::Sgt | I::Sge));
         }
     } else {
         let umin = APFloat::from_apint(sem, &APInt::zero(w), false);
         if umin.compare(&rhs) == Some(Greater) {
-            return replace_by_bool(ctx, op, matches!(pred, I::Ne | I::Ugt | I::Uge));
+            return replace_by_bool(rw, op, matches!(pred, I::Ne | I::Ugt | I::Uge));
         }
     }
     let Some(rhs_int) = rhs.to_apint(w, !unsigned) else {
@@ -1058,11 +1069,11 @@ fn cmpf_int_to_fp_const(ctx: &mut Context, op: Op) -> bool {
         if !equal {
             let neg = rhs.is_negative();
             match pred {
-                I::Ne => return replace_by_bool(ctx, op, true),
-                I::Eq => return replace_by_bool(ctx, op, false),
+                I::Ne => return replace_by_bool(rw, op, true),
+                I::Eq => return replace_by_bool(rw, op, false),
                 I::Ule => {
                     if neg {
-                        return replace_by_bool(ctx, op, false);
+                        return replace_by_bool(rw, op, false);
                     }
                 }
                 I::Sle => {
@@ -1072,7 +1083,7 @@ fn cmpf_int_to_fp_const(ctx: &mut Context, op: Op) -> bool {
                 }
                 I::Ult => {
                     if neg {
-                        return replace_by_bool(ctx, op, false);
+                        return replace_by_bool(rw, op, false);
                     }
                     pred = I::Ule;
                 }
@@ -1083,7 +1094,7 @@ fn cmpf_int_to_fp_const(ctx: &mut Context, op: Op) -> bool {
                 }
                 I::Ugt => {
                     if neg {
-                        return replace_by_bool(ctx, op, true);
+                        return replace_by_bool(rw, op, true);
                     }
                 }
                 I::Sgt => {
@@ -1093,7 +1104,7 @@ fn cmpf_int_to_fp_const(ctx: &mut Context, op: Op) -> bool {
                 }
                 I::Uge => {
                     if neg {
-                        return replace_by_bool(ctx, op, true);
+                        return replace_by_bool(rw, op, true);
                     }
                     pred = I::Ugt;
                 }
@@ -1105,340 +1116,161 @@ fn cmpf_int_to_fp_const(ctx: &mut Context, op: Op) -> bool {
             }
         }
     }
-    let c = int_attr(ctx, int_ty, rhs_int);
-    let at = loc(ctx, op);
+    let c = int_attr(rw, int_ty, rhs_int);
+    let at = loc(rw, op);
     let cv = {
-        let k = ConstantOp::build(ctx, at, int_ty, c).op();
-        insert(ctx, op, k);
-        ctx.ir.result(k, 0)
+        let k = ConstantOp::build(rw, at, int_ty, c).op();
+        rw.insert(k);
+        rw.ir.result(k, 0)
     };
-    let i1 = ctx.common.i1;
-    let new = CmpIOp::build(ctx, at, i1, int_val, cv, pred).op();
-    replace_with(ctx, op, new)
+    let i1 = rw.common.i1;
+    let new = CmpIOp::build(rw, at, i1, int_val, cv, pred).op();
+    replace_with(rw, op, new)
 }
 
 // ------------------------------------------------------------------------ registration
 
-/// Adds `f` with `benefit` for ops named `root`.
-fn pat(
-    set: &mut PatternSet,
-    name: &'static str,
-    root: &'static str,
-    benefit: u16,
-    f: fn(&mut Context, Op) -> bool,
-) {
-    set.add(RewritePattern::new(name, root, benefit, f));
-}
-
 impl CanonicalizationPatterns for AddIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(set, "AddIAddConstant", AddIOp::NAME, 2, addi_add_constant);
-        pat(
-            set,
-            "AddISubConstantRHS",
-            AddIOp::NAME,
-            2,
-            addi_sub_constant_rhs,
-        );
-        pat(
-            set,
-            "AddISubConstantLHS",
-            AddIOp::NAME,
-            2,
-            addi_sub_constant_lhs,
-        );
-        pat(
-            set,
-            "AddIMulNegativeOneRhs",
-            AddIOp::NAME,
-            2,
-            addi_mul_neg_one_rhs,
-        );
-        pat(
-            set,
-            "AddIMulNegativeOneLhs",
-            AddIOp::NAME,
-            2,
-            addi_mul_neg_one_lhs,
-        );
+        set.add_fn("AddIAddConstant", 2, addi_add_constant);
+        set.add_fn("AddISubConstantRHS", 2, addi_sub_constant_rhs);
+        set.add_fn("AddISubConstantLHS", 2, addi_sub_constant_lhs);
+        set.add_fn("AddIMulNegativeOneRhs", 2, addi_mul_neg_one_rhs);
+        set.add_fn("AddIMulNegativeOneLhs", 2, addi_mul_neg_one_lhs);
     }
 }
 
 impl CanonicalizationPatterns for AddUIExtendedOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(
-            set,
-            "AddUIExtendedToAddI",
-            AddUIExtendedOp::NAME,
-            1,
-            addui_extended_to_addi,
-        );
+        set.add_fn("AddUIExtendedToAddI", 1, addui_extended_to_addi);
     }
 }
 
 impl CanonicalizationPatterns for SubIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(
-            set,
-            "SubIRHSAddConstant",
-            SubIOp::NAME,
-            2,
-            subi_rhs_add_constant,
-        );
-        pat(
-            set,
-            "SubILHSAddConstant",
-            SubIOp::NAME,
-            2,
-            subi_lhs_add_constant,
-        );
-        pat(
-            set,
-            "SubIRHSSubConstantRHS",
-            SubIOp::NAME,
-            2,
-            subi_rhs_sub_constant_rhs,
-        );
-        pat(
-            set,
-            "SubIRHSSubConstantLHS",
-            SubIOp::NAME,
-            2,
-            subi_rhs_sub_constant_lhs,
-        );
-        pat(
-            set,
-            "SubILHSSubConstantRHS",
-            SubIOp::NAME,
-            2,
-            subi_lhs_sub_constant_rhs,
-        );
-        pat(
-            set,
-            "SubILHSSubConstantLHS",
-            SubIOp::NAME,
-            2,
-            subi_lhs_sub_constant_lhs,
-        );
-        pat(
-            set,
-            "SubISubILHSRHSLHS",
-            SubIOp::NAME,
-            2,
-            subi_subi_lhs_rhs_lhs,
-        );
+        set.add_fn("SubIRHSAddConstant", 2, subi_rhs_add_constant);
+        set.add_fn("SubILHSAddConstant", 2, subi_lhs_add_constant);
+        set.add_fn("SubIRHSSubConstantRHS", 2, subi_rhs_sub_constant_rhs);
+        set.add_fn("SubIRHSSubConstantLHS", 2, subi_rhs_sub_constant_lhs);
+        set.add_fn("SubILHSSubConstantRHS", 2, subi_lhs_sub_constant_rhs);
+        set.add_fn("SubILHSSubConstantLHS", 2, subi_lhs_sub_constant_lhs);
+        set.add_fn("SubISubILHSRHSLHS", 2, subi_subi_lhs_rhs_lhs);
     }
 }
 
 impl CanonicalizationPatterns for MulIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(set, "MulIMulIConstant", MulIOp::NAME, 2, muli_muli_constant);
+        set.add_fn("MulIMulIConstant", 2, muli_muli_constant);
     }
 }
 
 impl CanonicalizationPatterns for MulSIExtendedOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(
-            set,
-            "MulSIExtendedToMulI",
-            MulSIExtendedOp::NAME,
-            1,
-            mulsi_extended_to_muli,
-        );
-        pat(
-            set,
-            "MulSIExtendedRHSOne",
-            MulSIExtendedOp::NAME,
-            1,
-            mulsi_extended_rhs_one,
-        );
+        set.add_fn("MulSIExtendedToMulI", 1, mulsi_extended_to_muli);
+        set.add_fn("MulSIExtendedRHSOne", 1, mulsi_extended_rhs_one);
     }
 }
 
 impl CanonicalizationPatterns for MulUIExtendedOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(
-            set,
-            "MulUIExtendedToMulI",
-            MulUIExtendedOp::NAME,
-            1,
-            mului_extended_to_muli,
-        );
+        set.add_fn("MulUIExtendedToMulI", 1, mului_extended_to_muli);
     }
 }
 
 impl CanonicalizationPatterns for XOrIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(set, "XOrINotCmpI", XOrIOp::NAME, 2, xori_not_cmpi);
-        pat(set, "XOrIOfExtUI", XOrIOp::NAME, 3, xori_of_extui);
-        pat(set, "XOrIOfExtSI", XOrIOp::NAME, 3, xori_of_extsi);
+        set.add_fn("XOrINotCmpI", 2, xori_not_cmpi);
+        set.add_fn("XOrIOfExtUI", 3, xori_of_extui);
+        set.add_fn("XOrIOfExtSI", 3, xori_of_extsi);
     }
 }
 
 impl CanonicalizationPatterns for AndIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(set, "AndOfExtUI", AndIOp::NAME, 3, andi_of_extui);
-        pat(set, "AndOfExtSI", AndIOp::NAME, 3, andi_of_extsi);
+        set.add_fn("AndOfExtUI", 3, andi_of_extui);
+        set.add_fn("AndOfExtSI", 3, andi_of_extsi);
     }
 }
 
 impl CanonicalizationPatterns for OrIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(set, "OrOfExtUI", OrIOp::NAME, 3, ori_of_extui);
-        pat(set, "OrOfExtSI", OrIOp::NAME, 3, ori_of_extsi);
+        set.add_fn("OrOfExtUI", 3, ori_of_extui);
+        set.add_fn("OrOfExtSI", 3, ori_of_extsi);
     }
 }
 
 impl CanonicalizationPatterns for CmpIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(set, "CmpIExtSI", CmpIOp::NAME, 3, cmpi_ext_si);
-        pat(set, "CmpIExtUI", CmpIOp::NAME, 3, cmpi_ext_ui);
+        set.add_fn("CmpIExtSI", 3, cmpi_ext_si);
+        set.add_fn("CmpIExtUI", 3, cmpi_ext_ui);
     }
 }
 
 impl CanonicalizationPatterns for CmpFOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(
-            set,
-            "CmpFIntToFPConst",
-            CmpFOp::NAME,
-            1,
-            cmpf_int_to_fp_const,
-        );
+        set.add_fn("CmpFIntToFPConst", 1, cmpf_int_to_fp_const);
     }
 }
 
 impl CanonicalizationPatterns for SelectOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(
-            set,
-            "RedundantSelectFalse",
-            SelectOp::NAME,
-            2,
-            redundant_select_false,
-        );
-        pat(
-            set,
-            "RedundantSelectTrue",
-            SelectOp::NAME,
-            2,
-            redundant_select_true,
-        );
-        pat(set, "SelectNotCond", SelectOp::NAME, 2, select_not_cond);
-        pat(set, "SelectI1ToNot", SelectOp::NAME, 1, select_i1_to_not);
-        pat(set, "SelectToExtUI", SelectOp::NAME, 1, select_to_extui);
+        set.add_fn("RedundantSelectFalse", 2, redundant_select_false);
+        set.add_fn("RedundantSelectTrue", 2, redundant_select_true);
+        set.add_fn("SelectNotCond", 2, select_not_cond);
+        set.add_fn("SelectI1ToNot", 1, select_i1_to_not);
+        set.add_fn("SelectToExtUI", 1, select_to_extui);
     }
 }
 
 impl CanonicalizationPatterns for IndexCastOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(
-            set,
-            "IndexCastOfIndexCast",
-            IndexCastOp::NAME,
-            2,
-            index_cast_of_index_cast,
-        );
-        pat(
-            set,
-            "IndexCastOfExtSI",
-            IndexCastOp::NAME,
-            2,
-            index_cast_of_extsi,
-        );
+        set.add_fn("IndexCastOfIndexCast", 2, index_cast_of_index_cast);
+        set.add_fn("IndexCastOfExtSI", 2, index_cast_of_extsi);
     }
 }
 
 impl CanonicalizationPatterns for IndexCastUIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(
-            set,
-            "IndexCastUIOfIndexCastUI",
-            IndexCastUIOp::NAME,
-            2,
-            index_castui_of_index_castui,
-        );
-        pat(
-            set,
-            "IndexCastUIOfExtUI",
-            IndexCastUIOp::NAME,
-            2,
-            index_castui_of_extui,
-        );
+        set.add_fn("IndexCastUIOfIndexCastUI", 2, index_castui_of_index_castui);
+        set.add_fn("IndexCastUIOfExtUI", 2, index_castui_of_extui);
     }
 }
 
 impl CanonicalizationPatterns for BitcastOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(
-            set,
-            "BitcastOfBitcast",
-            BitcastOp::NAME,
-            2,
-            bitcast_of_bitcast,
-        );
+        set.add_fn("BitcastOfBitcast", 2, bitcast_of_bitcast);
     }
 }
 
 impl CanonicalizationPatterns for ExtSIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(set, "ExtSIOfExtUI", ExtSIOp::NAME, 2, extsi_of_extui);
+        set.add_fn("ExtSIOfExtUI", 2, extsi_of_extui);
     }
 }
 
 impl CanonicalizationPatterns for TruncIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(
-            set,
-            "TruncIExtSIToExtSI",
-            TruncIOp::NAME,
-            2,
-            trunci_extsi_to_extsi,
-        );
-        pat(
-            set,
-            "TruncIExtUIToExtUI",
-            TruncIOp::NAME,
-            2,
-            trunci_extui_to_extui,
-        );
-        pat(
-            set,
-            "TruncIShrSIToTrunciShrUI",
-            TruncIOp::NAME,
-            2,
-            trunci_shrsi_to_trunci_shrui,
-        );
+        set.add_fn("TruncIExtSIToExtSI", 2, trunci_extsi_to_extsi);
+        set.add_fn("TruncIExtUIToExtUI", 2, trunci_extui_to_extui);
+        set.add_fn("TruncIShrSIToTrunciShrUI", 2, trunci_shrsi_to_trunci_shrui);
     }
 }
 
 impl CanonicalizationPatterns for TruncFOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(
-            set,
-            "TruncFSIToFPToSIToFP",
-            TruncFOp::NAME,
-            2,
-            truncf_sitofp,
-        );
-        pat(
-            set,
-            "TruncFUIToFPToUIToFP",
-            TruncFOp::NAME,
-            2,
-            truncf_uitofp,
-        );
+        set.add_fn("TruncFSIToFPToSIToFP", 2, truncf_sitofp);
+        set.add_fn("TruncFUIToFPToUIToFP", 2, truncf_uitofp);
     }
 }
 
 impl CanonicalizationPatterns for MulFOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(set, "MulFOfNegF", MulFOp::NAME, 3, mulf_of_negf);
+        set.add_fn("MulFOfNegF", 3, mulf_of_negf);
     }
 }
 
 impl CanonicalizationPatterns for DivFOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        pat(set, "DivFOfNegF", DivFOp::NAME, 3, divf_of_negf);
+        set.add_fn("DivFOfNegF", 3, divf_of_negf);
     }
 }

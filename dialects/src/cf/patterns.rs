@@ -14,7 +14,7 @@ use ods_runtime::ir::types::TypeKind;
 use ods_runtime::numerics::apint::APInt;
 use ods_runtime::ods::access::{set_attr, AttrRef};
 use ods_runtime::transforms::fold::{dense_attr, dense_elements, Element};
-use ods_runtime::transforms::rewrite::{self as rw, constant_value, PatternSet, RewritePattern};
+use ods_runtime::transforms::rewrite::{constant_value, PatternSet, Rewriter};
 use ods_runtime::{Block, Context, Op, Value};
 
 use super::*;
@@ -147,17 +147,17 @@ fn loc(ctx: &Context, op: Op) -> ods_runtime::ir::attributes::Location {
 }
 
 /// Replaces terminator `old` by `new` (inserted before it).
-fn replace_terminator(ctx: &mut Context, old: Op, new: Op) -> bool {
-    rw::insert_op_before(ctx, old, new);
-    rw::erase_op(ctx, old);
+fn replace_terminator(rw: &mut Rewriter<'_>, old: Op, new: Op) -> bool {
+    rw.insert_op_before(old, new);
+    rw.erase_op(old);
     true
 }
 
 /// A new `cf.br` to `dest` with `operands` replacing terminator `old`.
-fn replace_with_br(ctx: &mut Context, old: Op, dest: Block, operands: &[Value]) -> bool {
-    let at = loc(ctx, old);
-    let br = BranchOp::build(ctx, at, operands, dest).op();
-    replace_terminator(ctx, old, br)
+fn replace_with_br(rw: &mut Rewriter<'_>, old: Op, dest: Block, operands: &[Value]) -> bool {
+    let at = loc(rw, old);
+    let br = BranchOp::build(rw, at, operands, dest).op();
+    replace_terminator(rw, old, br)
 }
 
 /// Upstream's `collapseBranch`: when `dest` holds only a `cf.br` elsewhere (not into a
@@ -217,12 +217,12 @@ fn const_int_is(ctx: &mut Context, v: Value, pred: fn(&APInt) -> bool) -> bool {
 
 impl Canonicalize for AssertOp {
     /// `cf.assert true` is erased.
-    fn canonicalize(self, ctx: &mut Context) -> bool {
-        let arg = self.arg(ctx);
-        if !const_int_is(ctx, arg, APInt::is_one) {
+    fn canonicalize(self, rw: &mut Rewriter<'_>) -> bool {
+        let arg = self.arg(rw);
+        if !const_int_is(rw, arg, APInt::is_one) {
             return false;
         }
-        rw::erase_op(ctx, self.op());
+        rw.erase_op(self.op());
         true
     }
 }
@@ -230,28 +230,28 @@ impl Canonicalize for AssertOp {
 impl Canonicalize for BranchOp {
     /// Merges the destination into this block when this branch is its only predecessor, or
     /// branches directly to where a pass-through destination goes.
-    fn canonicalize(self, ctx: &mut Context) -> bool {
+    fn canonicalize(self, rw: &mut Rewriter<'_>) -> bool {
         let op = self.op();
-        let dest = self.dest(ctx);
-        let Some(here) = ctx.ir.op_parent(op) else {
+        let dest = self.dest(rw);
+        let Some(here) = rw.ir.op_parent(op) else {
             return false;
         };
         // merge a destination with no other predecessor
-        if dest != here && predecessors(ctx, dest).len() == 1 {
-            let operands: Vec<Value> = ctx.ir.operands(op).collect();
-            rw::merge_blocks(ctx, dest, here, &operands);
-            rw::erase_op(ctx, op);
+        if dest != here && predecessors(rw, dest).len() == 1 {
+            let operands: Vec<Value> = rw.ir.operands(op).collect();
+            rw.merge_blocks(dest, here, &operands);
+            rw.erase_op(op);
             return true;
         }
         // skip a block that only branches on
         if dest == here {
             return false;
         }
-        let operands: Vec<Value> = ctx.ir.operands(op).collect();
-        let Some((target, ops)) = collapse_branch(ctx, dest, &operands) else {
+        let operands: Vec<Value> = rw.ir.operands(op).collect();
+        let Some((target, ops)) = collapse_branch(rw, dest, &operands) else {
             return false;
         };
-        replace_with_br(ctx, op, target, &ops)
+        replace_with_br(rw, op, target, &ops)
     }
 }
 
@@ -269,115 +269,120 @@ fn cond_parts(ctx: &Context, op: Op) -> (Value, Block, Vec<Value>, Block, Vec<Va
 }
 
 /// cond_br true/false -> br to the taken destination
-fn const_cond_branch(ctx: &mut Context, op: Op) -> bool {
-    let (c, t, to, f, fo) = cond_parts(ctx, op);
-    if const_int_is(ctx, c, |v| !v.is_zero()) {
-        return replace_with_br(ctx, op, t, &to);
+fn const_cond_branch(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (c, t, to, f, fo) = cond_parts(rw, op);
+    if const_int_is(rw, c, |v| !v.is_zero()) {
+        return replace_with_br(rw, op, t, &to);
     }
-    if const_int_is(ctx, c, APInt::is_zero) {
-        return replace_with_br(ctx, op, f, &fo);
+    if const_int_is(rw, c, APInt::is_zero) {
+        return replace_with_br(rw, op, f, &fo);
     }
     false
 }
 
 /// cond_br through pass-through blocks -> cond_br to their destinations (weights kept)
-fn pass_through_cond_branch(ctx: &mut Context, op: Op) -> bool {
-    let (c, t, to, f, fo) = cond_parts(ctx, op);
-    let ct = collapse_branch(ctx, t, &to);
-    let cf = collapse_branch(ctx, f, &fo);
+fn pass_through_cond_branch(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (c, t, to, f, fo) = cond_parts(rw, op);
+    let ct = collapse_branch(rw, t, &to);
+    let cf = collapse_branch(rw, f, &fo);
     if ct.is_none() && cf.is_none() {
         return false;
     }
     let (t, to) = ct.unwrap_or((t, to));
     let (f, fo) = cf.unwrap_or((f, fo));
-    let weights = CondBranchOp::from_op_unchecked(op).branch_weights(ctx);
-    let at = loc(ctx, op);
-    let new = CondBranchOp::build(ctx, at, c, &to, &fo, weights, t, f).op();
-    replace_terminator(ctx, op, new)
+    let weights = CondBranchOp::from_op_unchecked(op).branch_weights(rw);
+    let at = loc(rw, op);
+    let new = CondBranchOp::build(rw, at, c, &to, &fo, weights, t, f).op();
+    replace_terminator(rw, op, new)
 }
 
 /// cond_br %c, ^a(x), ^a(y) -> br ^a(select %c, x, y) (selects only when this block is the
 /// destination's only predecessor, unless all operands match)
-fn identical_successors(ctx: &mut Context, op: Op) -> bool {
-    let (c, t, to, f, fo) = cond_parts(ctx, op);
+fn identical_successors(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (c, t, to, f, fo) = cond_parts(rw, op);
     if t != f {
         return false;
     }
     if to == fo {
-        return replace_with_br(ctx, op, t, &to);
+        return replace_with_br(rw, op, t, &to);
     }
-    let here = ctx.ir.op_parent(op);
-    let unique = predecessors(ctx, t)
+    let here = rw.ir.op_parent(op);
+    let unique = predecessors(rw, t)
         .iter()
-        .all(|&(p, _)| ctx.ir.op_parent(p) == here);
+        .all(|&(p, _)| rw.ir.op_parent(p) == here);
     if !unique {
         return false;
     }
-    let at = loc(ctx, op);
+    let at = loc(rw, op);
     let mut merged = Vec::with_capacity(to.len());
     for (a, b) in to.into_iter().zip(fo) {
         if a == b {
             merged.push(a);
         } else {
-            let ty = ctx.ir.value_type(a);
-            let s = crate::arith::SelectOp::build(ctx, at, ty, c, a, b).op();
-            rw::insert_op_before(ctx, op, s);
-            merged.push(ctx.ir.result(s, 0));
+            let ty = rw.ir.value_type(a);
+            let s = crate::arith::SelectOp::build(rw, at, ty, c, a, b).op();
+            rw.insert_op_before(op, s);
+            merged.push(rw.ir.result(s, 0));
         }
     }
-    replace_with_br(ctx, op, t, &merged)
+    replace_with_br(rw, op, t, &merged)
 }
 
 /// a cond_br in a block whose only predecessor cond_br-s on the same condition -> br
-fn cond_branch_on_same_condition(ctx: &mut Context, op: Op) -> bool {
-    let Some(here) = ctx.ir.op_parent(op) else {
+fn cond_branch_on_same_condition(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some(here) = rw.ir.op_parent(op) else {
         return false;
     };
-    let Some(pred) = single_predecessor(ctx, here) else {
+    let Some(pred) = single_predecessor(rw, here) else {
         return false;
     };
-    let Some(pt) = ctx
+    let Some(pt) = rw
         .ir
         .last_op(pred)
-        .and_then(|t| CondBranchOp::from_op(ctx, t))
+        .and_then(|t| CondBranchOp::from_op(rw, t))
     else {
         return false;
     };
-    let (c, t, to, f, fo) = cond_parts(ctx, op);
-    if pt.condition(ctx) != c {
+    let (c, t, to, f, fo) = cond_parts(rw, op);
+    if pt.condition(rw) != c {
         return false;
     }
-    if here == pt.true_dest(ctx) {
-        replace_with_br(ctx, op, t, &to)
+    if here == pt.true_dest(rw) {
+        replace_with_br(rw, op, t, &to)
     } else {
-        replace_with_br(ctx, op, f, &fo)
+        replace_with_br(rw, op, f, &fo)
     }
 }
 
 /// uses of the condition in a single-predecessor destination become `true`/`false`
-fn truth_propagation(ctx: &mut Context, op: Op) -> bool {
-    let (c, t, _, f, _) = cond_parts(ctx, op);
+fn truth_propagation(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (c, t, _, f, _) = cond_parts(rw, op);
     let mut replaced = false;
-    let i1 = ctx.common.i1;
-    let at = loc(ctx, op);
+    let i1 = rw.common.i1;
+    let at = loc(rw, op);
     for (dest, value) in [(t, true), (f, false)] {
-        if single_predecessor(ctx, dest).is_none() {
+        if single_predecessor(rw, dest).is_none() {
             continue;
         }
-        let uses: Vec<_> = ctx
+        let uses: Vec<_> = rw
             .ir
             .uses(c)
-            .filter(|u| ctx.ir.op_parent(u.op) == Some(dest))
+            .filter(|u| rw.ir.op_parent(u.op) == Some(dest))
             .collect();
         if uses.is_empty() {
             continue;
         }
-        let b = ods_runtime::ods::preds::bool_attr(ctx, value);
-        let k = crate::arith::ConstantOp::build(ctx, at, i1, b).op();
-        rw::insert_op_before(ctx, op, k);
-        let kv = ctx.ir.result(k, 0);
+        let b = ods_runtime::ods::preds::bool_attr(rw, value);
+        let k = crate::arith::ConstantOp::build(rw, at, i1, b).op();
+        rw.insert_op_before(op, k);
+        let kv = rw.ir.result(k, 0);
         for u in uses {
-            rw::set_operand(ctx, u.op, u.index as usize, kv);
+            rw.set_operand(u.op, u.index as usize, kv);
         }
         replaced = true;
     }
@@ -388,21 +393,22 @@ fn truth_propagation(ctx: &mut Context, op: Op) -> bool {
 fn starts_unreachable(ctx: &Context, b: Block) -> bool {
     ctx.ir
         .first_op(b)
-        .is_some_and(|o| ctx.str(ctx.ir.op(o).name) == crate::ub::UnreachableOp::NAME)
+        .is_some_and(|o| crate::ub::UnreachableOp::from_op(ctx, o).is_some())
 }
 
 /// cond_br to a block that starts with `ub.unreachable` -> br to the other destination (both
 /// unreachable: `ub.unreachable` itself)
-fn drop_unreachable_cond_branch(ctx: &mut Context, op: Op) -> bool {
-    let (_, t, to, f, fo) = cond_parts(ctx, op);
-    match (starts_unreachable(ctx, t), starts_unreachable(ctx, f)) {
+fn drop_unreachable_cond_branch(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (_, t, to, f, fo) = cond_parts(rw, op);
+    match (starts_unreachable(rw, t), starts_unreachable(rw, f)) {
         (true, true) => {
-            let at = loc(ctx, op);
-            let new = crate::ub::UnreachableOp::build(ctx, at).op();
-            replace_terminator(ctx, op, new)
+            let at = loc(rw, op);
+            let new = crate::ub::UnreachableOp::build(rw, at).op();
+            replace_terminator(rw, op, new)
         }
-        (true, false) => replace_with_br(ctx, op, f, &fo),
-        (false, true) => replace_with_br(ctx, op, t, &to),
+        (true, false) => replace_with_br(rw, op, f, &fo),
+        (false, true) => replace_with_br(rw, op, t, &to),
         (false, false) => false,
     }
 }
@@ -410,43 +416,20 @@ fn drop_unreachable_cond_branch(ctx: &mut Context, op: Op) -> bool {
 impl CanonicalizationPatterns for CondBranchOp {
     /// The `cf.cond_br` patterns, in upstream's order (benefit 1).
     fn canonicalization_patterns(set: &mut PatternSet) {
-        let name = CondBranchOp::NAME;
-        set.add(RewritePattern::new(
-            "SimplifyConstCondBranchPred",
-            name,
-            1,
-            const_cond_branch,
-        ));
-        set.add(RewritePattern::new(
-            "SimplifyPassThroughCondBranch",
-            name,
-            1,
-            pass_through_cond_branch,
-        ));
-        set.add(RewritePattern::new(
+        set.add_fn("SimplifyConstCondBranchPred", 1, const_cond_branch);
+        set.add_fn("SimplifyPassThroughCondBranch", 1, pass_through_cond_branch);
+        set.add_fn(
             "SimplifyCondBranchIdenticalSuccessors",
-            name,
             1,
             identical_successors,
-        ));
-        set.add(RewritePattern::new(
+        );
+        set.add_fn(
             "SimplifyCondBranchFromCondBranchOnSameCondition",
-            name,
             1,
             cond_branch_on_same_condition,
-        ));
-        set.add(RewritePattern::new(
-            "CondBranchTruthPropagation",
-            name,
-            1,
-            truth_propagation,
-        ));
-        set.add(RewritePattern::new(
-            "DropUnreachableCondBranch",
-            name,
-            1,
-            drop_unreachable_cond_branch,
-        ));
+        );
+        set.add_fn("CondBranchTruthPropagation", 1, truth_propagation);
+        set.add_fn("DropUnreachableCondBranch", 1, drop_unreachable_cond_branch);
     }
 }
 
@@ -475,23 +458,23 @@ fn switch_parts(ctx: &Context, op: Op) -> SwitchParts {
 
 /// A new `cf.switch` replacing `old`, with case values as a `vector<N x flag type>` (none
 /// when there are no cases).
-fn replace_with_switch(ctx: &mut Context, old: Op, p: &SwitchParts) -> bool {
-    let flag_ty = ctx.ir.value_type(p.flag);
+fn replace_with_switch(rw: &mut Rewriter<'_>, old: Op, p: &SwitchParts) -> bool {
+    let flag_ty = rw.ir.value_type(p.flag);
     let cv = if p.values.is_empty() {
         None
     } else {
-        let vty = ctx.intern_type(TypeKind::Vector {
+        let vty = rw.intern_type(TypeKind::Vector {
             shape: vec![p.values.len() as i64].into(),
             scalable: Box::new([]),
             elem: flag_ty,
         });
         let elems: Vec<Element> = p.values.iter().cloned().map(Element::Int).collect();
-        dense_attr(ctx, vty, &elems)
+        dense_attr(rw, vty, &elems)
     };
     let groups: Vec<&[Value]> = p.operands.iter().map(|g| g.as_slice()).collect();
-    let at = loc(ctx, old);
+    let at = loc(rw, old);
     let new = SwitchOp::build(
-        ctx,
+        rw,
         at,
         p.flag,
         &p.default_operands,
@@ -501,21 +484,23 @@ fn replace_with_switch(ctx: &mut Context, old: Op, p: &SwitchParts) -> bool {
         &p.dests,
     )
     .op();
-    replace_terminator(ctx, old, new)
+    replace_terminator(rw, old, new)
 }
 
 /// switch with no case -> br default
-fn switch_only_default(ctx: &mut Context, op: Op) -> bool {
-    let p = switch_parts(ctx, op);
+fn switch_only_default(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let p = switch_parts(rw, op);
     if !p.dests.is_empty() {
         return false;
     }
-    replace_with_br(ctx, op, p.default, &p.default_operands)
+    replace_with_br(rw, op, p.default, &p.default_operands)
 }
 
 /// drop cases that go where the default goes, with the same operands
-fn drop_cases_matching_default(ctx: &mut Context, op: Op) -> bool {
-    let p = switch_parts(ctx, op);
+fn drop_cases_matching_default(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let p = switch_parts(rw, op);
     let mut q = SwitchParts {
         flag: p.flag,
         default: p.default,
@@ -538,33 +523,35 @@ fn drop_cases_matching_default(ctx: &mut Context, op: Op) -> bool {
     if !changed {
         return false;
     }
-    replace_with_switch(ctx, op, &q)
+    replace_with_switch(rw, op, &q)
 }
 
 /// Branches to the destination of case `value` (or the default).
-fn fold_switch(ctx: &mut Context, op: Op, p: &SwitchParts, value: &APInt) -> bool {
+fn fold_switch(rw: &mut Rewriter<'_>, op: Op, p: &SwitchParts, value: &APInt) -> bool {
     for (i, v) in p.values.iter().enumerate() {
         if v == value {
             let (d, o) = (p.dests[i], p.operands[i].clone());
-            return replace_with_br(ctx, op, d, &o);
+            return replace_with_br(rw, op, d, &o);
         }
     }
-    replace_with_br(ctx, op, p.default, &p.default_operands)
+    replace_with_br(rw, op, p.default, &p.default_operands)
 }
 
 /// switch on a constant -> br
-fn const_switch_value(ctx: &mut Context, op: Op) -> bool {
-    let p = switch_parts(ctx, op);
-    let a = constant_value(ctx, p.flag);
-    let Some(v) = ods_runtime::transforms::fold::const_int(ctx, a) else {
+fn const_switch_value(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let p = switch_parts(rw, op);
+    let a = constant_value(rw, p.flag);
+    let Some(v) = ods_runtime::transforms::fold::const_int(rw, a) else {
         return false;
     };
-    fold_switch(ctx, op, &p, &v)
+    fold_switch(rw, op, &p, &v)
 }
 
 /// switch through pass-through blocks -> switch to their destinations
-fn pass_through_switch(ctx: &mut Context, op: Op) -> bool {
-    let p = switch_parts(ctx, op);
+fn pass_through_switch(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let p = switch_parts(rw, op);
     let mut q = SwitchParts {
         flag: p.flag,
         default: p.default,
@@ -575,7 +562,7 @@ fn pass_through_switch(ctx: &mut Context, op: Op) -> bool {
     };
     let mut changed = false;
     for (i, &d) in p.dests.iter().enumerate() {
-        match collapse_branch(ctx, d, &p.operands[i]) {
+        match collapse_branch(rw, d, &p.operands[i]) {
             Some((t, o)) => {
                 changed = true;
                 q.dests.push(t);
@@ -587,7 +574,7 @@ fn pass_through_switch(ctx: &mut Context, op: Op) -> bool {
             }
         }
     }
-    if let Some((t, o)) = collapse_branch(ctx, p.default, &p.default_operands) {
+    if let Some((t, o)) = collapse_branch(rw, p.default, &p.default_operands) {
         changed = true;
         q.default = t;
         q.default_operands = o;
@@ -595,7 +582,7 @@ fn pass_through_switch(ctx: &mut Context, op: Op) -> bool {
     if !changed {
         return false;
     }
-    replace_with_switch(ctx, op, &q)
+    replace_with_switch(rw, op, &q)
 }
 
 /// The `cf.switch` terminating the only predecessor of `op`'s block, on the same flag.
@@ -609,9 +596,10 @@ fn dominating_switch(ctx: &Context, op: Op, flag: Value) -> Option<(Block, Switc
 }
 
 /// a switch in a (non-default) case block of a switch on the same flag -> br
-fn switch_from_switch_on_same_condition(ctx: &mut Context, op: Op) -> bool {
-    let p = switch_parts(ctx, op);
-    let Some((here, pred)) = dominating_switch(ctx, op, p.flag) else {
+fn switch_from_switch_on_same_condition(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let p = switch_parts(rw, op);
+    let Some((here, pred)) = dominating_switch(rw, op, p.flag) else {
         return false;
     };
     if pred.default == here {
@@ -620,17 +608,18 @@ fn switch_from_switch_on_same_condition(ctx: &mut Context, op: Op) -> bool {
     match pred.dests.iter().position(|&d| d == here) {
         Some(i) => {
             let v = pred.values[i].clone();
-            fold_switch(ctx, op, &p, &v)
+            fold_switch(rw, op, &p, &v)
         }
-        None => replace_with_br(ctx, op, p.default, &p.default_operands),
+        None => replace_with_br(rw, op, p.default, &p.default_operands),
     }
 }
 
 /// a switch in the default block of a switch on the same flag drops the cases that cannot
 /// happen there
-fn switch_from_default_switch_on_same_condition(ctx: &mut Context, op: Op) -> bool {
-    let p = switch_parts(ctx, op);
-    let Some((here, pred)) = dominating_switch(ctx, op, p.flag) else {
+fn switch_from_default_switch_on_same_condition(op: SwitchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let p = switch_parts(rw, op);
+    let Some((here, pred)) = dominating_switch(rw, op, p.flag) else {
         return false;
     };
     if pred.default != here {
@@ -664,48 +653,29 @@ fn switch_from_default_switch_on_same_condition(ctx: &mut Context, op: Op) -> bo
     if !changed {
         return false;
     }
-    replace_with_switch(ctx, op, &q)
+    replace_with_switch(rw, op, &q)
 }
 
 impl CanonicalizationPatterns for SwitchOp {
     /// The `cf.switch` patterns, in upstream's order (benefit 1).
     fn canonicalization_patterns(set: &mut PatternSet) {
-        let name = SwitchOp::NAME;
-        set.add(RewritePattern::new(
-            "simplifySwitchWithOnlyDefault",
-            name,
-            1,
-            switch_only_default,
-        ));
-        set.add(RewritePattern::new(
+        set.add_fn("simplifySwitchWithOnlyDefault", 1, switch_only_default);
+        set.add_fn(
             "dropSwitchCasesThatMatchDefault",
-            name,
             1,
             drop_cases_matching_default,
-        ));
-        set.add(RewritePattern::new(
-            "simplifyConstSwitchValue",
-            name,
-            1,
-            const_switch_value,
-        ));
-        set.add(RewritePattern::new(
-            "simplifyPassThroughSwitch",
-            name,
-            1,
-            pass_through_switch,
-        ));
-        set.add(RewritePattern::new(
+        );
+        set.add_fn("simplifyConstSwitchValue", 1, const_switch_value);
+        set.add_fn("simplifyPassThroughSwitch", 1, pass_through_switch);
+        set.add_fn(
             "simplifySwitchFromSwitchOnSameCondition",
-            name,
             1,
             switch_from_switch_on_same_condition,
-        ));
-        set.add(RewritePattern::new(
+        );
+        set.add_fn(
             "simplifySwitchFromDefaultSwitchOnSameCondition",
-            name,
             1,
             switch_from_default_switch_on_same_condition,
-        ));
+        );
     }
 }

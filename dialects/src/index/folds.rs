@@ -9,10 +9,9 @@
 use std::cmp::Ordering;
 
 use ods_runtime::ir::registry::FoldResult;
-use ods_runtime::ir::ValueDef;
 use ods_runtime::numerics::apint::APInt;
-use ods_runtime::transforms::rewrite::{constant_value, replace_op};
-use ods_runtime::{AttrKind, Attribute, Context, Op, Value};
+use ods_runtime::transforms::rewrite::{constant_value, Rewriter};
+use ods_runtime::{AttrKind, Attribute, Context, Op, OpHandle, Value};
 
 use super::*;
 
@@ -222,59 +221,49 @@ fn min_u(a: &APInt, b: &APInt) -> Option<APInt> {
 
 // ------------------------------------------------------------------------ reassociation
 
-/// The defining op of `v` when it is named `name`.
-fn def_named(ctx: &Context, v: Value, name: &str) -> Option<Op> {
-    match ctx.ir.value(v).def {
-        ValueDef::Result { op, .. } if ctx.str(ctx.ir.op(op).name) == name => Some(op),
-        _ => None,
-    }
-}
-
 /// MLIR's `canonicalizeAssociativeCommutativeBinaryOp`: `op(op(v, c1), c2)` becomes
-/// `op(v, op(c2, c1))` when the inner `op(c2, c1)` folds.
-fn reassociate(
-    ctx: &mut Context,
-    root: Op,
+/// `op(v, op(c2, c1))` when the inner `op(c2, c1)` folds (the inner op of the root's type).
+fn reassociate<T: OpHandle>(
+    rw: &mut Rewriter<'_>,
+    root: T,
     fold: FoldFn,
     build: fn(&mut Context, Location, Value, Value) -> Op,
 ) -> bool {
-    let name = ctx.str(ctx.ir.op(root).name).to_string();
-    let (lhs, rhs) = (ctx.ir.operand(root, 0), ctx.ir.operand(root, 1));
-    let Some(c2) = constant_value(ctx, rhs) else {
+    let root = root.op();
+    let (lhs, rhs) = (rw.ir.operand(root, 0), rw.ir.operand(root, 1));
+    let Some(c2) = constant_value(rw, rhs) else {
         return false;
     };
-    let Some(inner) = def_named(ctx, lhs, &name) else {
+    let Some(inner) = lhs.defining_op::<T>(rw).map(T::op) else {
         return false;
     };
-    let (x, c1v) = (ctx.ir.operand(inner, 0), ctx.ir.operand(inner, 1));
-    let Some(c1) = constant_value(ctx, c1v) else {
+    let (x, c1v) = (rw.ir.operand(inner, 0), rw.ir.operand(inner, 1));
+    let Some(c1) = constant_value(rw, c1v) else {
         return false;
     };
-    let loc = ctx.ir.op(root).loc;
-    let c = match fold(ctx, rhs, &[Some(c2), Some(c1)]) {
+    let loc = rw.ir.op(root).loc;
+    let c = match fold(rw, rhs, &[Some(c2), Some(c1)]) {
         Some(FoldResult::Value(v)) => v,
         Some(FoldResult::Attr(a)) => {
-            let ty = ctx.common.index;
-            let Some(k) = IndexDialect::materialize_constant(ctx, a, ty, loc) else {
+            let ty = rw.common.index;
+            let Some(k) = IndexDialect::materialize_constant(rw, a, ty, loc) else {
                 return false;
             };
-            ctx.ir.insert_op_before(root, k);
-            ctx.ir.result(k, 0)
+            rw.insert(k);
+            rw.ir.result(k, 0)
         }
         None => return false,
     };
-    let new = build(ctx, loc, x, c);
-    ctx.ir.insert_op_before(root, new);
-    let v = ctx.ir.result(new, 0);
-    replace_op(ctx, root, &[v]);
+    let new = build(rw, loc, x, c);
+    rw.replace_op_with(root, new);
     true
 }
 
 macro_rules! reassociating {
     ($($op:ident => $f:expr;)*) => {$(
         impl Canonicalize for $op {
-            fn canonicalize(self, ctx: &mut Context) -> bool {
-                reassociate(ctx, self.op(), $f, |ctx, loc, l, r| $op::build(ctx, loc, l, r).op())
+            fn canonicalize(self, rw: &mut Rewriter<'_>) -> bool {
+                reassociate(rw, self, $f, |ctx, loc, l, r| $op::build(ctx, loc, l, r).op())
             }
         }
     )*};
@@ -493,19 +482,20 @@ impl Fold for CmpOp {
         }
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         // cmp(max/min(x, a), b)
-        if let (ValueDef::Result { op: lop, .. }, Some(b)) = (ctx.ir.value(lhs).def, &r) {
-            let kind = ctx.str(ctx.ir.op(lop).name).to_string();
-            if let Some(kind) = kind.strip_prefix("index.") {
-                if matches!(kind, "mins" | "minu" | "maxs" | "maxu") {
-                    let av = ctx.ir.operand(lop, 1);
-                    if let Some(a) = constant_value(ctx, av).and_then(|a| int_of(ctx, a)) {
-                        let r64 = cmp_of_min_max(kind, a.clone(), b, 64, pred);
-                        let r32 = cmp_of_min_max(kind, a.trunc(32), &b.trunc(32), 32, pred);
-                        if let (Some(x), Some(y)) = (r64, r32) {
-                            if x == y {
-                                return Some(FoldResult::Attr(bool_attr(ctx, x)));
-                            }
-                        }
+        let min_max = [
+            lhs.defining_op::<MinSOp>(ctx).map(|o| ("mins", o.op())),
+            lhs.defining_op::<MinUOp>(ctx).map(|o| ("minu", o.op())),
+            lhs.defining_op::<MaxSOp>(ctx).map(|o| ("maxs", o.op())),
+            lhs.defining_op::<MaxUOp>(ctx).map(|o| ("maxu", o.op())),
+        ];
+        if let (Some((kind, lop)), Some(b)) = (min_max.into_iter().flatten().next(), &r) {
+            let av = ctx.ir.operand(lop, 1);
+            if let Some(a) = constant_value(ctx, av).and_then(|a| int_of(ctx, a)) {
+                let r64 = cmp_of_min_max(kind, a.clone(), b, 64, pred);
+                let r32 = cmp_of_min_max(kind, a.trunc(32), &b.trunc(32), 32, pred);
+                if let (Some(x), Some(y)) = (r64, r32) {
+                    if x == y {
+                        return Some(FoldResult::Attr(bool_attr(ctx, x)));
                     }
                 }
             }
@@ -521,29 +511,27 @@ impl Fold for CmpOp {
 
 impl Canonicalize for CmpOp {
     /// `cmp(sub(a, b), 0)` becomes `cmp(a, b)` (and `cmp(0, sub(a, b))` becomes `cmp(b, a)`).
-    fn canonicalize(self, ctx: &mut Context) -> bool {
-        let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
+    fn canonicalize(self, rw: &mut Rewriter<'_>) -> bool {
+        let (lhs, rhs) = (self.lhs(rw), self.rhs(rw));
         let is_zero = |ctx: &mut Context, v: Value| {
             constant_value(ctx, v)
                 .and_then(|a| int_of(ctx, a))
                 .is_some_and(|v| v.is_zero())
         };
-        let rhs_zero = is_zero(ctx, rhs);
-        let lhs_zero = !rhs_zero && is_zero(ctx, lhs);
+        let rhs_zero = is_zero(rw, rhs);
+        let lhs_zero = !rhs_zero && is_zero(rw, lhs);
         if !rhs_zero && !lhs_zero {
             return false;
         }
-        let Some(sub) = def_named(ctx, if rhs_zero { lhs } else { rhs }, SubOp::NAME) else {
+        let Some(sub) = (if rhs_zero { lhs } else { rhs }).defining_op::<SubOp>(rw) else {
             return false;
         };
-        let (a, b) = (ctx.ir.operand(sub, 0), ctx.ir.operand(sub, 1));
+        let (a, b) = (sub.lhs(rw), sub.rhs(rw));
         let (x, y) = if rhs_zero { (a, b) } else { (b, a) };
-        let loc = ctx.ir.op(self.op()).loc;
-        let pred = self.pred(ctx);
-        let new = CmpOp::build(ctx, loc, x, y, pred).op();
-        ctx.ir.insert_op_before(self.op(), new);
-        let v = ctx.ir.result(new, 0);
-        replace_op(ctx, self.op(), &[v]);
+        let loc = rw.ir.op(self.op()).loc;
+        let pred = self.pred(rw);
+        let new = CmpOp::build(rw, loc, x, y, pred).op();
+        rw.replace_op_with(self, new);
         true
     }
 }

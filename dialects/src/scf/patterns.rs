@@ -19,10 +19,8 @@
 use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::numerics::apint::APInt;
 use ods_runtime::transforms::fold::{const_int, int_attr};
-use ods_runtime::transforms::rewrite::{
-    self as rw, constant_value, replace_op, PatternSet, RewritePattern,
-};
-use ods_runtime::{AttrKind, Attribute, Block, Context, Op, Region, Value};
+use ods_runtime::transforms::rewrite::{constant_value, walk_nested, PatternSet, Rewriter};
+use ods_runtime::{AttrKind, Attribute, Block, Context, Op, OpHandle, Region, Value};
 
 use super::*;
 
@@ -46,29 +44,21 @@ fn term_operands(ctx: &Context, b: Block) -> Vec<Value> {
     terminator(ctx, b).map_or_else(Vec::new, |t| ctx.ir.operands(t).collect())
 }
 
-/// Moves every block of `from` to the end of `to`.
-fn move_blocks(ctx: &mut Context, from: Region, to: Region) {
-    while let Some(b) = ctx.ir.first_block(from) {
-        ctx.ir.detach_block(b);
-        ctx.ir.append_block(to, b);
-    }
-}
-
 /// Upstream's `replaceOpWithRegion`: the region's single block is inlined before `op` (its
 /// arguments replaced by `args`), `op`'s results are replaced by the terminator's operands,
 /// and the terminator and `op` are erased.
-fn replace_op_with_region(ctx: &mut Context, op: Op, region: Region, args: &[Value]) -> bool {
-    let Some(block) = block_of(ctx, region) else {
+fn replace_op_with_region(rw: &mut Rewriter<'_>, op: Op, region: Region, args: &[Value]) -> bool {
+    let Some(block) = block_of(rw, region) else {
         return false;
     };
-    let Some(term) = terminator(ctx, block) else {
+    let Some(term) = terminator(rw, block) else {
         return false;
     };
-    rw::inline_block_before(ctx, block, op, args);
+    rw.inline_block_before(block, op, args);
     // read after the arguments are replaced: the terminator may yield one of them
-    let results: Vec<Value> = ctx.ir.operands(term).collect();
-    replace_op(ctx, op, &results);
-    rw::erase_op(ctx, term);
+    let results: Vec<Value> = rw.ir.operands(term).collect();
+    rw.replace_op(op, &results);
+    rw.erase_op(term);
     true
 }
 
@@ -98,56 +88,56 @@ fn value_region(ctx: &Context, v: Value) -> Option<Region> {
 }
 
 /// A new `arith.constant` of `i1` value `b` before `before`.
-fn bool_constant(ctx: &mut Context, before: Op, b: bool) -> Value {
-    let i1 = ctx.common.i1;
-    let a = ods_runtime::ods::preds::bool_attr(ctx, b);
-    let at = loc(ctx, before);
-    let c = crate::arith::ConstantOp::build(ctx, at, i1, a).op();
-    rw::insert_op_before(ctx, before, c);
-    ctx.ir.result(c, 0)
+fn bool_constant(rw: &mut Rewriter<'_>, before: Op, b: bool) -> Value {
+    let i1 = rw.common.i1;
+    let a = ods_runtime::ods::preds::bool_attr(rw, b);
+    let at = loc(rw, before);
+    let c = crate::arith::ConstantOp::build(rw, at, i1, a).op();
+    rw.insert_op_before(before, c);
+    rw.ir.result(c, 0)
 }
 
 /// A new `scf.yield` of `values` at the end of `b`.
 fn append_yield(
-    ctx: &mut Context,
+    rw: &mut Rewriter<'_>,
     b: Block,
     values: &[Value],
     at: ods_runtime::ir::attributes::Location,
 ) {
-    let y = YieldOp::build(ctx, at, values).op();
-    rw::append_op(ctx, b, y);
+    let y = YieldOp::build(rw, at, values).op();
+    rw.append_op(b, y);
 }
 
 /// Appends the ops of `from` to `into` (both ending in `scf.yield`), with one `scf.yield` of
 /// both yields' operands, `into`'s first, at `from`'s yield (or `fallback` without one).
 fn merge_yielding_blocks(
-    ctx: &mut Context,
+    rw: &mut Rewriter<'_>,
     from: Block,
     into: Block,
     fallback: ods_runtime::ir::attributes::Location,
 ) {
-    let mut merged = term_operands(ctx, into);
-    let t1 = terminator(ctx, into);
-    let t2 = terminator(ctx, from);
-    merged.extend(term_operands(ctx, from));
-    let at = t2.map_or(fallback, |t| loc(ctx, t));
-    rw::merge_blocks(ctx, from, into, &[]);
+    let mut merged = term_operands(rw, into);
+    let t1 = terminator(rw, into);
+    let t2 = terminator(rw, from);
+    merged.extend(term_operands(rw, from));
+    let at = t2.map_or(fallback, |t| loc(rw, t));
+    rw.merge_blocks(from, into, &[]);
     if let Some(t) = t1 {
-        rw::erase_op(ctx, t);
+        rw.erase_op(t);
     }
     if let Some(t) = t2 {
-        rw::erase_op(ctx, t);
+        rw.erase_op(t);
     }
-    append_yield(ctx, into, &merged, at);
+    append_yield(rw, into, &merged, at);
 }
 
 /// Replaces the terminator of `b` by a `scf.yield` of `values` (at its location).
-fn replace_yield(ctx: &mut Context, b: Block, values: &[Value]) {
-    if let Some(t) = terminator(ctx, b) {
-        let at = loc(ctx, t);
-        let y = YieldOp::build(ctx, at, values).op();
-        rw::insert_op_before(ctx, t, y);
-        rw::erase_op(ctx, t);
+fn replace_yield(rw: &mut Rewriter<'_>, b: Block, values: &[Value]) {
+    if let Some(t) = terminator(rw, b) {
+        let at = loc(rw, t);
+        let y = YieldOp::build(rw, at, values).op();
+        rw.insert_op_before(t, y);
+        rw.erase_op(t);
     }
 }
 
@@ -160,22 +150,12 @@ fn const_bool(ctx: &mut Context, v: Value) -> Option<bool> {
     }
 }
 
-/// The defining op of `v` when it is named `name`.
-fn def_named(ctx: &Context, v: Value, name: &str) -> Option<Op> {
-    match ctx.ir.value(v).def {
-        ods_runtime::ir::ValueDef::Result { op, .. } if ctx.str(ctx.ir.op(op).name) == name => {
-            Some(op)
-        }
-        _ => None,
-    }
-}
-
 /// `v` is `arith.xori %x, %one` with a constant one (`m_One`): `%x`.
 fn negation_of(ctx: &mut Context, v: Value) -> Option<Value> {
-    let x = def_named(ctx, v, crate::arith::XOrIOp::NAME)?;
-    let rhs = ctx.ir.operand(x, 1);
+    let x = v.defining_op::<crate::arith::XOrIOp>(ctx)?;
+    let rhs = x.rhs(ctx);
     let c = constant_value(ctx, rhs);
-    ods_runtime::transforms::fold::is_one(ctx, c).then(|| ctx.ir.operand(x, 0))
+    ods_runtime::transforms::fold::is_one(ctx, c).then(|| x.lhs(ctx))
 }
 
 // ------------------------------------------------------------------------ scf.if
@@ -186,10 +166,10 @@ fn if_parts(ctx: &Context, op: Op) -> (Value, Region, Region) {
 }
 
 /// A new `scf.if` with `types`, before `before`, with empty regions.
-fn new_if(ctx: &mut Context, before: Op, types: &[ods_runtime::Type], cond: Value) -> Op {
-    let at = loc(ctx, before);
-    let n = IfOp::build(ctx, at, types, cond).op();
-    rw::insert_op_before(ctx, before, n);
+fn new_if(rw: &mut Rewriter<'_>, before: Op, types: &[ods_runtime::Type], cond: Value) -> Op {
+    let at = loc(rw, before);
+    let n = IfOp::build(rw, at, types, cond).op();
+    rw.insert_op_before(before, n);
     n
 }
 
@@ -209,7 +189,7 @@ impl FoldMulti for IfOp {
         let Some(x) = negation_of(ctx, cond) else {
             return false;
         };
-        rw::set_operand(ctx, op, 0, x);
+        ctx.ir.set_operand(op, 0, x);
         let tb: Vec<Block> = ctx.ir.region_blocks(then_r).collect();
         let eb: Vec<Block> = ctx.ir.region_blocks(else_r).collect();
         for &b in tb.iter().chain(&eb) {
@@ -226,125 +206,127 @@ impl FoldMulti for IfOp {
 }
 
 /// Consecutive `scf.if`s on the same condition (or its negation) become one.
-fn combine_ifs(ctx: &mut Context, next: Op) -> bool {
-    let Some(prev) = ctx.ir.prev_op(next) else {
+fn combine_ifs(next: IfOp, rw: &mut Rewriter<'_>) -> bool {
+    let next = next.op();
+    let Some(prev) = rw.ir.prev_op(next) else {
         return false;
     };
-    if IfOp::from_op(ctx, prev).is_none() {
+    if IfOp::from_op(rw, prev).is_none() {
         return false;
     }
-    let (ncond, nthen_r, nelse_r) = if_parts(ctx, next);
-    let (pcond, pthen_r, pelse_r) = if_parts(ctx, prev);
-    let nthen_b = block_of(ctx, nthen_r);
-    let nelse_b = block_of(ctx, nelse_r);
+    let (ncond, nthen_r, nelse_r) = if_parts(rw, next);
+    let (pcond, pthen_r, pelse_r) = if_parts(rw, prev);
+    let nthen_b = block_of(rw, nthen_r);
+    let nelse_b = block_of(rw, nelse_r);
     let (mut next_then, mut next_else) = (None, None);
     if ncond == pcond {
         next_then = nthen_b;
         next_else = nelse_b;
     }
-    if negation_of(ctx, ncond) == Some(pcond) {
+    if negation_of(rw, ncond) == Some(pcond) {
         next_else = nthen_b;
         next_then = nelse_b;
     }
-    if negation_of(ctx, pcond) == Some(ncond) {
+    if negation_of(rw, pcond) == Some(ncond) {
         next_else = nthen_b;
         next_then = nelse_b;
     }
     if next_then.is_none() && next_else.is_none() {
         return false;
     }
-    let pthen_b = block_of(ctx, pthen_r);
-    let pelse_b = block_of(ctx, pelse_r);
-    let prev_then_yield = pthen_b.map(|b| term_operands(ctx, b)).unwrap_or_default();
-    let prev_else_yield = pelse_b.map(|b| term_operands(ctx, b)).unwrap_or_default();
+    let pthen_b = block_of(rw, pthen_r);
+    let pelse_b = block_of(rw, pelse_r);
+    let prev_then_yield = pthen_b.map(|b| term_operands(rw, b)).unwrap_or_default();
+    let prev_else_yield = pelse_b.map(|b| term_operands(rw, b)).unwrap_or_default();
     // uses of prev's results inside next's regions see the yielded values
-    let prev_results: Vec<Value> = ctx.ir.results(prev).collect();
+    let prev_results: Vec<Value> = rw.ir.results(prev).collect();
     for (i, &r) in prev_results.iter().enumerate() {
         let (Some(&t), Some(&e)) = (prev_then_yield.get(i), prev_else_yield.get(i)) else {
             continue;
         };
-        let uses: Vec<_> = ctx.ir.uses(r).collect();
+        let uses: Vec<_> = rw.ir.uses(r).collect();
         for u in uses {
             let in_then = next_then
-                .and_then(|b| ctx.ir.block_parent(b))
-                .is_some_and(|reg| region_contains(ctx, reg, u.op));
+                .and_then(|b| rw.ir.block_parent(b))
+                .is_some_and(|reg| region_contains(rw, reg, u.op));
             let in_else = next_else
-                .and_then(|b| ctx.ir.block_parent(b))
-                .is_some_and(|reg| region_contains(ctx, reg, u.op));
+                .and_then(|b| rw.ir.block_parent(b))
+                .is_some_and(|reg| region_contains(rw, reg, u.op));
             if in_then {
-                rw::set_operand(ctx, u.op, u.index as usize, t);
+                rw.set_operand(u.op, u.index as usize, t);
             } else if in_else {
-                rw::set_operand(ctx, u.op, u.index as usize, e);
+                rw.set_operand(u.op, u.index as usize, e);
             }
         }
     }
     let mut types: Vec<ods_runtime::Type> =
-        prev_results.iter().map(|&v| ctx.ir.value_type(v)).collect();
-    types.extend(ctx.ir.results(next).map(|v| ctx.ir.value_type(v)));
-    let combined = new_if(ctx, next, &types, pcond);
-    let (_, cthen_r, celse_r) = if_parts(ctx, combined);
-    move_blocks(ctx, pthen_r, cthen_r);
+        prev_results.iter().map(|&v| rw.ir.value_type(v)).collect();
+    types.extend(rw.ir.results(next).map(|v| rw.ir.value_type(v)));
+    let combined = new_if(rw, next, &types, pcond);
+    let (_, cthen_r, celse_r) = if_parts(rw, combined);
+    rw.move_blocks(pthen_r, cthen_r);
     if let Some(nt) = next_then {
-        if let Some(cb) = block_of(ctx, cthen_r) {
-            merge_yielding_blocks(ctx, nt, cb, loc(ctx, next));
+        if let Some(cb) = block_of(rw, cthen_r) {
+            merge_yielding_blocks(rw, nt, cb, loc(rw, next));
         }
     }
-    move_blocks(ctx, pelse_r, celse_r);
+    rw.move_blocks(pelse_r, celse_r);
     if let Some(ne) = next_else {
-        match block_of(ctx, celse_r) {
+        match block_of(rw, celse_r) {
             None => {
-                if let Some(reg) = ctx.ir.block_parent(ne) {
-                    move_blocks(ctx, reg, celse_r);
+                if let Some(reg) = rw.ir.block_parent(ne) {
+                    rw.move_blocks(reg, celse_r);
                 }
             }
-            Some(cb) => merge_yielding_blocks(ctx, ne, cb, loc(ctx, next)),
+            Some(cb) => merge_yielding_blocks(rw, ne, cb, loc(rw, next)),
         }
     }
-    let cres: Vec<Value> = ctx.ir.results(combined).collect();
+    let cres: Vec<Value> = rw.ir.results(combined).collect();
     let np = prev_results.len();
-    replace_op(ctx, prev, &cres[..np]);
-    replace_op(ctx, next, &cres[np..]);
+    rw.replace_op(prev, &cres[..np]);
+    rw.replace_op(next, &cres[np..]);
     true
 }
 
 /// `scf.if %a { scf.if %b { ... } }` -> `scf.if (%a and %b) { ... }`.
-fn combine_nested_ifs(ctx: &mut Context, op: Op) -> bool {
-    let (cond, then_r, else_r) = if_parts(ctx, op);
-    let Some(tb) = block_of(ctx, then_r) else {
+fn combine_nested_ifs(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (cond, then_r, else_r) = if_parts(rw, op);
+    let Some(tb) = block_of(rw, then_r) else {
         return false;
     };
-    let ops: Vec<Op> = ctx.ir.block_ops(tb).collect();
+    let ops: Vec<Op> = rw.ir.block_ops(tb).collect();
     if ops.len() != 2 {
         return false;
     }
-    let eb = block_of(ctx, else_r);
+    let eb = block_of(rw, else_r);
     if let Some(e) = eb {
-        if ctx.ir.block_ops(e).count() != 1 {
+        if rw.ir.block_ops(e).count() != 1 {
             return false;
         }
     }
     let nested = ops[0];
-    if IfOp::from_op(ctx, nested).is_none() {
+    if IfOp::from_op(rw, nested).is_none() {
         return false;
     }
-    let (ncond, nthen_r, nelse_r) = if_parts(ctx, nested);
-    let neb = block_of(ctx, nelse_r);
+    let (ncond, nthen_r, nelse_r) = if_parts(rw, nested);
+    let neb = block_of(rw, nelse_r);
     if let Some(e) = neb {
-        if ctx.ir.block_ops(e).count() != 1 {
+        if rw.ir.block_ops(e).count() != 1 {
             return false;
         }
     }
-    let mut then_yield = term_operands(ctx, tb);
-    let else_yield: Vec<Value> = eb.map(|b| term_operands(ctx, b)).unwrap_or_default();
-    let nested_then_yield = block_of(ctx, nthen_r)
-        .map(|b| term_operands(ctx, b))
+    let mut then_yield = term_operands(rw, tb);
+    let else_yield: Vec<Value> = eb.map(|b| term_operands(rw, b)).unwrap_or_default();
+    let nested_then_yield = block_of(rw, nthen_r)
+        .map(|b| term_operands(rw, b))
         .unwrap_or_default();
-    let nested_else_yield = neb.map(|b| term_operands(ctx, b)).unwrap_or_default();
+    let nested_else_yield = neb.map(|b| term_operands(rw, b)).unwrap_or_default();
     let mut to_select = Vec::new();
     #[allow(clippy::needless_range_loop)] // `then_yield` is updated in the loop
     for i in 0..then_yield.len() {
         let v = then_yield[i];
-        if let ods_runtime::ir::ValueDef::Result { op: d, index } = ctx.ir.value(v).def {
+        if let ods_runtime::ir::ValueDef::Result { op: d, index } = rw.ir.value(v).def {
             if d == nested {
                 let idx = index as usize;
                 if nested_else_yield.get(idx) != else_yield.get(i) {
@@ -354,56 +336,58 @@ fn combine_nested_ifs(ctx: &mut Context, op: Op) -> bool {
                 continue;
             }
         }
-        if value_region(ctx, v) == Some(then_r) {
+        if value_region(rw, v) == Some(then_r) {
             return false;
         }
         to_select.push(i);
     }
-    let at = loc(ctx, op);
-    let and = crate::arith::AndIOp::build(ctx, at, cond, ncond).op();
-    rw::insert_op_before(ctx, op, and);
-    let new_cond = ctx.ir.result(and, 0);
-    let types: Vec<ods_runtime::Type> = ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect();
-    let new = new_if(ctx, op, &types, new_cond);
-    let (_, new_then, new_else) = if_parts(ctx, new);
-    let mut results: Vec<Value> = ctx.ir.results(new).collect();
+    let at = loc(rw, op);
+    let and = crate::arith::AndIOp::build(rw, at, cond, ncond).op();
+    rw.insert_op_before(op, and);
+    let new_cond = rw.ir.result(and, 0);
+    let types: Vec<ods_runtime::Type> = rw.ir.results(op).map(|v| rw.ir.value_type(v)).collect();
+    let new = new_if(rw, op, &types, new_cond);
+    let (_, new_then, new_else) = if_parts(rw, new);
+    let mut results: Vec<Value> = rw.ir.results(new).collect();
     for &i in &to_select {
-        let ty = ctx.ir.value_type(then_yield[i]);
-        let s = crate::arith::SelectOp::build(ctx, at, ty, cond, then_yield[i], else_yield[i]).op();
-        rw::insert_op_before(ctx, new, s);
-        results[i] = ctx.ir.result(s, 0);
+        let ty = rw.ir.value_type(then_yield[i]);
+        let s = crate::arith::SelectOp::build(rw, at, ty, cond, then_yield[i], else_yield[i]).op();
+        rw.insert_op_before(new, s);
+        results[i] = rw.ir.result(s, 0);
     }
     // the nested then-block becomes the new then-block
-    move_blocks(ctx, nthen_r, new_then);
-    if let Some(b) = block_of(ctx, new_then) {
-        replace_yield(ctx, b, &then_yield);
+    rw.move_blocks(nthen_r, new_then);
+    if let Some(b) = block_of(rw, new_then) {
+        replace_yield(rw, b, &then_yield);
     }
     if !else_yield.is_empty() {
-        let b = ctx.ir.create_block();
-        ctx.ir.append_block(new_else, b);
-        append_yield(ctx, b, &else_yield, at);
+        let saved = rw.insertion_point();
+        let b = rw.create_block(new_else, &[], &[]);
+        rw.restore_insertion_point(saved);
+        append_yield(rw, b, &else_yield, at);
     }
-    replace_op(ctx, op, &results);
+    rw.replace_op(op, &results);
     true
 }
 
 /// Uses of the condition inside the regions become `true` (then) or `false` (else).
-fn condition_propagation(ctx: &mut Context, op: Op) -> bool {
-    let (cond, then_r, else_r) = if_parts(ctx, op);
-    if constant_value(ctx, cond).is_some() {
+fn condition_propagation(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (cond, then_r, else_r) = if_parts(rw, op);
+    if constant_value(rw, cond).is_some() {
         return false;
     }
-    let uses: Vec<_> = ctx.ir.uses(cond).collect();
+    let uses: Vec<_> = rw.ir.uses(cond).collect();
     let (mut t, mut f) = (None, None);
     let mut changed = false;
     for u in uses {
-        if region_contains(ctx, then_r, u.op) {
-            let v = *t.get_or_insert_with(|| bool_constant(ctx, op, true));
-            rw::set_operand(ctx, u.op, u.index as usize, v);
+        if region_contains(rw, then_r, u.op) {
+            let v = *t.get_or_insert_with(|| bool_constant(rw, op, true));
+            rw.set_operand(u.op, u.index as usize, v);
             changed = true;
-        } else if region_contains(ctx, else_r, u.op) {
-            let v = *f.get_or_insert_with(|| bool_constant(ctx, op, false));
-            rw::set_operand(ctx, u.op, u.index as usize, v);
+        } else if region_contains(rw, else_r, u.op) {
+            let v = *f.get_or_insert_with(|| bool_constant(rw, op, false));
+            rw.set_operand(u.op, u.index as usize, v);
             changed = true;
         }
     }
@@ -411,135 +395,139 @@ fn condition_propagation(ctx: &mut Context, op: Op) -> bool {
 }
 
 /// Results whose yielded values are defined outside the `scf.if` become `arith.select`s.
-fn convert_trivial_if_to_select(ctx: &mut Context, op: Op) -> bool {
-    if ctx.ir.num_results(op) == 0 {
+fn convert_trivial_if_to_select(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    if rw.ir.num_results(op) == 0 {
         return false;
     }
-    let (cond, then_r, else_r) = if_parts(ctx, op);
-    let (Some(tb), Some(eb)) = (block_of(ctx, then_r), block_of(ctx, else_r)) else {
+    let (cond, then_r, else_r) = if_parts(rw, op);
+    let (Some(tb), Some(eb)) = (block_of(rw, then_r), block_of(rw, else_r)) else {
         return false;
     };
-    let ty_ = term_operands(ctx, tb);
-    let ey = term_operands(ctx, eb);
-    let inside = |ctx: &Context, t: Value, e: Value| {
-        value_region(ctx, t) == Some(then_r) || value_region(ctx, e) == Some(else_r)
+    let ty_ = term_operands(rw, tb);
+    let ey = term_operands(rw, eb);
+    let inside = |rw: &Context, t: Value, e: Value| {
+        value_region(rw, t) == Some(then_r) || value_region(rw, e) == Some(else_r)
     };
     let kept: Vec<ods_runtime::Type> = ty_
         .iter()
         .zip(&ey)
-        .filter(|(t, e)| inside(ctx, **t, **e))
-        .map(|(t, _)| ctx.ir.value_type(*t))
+        .filter(|(t, e)| inside(rw, **t, **e))
+        .map(|(t, _)| rw.ir.value_type(*t))
         .collect();
-    if kept.len() == ctx.ir.num_results(op) {
+    if kept.len() == rw.ir.num_results(op) {
         return false;
     }
-    let repl = new_if(ctx, op, &kept, cond);
-    let (_, rthen, relse) = if_parts(ctx, repl);
-    move_blocks(ctx, then_r, rthen);
-    move_blocks(ctx, else_r, relse);
-    let at = loc(ctx, op);
-    let n = ctx.ir.num_results(op);
+    let repl = new_if(rw, op, &kept, cond);
+    let (_, rthen, relse) = if_parts(rw, repl);
+    rw.move_blocks(then_r, rthen);
+    rw.move_blocks(else_r, relse);
+    let at = loc(rw, op);
+    let n = rw.ir.num_results(op);
     let mut results = Vec::with_capacity(n);
     let (mut tys, mut fys) = (Vec::new(), Vec::new());
     // the regions now belong to the replacement
-    let moved = |ctx: &Context, t: Value, e: Value| {
-        value_region(ctx, t) == Some(rthen) || value_region(ctx, e) == Some(relse)
+    let moved = |rw: &Context, t: Value, e: Value| {
+        value_region(rw, t) == Some(rthen) || value_region(rw, e) == Some(relse)
     };
     for (t, e) in ty_.iter().copied().zip(ey.iter().copied()) {
-        if moved(ctx, t, e) {
-            results.push(ctx.ir.result(repl, tys.len()));
+        if moved(rw, t, e) {
+            results.push(rw.ir.result(repl, tys.len()));
             tys.push(t);
             fys.push(e);
         } else if t == e {
             results.push(t);
         } else {
-            let ty = ctx.ir.value_type(t);
-            let s = crate::arith::SelectOp::build(ctx, at, ty, cond, t, e).op();
-            rw::insert_op_before(ctx, repl, s);
-            results.push(ctx.ir.result(s, 0));
+            let ty = rw.ir.value_type(t);
+            let s = crate::arith::SelectOp::build(rw, at, ty, cond, t, e).op();
+            rw.insert_op_before(repl, s);
+            results.push(rw.ir.result(s, 0));
         }
     }
-    replace_yield(ctx, tb, &tys);
-    replace_yield(ctx, eb, &fys);
-    replace_op(ctx, op, &results);
+    replace_yield(rw, tb, &tys);
+    replace_yield(rw, eb, &fys);
+    rw.replace_op(op, &results);
     true
 }
 
 /// An `else` holding only its `scf.yield` is dropped (no results).
-fn remove_empty_else_branch(ctx: &mut Context, op: Op) -> bool {
-    if ctx.ir.num_results(op) != 0 {
+fn remove_empty_else_branch(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    if rw.ir.num_results(op) != 0 {
         return false;
     }
-    let (_, _, else_r) = if_parts(ctx, op);
-    let Some(eb) = block_of(ctx, else_r) else {
+    let (_, _, else_r) = if_parts(rw, op);
+    let Some(eb) = block_of(rw, else_r) else {
         return false;
     };
-    if ctx.ir.block_ops(eb).count() != 1 {
+    if rw.ir.block_ops(eb).count() != 1 {
         return false;
     }
     // as upstream: a copy without regions takes the then-region; the old op goes
-    let (cond, then_r, _) = if_parts(ctx, op);
-    let new = new_if(ctx, op, &[], cond);
-    let attrs = ctx.ir.op(op).attrs;
-    ctx.ir.op_mut(new).attrs = attrs;
-    let (_, nthen, _) = if_parts(ctx, new);
-    move_blocks(ctx, then_r, nthen);
-    rw::erase_op(ctx, op);
+    let (cond, then_r, _) = if_parts(rw, op);
+    let new = new_if(rw, op, &[], cond);
+    let attrs = rw.ir.op(op).attrs;
+    rw.ir.op_mut(new).attrs = attrs;
+    let (_, nthen, _) = if_parts(rw, new);
+    rw.move_blocks(then_r, nthen);
+    rw.erase_op(op);
     true
 }
 
 /// A constant condition inlines the taken region.
-fn remove_static_condition(ctx: &mut Context, op: Op) -> bool {
-    let (cond, then_r, else_r) = if_parts(ctx, op);
-    let Some(c) = const_bool(ctx, cond) else {
+fn remove_static_condition(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let (cond, then_r, else_r) = if_parts(rw, op);
+    let Some(c) = const_bool(rw, cond) else {
         return false;
     };
     if c {
-        replace_op_with_region(ctx, op, then_r, &[])
-    } else if ctx.ir.first_block(else_r).is_some() {
-        replace_op_with_region(ctx, op, else_r, &[])
+        replace_op_with_region(rw, op, then_r, &[])
+    } else if rw.ir.first_block(else_r).is_some() {
+        replace_op_with_region(rw, op, else_r, &[])
     } else {
-        rw::erase_op(ctx, op);
+        rw.erase_op(op);
         true
     }
 }
 
 /// Results yielding the same value in both regions, or `true`/`false` constants, are
 /// replaced by that value, the condition or its negation.
-fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: Op) -> bool {
-    if ctx.ir.num_results(op) == 0 {
+fn replace_if_yield_with_condition_or_value(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    if rw.ir.num_results(op) == 0 {
         return false;
     }
-    let (cond, then_r, else_r) = if_parts(ctx, op);
-    let (Some(tb), Some(eb)) = (ctx.ir.last_block(then_r), ctx.ir.last_block(else_r)) else {
+    let (cond, then_r, else_r) = if_parts(rw, op);
+    let (Some(tb), Some(eb)) = (rw.ir.last_block(then_r), rw.ir.last_block(else_r)) else {
         return false;
     };
-    let ty_ = term_operands(ctx, tb);
-    let ey = term_operands(ctx, eb);
-    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let ty_ = term_operands(rw, tb);
+    let ey = term_operands(rw, eb);
+    let results: Vec<Value> = rw.ir.results(op).collect();
     let mut changed = false;
     for ((t, e), r) in ty_.into_iter().zip(ey).zip(results) {
         if t == e {
-            if ctx.ir.has_uses(r) {
-                rw::replace_all_uses_with(ctx, r, t);
+            if rw.ir.has_uses(r) {
+                rw.replace_all_uses_with(r, t);
                 changed = true;
             }
             continue;
         }
-        let (Some(tv), Some(fv)) = (const_bool(ctx, t), const_bool(ctx, e)) else {
+        let (Some(tv), Some(fv)) = (const_bool(rw, t), const_bool(rw, e)) else {
             continue;
         };
-        if !tv && fv && ctx.ir.has_uses(r) {
-            let one = bool_constant(ctx, op, true);
-            let at = loc(ctx, op);
-            let x = crate::arith::XOrIOp::build(ctx, at, cond, one).op();
-            rw::insert_op_before(ctx, op, x);
-            let xv = ctx.ir.result(x, 0);
-            rw::replace_all_uses_with(ctx, r, xv);
+        if !tv && fv && rw.ir.has_uses(r) {
+            let one = bool_constant(rw, op, true);
+            let at = loc(rw, op);
+            let x = crate::arith::XOrIOp::build(rw, at, cond, one).op();
+            rw.insert_op_before(op, x);
+            let xv = rw.ir.result(x, 0);
+            rw.replace_all_uses_with(r, xv);
             changed = true;
         }
-        if tv && !fv && ctx.ir.has_uses(r) {
-            rw::replace_all_uses_with(ctx, r, cond);
+        if tv && !fv && rw.ir.has_uses(r) {
+            rw.replace_all_uses_with(r, cond);
             changed = true;
         }
     }
@@ -552,7 +540,6 @@ impl CanonicalizationPatterns for IfOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
-            IfOp::NAME,
             &[
                 ("CombineIfs", combine_ifs),
                 ("CombineNestedIfs", combine_nested_ifs),
@@ -566,7 +553,7 @@ impl CanonicalizationPatterns for IfOp {
                 ),
             ],
         );
-        add_region_branch_patterns(set, IfOp::NAME);
+        add_region_branch_patterns::<IfOp>(set);
     }
 }
 
@@ -668,39 +655,40 @@ fn mixed_trip_count(
 
 /// Loops of zero iterations are replaced by their initial values, loops of one iteration by
 /// their body, and empty loops of several iterations yielding outside values by those.
-fn simplify_trivial_loops(ctx: &mut Context, op: Op) -> bool {
-    let Some(p) = for_parts(ctx, op) else {
+fn simplify_trivial_loops(op: ForOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some(p) = for_parts(rw, op) else {
         return false;
     };
     if p.lb == p.ub {
-        replace_op(ctx, op, &p.inits);
+        rw.replace_op(op, &p.inits);
         return true;
     }
-    let Some(trips) = const_trip_count(ctx, &p) else {
+    let Some(trips) = const_trip_count(rw, &p) else {
         return false;
     };
     if trips.is_zero() {
-        replace_op(ctx, op, &p.inits);
+        rw.replace_op(op, &p.inits);
         return true;
     }
     if trips.is_one() {
         let mut args = vec![p.lb];
         args.extend(&p.inits);
-        let region = ForOp::from_op_unchecked(op).region(ctx);
-        return replace_op_with_region(ctx, op, region, &args);
+        let region = ForOp::from_op_unchecked(op).region(rw);
+        return replace_op_with_region(rw, op, region, &args);
     }
-    if ctx.ir.block_ops(p.body).count() != 1 {
+    if rw.ir.block_ops(p.body).count() != 1 {
         return false;
     }
-    let yielded = term_operands(ctx, p.body);
-    let region = ForOp::from_op_unchecked(op).region(ctx);
+    let yielded = term_operands(rw, p.body);
+    let region = ForOp::from_op_unchecked(op).region(rw);
     if yielded
         .iter()
-        .any(|&v| region_contains_value(ctx, region, v))
+        .any(|&v| region_contains_value(rw, region, v))
     {
         return false;
     }
-    replace_op(ctx, op, &yielded);
+    rw.replace_op(op, &yielded);
     true
 }
 
@@ -730,96 +718,80 @@ impl CanonicalizationPatterns for ForOp {
     /// The `scf.for` patterns (benefit 1), then the generic region-branch ones (which drop
     /// forwarded, duplicate and dead iteration arguments).
     fn canonicalization_patterns(set: &mut PatternSet) {
-        add_all(
-            set,
-            ForOp::NAME,
-            &[("SimplifyTrivialLoops", simplify_trivial_loops)],
-        );
-        add_region_branch_patterns(set, ForOp::NAME);
+        add_all(set, &[("SimplifyTrivialLoops", simplify_trivial_loops)]);
+        add_region_branch_patterns::<ForOp>(set);
     }
 }
 
 // ------------------------------------------------------------------------ scf.execute_region
 
 /// A single-block `scf.execute_region` (without `no_inline`) is inlined.
-fn single_block_execute_inliner(ctx: &mut Context, op: Op) -> bool {
+fn single_block_execute_inliner(op: ExecuteRegionOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let e = ExecuteRegionOp::from_op_unchecked(op);
-    if e.no_inline(ctx) {
+    if e.no_inline(rw) {
         return false;
     }
-    let r = e.region(ctx);
-    let blocks = ctx.ir.region_blocks(r).count();
+    let r = e.region(rw);
+    let blocks = rw.ir.region_blocks(r).count();
     if blocks != 1 {
         return false;
     }
-    replace_op_with_region(ctx, op, r, &[])
+    replace_op_with_region(rw, op, r, &[])
 }
 
 /// A multi-block `scf.execute_region` directly in a function (or another
 /// `scf.execute_region`) is inlined as blocks: `scf.yield`s become branches to the block
 /// after it, whose arguments replace the results.
-fn multi_block_execute_inliner(ctx: &mut Context, op: Op) -> bool {
-    let e = ExecuteRegionOp::from_op_unchecked(op);
-    if e.no_inline(ctx) {
+fn multi_block_execute_inliner(e: ExecuteRegionOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = e.op();
+    if e.no_inline(rw) {
         return false;
     }
-    let Some(parent) = ctx.ir.parent_op(op) else {
+    let Some(parent) = rw.ir.parent_op(op) else {
         return false;
     };
-    let pname = ctx.str(ctx.ir.op(parent).name);
-    if pname != "func.func" && pname != ExecuteRegionOp::NAME {
+    if crate::func::FuncOp::from_op(rw, parent).is_none()
+        && ExecuteRegionOp::from_op(rw, parent).is_none()
+    {
         return false;
     }
-    let Some(prev) = ctx.ir.op_parent(op) else {
+    let Some(prev) = rw.ir.op_parent(op) else {
         return false;
     };
-    let r = e.region(ctx);
-    let Some(entry) = ctx.ir.first_block(r) else {
+    let r = e.region(rw);
+    let Some(entry) = rw.ir.first_block(r) else {
         return false;
     };
     // split the block before `op`
-    let post = ctx.ir.create_block();
-    ctx.ir.insert_block_after(prev, post);
-    // ops move one by one from the end, each to the front of the new block
-    while let Some(last) = ctx.ir.last_op(prev) {
-        ctx.ir.detach_op(last);
-        match ctx.ir.first_op(post) {
-            Some(f) => ctx.ir.insert_op_before(f, last),
-            None => ctx.ir.append_op(post, last),
-        }
-        rw::notify(ctx, last);
-        if last == op {
-            break;
-        }
-    }
-    let at = loc(ctx, op);
-    let br = crate::cf::BranchOp::build(ctx, at, &[], entry).op();
-    rw::append_op(ctx, prev, br);
-    let blocks: Vec<Block> = ctx.ir.region_blocks(r).collect();
+    let post = rw.split_block(prev, op);
+    let at = loc(rw, op);
+    let br = crate::cf::BranchOp::build(rw, at, &[], entry).op();
+    rw.append_op(prev, br);
+    let blocks: Vec<Block> = rw.ir.region_blocks(r).collect();
     for &b in &blocks {
-        if let Some(t) = terminator(ctx, b) {
-            if YieldOp::from_op(ctx, t).is_some() {
-                let vals: Vec<Value> = ctx.ir.operands(t).collect();
-                let tl = loc(ctx, t);
-                let nb = crate::cf::BranchOp::build(ctx, tl, &vals, post).op();
-                rw::insert_op_before(ctx, t, nb);
-                rw::erase_op(ctx, t);
+        if let Some(t) = terminator(rw, b) {
+            if YieldOp::from_op(rw, t).is_some() {
+                let vals: Vec<Value> = rw.ir.operands(t).collect();
+                let tl = loc(rw, t);
+                let nb = crate::cf::BranchOp::build(rw, tl, &vals, post).op();
+                rw.insert_op_before(t, nb);
+                rw.erase_op(t);
             }
         }
     }
     let mut after = prev;
     for b in blocks {
-        ctx.ir.detach_block(b);
-        ctx.ir.insert_block_after(after, b);
+        rw.move_block_after(b, after);
         after = b;
     }
-    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let results: Vec<Value> = rw.ir.results(op).collect();
     let mut args = Vec::with_capacity(results.len());
     for r in &results {
-        let ty = ctx.ir.value_type(*r);
-        args.push(ctx.ir.add_block_arg(post, ty, at));
+        let ty = rw.ir.value_type(*r);
+        args.push(rw.add_block_arg(post, ty, at));
     }
-    replace_op(ctx, op, &args);
+    rw.replace_op(op, &args);
     true
 }
 
@@ -828,49 +800,45 @@ impl CanonicalizationPatterns for ExecuteRegionOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
-            ExecuteRegionOp::NAME,
             &[
                 ("SingleBlockExecuteInliner", single_block_execute_inliner),
                 ("MultiBlockExecuteInliner", multi_block_execute_inliner),
             ],
         );
-        add_region_branch_patterns(set, ExecuteRegionOp::NAME);
+        add_region_branch_patterns::<ExecuteRegionOp>(set);
     }
 }
 
 // ------------------------------------------------------------------------ scf.index_switch
 
 /// A constant switch value inlines the matching case (or the default).
-fn fold_constant_case(ctx: &mut Context, op: Op) -> bool {
+fn fold_constant_case(op: IndexSwitchOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let s = IndexSwitchOp::from_op_unchecked(op);
-    let arg = s.arg(ctx);
-    let c = constant_value(ctx, arg);
-    let Some(v) = const_int(ctx, c) else {
+    let arg = s.arg(rw);
+    let c = constant_value(rw, arg);
+    let Some(v) = const_int(rw, c) else {
         return false;
     };
     let Some(v) = v.to_i64() else {
         return false;
     };
-    let cases = s.cases(ctx);
+    let cases = s.cases(rw);
     let region = match cases.iter().position(|&c| c == v) {
-        Some(i) => match s.case_regions(ctx).get(i) {
+        Some(i) => match s.case_regions(rw).get(i) {
             Some(&r) => r,
             None => return false,
         },
-        None => s.default_region(ctx),
+        None => s.default_region(rw),
     };
-    replace_op_with_region(ctx, op, region, &[])
+    replace_op_with_region(rw, op, region, &[])
 }
 
 impl CanonicalizationPatterns for IndexSwitchOp {
     /// The `scf.index_switch` patterns (benefit 1), then the generic region-branch ones.
     fn canonicalization_patterns(set: &mut PatternSet) {
-        add_all(
-            set,
-            IndexSwitchOp::NAME,
-            &[("FoldConstantCase", fold_constant_case)],
-        );
-        add_region_branch_patterns(set, IndexSwitchOp::NAME);
+        add_all(set, &[("FoldConstantCase", fold_constant_case)]);
+        add_region_branch_patterns::<IndexSwitchOp>(set);
     }
 }
 
@@ -902,9 +870,10 @@ fn slots(op: Op, range: std::ops::Range<usize>) -> Vec<(Op, usize)> {
 fn region_branch_edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
     let results: Vec<Value> = ctx.ir.results(op).collect();
     let mut edges = Vec::new();
-    let name = ctx.str(ctx.ir.op(op).name);
-    if name == ForOp::NAME {
-        let f = ForOp::from_op_unchecked(op);
+    let single_exit = IfOp::from_op(ctx, op).is_some()
+        || IndexSwitchOp::from_op(ctx, op).is_some()
+        || ExecuteRegionOp::from_op(ctx, op).is_some();
+    if let Some(f) = ForOp::from_op(ctx, op) {
         let body = block_of(ctx, f.region(ctx))?;
         let args: Vec<Value> = ctx.ir.block_args(body).get(1..)?.to_vec();
         let n = ctx.ir.num_operands(op).checked_sub(3)?;
@@ -931,7 +900,7 @@ fn region_branch_edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
             operands: slots(y, 0..n),
             inputs: results,
         });
-    } else if name == IfOp::NAME || name == IndexSwitchOp::NAME || name == ExecuteRegionOp::NAME {
+    } else if single_exit {
         for &r in ctx.ir.op(op).regions.iter() {
             for y in yields_of(ctx, r) {
                 if ctx.ir.num_operands(y) != results.len() {
@@ -943,8 +912,7 @@ fn region_branch_edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
                 });
             }
         }
-    } else if name == WhileOp::NAME {
-        let w = WhileOp::from_op_unchecked(op);
+    } else if let Some(w) = WhileOp::from_op(ctx, op) {
         let before = block_of(ctx, w.before(ctx))?;
         let after = block_of(ctx, w.after(ctx))?;
         let bargs = ctx.ir.block_args(before).to_vec();
@@ -1003,14 +971,15 @@ fn defined_outside(ctx: &Context, op: Op, v: Value) -> bool {
 
 /// A successor input whose every incoming value (through chains of other successor inputs)
 /// is one value defined outside the op is replaced by that value.
-fn make_successor_inputs_dead(ctx: &mut Context, op: Op) -> bool {
-    let Some(edges) = region_branch_edges(ctx, op) else {
+fn make_successor_inputs_dead<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some(edges) = region_branch_edges(rw, op) else {
         return false;
     };
     let inputs = successor_inputs(&edges);
     let mut changed = false;
     for &s in &inputs {
-        if !ctx.ir.has_uses(s) {
+        if !rw.ir.has_uses(s) {
             continue;
         }
         let mut seen = vec![s];
@@ -1023,7 +992,7 @@ fn make_successor_inputs_dead(ctx: &mut Context, op: Op) -> bool {
                         continue;
                     }
                     let (o, i) = e.operands[k];
-                    let v = ctx.ir.operand(o, i);
+                    let v = rw.ir.operand(o, i);
                     if inputs.contains(&v) {
                         if !seen.contains(&v) {
                             seen.push(v);
@@ -1036,8 +1005,8 @@ fn make_successor_inputs_dead(ctx: &mut Context, op: Op) -> bool {
             }
         }
         if let [v] = reach[..] {
-            if defined_outside(ctx, op, v) {
-                rw::replace_all_uses_with(ctx, s, v);
+            if defined_outside(rw, op, v) {
+                rw.replace_all_uses_with(s, v);
                 changed = true;
             }
         }
@@ -1047,31 +1016,32 @@ fn make_successor_inputs_dead(ctx: &mut Context, op: Op) -> bool {
 
 /// Successor inputs receiving the same values along every edge are merged: uses of the
 /// later ones are replaced by the first.
-fn remove_duplicate_successor_inputs(ctx: &mut Context, op: Op) -> bool {
-    let Some(edges) = region_branch_edges(ctx, op) else {
+fn remove_duplicate_successor_inputs<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some(edges) = region_branch_edges(rw, op) else {
         return false;
     };
     let inputs = successor_inputs(&edges);
-    let signature = |ctx: &Context, s: Value| -> Vec<(usize, Value)> {
+    let signature = |rw: &Context, s: Value| -> Vec<(usize, Value)> {
         let mut sig = Vec::new();
         for (ei, e) in edges.iter().enumerate() {
             for (k, &inp) in e.inputs.iter().enumerate() {
                 if inp == s {
                     let (o, i) = e.operands[k];
-                    sig.push((ei, ctx.ir.operand(o, i)));
+                    sig.push((ei, rw.ir.operand(o, i)));
                 }
             }
         }
         sig
     };
-    let sigs: Vec<Vec<(usize, Value)>> = inputs.iter().map(|&s| signature(ctx, s)).collect();
+    let sigs: Vec<Vec<(usize, Value)>> = inputs.iter().map(|&s| signature(rw, s)).collect();
     let mut changed = false;
     for j in 0..inputs.len() {
-        if sigs[j].is_empty() || !ctx.ir.has_uses(inputs[j]) {
+        if sigs[j].is_empty() || !rw.ir.has_uses(inputs[j]) {
             continue;
         }
         if let Some(i) = (0..j).find(|&i| sigs[i] == sigs[j]) {
-            rw::replace_all_uses_with(ctx, inputs[j], inputs[i]);
+            rw.replace_all_uses_with(inputs[j], inputs[i]);
             changed = true;
         }
     }
@@ -1089,8 +1059,9 @@ struct Removal {
 
 /// Groups of successor inputs tied by shared operands whose members are all unused are
 /// removed with the operands feeding them.
-fn remove_dead_successor_inputs(ctx: &mut Context, op: Op) -> bool {
-    let Some(edges) = region_branch_edges(ctx, op) else {
+fn remove_dead_successor_inputs<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some(edges) = region_branch_edges(rw, op) else {
         return false;
     };
     let inputs = successor_inputs(&edges);
@@ -1128,7 +1099,7 @@ fn remove_dead_successor_inputs(ctx: &mut Context, op: Op) -> bool {
     let mut dead_root = vec![true; inputs.len()];
     for (i, &v) in inputs.iter().enumerate() {
         let r = find(&mut parent, i);
-        if ctx.ir.has_uses(v) {
+        if rw.ir.has_uses(v) {
             dead_root[r] = false;
         }
     }
@@ -1142,7 +1113,7 @@ fn remove_dead_successor_inputs(ctx: &mut Context, op: Op) -> bool {
         return false;
     }
     let mut rm = Removal::default();
-    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let results: Vec<Value> = rw.ir.results(op).collect();
     for (i, &v) in inputs.iter().enumerate() {
         if !dead[i] {
             continue;
@@ -1163,11 +1134,11 @@ fn remove_dead_successor_inputs(ctx: &mut Context, op: Op) -> bool {
         }
     }
     rm.results.sort_unstable();
-    apply_removal(ctx, op, &rm)
+    apply_removal(rw, op, &rm)
 }
 
 /// Rebuilds `op` without the results, operands and block arguments of `rm`.
-fn apply_removal(ctx: &mut Context, op: Op, rm: &Removal) -> bool {
+fn apply_removal(rw: &mut Rewriter<'_>, op: Op, rm: &Removal) -> bool {
     // operands of nested terminators, in place, last first
     let mut term_slots: Vec<(Op, usize)> = rm
         .operands
@@ -1177,20 +1148,20 @@ fn apply_removal(ctx: &mut Context, op: Op, rm: &Removal) -> bool {
         .collect();
     term_slots.sort_by_key(|s| std::cmp::Reverse(s.1));
     for (o, i) in term_slots {
-        ctx.ir.erase_operand(o, i);
+        rw.modify_op_in_place(o, |ctx| ctx.ir.erase_operand(o, i));
     }
     // block arguments (unused), last first per block
     let mut args: Vec<(Block, usize)> = rm
         .args
         .iter()
-        .filter_map(|&v| match ctx.ir.value(v).def {
+        .filter_map(|&v| match rw.ir.value(v).def {
             ods_runtime::ir::ValueDef::BlockArg { block, index } => Some((block, index as usize)),
             _ => None,
         })
         .collect();
     args.sort_by_key(|a| std::cmp::Reverse(a.1));
     for (b, i) in args {
-        ctx.ir.erase_block_arg(b, i);
+        rw.erase_block_arg(b, i);
     }
     // the op itself: new operands and result types
     let own: Vec<usize> = rm
@@ -1199,109 +1170,103 @@ fn apply_removal(ctx: &mut Context, op: Op, rm: &Removal) -> bool {
         .filter(|&&(o, _)| o == op)
         .map(|&(_, i)| i)
         .collect();
-    let operands: Vec<Value> = ctx
+    let operands: Vec<Value> = rw
         .ir
         .operands(op)
         .enumerate()
         .filter(|(i, _)| !own.contains(i))
         .map(|(_, v)| v)
         .collect();
-    let results: Vec<Value> = ctx.ir.results(op).collect();
+    let results: Vec<Value> = rw.ir.results(op).collect();
     let kept: Vec<usize> = (0..results.len())
         .filter(|i| !rm.results.contains(i))
         .collect();
-    let types: Vec<ods_runtime::Type> = kept
-        .iter()
-        .map(|&i| ctx.ir.value_type(results[i]))
-        .collect();
-    let at = loc(ctx, op);
-    let name = ctx.ir.op(op).name;
-    let mut st = ods_runtime::ir::OperationState::new(ctx, name, at);
+    let types: Vec<ods_runtime::Type> =
+        kept.iter().map(|&i| rw.ir.value_type(results[i])).collect();
+    let at = loc(rw, op);
+    let name = rw.ir.op(op).name;
+    let mut st = ods_runtime::ir::OperationState::new(rw, name, at);
     st.operands = operands;
     st.result_types = types;
-    st.attrs = ctx.ir.op(op).attrs;
-    st.props = ctx.ir.op(op).props.clone();
-    let nregions = ctx.ir.op(op).regions.len();
+    st.attrs = rw.ir.op(op).attrs;
+    st.props = rw.ir.op(op).props.clone();
+    let nregions = rw.ir.op(op).regions.len();
     for _ in 0..nregions {
-        st.regions.push(ctx.ir.create_region());
+        st.regions.push(rw.ir.create_region());
     }
-    let new = ctx.create_op(st);
-    rw::insert_op_before(ctx, op, new);
-    let old_regions = ctx.ir.op(op).regions.to_vec();
-    let new_regions = ctx.ir.op(new).regions.to_vec();
+    let new = rw.ctx_mut().create_op(st);
+    rw.insert_op_before(op, new);
+    let old_regions = rw.ir.op(op).regions.to_vec();
+    let new_regions = rw.ir.op(new).regions.to_vec();
     for (o, n) in old_regions.into_iter().zip(new_regions) {
-        move_blocks(ctx, o, n);
+        rw.move_blocks(o, n);
     }
     let mut repl = results.clone();
     for (k, &i) in kept.iter().enumerate() {
-        repl[i] = ctx.ir.result(new, k);
+        repl[i] = rw.ir.result(new, k);
     }
-    replace_op(ctx, op, &repl);
+    rw.replace_op(op, &repl);
     true
 }
 
-/// Adds `patterns` for ops named `name`, benefit 1, in order.
-fn add_all(
-    set: &mut PatternSet,
-    name: &'static str,
-    patterns: &[(
-        &'static str,
-        ods_runtime::transforms::rewrite::MatchAndRewriteFn,
-    )],
-) {
+/// The function patterns of one op, as (name, function) pairs.
+type Patterns<'a, T> = &'a [(&'static str, fn(T, &mut Rewriter<'_>) -> bool)];
+
+/// Adds `patterns` (rooted at `T`), benefit 1, in order.
+fn add_all<T: OpHandle>(set: &mut PatternSet, patterns: Patterns<'_, T>) {
     for &(n, f) in patterns {
-        set.add(RewritePattern::new(n, name, 1, f));
+        set.add_fn(n, 1, f);
     }
 }
 
 /// The `RegionBranchOpInterface` canonicalizations MLIR 22 enables for the scf ops with
-/// regions (benefit 1, after the op's own patterns).
-fn add_region_branch_patterns(set: &mut PatternSet, name: &'static str) {
-    set.add(RewritePattern::new(
-        "MakeRegionBranchOpSuccessorInputsDead",
-        name,
-        1,
-        make_successor_inputs_dead,
-    ));
-    set.add(RewritePattern::new(
-        "RemoveDuplicateSuccessorInputUses",
-        name,
-        1,
-        remove_duplicate_successor_inputs,
-    ));
-    set.add(RewritePattern::new(
-        "RemoveDeadRegionBranchOpSuccessorInputs",
-        name,
-        1,
-        remove_dead_successor_inputs,
-    ));
+/// regions (benefit 1, after the op's own patterns), rooted at `T`.
+fn add_region_branch_patterns<T: OpHandle>(set: &mut PatternSet) {
+    add_all::<T>(
+        set,
+        &[
+            (
+                "MakeRegionBranchOpSuccessorInputsDead",
+                make_successor_inputs_dead::<T>,
+            ),
+            (
+                "RemoveDuplicateSuccessorInputUses",
+                remove_duplicate_successor_inputs::<T>,
+            ),
+            (
+                "RemoveDeadRegionBranchOpSuccessorInputs",
+                remove_dead_successor_inputs::<T>,
+            ),
+        ],
+    );
 }
 
 /// Uses of an after-region argument that receives the loop condition become `true` (the
 /// after region only runs when the condition holds).
-fn while_condition_truth(ctx: &mut Context, op: Op) -> bool {
+fn while_condition_truth(op: WhileOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
     let w = WhileOp::from_op_unchecked(op);
-    let (Some(before), Some(after)) = (block_of(ctx, w.before(ctx)), block_of(ctx, w.after(ctx)))
+    let (Some(before), Some(after)) = (block_of(rw, w.before(rw)), block_of(rw, w.after(rw)))
     else {
         return false;
     };
-    let Some(cond_op) = terminator(ctx, before) else {
+    let Some(cond_op) = terminator(rw, before) else {
         return false;
     };
-    if ctx.ir.num_operands(cond_op) == 0 {
+    if rw.ir.num_operands(cond_op) == 0 {
         return false;
     }
-    let cond = ctx.ir.operand(cond_op, 0);
-    let passed: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
-    let args: Vec<Value> = ctx.ir.block_args(after).to_vec();
+    let cond = rw.ir.operand(cond_op, 0);
+    let passed: Vec<Value> = rw.ir.operands(cond_op).skip(1).collect();
+    let args: Vec<Value> = rw.ir.block_args(after).to_vec();
     let mut t: Option<Value> = None;
     let mut replaced = false;
     for (v, a) in passed.into_iter().zip(args) {
-        if v != cond || !ctx.ir.has_uses(a) {
+        if v != cond || !rw.ir.has_uses(a) {
             continue;
         }
-        let k = *t.get_or_insert_with(|| bool_constant(ctx, op, true));
-        rw::replace_all_uses_with(ctx, a, k);
+        let k = *t.get_or_insert_with(|| bool_constant(rw, op, true));
+        rw.replace_all_uses_with(a, k);
         replaced = true;
     }
     replaced
@@ -1332,18 +1297,19 @@ fn parallel_parts(ctx: &Context, op: Op) -> Option<ParallelParts> {
 /// Dimensions of zero iterations remove the loop (its results are the initial values);
 /// dimensions of one iteration are dropped, their induction variable replaced by the lower
 /// bound; with no dimension left, the body and the reductions are inlined.
-fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: Op) -> bool {
-    let Some(p) = parallel_parts(ctx, op) else {
+fn parallel_single_or_zero_iteration_dims(op: ParallelOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some(p) = parallel_parts(rw, op) else {
         return false;
     };
-    let ivs: Vec<Value> = ctx.ir.block_args(p.body).to_vec();
+    let ivs: Vec<Value> = rw.ir.block_args(p.body).to_vec();
     let mut map = ods_runtime::ir::CloneMap::default();
     let (mut lbs, mut ubs, mut steps) = (Vec::new(), Vec::new(), Vec::new());
     for (i, &iv) in ivs.iter().enumerate().take(p.lbs.len()) {
         let (lb, ub, step) = (p.lbs[i], p.ubs[i], p.steps[i]);
-        if let Some(n) = trip_count(ctx, lb, ub, step, false) {
+        if let Some(n) = trip_count(rw, lb, ub, step, false) {
             if n.is_zero() {
-                replace_op(ctx, op, &p.inits);
+                rw.replace_op(op, &p.inits);
                 return true;
             }
             if n.is_one() {
@@ -1359,82 +1325,85 @@ fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: Op) -> bool {
         return false;
     }
     if lbs.is_empty() {
-        let Some(term) = terminator(ctx, p.body) else {
+        let Some(term) = terminator(rw, p.body) else {
             return false;
         };
-        for o in ctx.ir.block_ops(p.body).collect::<Vec<_>>() {
-            if o != term {
-                rw::clone_op_before(ctx, o, op, &mut map);
-            }
-        }
-        let mut results: Vec<Value> = Vec::new();
-        let reduced: Vec<Value> = ctx.ir.operands(term).collect();
-        let regions: Vec<Region> = ctx.ir.op(term).regions.to_vec();
+        // the reductions, checked before anything changes: (initial value, reduced value,
+        // block arguments, ops to copy, yielded value)
+        let reduced: Vec<Value> = rw.ir.operands(term).collect();
+        let regions: Vec<Region> = rw.ir.op(term).regions.to_vec();
+        let mut reductions = Vec::with_capacity(regions.len());
         for (i, r) in regions.into_iter().enumerate() {
-            let Some(rb) = block_of(ctx, r) else {
+            let Some(rb) = block_of(rw, r) else {
                 return false;
             };
-            let args = ctx.ir.block_args(rb).to_vec();
             let (Some(&init), Some(&v), &[a0, a1]) =
-                (p.inits.get(results.len()), reduced.get(i), &args[..])
+                (p.inits.get(i), reduced.get(i), rw.ir.block_args(rb))
             else {
                 return false;
             };
+            let Some(rterm) = terminator(rw, rb) else {
+                return false;
+            };
+            let Some(rv) = rw.ir.operands(rterm).next() else {
+                return false;
+            };
+            let ops: Vec<Op> = rw.ir.block_ops(rb).filter(|&o| o != rterm).collect();
+            reductions.push((init, v, [a0, a1], ops, rv));
+        }
+        for o in rw.ir.block_ops(p.body).collect::<Vec<_>>() {
+            if o != term {
+                rw.clone_op(o, &mut map);
+            }
+        }
+        let mut results: Vec<Value> = Vec::new();
+        for (init, v, [a0, a1], ops, rv) in reductions {
             map.values.insert(a0, init);
             let mv = map.value(v);
             map.values.insert(a1, mv);
-            let Some(rterm) = terminator(ctx, rb) else {
-                return false;
-            };
-            for o in ctx.ir.block_ops(rb).collect::<Vec<_>>() {
-                if o != rterm {
-                    rw::clone_op_before(ctx, o, op, &mut map);
-                }
+            for o in ops {
+                rw.clone_op(o, &mut map);
             }
-            let Some(rv) = ctx.ir.operands(rterm).next() else {
-                return false;
-            };
             results.push(map.value(rv));
         }
-        replace_op(ctx, op, &results);
+        rw.replace_op(op, &results);
         return true;
     }
-    let at = loc(ctx, op);
-    let types: Vec<ods_runtime::Type> = ctx.ir.results(op).map(|r| ctx.ir.value_type(r)).collect();
-    let new = ParallelOp::build(ctx, at, &types, &lbs, &ubs, &steps, &p.inits).op();
-    rw::insert_op_before(ctx, op, new);
+    let at = loc(rw, op);
+    let types: Vec<ods_runtime::Type> = rw.ir.results(op).map(|r| rw.ir.value_type(r)).collect();
+    let new = ParallelOp::build(rw, at, &types, &lbs, &ubs, &steps, &p.inits).op();
+    rw.insert_op_before(op, new);
     let (src, dest) = (
-        ParallelOp::from_op_unchecked(op).region(ctx),
-        ParallelOp::from_op_unchecked(new).region(ctx),
+        ParallelOp::from_op_unchecked(op).region(rw),
+        ParallelOp::from_op_unchecked(new).region(rw),
     );
-    rw::clone_region_into(ctx, src, dest, &mut map, false);
-    let repl: Vec<Value> = ctx.ir.results(new).collect();
-    replace_op(ctx, op, &repl);
+    rw.clone_region_into(src, dest, &mut map);
+    let repl: Vec<Value> = rw.ir.results(new).collect();
+    rw.replace_op(op, &repl);
     true
 }
 
 /// An `scf.parallel` whose body is only another one (bounds independent of the outer
 /// induction variables, no reductions) becomes one loop over both sets of dimensions.
-fn merge_nested_parallel_loops(ctx: &mut Context, op: Op) -> bool {
-    let Some(outer) = parallel_parts(ctx, op) else {
+fn merge_nested_parallel_loops(op: ParallelOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some(outer) = parallel_parts(rw, op) else {
         return false;
     };
-    let Some(inner_op) = ctx.ir.first_op(outer.body) else {
+    let Some(inner_op) = rw.ir.first_op(outer.body) else {
         return false;
     };
-    let Some(term) = terminator(ctx, outer.body) else {
+    let Some(term) = terminator(rw, outer.body) else {
         return false;
     };
-    if ctx.ir.next_op(inner_op) != Some(term)
-        || ctx.str(ctx.ir.op(inner_op).name) != ParallelOp::NAME
-    {
+    if rw.ir.next_op(inner_op) != Some(term) || ParallelOp::from_op(rw, inner_op).is_none() {
         return false;
     }
-    let Some(inner) = parallel_parts(ctx, inner_op) else {
+    let Some(inner) = parallel_parts(rw, inner_op) else {
         return false;
     };
-    let outer_args: Vec<Value> = ctx.ir.block_args(outer.body).to_vec();
-    let inner_args: Vec<Value> = ctx.ir.block_args(inner.body).to_vec();
+    let outer_args: Vec<Value> = rw.ir.block_args(outer.body).to_vec();
+    let inner_args: Vec<Value> = rw.ir.block_args(inner.body).to_vec();
     if outer_args
         .iter()
         .any(|a| inner.lbs.contains(a) || inner.ubs.contains(a) || inner.steps.contains(a))
@@ -1444,6 +1413,9 @@ fn merge_nested_parallel_loops(ctx: &mut Context, op: Op) -> bool {
     if !outer.inits.is_empty() || !inner.inits.is_empty() {
         return false;
     }
+    let Some(inner_term) = terminator(rw, inner.body) else {
+        return false;
+    };
     let cat = |a: &[Value], b: &[Value]| -> Vec<Value> { a.iter().chain(b).copied().collect() };
     let (lbs, ubs, steps) = (
         cat(&outer.lbs, &inner.lbs),
@@ -1452,37 +1424,28 @@ fn merge_nested_parallel_loops(ctx: &mut Context, op: Op) -> bool {
     );
     // the new loop's body: one block of index arguments at the loop's location, the inner
     // body's ops copied (MLIR builds them before inserting the loop: its driver does not see
-    // them), then the implicit `scf.reduce`
-    let at = loc(ctx, op);
-    let new = ParallelOp::build(ctx, at, &[], &lbs, &ubs, &steps, &[]).op();
-    let region = ParallelOp::from_op_unchecked(new).region(ctx);
-    let body = ctx.ir.create_block();
-    ctx.ir.append_block(region, body);
-    let index = ctx.common.index;
+    // them, and the rewriter does not report them), then the implicit `scf.reduce`
+    let at = loc(rw, op);
+    let new = ParallelOp::build(rw, at, &[], &lbs, &ubs, &steps, &[]).op();
+    let region = ParallelOp::from_op_unchecked(new).region(rw);
+    let index = rw.common.index;
+    let n = outer_args.len() + inner_args.len();
+    let body = rw.create_block(region, &vec![index; n], &vec![at; n]);
     let mut map = ods_runtime::ir::CloneMap::default();
-    for a in outer_args.iter().chain(&inner_args) {
-        let na = ctx.ir.add_block_arg(body, index, at);
+    let new_args = rw.ir.block_args(body).to_vec();
+    for (a, na) in outer_args.iter().chain(&inner_args).zip(new_args) {
         map.values.insert(*a, na);
     }
-    let Some(inner_term) = terminator(ctx, inner.body) else {
-        return false;
-    };
-    for o in ctx.ir.block_ops(inner.body).collect::<Vec<_>>() {
-        if o == inner_term {
-            continue;
-        }
-        let (c, nested) = ctx.ir.clone_op(o, &mut map);
-        ctx.ir.append_op(body, c);
-        rw::notify_hidden(ctx, c);
-        for n in nested {
-            rw::notify_hidden(ctx, n);
+    for o in rw.ir.block_ops(inner.body).collect::<Vec<_>>() {
+        if o != inner_term {
+            rw.clone_op(o, &mut map);
         }
     }
-    let reduce = ReduceOp::build(ctx, at, &[], 0).op();
-    ctx.ir.append_op(body, reduce);
-    rw::notify_hidden(ctx, reduce);
-    rw::insert_op_before(ctx, op, new);
-    replace_op(ctx, op, &[]);
+    let reduce = ReduceOp::build(rw, at, &[], 0).op();
+    rw.insert(reduce);
+    rw.set_insertion_point(op);
+    rw.insert(new);
+    rw.replace_op(op, &[]);
     true
 }
 
@@ -1492,7 +1455,6 @@ impl CanonicalizationPatterns for ParallelOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
-            ParallelOp::NAME,
             &[
                 (
                     "ParallelOpSingleOrZeroIterationDimsFolder",
@@ -1579,16 +1541,16 @@ fn ofr_int(ctx: &mut Context, o: Ofr) -> Option<APInt> {
 
 /// The value of a bound: its operand, or a new `arith.constant` index before `op` at its
 /// location (MLIR's `getValueOrCreateConstantIndexOp`).
-fn ofr_value(ctx: &mut Context, op: Op, o: Ofr) -> Value {
+fn ofr_value(rw: &mut Rewriter<'_>, op: Op, o: Ofr) -> Value {
     match o {
         Ofr::Value(v) => v,
         Ofr::Int(i) => {
-            let index = ctx.common.index;
-            let a = int_attr(ctx, index, APInt::from_i64(64, i));
-            let at = loc(ctx, op);
-            let c = crate::arith::ConstantOp::build(ctx, at, index, a).op();
-            rw::insert_op_before(ctx, op, c);
-            ctx.ir.result(c, 0)
+            let index = rw.common.index;
+            let a = int_attr(rw, index, APInt::from_i64(64, i));
+            let at = loc(rw, op);
+            let c = crate::arith::ConstantOp::build(rw, at, index, a).op();
+            rw.insert_op_before(op, c);
+            rw.ir.result(c, 0)
         }
     }
 }
@@ -1616,7 +1578,7 @@ fn set_forall_bounds(ctx: &mut Context, op: Op, lbs: &[Ofr], ubs: &[Ofr], steps:
 /// A new `scf.forall` before `op` at its location, with the given bounds, outputs and
 /// mapping, and an empty region.
 fn new_forall(
-    ctx: &mut Context,
+    rw: &mut Rewriter<'_>,
     op: Op,
     lbs: &[Ofr],
     ubs: &[Ofr],
@@ -1627,24 +1589,25 @@ fn new_forall(
     let (dl, sl) = dispatch(lbs);
     let (du, su) = dispatch(ubs);
     let (ds, ss) = dispatch(steps);
-    let types: Vec<ods_runtime::Type> = outputs.iter().map(|&v| ctx.ir.value_type(v)).collect();
-    let at = loc(ctx, op);
-    let new = ForallOp::build(ctx, at, &types, &dl, &du, &ds, outputs, sl, su, ss, mapping).op();
-    rw::insert_op_before(ctx, op, new);
+    let types: Vec<ods_runtime::Type> = outputs.iter().map(|&v| rw.ir.value_type(v)).collect();
+    let at = loc(rw, op);
+    let new = ForallOp::build(rw, at, &types, &dl, &du, &ds, outputs, sl, su, ss, mapping).op();
+    rw.insert_op_before(op, new);
     new
 }
 
 /// Constant dynamic bounds become static ones (the lower bounds first: upstream stops at
 /// the first list that changes).
-fn forall_control_operands(ctx: &mut Context, op: Op) -> bool {
-    let Some(mut p) = forall_parts(ctx, op) else {
+fn forall_control_operands(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some(mut p) = forall_parts(rw, op) else {
         return false;
     };
     let mut fold = |list: &mut Vec<Ofr>| {
         let mut changed = false;
         for o in list.iter_mut() {
             if let Ofr::Value(_) = o {
-                if let Some(i) = ofr_int(ctx, *o).and_then(|i| i.to_i64()) {
+                if let Some(i) = ofr_int(rw, *o).and_then(|i| i.to_i64()) {
                     *o = Ofr::Int(i);
                     changed = true;
                 }
@@ -1655,8 +1618,9 @@ fn forall_control_operands(ctx: &mut Context, op: Op) -> bool {
     if !fold(&mut p.lbs) && !fold(&mut p.ubs) && !fold(&mut p.steps) {
         return false;
     }
-    set_forall_bounds(ctx, op, &p.lbs, &p.ubs, &p.steps);
-    rw::notify(ctx, op);
+    rw.modify_op_in_place(op, |ctx| {
+        set_forall_bounds(ctx, op, &p.lbs, &p.ubs, &p.steps);
+    });
     true
 }
 
@@ -1664,40 +1628,42 @@ fn forall_control_operands(ctx: &mut Context, op: Op) -> bool {
 /// bundled dialect has such ops) are dropped: the body reads the initial output values and
 /// the results are replaced by them. As upstream, the old loop is left without a body, for
 /// dead-code removal.
-fn forall_iter_args(ctx: &mut Context, op: Op) -> bool {
-    let Some(p) = forall_parts(ctx, op) else {
+fn forall_iter_args(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some(p) = forall_parts(rw, op) else {
         return false;
     };
     if p.outputs.is_empty() {
         return false;
     }
-    let Some(term) = terminator(ctx, p.body) else {
+    let Some(term) = terminator(rw, p.body) else {
         return false;
     };
     // combining ops would keep their results; none can exist, but stay safe
-    let combining = ctx.ir.op(term).regions.iter().any(|&r| {
-        ctx.ir
-            .region_blocks(r)
-            .any(|b| ctx.ir.first_op(b).is_some())
-    });
+    let combining = rw
+        .ir
+        .op(term)
+        .regions
+        .iter()
+        .any(|&r| rw.ir.region_blocks(r).any(|b| rw.ir.first_op(b).is_some()));
     if combining {
         return false;
     }
-    let new = new_forall(ctx, op, &p.lbs, &p.ubs, &p.steps, &[], p.mapping);
+    let new = new_forall(rw, op, &p.lbs, &p.ubs, &p.steps, &[], p.mapping);
     // MLIR 22 keeps the discardable attributes
-    ctx.ir.op_mut(new).attrs = ctx.ir.op(op).attrs;
-    let region = ForallOp::from_op_unchecked(new).region(ctx);
-    let body = ctx.ir.create_block();
-    ctx.ir.append_block(region, body);
-    let (index, at) = (ctx.common.index, loc(ctx, op));
-    let mut args: Vec<Value> = (0..p.lbs.len())
-        .map(|_| ctx.ir.add_block_arg(body, index, at))
-        .collect();
+    rw.ir.op_mut(new).attrs = rw.ir.op(op).attrs;
+    let region = ForallOp::from_op_unchecked(new).region(rw);
+    let (index, at) = (rw.common.index, loc(rw, op));
+    let n = p.lbs.len();
+    let saved = rw.insertion_point();
+    let body = rw.create_block(region, &vec![index; n], &vec![at; n]);
+    rw.restore_insertion_point(saved);
+    let mut args: Vec<Value> = rw.ir.block_args(body).to_vec();
     args.extend(p.outputs.iter().copied());
-    rw::merge_blocks(ctx, p.body, body, &args);
-    let results: Vec<Value> = ctx.ir.results(op).collect();
+    rw.merge_blocks(p.body, body, &args);
+    let results: Vec<Value> = rw.ir.results(op).collect();
     for (r, o) in results.into_iter().zip(p.outputs) {
-        rw::replace_all_uses_with(ctx, r, o);
+        rw.replace_all_uses_with(r, o);
     }
     true
 }
@@ -1705,28 +1671,37 @@ fn forall_iter_args(ctx: &mut Context, op: Op) -> bool {
 /// Dimensions of zero iterations remove the loop (its results are its outputs); dimensions of
 /// one iteration are dropped, their induction variable replaced by the lower bound; with no
 /// dimension left, the body is inlined.
-fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: Op) -> bool {
-    let Some(p) = forall_parts(ctx, op) else {
+fn forall_single_or_zero_iteration_dims(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some(p) = forall_parts(rw, op) else {
         return false;
     };
     // upstream keeps dimensions mapped to processing units (no mapping entry exists here)
     if let Some(m) = p.mapping {
-        if !matches!(ctx.attr_kind(m), AttrKind::Array(a) if a.is_empty()) {
+        if !matches!(rw.attr_kind(m), AttrKind::Array(a) if a.is_empty()) {
             return false;
         }
     }
-    let ivs: Vec<Value> = ctx.ir.block_args(p.body).to_vec();
+    let ivs: Vec<Value> = rw.ir.block_args(p.body).to_vec();
+    let trips: Vec<Option<APInt>> = (0..p.lbs.len())
+        .map(|i| mixed_trip_count(rw, p.lbs[i], p.ubs[i], p.steps[i], false))
+        .collect();
+    // every dimension of one iteration: the body is inlined, when it can be
+    let promoted = trips.iter().all(|t| t.as_ref().is_some_and(APInt::is_one));
+    if promoted && !can_promote_forall(rw, op, &p) {
+        return false;
+    }
     let mut map = ods_runtime::ir::CloneMap::default();
     let (mut lbs, mut ubs, mut steps) = (Vec::new(), Vec::new(), Vec::new());
-    for i in 0..p.lbs.len() {
+    for (i, trip) in trips.into_iter().enumerate() {
         let (lb, ub, step) = (p.lbs[i], p.ubs[i], p.steps[i]);
-        if let Some(n) = mixed_trip_count(ctx, lb, ub, step, false) {
+        if let Some(n) = trip {
             if n.is_zero() {
-                replace_op(ctx, op, &p.outputs);
+                rw.replace_op(op, &p.outputs);
                 return true;
             }
             if n.is_one() {
-                let v = ofr_value(ctx, op, lb);
+                let v = ofr_value(rw, op, lb);
                 if let Some(&iv) = ivs.get(i) {
                     map.values.insert(iv, v);
                 }
@@ -1741,45 +1716,47 @@ fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: Op) -> bool {
         return false;
     }
     if lbs.is_empty() {
-        return promote_forall(ctx, op, &p);
+        return promote_forall(rw, op, &p);
     }
-    let new = new_forall(ctx, op, &lbs, &ubs, &steps, &p.outputs, None);
+    let new = new_forall(rw, op, &lbs, &ubs, &steps, &p.outputs, None);
     // the discardable attributes and the mapping carry over
-    let attrs = ctx.ir.op(op).attrs;
-    if attrs != ctx.common.empty_dict {
-        ctx.ir.op_mut(new).attrs = attrs;
-        rw::notify(ctx, new);
+    let attrs = rw.ir.op(op).attrs;
+    if attrs != rw.common.empty_dict {
+        rw.modify_op_in_place(new, |ctx| ctx.ir.op_mut(new).attrs = attrs);
     }
     if let Some(m) = p.mapping {
-        ForallOp::from_op_unchecked(new).set_mapping_attr(ctx, m);
-        rw::notify(ctx, new);
+        rw.modify_op_in_place(new, |ctx| {
+            ForallOp::from_op_unchecked(new).set_mapping_attr(ctx, m);
+        });
     }
     let (src, dest) = (
-        ForallOp::from_op_unchecked(op).region(ctx),
-        ForallOp::from_op_unchecked(new).region(ctx),
+        ForallOp::from_op_unchecked(op).region(rw),
+        ForallOp::from_op_unchecked(new).region(rw),
     );
-    rw::clone_region_into(ctx, src, dest, &mut map, false);
-    let repl: Vec<Value> = ctx.ir.results(new).collect();
-    replace_op(ctx, op, &repl);
+    rw.clone_region_into(src, dest, &mut map);
+    let repl: Vec<Value> = rw.ir.results(new).collect();
+    rw.replace_op(op, &repl);
     true
+}
+
+/// Whether [`promote_forall`] applies: the body has its terminator and the loop no results
+/// (results come from combining ops in the terminator, which cannot exist here).
+fn can_promote_forall(ctx: &Context, op: Op, p: &ForallParts) -> bool {
+    terminator(ctx, p.body).is_some() && ctx.ir.num_results(op) == 0
 }
 
 /// Upstream's `promote`: the body of a loop of one iteration is inlined before it, the
 /// induction variables replaced by the lower bounds and the shared outputs by their initial
-/// values.
-fn promote_forall(ctx: &mut Context, op: Op, p: &ForallParts) -> bool {
-    let Some(term) = terminator(ctx, p.body) else {
+/// values. Only called when [`can_promote_forall`] holds.
+fn promote_forall(rw: &mut Rewriter<'_>, op: Op, p: &ForallParts) -> bool {
+    let Some(term) = terminator(rw, p.body) else {
         return false;
     };
-    // results come from combining ops in the terminator, which cannot exist here
-    if ctx.ir.num_results(op) != 0 {
-        return false;
-    }
-    let mut repl: Vec<Value> = p.lbs.iter().map(|&lb| ofr_value(ctx, op, lb)).collect();
+    let mut repl: Vec<Value> = p.lbs.iter().map(|&lb| ofr_value(rw, op, lb)).collect();
     repl.extend(p.outputs.iter().copied());
-    rw::inline_block_before(ctx, p.body, op, &repl);
-    replace_op(ctx, op, &[]);
-    rw::erase_op(ctx, term);
+    rw.inline_block_before(p.body, op, &repl);
+    rw.replace_op(op, &[]);
+    rw.erase_op(term);
     true
 }
 
@@ -1790,7 +1767,6 @@ impl CanonicalizationPatterns for ForallOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
-            ForallOp::NAME,
             &[
                 ("ForallOpControlOperandsFolder", forall_control_operands),
                 ("ForallOpIterArgsFolder", forall_iter_args),
@@ -1809,41 +1785,42 @@ fn while_blocks(ctx: &Context, op: Op) -> Option<(Block, Op, Block)> {
     let before = block_of(ctx, w.before(ctx))?;
     let after = block_of(ctx, w.after(ctx))?;
     let cond = terminator(ctx, before)?;
-    (ctx.str(ctx.ir.op(cond).name) == ConditionOp::NAME && ctx.ir.num_operands(cond) > 0)
+    (ConditionOp::from_op(ctx, cond).is_some() && ctx.ir.num_operands(cond) > 0)
         .then_some((before, cond, after))
 }
 
 /// In the after region, an `arith.cmpi` of an argument that receives an operand of the
 /// loop condition's `arith.cmpi` (at the same side, the other side equal) with the same or
 /// the inverse predicate is `true` or `false`.
-fn while_cmp_cond(ctx: &mut Context, op: Op) -> bool {
-    let Some((_, cond_op, after)) = while_blocks(ctx, op) else {
+fn while_cmp_cond(op: WhileOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some((_, cond_op, after)) = while_blocks(rw, op) else {
         return false;
     };
-    let cond = ctx.ir.operand(cond_op, 0);
-    let Some(cmp) = def_named(ctx, cond, crate::arith::CmpIOp::NAME) else {
+    let cond = rw.ir.operand(cond_op, 0);
+    let Some(cmp) = cond.defining_op::<crate::arith::CmpIOp>(rw) else {
         return false;
     };
-    let cmp_ops = [ctx.ir.operand(cmp, 0), ctx.ir.operand(cmp, 1)];
-    let pred = crate::arith::CmpIOp::from_op_unchecked(cmp).predicate(ctx);
-    let passed: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
-    let args: Vec<Value> = ctx.ir.block_args(after).to_vec();
+    let cmp_ops = [cmp.lhs(rw), cmp.rhs(rw)];
+    let pred = cmp.predicate(rw);
+    let passed: Vec<Value> = rw.ir.operands(cond_op).skip(1).collect();
+    let args: Vec<Value> = rw.ir.block_args(after).to_vec();
     let mut changed = false;
     for (v, a) in passed.into_iter().zip(args) {
         for idx in 0..2 {
             if v != cmp_ops[idx] {
                 continue;
             }
-            let users: Vec<Op> = ctx.ir.uses(a).map(|u| u.op).collect();
+            let users: Vec<Op> = rw.ir.uses(a).map(|u| u.op).collect();
             let mut done: Vec<Op> = Vec::new();
             for u in users {
-                if done.contains(&u) || ctx.str(ctx.ir.op(u).name) != crate::arith::CmpIOp::NAME {
+                let Some(user_cmp) = crate::arith::CmpIOp::from_op(rw, u) else {
+                    continue;
+                };
+                if done.contains(&u) || rw.ir.operand(u, 1 - idx) != cmp_ops[1 - idx] {
                     continue;
                 }
-                if ctx.ir.operand(u, 1 - idx) != cmp_ops[1 - idx] {
-                    continue;
-                }
-                let p2 = crate::arith::CmpIOp::from_op_unchecked(u).predicate(ctx);
+                let p2 = user_cmp.predicate(rw);
                 let same = if p2 == pred {
                     true
                 } else if p2 == crate::arith::invert_cmpi_predicate(pred) {
@@ -1853,13 +1830,13 @@ fn while_cmp_cond(ctx: &mut Context, op: Op) -> bool {
                 };
                 // upstream's replaceOpWithNewOp builds at the rewriter's insertion point:
                 // before the loop, with the comparison's location
-                let i1 = ctx.common.i1;
-                let a = ods_runtime::ods::preds::bool_attr(ctx, same);
-                let at = loc(ctx, u);
-                let c = crate::arith::ConstantOp::build(ctx, at, i1, a).op();
-                rw::insert_op_before(ctx, op, c);
-                let k = ctx.ir.result(c, 0);
-                replace_op(ctx, u, &[k]);
+                let i1 = rw.common.i1;
+                let a = ods_runtime::ods::preds::bool_attr(rw, same);
+                let at = loc(rw, u);
+                let c = crate::arith::ConstantOp::build(rw, at, i1, a).op();
+                rw.insert_op_before(op, c);
+                let k = rw.ir.result(c, 0);
+                rw.replace_op(u, &[k]);
                 done.push(u);
                 changed = true;
             }
@@ -1878,28 +1855,34 @@ fn value_loc(ctx: &Context, v: Value) -> ods_runtime::ir::attributes::Location {
 
 /// A new `scf.while` at `op`'s location before it, with `types` and `inits`, and empty
 /// regions.
-fn new_while(ctx: &mut Context, op: Op, types: Vec<ods_runtime::Type>, inits: Vec<Value>) -> Op {
-    let at = loc(ctx, op);
-    let name = ctx.ir.op(op).name;
-    let mut st = ods_runtime::ir::OperationState::new(ctx, name, at);
+fn new_while(
+    rw: &mut Rewriter<'_>,
+    op: Op,
+    types: Vec<ods_runtime::Type>,
+    inits: Vec<Value>,
+) -> Op {
+    let at = loc(rw, op);
+    let name = rw.ir.op(op).name;
+    let mut st = ods_runtime::ir::OperationState::new(rw, name, at);
     st.operands = inits;
     st.result_types = types;
-    st.regions.push(ctx.ir.create_region());
-    st.regions.push(ctx.ir.create_region());
-    let new = ctx.create_op(st);
-    rw::insert_op_before(ctx, op, new);
+    st.regions.push(rw.ir.create_region());
+    st.regions.push(rw.ir.create_region());
+    let new = rw.ctx_mut().create_op(st);
+    rw.insert_op_before(op, new);
     new
 }
 
 /// When the before block's arguments are forwarded, in another order and without
 /// duplicates, by `scf.condition`, the loop is rebuilt with them forwarded in order (the
 /// after arguments and results permuted to match).
-fn while_align_before_args(ctx: &mut Context, op: Op) -> bool {
-    let Some((before, cond_op, after)) = while_blocks(ctx, op) else {
+fn while_align_before_args(op: WhileOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some((before, cond_op, after)) = while_blocks(rw, op) else {
         return false;
     };
-    let bargs: Vec<Value> = ctx.ir.block_args(before).to_vec();
-    let targs: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
+    let bargs: Vec<Value> = rw.ir.block_args(before).to_vec();
+    let targs: Vec<Value> = rw.ir.operands(cond_op).skip(1).collect();
     if bargs == targs || bargs.len() != targs.len() {
         return false;
     }
@@ -1918,43 +1901,37 @@ fn while_align_before_args(ctx: &mut Context, op: Op) -> bool {
         };
         mapping[j] = i;
     }
-    let cond = ctx.ir.operand(cond_op, 0);
-    let at = loc(ctx, cond_op);
-    let new_cond = ConditionOp::build(ctx, at, cond, &bargs).op();
-    rw::insert_op_before(ctx, cond_op, new_cond);
-    rw::erase_op(ctx, cond_op);
-    let results: Vec<Value> = ctx.ir.results(op).collect();
-    let mut types = vec![ctx.common.i1; bargs.len()];
+    let cond = rw.ir.operand(cond_op, 0);
+    let at = loc(rw, cond_op);
+    let new_cond = ConditionOp::build(rw, at, cond, &bargs).op();
+    rw.insert_op_before(cond_op, new_cond);
+    rw.erase_op(cond_op);
+    let results: Vec<Value> = rw.ir.results(op).collect();
+    let mut types = vec![rw.common.i1; bargs.len()];
     for (i, &j) in mapping.iter().enumerate() {
-        types[j] = ctx.ir.value_type(results[i]);
+        types[j] = rw.ir.value_type(results[i]);
     }
-    let inits: Vec<Value> = ctx.ir.operands(op).collect();
-    let new = new_while(ctx, op, types.clone(), inits.clone());
+    let inits: Vec<Value> = rw.ir.operands(op).collect();
+    let new = new_while(rw, op, types.clone(), inits.clone());
     let nw = WhileOp::from_op_unchecked(new);
-    let (nb_r, na_r) = (nw.before(ctx), nw.after(ctx));
-    let nb = ctx.ir.create_block();
-    for &v in &inits {
-        let t = ctx.ir.value_type(v);
-        let l = value_loc(ctx, v);
-        ctx.ir.add_block_arg(nb, t, l);
-    }
-    ctx.ir.append_block(nb_r, nb);
-    let na = ctx.ir.create_block();
-    let wl = loc(ctx, op);
-    for &t in &types {
-        ctx.ir.add_block_arg(na, t, wl);
-    }
-    ctx.ir.append_block(na_r, na);
+    let (nb_r, na_r) = (nw.before(rw), nw.after(rw));
+    let init_types: Vec<ods_runtime::Type> = inits.iter().map(|&v| rw.ir.value_type(v)).collect();
+    let init_locs: Vec<_> = inits.iter().map(|&v| value_loc(rw, v)).collect();
+    let wl = loc(rw, op);
+    let saved = rw.insertion_point();
+    let nb = rw.create_block(nb_r, &init_types, &init_locs);
+    let na = rw.create_block(na_r, &types, &vec![wl; types.len()]);
+    rw.restore_insertion_point(saved);
     let mut new_results = results.clone();
     let mut new_after_args = results;
     for (i, &j) in mapping.iter().enumerate() {
-        new_results[i] = ctx.ir.result(new, j);
-        new_after_args[i] = ctx.ir.block_args(na)[j];
+        new_results[i] = rw.ir.result(new, j);
+        new_after_args[i] = rw.ir.block_args(na)[j];
     }
-    let nb_args: Vec<Value> = ctx.ir.block_args(nb).to_vec();
-    rw::merge_blocks(ctx, before, nb, &nb_args);
-    rw::merge_blocks(ctx, after, na, &new_after_args);
-    replace_op(ctx, op, &new_results);
+    let nb_args: Vec<Value> = rw.ir.block_args(nb).to_vec();
+    rw.merge_blocks(before, nb, &nb_args);
+    rw.merge_blocks(after, na, &new_after_args);
+    rw.replace_op(op, &new_results);
     true
 }
 
@@ -1965,36 +1942,37 @@ fn while_align_before_args(ctx: &mut Context, op: Op) -> bool {
 /// results. Upstream's pattern would also apply when an if result is forwarded twice (and
 /// then gives the later after-arguments the `else` value) or when a `then` value is defined
 /// in the before region (and then leaves invalid IR); it does not apply here then.
-fn while_move_if_down(ctx: &mut Context, op: Op) -> bool {
-    let Some((before, cond_op, after)) = while_blocks(ctx, op) else {
+fn while_move_if_down(op: WhileOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = op.op();
+    let Some((before, cond_op, after)) = while_blocks(rw, op) else {
         return false;
     };
-    let Some(if_op) = ctx.ir.prev_op(cond_op) else {
+    let Some(if_op) = rw.ir.prev_op(cond_op) else {
         return false;
     };
-    if ctx.str(ctx.ir.op(if_op).name) != IfOp::NAME {
+    if IfOp::from_op(rw, if_op).is_none() {
         return false;
     }
-    let (if_cond, then_r, else_r) = if_parts(ctx, if_op);
-    let cond = ctx.ir.operand(cond_op, 0);
+    let (if_cond, then_r, else_r) = if_parts(rw, if_op);
+    let cond = rw.ir.operand(cond_op, 0);
     if if_cond != cond {
         return false;
     }
-    let else_block = block_of(ctx, else_r);
+    let else_block = block_of(rw, else_r);
     if let Some(eb) = else_block {
-        if ctx.ir.first_op(eb) != terminator(ctx, eb) {
+        if rw.ir.first_op(eb) != terminator(rw, eb) {
             return false;
         }
     }
-    let Some(then_block) = block_of(ctx, then_r) else {
+    let Some(then_block) = block_of(rw, then_r) else {
         return false;
     };
-    let Some(then_yield) = terminator(ctx, then_block) else {
+    let Some(then_yield) = terminator(rw, then_block) else {
         return false;
     };
-    let if_results: Vec<Value> = ctx.ir.results(if_op).collect();
-    let passed: Vec<Value> = ctx.ir.operands(cond_op).skip(1).collect();
-    let before_region = ctx.ir.block_parent(before);
+    let if_results: Vec<Value> = rw.ir.results(if_op).collect();
+    let passed: Vec<Value> = rw.ir.operands(cond_op).skip(1).collect();
+    let before_region = rw.ir.block_parent(before);
     // (condition operand index, if result index)
     let mut forwarded: Vec<(usize, usize)> = Vec::new();
     for (idx, v) in passed.iter().enumerate() {
@@ -2004,17 +1982,17 @@ fn while_move_if_down(ctx: &mut Context, op: Op) -> bool {
         if passed[..idx].contains(v) {
             return false;
         }
-        let then_v = ctx.ir.operand(then_yield, k);
-        if value_region(ctx, then_v) == before_region {
+        let then_v = rw.ir.operand(then_yield, k);
+        if value_region(rw, then_v) == before_region {
             return false;
         }
         forwarded.push((idx, k));
     }
     let else_values: Vec<Value> = else_block
-        .and_then(|b| terminator(ctx, b))
-        .map_or_else(Vec::new, |t| ctx.ir.operands(t).collect());
-    let then_values: Vec<Value> = ctx.ir.operands(then_yield).collect();
-    let after_args: Vec<Value> = ctx.ir.block_args(after).to_vec();
+        .and_then(|b| terminator(rw, b))
+        .map_or_else(Vec::new, |t| rw.ir.operands(t).collect());
+    let then_values: Vec<Value> = rw.ir.operands(then_yield).collect();
+    let after_args: Vec<Value> = rw.ir.block_args(after).to_vec();
     // (if result, else value, after argument, then value), checked before any change
     let mut swaps: Vec<(Value, Value, Value, Value)> = Vec::with_capacity(forwarded.len());
     for &(idx, k) in &forwarded {
@@ -2026,67 +2004,63 @@ fn while_move_if_down(ctx: &mut Context, op: Op) -> bool {
         swaps.push((if_results[k], e, a, t));
     }
     for (r, e, a, t) in swaps {
-        rw::replace_all_uses_with(ctx, r, e);
-        rw::replace_all_uses_with(ctx, a, t);
+        rw.replace_all_uses_with(r, e);
+        rw.replace_all_uses_with(a, t);
     }
     // values of the before region used in the then region, in a post-order walk
     let mut extra: Vec<Value> = Vec::new();
-    for top in ctx.ir.block_ops(then_block).collect::<Vec<_>>() {
-        let mut ops = rw::walk_nested(ctx, top, false);
+    for top in rw.ir.block_ops(then_block).collect::<Vec<_>>() {
+        let mut ops = walk_nested(rw, top, false);
         ops.push(top);
         for o in ops {
-            for v in ctx.ir.operands(o) {
-                if value_region(ctx, v) == before_region && !extra.contains(&v) {
+            for v in rw.ir.operands(o) {
+                if value_region(rw, v) == before_region && !extra.contains(&v) {
                     extra.push(v);
                 }
             }
         }
     }
     let mut types: Vec<ods_runtime::Type> =
-        ctx.ir.results(op).map(|r| ctx.ir.value_type(r)).collect();
+        rw.ir.results(op).map(|r| rw.ir.value_type(r)).collect();
     let n_old = types.len();
-    types.extend(extra.iter().map(|&v| ctx.ir.value_type(v)));
-    let inits: Vec<Value> = ctx.ir.operands(op).collect();
-    let new = new_while(ctx, op, types, inits);
+    types.extend(extra.iter().map(|&v| rw.ir.value_type(v)));
+    let inits: Vec<Value> = rw.ir.operands(op).collect();
+    let new = new_while(rw, op, types, inits);
     let old_w = WhileOp::from_op_unchecked(op);
     let new_w = WhileOp::from_op_unchecked(new);
-    let (ob, oa) = (old_w.before(ctx), old_w.after(ctx));
-    let (nb, na) = (new_w.before(ctx), new_w.after(ctx));
-    move_blocks(ctx, ob, nb);
-    move_blocks(ctx, oa, na);
-    let wl = loc(ctx, op);
-    let new_args: Vec<Value> = extra
-        .iter()
-        .map(|&v| {
-            let t = ctx.ir.value_type(v);
-            ctx.ir.add_block_arg(after, t, wl)
-        })
-        .collect();
-    rw::notify(ctx, new);
-    let mut operands: Vec<Value> = ctx.ir.operands(cond_op).collect();
+    let (ob, oa) = (old_w.before(rw), old_w.after(rw));
+    let (nb, na) = (new_w.before(rw), new_w.after(rw));
+    rw.move_blocks(ob, nb);
+    rw.move_blocks(oa, na);
+    let wl = loc(rw, op);
+    let new_args: Vec<Value> = rw.modify_op_in_place(new, |ctx| {
+        extra
+            .iter()
+            .map(|&v| {
+                let t = ctx.ir.value_type(v);
+                ctx.ir.add_block_arg(after, t, wl)
+            })
+            .collect()
+    });
+    let mut operands: Vec<Value> = rw.ir.operands(cond_op).collect();
     operands.extend(extra.iter().copied());
-    ctx.ir.set_operands(cond_op, &operands);
-    rw::notify(ctx, cond_op);
+    rw.modify_op_in_place(cond_op, |ctx| ctx.ir.set_operands(cond_op, &operands));
     for (&from, &to) in extra.iter().zip(&new_args) {
-        let uses: Vec<(Op, usize)> = ctx
-            .ir
-            .uses(from)
-            .map(|u| (u.op, u.index as usize))
-            .collect();
+        let uses: Vec<(Op, usize)> = rw.ir.uses(from).map(|u| (u.op, u.index as usize)).collect();
         for (user, index) in uses {
-            if region_contains(ctx, then_r, user) {
-                rw::set_operand(ctx, user, index, to);
+            if region_contains(rw, then_r, user) {
+                rw.set_operand(user, index, to);
             }
         }
     }
-    rw::erase_op(ctx, then_yield);
-    match ctx.ir.first_op(after) {
-        Some(first) => rw::inline_block_before(ctx, then_block, first, &[]),
-        None => rw::merge_blocks(ctx, then_block, after, &[]),
+    rw.erase_op(then_yield);
+    match rw.ir.first_op(after) {
+        Some(first) => rw.inline_block_before(then_block, first, &[]),
+        None => rw.merge_blocks(then_block, after, &[]),
     }
-    rw::erase_op(ctx, if_op);
-    let repl: Vec<Value> = (0..n_old).map(|i| ctx.ir.result(new, i)).collect();
-    replace_op(ctx, op, &repl);
+    rw.erase_op(if_op);
+    let repl: Vec<Value> = (0..n_old).map(|i| rw.ir.result(new, i)).collect();
+    rw.replace_op(op, &repl);
     true
 }
 
@@ -2097,7 +2071,6 @@ impl CanonicalizationPatterns for WhileOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
-            WhileOp::NAME,
             &[
                 ("WhileConditionTruth", while_condition_truth),
                 ("WhileCmpCond", while_cmp_cond),
@@ -2105,6 +2078,6 @@ impl CanonicalizationPatterns for WhileOp {
                 ("WhileMoveIfDown", while_move_if_down),
             ],
         );
-        add_region_branch_patterns(set, WhileOp::NAME);
+        add_region_branch_patterns::<WhileOp>(set);
     }
 }

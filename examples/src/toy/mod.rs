@@ -11,7 +11,7 @@
 //! | `type_def StructType` with `has_verifier` | `impl VerifyParams for StructType` (`fn verify(ctx, params) -> Result<(), String>`) |
 //! | `has_verifier` | `impl Verify for TransposeOp` (`fn verify(self, ctx) -> Result<(), Diagnostic>`) ... |
 //! | `has_folder` | `impl Fold for ReshapeOp` (`fn fold(self, ctx, operands) -> Option<FoldResult>`) ... |
-//! | `has_canonicalizer` | `impl CanonicalizationPatterns for ReshapeOp` (`fn canonicalization_patterns(patterns: &mut PatternSet)`) ... |
+//! | `has_canonicalizer` | `impl CanonicalizationPatterns for ReshapeOp` (`fn canonicalization_patterns(patterns: &mut PatternSet)`, adding typed patterns: an `impl RewritePattern` with `type Root = TransposeOp`, or a `fn(ReshapeOp, &mut Rewriter) -> bool`) ... |
 //! | `custom_assembly` | `impl CustomAssembly for FuncOp` (`fn parse(p, state)` / `fn print(self, p)`) |
 //!
 //! Each hook is a trait of [`ods_runtime::ods::hooks`]: a missing `impl` is an error naming the
@@ -36,7 +36,7 @@ use ods_runtime::ods::preds;
 use ods_runtime::ods::verify::quoted_type;
 use ods_runtime::text::parser::{OpAsmParser, PResult};
 use ods_runtime::text::printer::OpAsmPrinter;
-use ods_runtime::transforms::rewrite::{insert_op_before, replace_op, PatternSet, RewritePattern};
+use ods_runtime::transforms::rewrite::{PatternSet, RewritePattern, Rewriter};
 use ods_runtime::{AttrKind, Attribute, Context, Diagnostic, Op, Type, TypeKind};
 
 // ------------------------------------------------------------------------------------------
@@ -324,42 +324,40 @@ impl CanonicalizationPatterns for StructAccessOp {
     /// to a constant of the unranked result type, which its `toy.constant` allows and ours,
     /// whose result always has its value's type, does not.)
     fn canonicalization_patterns(patterns: &mut PatternSet) {
-        patterns.add(RewritePattern::new(
+        patterns.add_fn(
             "toy-struct-access-of-constant",
-            Self::NAME,
             1,
             struct_access_of_constant,
-        ));
+        );
     }
 }
 
-/// The pattern of [`StructAccessOp::canonicalization_patterns`].
-fn struct_access_of_constant(ctx: &mut Context, op: Op) -> bool {
-    let access = StructAccessOp::from_op_unchecked(op);
-    let Some(constant) = defining_op::<StructConstantOp>(ctx, access.input(ctx)) else {
+/// The pattern of [`StructAccessOp::canonicalization_patterns`]: a function whose first
+/// parameter type roots it at `toy.struct_access`.
+fn struct_access_of_constant(access: StructAccessOp, rw: &mut Rewriter<'_>) -> bool {
+    let Some(constant) = defining_op::<StructConstantOp>(rw, access.input(rw)) else {
         return false;
     };
-    let Ok(index) = usize::try_from(access.index(ctx)) else {
+    let Ok(index) = usize::try_from(access.index(rw)) else {
         return false;
     };
-    let Some(&elem) = preds::array_elements(ctx, constant.value(ctx)).get(index) else {
+    let Some(&elem) = preds::array_elements(rw, constant.value(rw)).get(index) else {
         return false;
     };
-    let ty = ctx.ir.value_type(access.output(ctx));
-    let Some(elem_ty) = preds::attr_type(ctx, elem) else {
+    let ty = rw.ir.value_type(access.output(rw));
+    let Some(elem_ty) = preds::attr_type(rw, elem) else {
         return false;
     };
-    if !is_f64_elements(ctx, elem) || elem_ty == ty {
+    if !is_f64_elements(rw, elem) || elem_ty == ty {
         return false;
     }
-    let loc = ctx.ir.op(op).loc;
-    let c = ConstantOp::build(ctx, loc, elem_ty, elem);
-    insert_op_before(ctx, op, c.op());
-    let value = c.result(ctx);
-    let cast = CastOp::build(ctx, loc, ty, value);
-    insert_op_before(ctx, op, cast.op());
-    let cast = cast.output(ctx);
-    replace_op(ctx, op, &[cast]);
+    // new ops go before the matched op (the rewriter's insertion point)
+    let loc = rw.ir.op(access.op()).loc;
+    let c = ConstantOp::build(rw, loc, elem_ty, elem);
+    rw.insert(c.op());
+    let value = c.result(rw);
+    let cast = CastOp::build(rw, loc, ty, value);
+    rw.replace_op_with(access, cast.op());
     true
 }
 
@@ -466,28 +464,33 @@ impl Verify for TransposeOp {
 impl CanonicalizationPatterns for TransposeOp {
     /// `transpose(transpose(x)) -> x`.
     fn canonicalization_patterns(patterns: &mut PatternSet) {
-        patterns.add(RewritePattern::new(
-            "toy-transpose-transpose",
-            Self::NAME,
-            1,
-            transpose_of_transpose,
-        ));
+        patterns.add(TransposeOfTranspose);
     }
 }
 
 /// The pattern behind `transpose(transpose(x)) -> x`: the outer transpose is replaced by `x`
 /// when `x` has the outer transpose's type (so every user still sees the type it expects).
-fn transpose_of_transpose(ctx: &mut Context, op: Op) -> bool {
-    let outer = TransposeOp::from_op_unchecked(op);
-    let Some(inner) = defining_op::<TransposeOp>(ctx, outer.input(ctx)) else {
-        return false;
-    };
-    let x = inner.input(ctx);
-    if ctx.ir.value_type(x) != ctx.ir.value_type(outer.result(ctx)) {
-        return false;
+/// MLIR's `OpRewritePattern<TransposeOp>`: the root type says which ops it is tried on.
+struct TransposeOfTranspose;
+
+impl RewritePattern for TransposeOfTranspose {
+    type Root = TransposeOp;
+
+    fn name(&self) -> &'static str {
+        "toy-transpose-transpose"
     }
-    replace_op(ctx, op, &[x]);
-    true
+
+    fn match_and_rewrite(&self, outer: TransposeOp, rw: &mut Rewriter<'_>) -> bool {
+        let Some(inner) = outer.input(rw).defining_op::<TransposeOp>(rw) else {
+            return false;
+        };
+        let x = inner.input(rw);
+        if x.ty(rw) != outer.result(rw).ty(rw) {
+            return false;
+        }
+        rw.replace_op(outer, &[x]);
+        true
+    }
 }
 
 impl ShapeInference for TransposeOp {
@@ -544,24 +547,19 @@ impl Fold for ReshapeOp {
 impl CanonicalizationPatterns for ReshapeOp {
     /// `reshape(reshape(x)) -> reshape(x)`.
     fn canonicalization_patterns(patterns: &mut PatternSet) {
-        patterns.add(RewritePattern::new(
-            "toy-reshape-reshape",
-            Self::NAME,
-            1,
-            reshape_of_reshape,
-        ));
+        patterns.add_fn("toy-reshape-reshape", 1, reshape_of_reshape);
     }
 }
 
 /// The pattern behind `reshape(reshape(x)) -> reshape(x)`: the outer reshape takes `x`
-/// directly (the inner one, left unused, is then erased as dead code).
-fn reshape_of_reshape(ctx: &mut Context, op: Op) -> bool {
-    let outer = ReshapeOp::from_op_unchecked(op);
-    let Some(inner) = defining_op::<ReshapeOp>(ctx, outer.input(ctx)) else {
+/// directly, changed in place through the rewriter (the inner one, left unused, is then
+/// erased as dead code).
+fn reshape_of_reshape(outer: ReshapeOp, rw: &mut Rewriter<'_>) -> bool {
+    let Some(inner) = outer.input(rw).defining_op::<ReshapeOp>(rw) else {
         return false;
     };
-    let x = inner.input(ctx);
-    outer.set_input(ctx, x);
+    let x = inner.input(rw);
+    rw.modify_op_in_place(outer, |ctx| outer.set_input(ctx, x));
     true
 }
 

@@ -1237,7 +1237,8 @@ fn effect_tokens(e: &crate::model::EffectDef, on: TokenStream) -> TokenStream {
 /// The registration wires the hooks the op and dialect authors write by hand, through their
 /// traits in `ods_runtime::ods::hooks`:
 /// - `has_canonicalize_method`: `Canonicalize::canonicalize` (a match-and-rewrite rooted at
-///   the op, see `ods_runtime::transforms::rewrite`), registered as
+///   the op that changes the IR through the rewriter it is given, see
+///   `ods_runtime::transforms::rewriter`), registered as
 ///   `OpDefinition::canonicalize`;
 /// - `has_canonicalizer`: `CanonicalizationPatterns::canonicalization_patterns`, registered as
 ///   `OpDefinition::canonicalization_patterns`;
@@ -1407,10 +1408,10 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
         };
         let canon = if o.hooks.has_canonicalize_method {
             quote!(::core::option::Option::Some(
-                |ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op| -> bool {
+                |rewriter: &mut ::ods_runtime::Rewriter<'_>, op: ::ods_runtime::Op| -> bool {
                     <#t as ::ods_runtime::ods::hooks::Canonicalize>::canonicalize(
                         #t::from_op_unchecked(op),
-                        ctx,
+                        rewriter,
                     )
                 }
             ))

@@ -213,11 +213,6 @@ pub struct Context {
     /// Entries of the `{-# external_resources: { group: { key: value } } #-}` section, in
     /// source order (duplicates kept, as mlir-opt prints them back).
     pub external_resources: Vec<ExternalResource>,
-    /// While the greedy rewrite driver runs a pattern: the ops the rewrite helpers of
-    /// [`crate::transforms::rewrite`] report (created, moved, modified, or defining an erased op's
-    /// operands), in order, for the driver's worklist (MLIR's rewriter notifications).
-    /// `None` outside the driver.
-    pub rewrite_journal: Option<Vec<crate::transforms::rewrite::Notice>>,
     /// mutable parts of dialect types, set once (see [`Context::set_mutable_type_part`])
     pub(crate) mutable_parts: FxHashMap<Type, crate::ir::defs::DefParams>,
 }
@@ -331,7 +326,6 @@ impl Context {
             },
             resources: Vec::new(),
             external_resources: Vec::new(),
-            rewrite_journal: None,
             mutable_parts: FxHashMap::default(),
         };
         crate::ir::registry::register_builtin(&mut ctx);

@@ -40,6 +40,26 @@ pub trait OpHandle: Copy + 'static {
     fn from_op_unchecked(op: Op) -> Self;
 }
 
+/// An operation or a typed op handle: what the rewriter's methods take.
+pub trait AsOp: Copy {
+    /// The underlying operation.
+    fn as_op(self) -> Op;
+}
+
+impl AsOp for Op {
+    #[inline]
+    fn as_op(self) -> Op {
+        self
+    }
+}
+
+impl<T: OpHandle> AsOp for T {
+    #[inline]
+    fn as_op(self) -> Op {
+        self.op()
+    }
+}
+
 /// True when `op` is registered with the handle type `ty` (or, when its registration names no
 /// Rust type, when it is called `name`).
 pub fn op_is(ctx: &Context, op: Op, name: &str, ty: std::any::TypeId) -> bool {
@@ -227,12 +247,85 @@ impl OperationState {
 }
 
 /// The arenas holding all IR entities of a [`Context`].
+///
+/// The arena counts the edits made to the entities that existed when edit tracking started
+/// (see [`IrArena::edit_count`]): the greedy rewrite driver tracks edits while a pattern runs
+/// and checks that every one of them went through the
+/// [`Rewriter`](crate::transforms::rewriter::Rewriter). Outside a pattern nothing is tracked
+/// and counting costs one comparison per edit.
 #[derive(Default, Debug)]
 pub struct IrArena {
     ops: Vec<OperationData>,
     blocks: Vec<BlockData>,
     regions: Vec<RegionData>,
     values: Vec<ValueData>,
+    /// edits of tracked entities so far
+    edits: u64,
+    /// entities with an index below these bounds are tracked (all zero: tracking is off)
+    tracked: Tracked,
+}
+
+/// The bounds of the tracked entities: those that existed when tracking started.
+#[derive(Default, Debug, Clone, Copy)]
+struct Tracked {
+    ops: usize,
+    blocks: usize,
+    regions: usize,
+    values: usize,
+}
+
+impl IrArena {
+    /// Starts counting the edits of the entities that exist now (entities created later are
+    /// not tracked: building new IR is free until it is attached to tracked IR, which counts).
+    pub(crate) fn start_tracking_edits(&mut self) {
+        self.tracked = Tracked {
+            ops: self.ops.len(),
+            blocks: self.blocks.len(),
+            regions: self.regions.len(),
+            values: self.values.len(),
+        };
+    }
+
+    /// Stops counting edits.
+    pub(crate) fn stop_tracking_edits(&mut self) {
+        self.tracked = Tracked::default();
+    }
+
+    /// The number of edits of tracked entities made so far (it only grows): structural
+    /// edits (inserting, moving, detaching and erasing ops and blocks, operand and use-list
+    /// changes, block arguments, moving regions) and every mutable access to an op's data
+    /// ([`IrArena::op_mut`]), value types and locations.
+    pub(crate) fn edit_count(&self) -> u64 {
+        self.edits
+    }
+
+    #[inline]
+    fn touch_op(&mut self, op: Op) {
+        if op.index() < self.tracked.ops {
+            self.edits += 1;
+        }
+    }
+
+    #[inline]
+    fn touch_block(&mut self, block: Block) {
+        if block.index() < self.tracked.blocks {
+            self.edits += 1;
+        }
+    }
+
+    #[inline]
+    fn touch_region(&mut self, region: Region) {
+        if region.index() < self.tracked.regions {
+            self.edits += 1;
+        }
+    }
+
+    #[inline]
+    fn touch_value(&mut self, value: Value) {
+        if value.index() < self.tracked.values {
+            self.edits += 1;
+        }
+    }
 }
 
 impl IrArena {
@@ -244,6 +337,7 @@ impl IrArena {
     /// Mutable operation storage (operands are changed through [`IrArena::set_operand`]).
     #[inline]
     pub fn op_mut(&mut self, op: Op) -> &mut OperationData {
+        self.touch_op(op);
         &mut self.ops[op.index()]
     }
     /// Storage of every operation ever created (erased ones included), in creation order.
@@ -272,6 +366,7 @@ impl IrArena {
     }
     /// Changes the type of a value (used by parsers resolving forward references).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.touch_value(v);
         self.values[v.index()].ty = ty;
     }
     /// Number of operations ever created (erased ones included).
@@ -303,6 +398,7 @@ impl IrArena {
 
     /// Appends an operand to `op`.
     pub fn push_operand(&mut self, op: Op, value: Value) {
+        self.touch_op(op);
         let index = self.ops[op.index()].operands.len() as u32;
         self.ops[op.index()].operands.push(Operand {
             value,
@@ -346,6 +442,7 @@ impl IrArena {
 
     /// Sets operand `index` of `op` to `value`, updating use lists.
     pub fn set_operand(&mut self, op: Op, index: usize, value: Value) {
+        self.touch_op(op);
         let r = OperandRef {
             op,
             index: index as u32,
@@ -360,6 +457,7 @@ impl IrArena {
             return;
         }
         while let Some(r) = self.values[from.index()].first_use {
+            self.touch_op(r.op);
             self.unlink_use(r);
             self.link_use(r, to);
         }
@@ -387,6 +485,7 @@ impl IrArena {
 
     /// Appends an argument of type `ty` to `block`.
     pub fn add_block_arg(&mut self, block: Block, ty: Type, loc: Location) -> Value {
+        self.touch_block(block);
         let index = self.blocks[block.index()].args.len() as u32;
         let v = self.new_value(ty, ValueDef::BlockArg { block, index }, loc);
         self.blocks[block.index()].args.push(v);
@@ -402,6 +501,8 @@ impl IrArena {
 
     /// Appends `block` (detached) at the end of `region`.
     pub fn append_block(&mut self, region: Region, block: Block) {
+        self.touch_region(region);
+        self.touch_block(block);
         let last = self.regions[region.index()].last_block;
         {
             let b = &mut self.blocks[block.index()];
@@ -418,6 +519,8 @@ impl IrArena {
 
     /// Appends `op` (detached) at the end of `block`.
     pub fn append_op(&mut self, block: Block, op: Op) {
+        self.touch_block(block);
+        self.touch_op(op);
         let last = self.blocks[block.index()].last_op;
         {
             let o = &mut self.ops[op.index()];
@@ -434,6 +537,8 @@ impl IrArena {
 
     /// Inserts `op` (detached) right before `before`.
     pub fn insert_op_before(&mut self, before: Op, op: Op) {
+        self.touch_op(before);
+        self.touch_op(op);
         let (parent, prev) = {
             let b = &self.ops[before.index()];
             (b.parent, b.prev)
@@ -457,6 +562,7 @@ impl IrArena {
 
     /// Unlinks `op` from its block, leaving it detached (uses and regions untouched).
     pub fn detach_op(&mut self, op: Op) {
+        self.touch_op(op);
         let (parent, prev, next) = {
             let o = &self.ops[op.index()];
             (o.parent, o.prev, o.next)
@@ -514,6 +620,7 @@ impl IrArena {
 
     /// Replaces the operand list of `op` with `values`, updating use lists.
     pub fn set_operands(&mut self, op: Op, values: &[Value]) {
+        self.touch_op(op);
         for i in 0..self.ops[op.index()].operands.len() {
             self.unlink_use(OperandRef {
                 op,
@@ -558,6 +665,7 @@ impl IrArena {
     /// Erases argument `index` of `block`, which must have no uses; later arguments shift
     /// down.
     pub fn erase_block_arg(&mut self, block: Block, index: usize) {
+        self.touch_block(block);
         let args = &mut self.blocks[block.index()].args;
         if index >= args.len() {
             return;
@@ -574,6 +682,7 @@ impl IrArena {
 
     /// Unlinks `block` from its region, leaving it detached (its ops stay in it).
     pub fn detach_block(&mut self, block: Block) {
+        self.touch_block(block);
         let (parent, prev, next) = {
             let b = &self.blocks[block.index()];
             (b.parent, b.prev, b.next)
@@ -627,6 +736,8 @@ impl IrArena {
 
     /// Inserts `block` (detached) right after `after` in its region.
     pub fn insert_block_after(&mut self, after: Block, block: Block) {
+        self.touch_block(after);
+        self.touch_block(block);
         let (parent, next) = {
             let a = &self.blocks[after.index()];
             (a.parent, a.next)
@@ -1015,6 +1126,7 @@ impl IrArena {
 
     /// Sets the location of a value (block arguments carry their own location).
     pub fn set_value_loc(&mut self, v: Value, loc: Location) {
+        self.touch_value(v);
         self.values[v.index()].loc = loc;
     }
 
@@ -1034,6 +1146,8 @@ impl IrArena {
             );
         }
         for &r in &state.regions {
+            // taking over an existing region edits it
+            self.touch_region(r);
             self.regions[r.index()].parent = Some(op);
         }
         self.ops.push(OperationData {

@@ -29,8 +29,9 @@ pub type VerifyFn = fn(&Context, Op) -> Result<(), Diagnostic>;
 /// result on success.
 pub type FoldFn = fn(&mut Context, Op, &[Option<Attribute>], &mut Vec<FoldResult>) -> bool;
 /// An op's `canonicalize` method (ODS `has_canonicalize_method`): a match-and-rewrite rooted at
-/// the op; returns `true` when it changed the IR (see [`crate::transforms::rewrite`]).
-pub type CanonicalizeFn = fn(&mut Context, Op) -> bool;
+/// the op that changes the IR through the rewriter; returns `true` when it changed the IR (see
+/// [`crate::transforms::rewriter`]).
+pub type CanonicalizeFn = fn(&mut crate::transforms::rewriter::Rewriter<'_>, Op) -> bool;
 /// Adds an op's canonicalization patterns to a set (ODS `has_canonicalizer`).
 pub type CanonicalizationPatternsFn = fn(&mut crate::transforms::rewrite::PatternSet);
 /// A dialect's constant materializer (ODS `has_constant_materializer`): builds a new,

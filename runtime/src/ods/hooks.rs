@@ -27,7 +27,7 @@
 //! | op `has_region_verifier` | [`VerifyRegions`] | `fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic>` |
 //! | op `has_folder`, one result | [`Fold`] | `fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult>` |
 //! | op `has_folder`, other results | [`FoldMulti`] | `fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>], results: &mut Vec<FoldResult>) -> bool` |
-//! | op `has_canonicalize_method` | [`Canonicalize`] | `fn canonicalize(self, ctx: &mut Context) -> bool` |
+//! | op `has_canonicalize_method` | [`Canonicalize`] | `fn canonicalize(self, rewriter: &mut Rewriter<'_>) -> bool` |
 //! | op `has_canonicalizer` | [`CanonicalizationPatterns`] | `fn canonicalization_patterns(patterns: &mut PatternSet)` |
 //! | op `custom_assembly` | [`CustomAssembly`] | `fn parse(parser: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> Result<(), Diagnostic>`, `fn print(self, printer: &mut OpAsmPrinter<'_, '_>)` |
 //! | op `InferTypeOpInterface` | [`InferTypeOpInterface`] | `fn infer_return_types(ctx: &mut Context, state: &OperationState) -> Result<Vec<Type>, Diagnostic>` |
@@ -52,6 +52,7 @@ use crate::ir::{Op, OperationState};
 use crate::text::parser::OpAsmParser;
 use crate::text::printer::{OpAsmPrinter, ResultNamesFn};
 use crate::transforms::rewrite::PatternSet;
+use crate::transforms::rewriter::Rewriter;
 
 /// `has_verifier` on an op: checks the op's own invariants, after the generated checks
 /// (counts, attributes, types, traits, interface verifiers) passed. Report a failure with
@@ -113,16 +114,17 @@ pub trait FoldMulti {
 }
 
 /// `has_canonicalize_method` on an op: a match-and-rewrite rooted at the op (MLIR's
-/// `LogicalResult canonicalize(Op, PatternRewriter &)`), tried with benefit 1.
+/// `LogicalResult canonicalize(Op, PatternRewriter &)`), tried with benefit 1. It changes the
+/// IR only through the [`Rewriter`] (see [`crate::transforms::rewriter`]).
 #[diagnostic::on_unimplemented(
     message = "`has_canonicalize_method` on op `{Self}` needs `impl ods_runtime::ods::hooks::Canonicalize for {Self}`",
     label = "the generated registration calls `Canonicalize::canonicalize` here",
-    note = "write `impl ods_runtime::ods::hooks::Canonicalize for {Self} {{ fn canonicalize(self, ctx: &mut Context) -> bool {{ .. }} }}` (an inherent `fn canonicalize` is not called)"
+    note = "write `impl ods_runtime::ods::hooks::Canonicalize for {Self} {{ fn canonicalize(self, rewriter: &mut Rewriter<'_>) -> bool {{ .. }} }}` (an inherent `fn canonicalize` is not called)"
 )]
 pub trait Canonicalize {
-    /// Rewrites the IR around the op and returns `true`, or returns `false` and changes
-    /// nothing.
-    fn canonicalize(self, ctx: &mut Context) -> bool;
+    /// Rewrites the IR around the op through `rewriter` and returns `true`, or returns
+    /// `false` and changes nothing.
+    fn canonicalize(self, rewriter: &mut Rewriter<'_>) -> bool;
 }
 
 /// `has_canonicalizer` on an op: the op's canonicalization patterns (MLIR's

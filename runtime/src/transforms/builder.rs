@@ -13,6 +13,11 @@
 //!
 //! The builder dereferences to the [`Context`], so `b.i32()`, `b.index()` and the other
 //! constructors are at hand while building.
+//!
+//! Inside a rewrite pattern the builder belongs to the
+//! [`Rewriter`](crate::transforms::rewriter::Rewriter) (which dereferences to it): every
+//! operation it inserts is then reported to the greedy driver as created, and its edits count
+//! as made through the rewriter.
 
 use std::ops::{Deref, DerefMut};
 
@@ -38,9 +43,41 @@ pub enum InsertPoint {
 pub struct OpBuilder<'c> {
     ctx: &'c mut Context,
     ip: InsertPoint,
-    /// When set (by the rewriter), every operation this builder inserts is recorded here, in
-    /// order.
-    pub(crate) inserted: Option<Vec<Op>>,
+    /// Set when the builder belongs to a rewriter: what it reports to the greedy driver.
+    pub(crate) journal: Option<Journal>,
+}
+
+/// What a [`Rewriter`](crate::transforms::rewriter::Rewriter) records while a pattern runs:
+/// the ops to revisit, in the order MLIR's rewriter notifies its listener, and how many edits
+/// of the IR that existed before the pattern went through the rewriter (see
+/// [`crate::ir::IrArena`]'s edit tracking). Never visible outside the transforms layer.
+#[derive(Debug, Default)]
+pub(crate) struct Journal {
+    /// the op whose nested ops the driver processes; ops outside it (for example inside an
+    /// op that is not inserted yet) are not reported, as MLIR's driver ignores them. `None`:
+    /// nothing is reported.
+    pub(crate) scope: Option<Op>,
+    /// ops created, moved or modified (or defining an erased op's operands), in order
+    pub(crate) changed: Vec<Op>,
+    /// edits of tracked IR made through the rewriter and its builder
+    pub(crate) accounted: u64,
+}
+
+impl Journal {
+    /// Reports `op` when it is nested in the scope now.
+    pub(crate) fn report(&mut self, ctx: &Context, op: Op) {
+        let Some(scope) = self.scope else {
+            return;
+        };
+        let mut cur = op;
+        while let Some(p) = ctx.ir.parent_op(cur) {
+            if p == scope {
+                self.changed.push(op);
+                return;
+            }
+            cur = p;
+        }
+    }
 }
 
 impl<'c> OpBuilder<'c> {
@@ -49,7 +86,22 @@ impl<'c> OpBuilder<'c> {
         OpBuilder {
             ctx,
             ip: InsertPoint::Detached,
-            inserted: None,
+            journal: None,
+        }
+    }
+
+    /// Counts the edits made since the edit count was `since` as made through the rewriter
+    /// (when the builder has a journal).
+    pub(crate) fn account(&mut self, since: u64) {
+        if let Some(j) = self.journal.as_mut() {
+            j.accounted += self.ctx.ir.edit_count() - since;
+        }
+    }
+
+    /// Reports `op` as created, moved or modified (when the builder has a journal).
+    pub(crate) fn report(&mut self, op: Op) {
+        if let Some(j) = self.journal.as_mut() {
+            j.report(self.ctx, op);
         }
     }
 
@@ -148,14 +200,18 @@ impl<'c> OpBuilder<'c> {
     /// Inserts the detached operation `op` at the insertion point (nothing happens when the
     /// builder has none) and returns it.
     pub fn insert(&mut self, op: Op) -> Op {
+        debug_assert!(
+            self.ctx.ir.op_parent(op).is_none(),
+            "OpBuilder::insert: the op is already in a block"
+        );
+        let since = self.ctx.ir.edit_count();
         match self.ip {
             InsertPoint::Detached => return op,
             InsertPoint::BlockEnd(b) => self.ctx.ir.append_op(b, op),
             InsertPoint::Before(before) => self.ctx.ir.insert_op_before(before, op),
         }
-        if let Some(log) = self.inserted.as_mut() {
-            log.push(op);
-        }
+        self.account(since);
+        self.report(op);
         op
     }
 
@@ -174,6 +230,7 @@ impl<'c> OpBuilder<'c> {
         arg_types: &[Type],
         arg_locs: &[Location],
     ) -> Block {
+        let since = self.ctx.ir.edit_count();
         let block = self.ctx.ir.create_block();
         let unknown = self.ctx.common.unknown_loc;
         for (i, &ty) in arg_types.iter().enumerate() {
@@ -181,6 +238,7 @@ impl<'c> OpBuilder<'c> {
             self.ctx.ir.add_block_arg(block, ty, loc);
         }
         self.ctx.ir.append_block(region, block);
+        self.account(since);
         self.ip = InsertPoint::BlockEnd(block);
         block
     }

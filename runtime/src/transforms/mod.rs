@@ -1,10 +1,13 @@
 //! The transforms layer: changing IR. [`builder`] holds the [`builder::OpBuilder`] (creating ops
-//! at an insertion point), [`rewrite`] holds the patterns and the greedy
-//! pattern-and-fold driver (canonicalization), [`fold`] the constant-folding helpers folders
-//! use, [`region_simplify`] the unreachable-block and dead-value elimination the driver runs
-//! between iterations.
+//! at an insertion point), [`rewriter`] the [`rewriter::Rewriter`] (the only way patterns
+//! change IR; it reports every change to the driver), [`pattern`] the typed rewrite patterns
+//! and their [`pattern::PatternSet`], [`rewrite`] the greedy pattern-and-fold driver
+//! (canonicalization), [`fold`] the constant-folding helpers folders use, [`region_simplify`]
+//! the unreachable-block and dead-value elimination the driver runs between iterations.
 
 pub mod builder;
 pub mod fold;
+pub mod pattern;
 pub mod region_simplify;
 pub mod rewrite;
+pub mod rewriter;

@@ -1,16 +1,12 @@
-//! Rewrite patterns and the greedy pattern-and-fold driver: MLIR's canonicalization machinery.
+//! The greedy pattern-and-fold driver: MLIR's canonicalization machinery.
 //!
-//! A [`RewritePattern`] is a plain function `fn(&mut Context, Op) -> bool` that matches an op
-//! and, when it matches, rewrites the IR and returns `true`. A pattern that returns `false`
-//! must leave the IR untouched; one that returns `true` must leave it valid. Patterns are
-//! collected in a [`PatternSet`]. Patterns should change the IR through the rewriter helpers
-//! of this module ([`insert_op_before`], [`replace_op`], [`replace_all_uses_with`],
-//! [`set_operand`], [`erase_op`], [`inline_block_before`], [`merge_blocks`],
-//! [`clone_op_before`], [`clone_region_into`], [`notify`]): they report what they do to the
-//! driver in MLIR's notification order, so the worklist evolves as MLIR's does (which decides
-//! the order of later rewrites, hence the output). Ops built inside an op that is not inserted
-//! yet are reported with [`notify_hidden`]: MLIR's driver does not see them. Plain
-//! [`crate::ir::IrArena`] edits work too; the driver then guesses what changed.
+//! Patterns are typed ([`RewritePattern`], see [`crate::transforms::pattern`]) and change the
+//! IR only through the [`Rewriter`] the driver gives them ([`crate::transforms::rewriter`]):
+//! it reports what they do to the driver in MLIR's notification order, so the worklist
+//! evolves as MLIR's does (which decides the order of later rewrites, hence the output), and
+//! the driver checks that nothing was changed behind its back (a pattern that edits IR
+//! directly, or that reports failure after changing the IR, makes the driver panic with the
+//! pattern's name: a programming error).
 //!
 //! [`apply_patterns_and_fold_greedily`] runs patterns and folders over the ops nested in a
 //! root op until nothing changes, in the manner of MLIR's `GreedyPatternRewriteDriver`: a
@@ -20,7 +16,8 @@
 //! what it allocates, see [`crate::analysis::effects`]), else fold it ([`fold_op`]: the registry `fold` hook, then trait folds;
 //! attributes become constants through the dialect's constant materializer), else try the
 //! patterns rooted at it
-//! by decreasing benefit. Ops affected by a change are revisited. Before each walk, equal
+//! by decreasing benefit, each with a fresh insertion point right before the op. Ops the
+//! rewriter reports are revisited. Before each walk, equal
 //! constants are uniqued per insertion region and hoisted to the front of its entry block
 //! ([`GreedyConfig::cse_constants`], MLIR's `OperationFolder`). The whole walk is repeated
 //! until an iteration changes nothing or [`GreedyConfig::max_iterations`] is reached, and
@@ -32,11 +29,9 @@
 //! patterns ([`crate::ir::registry::OpInfo`]) and runs the driver the way MLIR's canonicalizer
 //! pass does.
 //!
-//! Differences from MLIR's driver: a pattern that reports nothing through the rewriter
-//! helpers gets a guess: the driver adds to the worklist the ops created meanwhile, the users
-//! of the root op's results (as they were before), the root op, and the defining ops of its
-//! operands that have at most one other user, each with its ancestors. Ops erased by a
-//! pattern are skipped when popped (an op is processed only while it is nested in the root).
+//! Differences from MLIR's driver: the reports of a pattern are applied to the worklist when
+//! the pattern returns (in their order), and ops erased by a pattern are skipped when popped
+//! (an op is processed only while it is nested in the root).
 //! Folds, dead-op erasure and constant uniquing update the worklist the way MLIR's rewriter
 //! notifications do. Trait folds run in the fixed order `Involution`, `Idempotent`,
 //! `Commutative` (MLIR: the op's trait order). Rewrites are always bounded (MLIR: unbounded by
@@ -47,99 +42,14 @@
 //! block arguments; no block merging). No strict mode, no external listener.
 
 use crate::ir::attributes::Attribute;
-use crate::ir::context::{Context, FxHashMap, Symbol};
+use crate::ir::context::{Context, FxHashMap};
 use crate::ir::registry::{FoldResult, OpTraits};
 use crate::ir::types::Type;
 use crate::ir::{Op, Region, Value, ValueDef};
-
-/// A match-and-rewrite function: rewrites the IR around `op` and returns `true`, or returns
-/// `false` without touching the IR.
-pub type MatchAndRewriteFn = fn(&mut Context, Op) -> bool;
-
-/// The ops a pattern applies to.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PatternRoot {
-    /// every op
-    Any,
-    /// ops with this full name (`dialect.mnemonic`)
-    Name(&'static str),
-    /// ops with this interned full name
-    Symbol(Symbol),
-}
-
-/// One rewrite pattern.
-#[derive(Clone, Copy, Debug)]
-pub struct RewritePattern {
-    /// a name for debugging and reports
-    pub name: &'static str,
-    /// the ops it is tried on
-    pub root: PatternRoot,
-    /// patterns with a higher benefit are tried first
-    pub benefit: u16,
-    /// the match-and-rewrite function
-    pub rewrite: MatchAndRewriteFn,
-}
-
-impl RewritePattern {
-    /// A pattern tried on ops named `root` (`dialect.mnemonic`).
-    pub const fn new(
-        name: &'static str,
-        root: &'static str,
-        benefit: u16,
-        rewrite: MatchAndRewriteFn,
-    ) -> Self {
-        RewritePattern {
-            name,
-            root: PatternRoot::Name(root),
-            benefit,
-            rewrite,
-        }
-    }
-
-    /// A pattern tried on every op.
-    pub const fn any_op(name: &'static str, benefit: u16, rewrite: MatchAndRewriteFn) -> Self {
-        RewritePattern {
-            name,
-            root: PatternRoot::Any,
-            benefit,
-            rewrite,
-        }
-    }
-}
-
-/// A set of rewrite patterns.
-#[derive(Clone, Debug, Default)]
-pub struct PatternSet {
-    patterns: Vec<RewritePattern>,
-}
-
-impl PatternSet {
-    /// An empty set.
-    pub fn new() -> Self {
-        PatternSet::default()
-    }
-    /// Adds a pattern.
-    pub fn add(&mut self, pattern: RewritePattern) -> &mut Self {
-        self.patterns.push(pattern);
-        self
-    }
-    /// Adds `f` as a pattern named `name` rooted at ops named `root`, with benefit 1.
-    pub fn add_fn(&mut self, name: &'static str, root: &'static str, f: MatchAndRewriteFn) {
-        self.patterns.push(RewritePattern::new(name, root, 1, f));
-    }
-    /// The patterns, in insertion order.
-    pub fn patterns(&self) -> &[RewritePattern] {
-        &self.patterns
-    }
-    /// Number of patterns.
-    pub fn len(&self) -> usize {
-        self.patterns.len()
-    }
-    /// True when the set holds no pattern.
-    pub fn is_empty(&self) -> bool {
-        self.patterns.is_empty()
-    }
-}
+pub use crate::transforms::pattern::{FnPattern, PatternRoot, PatternSet, RewritePattern};
+use crate::transforms::pattern::{FrozenPatterns, MethodPattern};
+use crate::transforms::rewriter::push_children;
+pub use crate::transforms::rewriter::Rewriter;
 
 /// Settings of [`apply_patterns_and_fold_greedily`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -350,210 +260,6 @@ pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
     ctx.ir.results(op).all(|r| !ctx.ir.has_uses(r)) && would_be_trivially_dead(ctx, op)
 }
 
-// ------------------------------------------------------------------------ rewriter helpers
-
-/// One report of a rewrite to the driver ([`Context::rewrite_journal`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// the op was created, moved or modified: it goes on the worklist, with its ancestors
-    Changed(Op),
-    /// the op was created where MLIR's driver does not see it (in a region of an op not yet
-    /// inserted): it stays off the worklist
-    Hidden(Op),
-}
-
-/// Reports `op` to the driver's worklist when a pattern runs under it (MLIR's
-/// `notifyOperationInserted` / `notifyOperationModified`); does nothing otherwise.
-pub fn notify(ctx: &mut Context, op: Op) {
-    if let Some(j) = ctx.rewrite_journal.as_mut() {
-        j.push(Notice::Changed(op));
-    }
-}
-
-/// Reports that `op` was created inside an op not inserted yet: MLIR's driver ignores such
-/// notifications (the op has no ancestor in its scope), so the op is not added to the
-/// worklist, nor guessed as an unreported new op.
-pub fn notify_hidden(ctx: &mut Context, op: Op) {
-    if let Some(j) = ctx.rewrite_journal.as_mut() {
-        j.push(Notice::Hidden(op));
-    }
-}
-
-/// Clones `op` (see [`crate::ir::IrArena::clone_op`]) before `before`, reporting the copy
-/// and then the ops nested in it, in pre-order, as inserted (MLIR's `OpBuilder::clone`).
-pub fn clone_op_before(ctx: &mut Context, op: Op, before: Op, map: &mut crate::ir::CloneMap) -> Op {
-    let (new, nested) = ctx.ir.clone_op(op, map);
-    ctx.ir.insert_op_before(before, new);
-    notify(ctx, new);
-    for o in nested {
-        notify(ctx, o);
-    }
-    new
-}
-
-/// Clones the blocks of `src` to the end of `dest` (see
-/// [`crate::ir::IrArena::clone_region_into`]), reporting the new ops in pre-order as
-/// inserted (MLIR's `cloneRegionBefore`), or as hidden when `hidden`.
-pub fn clone_region_into(
-    ctx: &mut Context,
-    src: Region,
-    dest: Region,
-    map: &mut crate::ir::CloneMap,
-    hidden: bool,
-) {
-    for o in ctx.ir.clone_region_into(src, dest, map) {
-        if hidden {
-            notify_hidden(ctx, o);
-        } else {
-            notify(ctx, o);
-        }
-    }
-}
-
-/// Reports the defining ops of `op`'s operands that keep at most one other user, as MLIR's
-/// driver does when an op is erased.
-fn notify_operand_defs(ctx: &mut Context, op: Op) {
-    if ctx.rewrite_journal.is_none() {
-        return;
-    }
-    let mut defs = Vec::new();
-    for v in ctx.ir.operands(op) {
-        let ValueDef::Result { op: def, .. } = ctx.ir.value(v).def else {
-            continue;
-        };
-        let mut other: Option<Op> = None;
-        let mut more = false;
-        for u in ctx.ir.uses(v) {
-            if u.op == op || Some(u.op) == other {
-                continue;
-            }
-            if other.is_none() {
-                other = Some(u.op);
-                continue;
-            }
-            more = true;
-            break;
-        }
-        if !more {
-            defs.push(def);
-        }
-    }
-    for d in defs {
-        notify(ctx, d);
-    }
-}
-
-/// Erases `op` (and everything nested in it, innermost and last first), reporting each
-/// erased op's operand definitions to the driver (MLIR's `eraseOp`).
-pub fn erase_op(ctx: &mut Context, op: Op) {
-    if ctx.rewrite_journal.is_some() {
-        let mut order = Vec::new();
-        let mut stack = vec![op];
-        let mut kids = Vec::new();
-        while let Some(o) = stack.pop() {
-            order.push(o);
-            kids.clear();
-            push_children(ctx, o, &mut kids);
-            stack.extend(kids.iter().rev());
-        }
-        for &o in order.iter().rev() {
-            notify_operand_defs(ctx, o);
-            // nested ops go first, so their uses do not count for their parent's operands
-            if o != op {
-                ctx.ir.set_operands(o, &[]);
-            }
-        }
-    }
-    ctx.ir.erase_op(op);
-}
-
-/// Replaces every use of `from` with `to`, reporting each user as modified (MLIR's
-/// `RewriterBase::replaceAllUsesWith`).
-pub fn replace_all_uses_with(ctx: &mut Context, from: Value, to: Value) {
-    if from == to {
-        return;
-    }
-    if ctx.rewrite_journal.is_some() {
-        let users: Vec<Op> = ctx.ir.uses(from).map(|u| u.op).collect();
-        for u in users {
-            notify(ctx, u);
-        }
-    }
-    ctx.ir.replace_all_uses_with(from, to);
-}
-
-/// Sets operand `index` of `op` to `value`, reporting `op` as modified.
-pub fn set_operand(ctx: &mut Context, op: Op, index: usize, value: Value) {
-    ctx.ir.set_operand(op, index, value);
-    notify(ctx, op);
-}
-
-/// Replaces every result of `op` with the matching value of `values` (same count; extra
-/// values or results are ignored) and erases `op` (MLIR's `replaceOp`).
-pub fn replace_op(ctx: &mut Context, op: Op, values: &[Value]) {
-    let results: Vec<Value> = ctx.ir.results(op).collect();
-    for (r, v) in results.into_iter().zip(values.iter().copied()) {
-        replace_all_uses_with(ctx, r, v);
-    }
-    erase_op(ctx, op);
-}
-
-/// Inserts the detached op `new` before `before`, reporting it as inserted.
-pub fn insert_op_before(ctx: &mut Context, before: Op, new: Op) {
-    ctx.ir.insert_op_before(before, new);
-    notify(ctx, new);
-}
-
-/// Appends the detached op `new` to `block`, reporting it as inserted.
-pub fn append_op(ctx: &mut Context, block: crate::ir::Block, new: Op) {
-    ctx.ir.append_op(block, new);
-    notify(ctx, new);
-}
-
-/// MLIR's `inlineBlockBefore`: replaces the arguments of `block` by `args`, moves its ops
-/// one by one before `before` (each reported as inserted) and erases the empty block.
-pub fn inline_block_before(ctx: &mut Context, block: crate::ir::Block, before: Op, args: &[Value]) {
-    let bargs: Vec<Value> = ctx.ir.block_args(block).to_vec();
-    for (a, v) in bargs.into_iter().zip(args.iter().copied()) {
-        replace_all_uses_with(ctx, a, v);
-    }
-    while let Some(o) = ctx.ir.first_op(block) {
-        ctx.ir.detach_op(o);
-        ctx.ir.insert_op_before(before, o);
-        notify(ctx, o);
-    }
-    ctx.ir.erase_block(block);
-}
-
-/// MLIR's `mergeBlocks`: like [`inline_block_before`], appending the ops of `source` at the
-/// end of `dest`.
-pub fn merge_blocks(
-    ctx: &mut Context,
-    source: crate::ir::Block,
-    dest: crate::ir::Block,
-    args: &[Value],
-) {
-    let bargs: Vec<Value> = ctx.ir.block_args(source).to_vec();
-    for (a, v) in bargs.into_iter().zip(args.iter().copied()) {
-        replace_all_uses_with(ctx, a, v);
-    }
-    while let Some(o) = ctx.ir.first_op(source) {
-        ctx.ir.detach_op(o);
-        ctx.ir.append_op(dest, o);
-        notify(ctx, o);
-    }
-    ctx.ir.erase_block(source);
-}
-
-/// Pushes the ops directly nested in `op` (all regions and blocks) in order.
-fn push_children(ctx: &Context, op: Op, out: &mut Vec<Op>) {
-    for &r in ctx.ir.op(op).regions.iter() {
-        for b in ctx.ir.region_blocks(r) {
-            out.extend(ctx.ir.block_ops(b));
-        }
-    }
-}
-
 /// The ops nested in `root` (not `root` itself), in post-order (nested ops before their
 /// parent) or, with `pre_order`, pre-order. Iterative.
 pub fn walk_nested(ctx: &Context, root: Op, pre_order: bool) -> Vec<Op> {
@@ -581,59 +287,10 @@ pub fn walk_nested(ctx: &Context, root: Op, pre_order: bool) -> Vec<Op> {
     out
 }
 
-/// Patterns indexed by root, each list sorted by decreasing benefit (stable).
-struct FrozenPatterns {
-    by_root: FxHashMap<Symbol, Vec<RewritePattern>>,
-    any: Vec<RewritePattern>,
-}
-
-impl FrozenPatterns {
-    fn new(ctx: &mut Context, set: &PatternSet) -> Self {
-        let mut by_root: FxHashMap<Symbol, Vec<RewritePattern>> = FxHashMap::default();
-        let mut any = Vec::new();
-        for p in &set.patterns {
-            match p.root {
-                PatternRoot::Any => any.push(*p),
-                PatternRoot::Name(n) => {
-                    let s = ctx.symbol(n);
-                    by_root.entry(s).or_default().push(*p);
-                }
-                PatternRoot::Symbol(s) => by_root.entry(s).or_default().push(*p),
-            }
-        }
-        for v in by_root.values_mut() {
-            v.sort_by_key(|p| std::cmp::Reverse(p.benefit));
-        }
-        any.sort_by_key(|p| std::cmp::Reverse(p.benefit));
-        FrozenPatterns { by_root, any }
-    }
-
-    /// The patterns for an op named `name`, merged by benefit (op-specific first on ties).
-    fn candidates(&self, name: Symbol, out: &mut Vec<MatchAndRewriteFn>) {
-        out.clear();
-        let specific: &[RewritePattern] = self.by_root.get(&name).map_or(&[], |v| v.as_slice());
-        let (mut i, mut j) = (0, 0);
-        while i < specific.len() || j < self.any.len() {
-            let take_specific = match (specific.get(i), self.any.get(j)) {
-                (Some(s), Some(a)) => s.benefit >= a.benefit,
-                (Some(_), None) => true,
-                _ => false,
-            };
-            if take_specific {
-                out.push(specific[i].rewrite);
-                i += 1;
-            } else {
-                out.push(self.any[j].rewrite);
-                j += 1;
-            }
-        }
-    }
-}
-
 struct Driver<'a> {
     root: Op,
     config: GreedyConfig,
-    patterns: &'a FrozenPatterns,
+    patterns: &'a FrozenPatterns<'a>,
     worklist: Vec<Op>,
     in_list: Vec<bool>,
     /// `known[op] == epoch`: whether `op` is under `root` (`live[op]`) is known since the
@@ -647,7 +304,7 @@ struct Driver<'a> {
     // scratch buffers
     ancestors: Vec<Op>,
     path: Vec<Op>,
-    cands: Vec<MatchAndRewriteFn>,
+    cands: Vec<u32>,
     fold_results: Vec<FoldResult>,
     /// uniqued constants by (insertion region, dialect, value, type)
     constants: FxHashMap<(Region, u32, Attribute, Type), Op>,
@@ -1116,76 +773,72 @@ impl Driver<'_> {
     }
 
     fn apply_patterns(&mut self, ctx: &mut Context, op: Op) -> Result<bool, NotConverged> {
-        let name = ctx.ir.op(op).name;
         let mut cands = std::mem::take(&mut self.cands);
-        self.patterns.candidates(name, &mut cands);
+        self.patterns.candidates(ctx.ir.op(op).info, &mut cands);
         if cands.is_empty() {
             self.cands = cands;
             return Ok(false);
         }
-        // what a change to `op` may affect: users of its results, defining ops of its operands
-        let users: Vec<Op> = ctx
-            .ir
-            .results(op)
-            .flat_map(|r| ctx.ir.uses(r).map(|u| u.op))
-            .collect();
-        let operands: Vec<Value> = ctx.ir.operands(op).collect();
-        let first_new = ctx.ir.num_ops();
+        ctx.ir.start_tracking_edits();
+        let mut rw = Rewriter::for_driver(ctx, self.root);
         let mut applied = false;
-        let outer = ctx.rewrite_journal.replace(Vec::new());
-        for f in cands.iter() {
-            if f(ctx, op) {
+        for &i in &cands {
+            let pattern = self.patterns.get(i);
+            rw.set_insertion_point(op);
+            let edits = rw.ir.edit_count();
+            let accounted = rw.journal().accounted;
+            let ok = pattern.apply(op, &mut rw);
+            let made = rw.ir.edit_count() - edits;
+            let through = rw.journal().accounted - accounted;
+            if made != through {
+                misbehaving_pattern(
+                    pattern.name(),
+                    &rw,
+                    op,
+                    &format!(
+                        "changed the IR without going through the Rewriter ({} of {made} edits)",
+                        made - through
+                    ),
+                );
+            }
+            if ok {
                 applied = true;
                 break;
             }
+            if made != 0 {
+                misbehaving_pattern(
+                    pattern.name(),
+                    &rw,
+                    op,
+                    "returned false after changing the IR (a pattern that does not apply must leave the IR untouched)",
+                );
+            }
+            rw.journal().changed.clear();
         }
-        let journal = std::mem::replace(&mut ctx.rewrite_journal, outer).unwrap_or_default();
+        let changed = std::mem::take(&mut rw.journal().changed);
+        drop(rw);
+        ctx.ir.stop_tracking_edits();
         self.cands = cands;
         if !applied {
             return Ok(false);
         }
         self.rewrites += 1;
         self.invalidate();
-        if !journal.is_empty() {
-            // the rewrite reported what it did, in order: MLIR's notifications; ops it
-            // created without reporting come first
-            let reported = |o: Op| {
-                journal
-                    .iter()
-                    .any(|n| matches!(n, Notice::Changed(x) | Notice::Hidden(x) if *x == o))
-            };
-            for i in first_new..ctx.ir.num_ops() {
-                let o = Op::from_index(i);
-                if !reported(o) {
-                    self.add_to_worklist(ctx, o);
-                }
-            }
-            for n in journal {
-                if let Notice::Changed(o) = n {
-                    self.add_to_worklist(ctx, o);
-                }
-            }
-            return Ok(true);
-        }
-        for i in first_new..ctx.ir.num_ops() {
-            self.add_to_worklist(ctx, Op::from_index(i));
-        }
-        for &u in &users {
-            self.add_to_worklist(ctx, u);
-        }
-        self.add_to_worklist(ctx, op);
-        for v in operands {
-            if let ValueDef::Result { op: def, .. } = ctx.ir.value(v).def {
-                // at most one user left besides `op`
-                let mut users = ctx.ir.uses(v).map(|u| u.op).filter(|&u| u != op);
-                let first = users.next();
-                if users.all(|u| Some(u) == first) {
-                    self.add_to_worklist(ctx, def);
-                }
-            }
+        // the rewriter's reports, in order: MLIR's notifications
+        for o in changed {
+            self.add_to_worklist(ctx, o);
         }
         Ok(true)
     }
+}
+
+/// Reports a pattern that broke the rewriter's contract: a programming error.
+#[cold]
+fn misbehaving_pattern(name: &str, ctx: &Context, op: Op, what: &str) -> ! {
+    panic!(
+        "rewrite pattern `{name}` tried on `{}` {what}",
+        ctx.str(ctx.ir.op(op).name)
+    );
 }
 
 enum FoldOutcome {
@@ -1247,14 +900,12 @@ pub fn apply_patterns_and_fold_greedily(
 /// 1, added before the op's own patterns) and whatever its patterns function adds.
 pub fn canonicalization_patterns(ctx: &Context) -> PatternSet {
     let mut set = PatternSet::new();
-    for info in &ctx.registry.ops {
-        if let Some(m) = info.canonicalize {
-            set.add(RewritePattern {
-                name: "canonicalize",
-                root: PatternRoot::Symbol(info.name),
-                benefit: 1,
-                rewrite: m,
-            });
+    for (index, info) in ctx.registry.ops.iter().enumerate() {
+        if let Some(method) = info.canonicalize {
+            set.add_erased(Box::new(MethodPattern {
+                index: index as u32,
+                method,
+            }));
         }
         if let Some(p) = info.canonicalization_patterns {
             p(&mut set);
@@ -1584,63 +1235,95 @@ mod tests {
         );
     }
 
-    fn rename_to_x(ctx: &mut Context, op: Op) -> bool {
-        let x = ctx.symbol("t.x");
-        ctx.ir.op_mut(op).name = x;
-        ctx.ir.op_mut(op).info = ctx.registry.lookup(x);
+    /// A hand-written handle for `t.p` (registered by name only).
+    #[derive(Clone, Copy)]
+    struct TP(Op);
+
+    impl crate::ir::ops::OpHandle for TP {
+        const NAME: &'static str = "t.p";
+        fn op(self) -> Op {
+            self.0
+        }
+        fn from_op_unchecked(op: Op) -> Self {
+            TP(op)
+        }
+    }
+
+    /// A handle for `t.pair`.
+    #[derive(Clone, Copy)]
+    struct TPair(Op);
+
+    impl crate::ir::ops::OpHandle for TPair {
+        const NAME: &'static str = "t.pair";
+        fn op(self) -> Op {
+            self.0
+        }
+        fn from_op_unchecked(op: Op) -> Self {
+            TPair(op)
+        }
+    }
+
+    fn rename(rw: &mut Rewriter<'_>, op: Op, to: &str) -> bool {
+        let name = rw.symbol(to);
+        rw.modify_op_in_place(op, |ctx| {
+            let info = ctx.registry.lookup(name);
+            let data = ctx.ir.op_mut(op);
+            data.name = name;
+            data.info = info;
+        });
         true
     }
-    fn rename_to_y(ctx: &mut Context, op: Op) -> bool {
-        let y = ctx.symbol("t.y");
-        ctx.ir.op_mut(op).name = y;
-        ctx.ir.op_mut(op).info = ctx.registry.lookup(y);
-        true
+    fn rename_to_x(op: TP, rw: &mut Rewriter<'_>) -> bool {
+        rename(rw, op.0, "t.x")
     }
-    fn never(_: &mut Context, _: Op) -> bool {
+    fn rename_to_y(op: TP, rw: &mut Rewriter<'_>) -> bool {
+        rename(rw, op.0, "t.y")
+    }
+    fn any_to_y(op: Op, rw: &mut Rewriter<'_>) -> bool {
+        rename(rw, op, "t.y")
+    }
+    fn never(_: TP, _: &mut Rewriter<'_>) -> bool {
         false
     }
 
     #[test]
     fn patterns_are_tried_by_benefit_op_specific_first_on_ties() {
         let text = "\"t.p\"() : () -> ()\n";
-        let cases: [(&[RewritePattern], &str); 4] = [
+        type Add = fn(&mut PatternSet);
+        let cases: [(Add, &str); 4] = [
             (
-                &[
-                    RewritePattern::new("x", "t.p", 1, rename_to_x),
-                    RewritePattern::new("y", "t.p", 2, rename_to_y),
-                ],
+                |set| {
+                    set.add_fn("x", 1, rename_to_x).add_fn("y", 2, rename_to_y);
+                },
                 "t.y",
             ),
             (
-                &[
-                    RewritePattern::new("x", "t.p", 1, rename_to_x),
-                    RewritePattern::new("y", "t.p", 1, rename_to_y),
-                ],
+                |set| {
+                    set.add_fn("x", 1, rename_to_x).add_fn("y", 1, rename_to_y);
+                },
                 "t.x",
             ),
             (
-                &[
-                    RewritePattern::any_op("y", 1, rename_to_y),
-                    RewritePattern::new("x", "t.p", 1, rename_to_x),
-                ],
+                |set| {
+                    set.add_fn("y", 1, any_to_y).add_fn("x", 1, rename_to_x);
+                },
                 "t.x",
             ),
             (
-                &[
-                    RewritePattern::new("never", "t.p", 5, never),
-                    RewritePattern::new("x", "t.p", 1, rename_to_x),
-                    RewritePattern::any_op("y", 3, rename_to_y),
-                ],
+                |set| {
+                    set.add_fn("never", 5, never)
+                        .add_fn("x", 1, rename_to_x)
+                        .add_fn("y", 3, any_to_y);
+                },
                 "t.y",
             ),
         ];
-        for (patterns, want) in cases {
+        for (add, want) in cases {
             let mut ctx = setup(None);
+            ctx.register_op(OpDefinition::new("t.p"));
             let top = parse(&mut ctx, text);
             let mut set = PatternSet::new();
-            for p in patterns {
-                set.add(*p);
-            }
+            add(&mut set);
             // the renamed op matches no pattern rooted at `t.p`; the any-op pattern renames
             // `t.y` to `t.y` forever, so cap the rewrites
             let config = GreedyConfig {
@@ -1654,39 +1337,37 @@ mod tests {
     }
 
     /// `t.pair` becomes two `t.add`s of constants, which then fold.
-    fn expand_pair(ctx: &mut Context, op: Op) -> bool {
-        let loc = ctx.ir.op(op).loc;
-        let i32_ty = crate::ods::preds::int_type(ctx, 32);
-        let one = typed_int_attr(ctx, i32_ty, 1);
-        let c = materialize(ctx, one, i32_ty, loc).expect("constant");
-        ctx.ir.insert_op_before(op, c);
-        let cv = ctx.ir.result(c, 0);
-        let add = ctx.symbol("t.add");
-        let mut st = OperationState::new(ctx, add, loc);
+    fn expand_pair(op: TPair, rw: &mut Rewriter<'_>) -> bool {
+        let loc = rw.ir.op(op.0).loc;
+        let i32_ty = crate::ods::preds::int_type(rw, 32);
+        let one = typed_int_attr(rw, i32_ty, 1);
+        let c = materialize(rw, one, i32_ty, loc).expect("constant");
+        rw.insert(c);
+        let cv = rw.ir.result(c, 0);
+        let add = rw.symbol("t.add");
+        let mut st = OperationState::new(rw, add, loc);
         st.operands.extend([cv, cv]);
         st.result_types.push(i32_ty);
-        let a = ctx.create_op(st);
-        ctx.ir.insert_op_before(op, a);
-        let av = ctx.ir.result(a, 0);
-        let mut st = OperationState::new(ctx, add, loc);
+        let a = rw.create_op(st);
+        let av = rw.ir.result(a, 0);
+        let mut st = OperationState::new(rw, add, loc);
         st.operands.extend([av, cv]);
         st.result_types.push(i32_ty);
-        let b = ctx.create_op(st);
-        ctx.ir.insert_op_before(op, b);
-        let bv = ctx.ir.result(b, 0);
-        replace_op(ctx, op, &[bv]);
+        let b = rw.create_op(st);
+        rw.replace_op_with(op, b);
         true
     }
 
     #[test]
     fn ops_created_by_patterns_are_processed() {
         let mut ctx = setup(Some(materialize));
+        ctx.register_op(OpDefinition::new("t.pair"));
         let top = parse(
             &mut ctx,
             "%0 = \"t.pair\"() : () -> i32\n\"t.use\"(%0) : (i32) -> ()\n",
         );
         let mut set = PatternSet::new();
-        set.add_fn("pair", "t.pair", expand_pair);
+        set.add_fn("pair", 1, expand_pair);
         assert_eq!(set.len(), 1);
         assert!(!set.is_empty());
         assert_eq!(run(&mut ctx, top, &set, GreedyConfig::default()), Ok(true));
@@ -1736,17 +1417,29 @@ mod tests {
 
     #[test]
     fn canonicalize_collects_registered_methods_and_patterns() {
+        /// A handle for `t.q`.
+        #[derive(Clone, Copy)]
+        struct TQ(Op);
+        impl crate::ir::ops::OpHandle for TQ {
+            const NAME: &'static str = "t.q";
+            fn op(self) -> Op {
+                self.0
+            }
+            fn from_op_unchecked(op: Op) -> Self {
+                TQ(op)
+            }
+        }
         fn patterns(set: &mut PatternSet) {
-            set.add(RewritePattern::new("y", "t.q", 1, rename_to_y));
+            set.add_fn("y", 1, |op: TQ, rw| rename(rw, op.0, "t.y"));
         }
         let mut ctx = setup(None);
         ctx.register_op(OpDefinition {
-            canonicalize: Some(rename_to_x),
+            canonicalize: Some(|rw, op| rename(rw, op, "t.x")),
             canonicalization_patterns: Some(patterns),
             ..OpDefinition::new("t.q")
         });
         let set = canonicalization_patterns(&ctx);
-        let names: Vec<&str> = set.patterns().iter().map(|p| p.name).collect();
+        let names: Vec<&str> = set.names().collect();
         assert_eq!(names, ["canonicalize", "y"]);
         let top = parse(&mut ctx, "\"t.q\"() : () -> ()\n");
         assert_eq!(canonicalize(&mut ctx, top), Ok(true));

@@ -130,14 +130,15 @@ impl Verify for HooksOp {
 }
 
 impl Canonicalize for HooksOp {
-    /// Tags the op with the discardable unit attribute `kitchen.canonical` (once).
-    fn canonicalize(self, ctx: &mut Context) -> bool {
+    /// Tags the op with the discardable unit attribute `kitchen.canonical` (once), in place
+    /// through the rewriter.
+    fn canonicalize(self, rewriter: &mut ::ods_runtime::Rewriter<'_>) -> bool {
         let tag = ::ods_runtime::ods::access::AttrRef::dict("kitchen.canonical");
-        if tag.get(ctx, self.op()).is_some() {
+        if tag.get(rewriter, self.op()).is_some() {
             return false;
         }
-        let unit = ctx.common.unit;
-        tag.set(ctx, self.op(), Some(unit));
+        let unit = rewriter.common.unit;
+        rewriter.modify_op_in_place(self, |ctx| tag.set(ctx, self.op(), Some(unit)));
         true
     }
 }
@@ -148,18 +149,13 @@ impl CanonicalizationPatterns for HooksOp {
     /// `canonicalize` method. `hooks(hooks(x))` itself folds to `x` (the op is an
     /// `Involution`), which leaves the inner op unused.
     fn canonicalization_patterns(patterns: &mut ::ods_runtime::transforms::rewrite::PatternSet) {
-        patterns.add(::ods_runtime::transforms::rewrite::RewritePattern::new(
-            "hooks-unused",
-            Self::NAME,
-            2,
-            |ctx, op| {
-                if ctx.ir.has_uses(HooksOp::from_op_unchecked(op).result(ctx)) {
-                    return false;
-                }
-                ctx.ir.erase_op(op);
-                true
-            },
-        ));
+        patterns.add_fn("hooks-unused", 2, |op: HooksOp, rewriter| {
+            if op.result(rewriter).has_uses(rewriter) {
+                return false;
+            }
+            rewriter.erase_op(op);
+            true
+        });
     }
 }
 

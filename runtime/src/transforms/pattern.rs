@@ -1,0 +1,333 @@
+//! Typed rewrite patterns (MLIR's `OpRewritePattern<T>`) and the [`PatternSet`] that holds
+//! them.
+//!
+//! A pattern names the ops it applies to by type: its [`RewritePattern::Root`] is a generated
+//! op handle (`AddIOp`), and the driver tries it on the ops registered with that handle type,
+//! passing the op already typed; with [`Op`] as the root the pattern is tried on every op. A
+//! pattern changes the IR only through the [`Rewriter`] it is given (see
+//! [`crate::transforms::rewriter`]: the driver checks it).
+//!
+//! ```
+//! use ods_runtime::transforms::rewrite::{PatternSet, RewritePattern, Rewriter};
+//! use ods_runtime::Op;
+//!
+//! /// Erases ops without results or regions that nothing uses (tried on every op).
+//! struct EraseNothing;
+//!
+//! impl RewritePattern for EraseNothing {
+//!     type Root = Op;
+//!     fn name(&self) -> &'static str {
+//!         "erase-nothing"
+//!     }
+//!     fn match_and_rewrite(&self, _op: Op, _rw: &mut Rewriter<'_>) -> bool {
+//!         false
+//!     }
+//! }
+//!
+//! let mut set = PatternSet::new();
+//! set.add(EraseNothing);
+//! assert_eq!(set.names().collect::<Vec<_>>(), ["erase-nothing"]);
+//! ```
+//!
+//! Plain functions are patterns too: [`PatternSet::add_fn`] takes
+//! `fn(AddIOp, &mut Rewriter<'_>) -> bool` and roots the pattern at the function's first
+//! parameter type.
+
+use std::any::TypeId;
+
+use crate::ir::context::Context;
+use crate::ir::ops::OpHandle;
+use crate::ir::registry::CanonicalizeFn;
+use crate::ir::Op;
+use crate::transforms::rewriter::Rewriter;
+
+/// What a pattern's root can be: a generated op handle type (the pattern is tried on the ops
+/// registered with that type) or [`Op`] (tried on every op). Implemented for both; not
+/// implementable elsewhere.
+pub trait PatternRoot: sealed::Root + Copy + 'static {}
+
+impl PatternRoot for Op {}
+impl<T: OpHandle> PatternRoot for T {}
+
+mod sealed {
+    use super::*;
+
+    /// Where a pattern applies, as the driver resolves it.
+    #[doc(hidden)]
+    #[derive(Clone, Copy, Debug)]
+    pub enum RootSpec {
+        /// every op
+        Any,
+        /// the op registered with this handle type (named `name`)
+        Type {
+            /// the handle's op name
+            name: &'static str,
+            /// the handle type
+            id: TypeId,
+        },
+        /// the op registered at this index of the registry (an op's `canonicalize` method)
+        Registered(u32),
+    }
+
+    #[doc(hidden)]
+    pub trait Root {
+        fn spec() -> RootSpec;
+        fn from_op(op: Op) -> Self;
+    }
+
+    impl Root for Op {
+        fn spec() -> RootSpec {
+            RootSpec::Any
+        }
+        fn from_op(op: Op) -> Self {
+            op
+        }
+    }
+
+    impl<T: OpHandle> Root for T {
+        fn spec() -> RootSpec {
+            RootSpec::Type {
+                name: T::NAME,
+                id: TypeId::of::<T>(),
+            }
+        }
+        fn from_op(op: Op) -> Self {
+            T::from_op_unchecked(op)
+        }
+    }
+}
+
+pub(crate) use sealed::RootSpec;
+
+/// A rewrite pattern rooted at ops of type [`RewritePattern::Root`] (MLIR's
+/// `OpRewritePattern<Root>`).
+pub trait RewritePattern: 'static {
+    /// The ops the pattern is tried on: an op handle type, or [`Op`] for every op.
+    type Root: PatternRoot;
+
+    /// A name for debugging and reports.
+    fn name(&self) -> &'static str;
+
+    /// Patterns with a higher benefit are tried first (on ties: op-specific patterns before
+    /// any-op ones, then in the order they were added).
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    /// Rewrites the IR around `op` through `rw` and returns `true`, or returns `false`
+    /// without changing anything. The IR must be valid afterwards.
+    fn match_and_rewrite(&self, op: Self::Root, rw: &mut Rewriter<'_>) -> bool;
+}
+
+/// A pattern made of a function (see [`PatternSet::add_fn`]).
+#[derive(Clone, Copy)]
+pub struct FnPattern<R: PatternRoot> {
+    name: &'static str,
+    benefit: u16,
+    f: fn(R, &mut Rewriter<'_>) -> bool,
+}
+
+impl<R: PatternRoot> FnPattern<R> {
+    /// The pattern `name` with `benefit` that runs `f`, rooted at `f`'s first parameter type.
+    pub const fn new(
+        name: &'static str,
+        benefit: u16,
+        f: fn(R, &mut Rewriter<'_>) -> bool,
+    ) -> Self {
+        FnPattern { name, benefit, f }
+    }
+}
+
+impl<R: PatternRoot> RewritePattern for FnPattern<R> {
+    type Root = R;
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn match_and_rewrite(&self, op: R, rw: &mut Rewriter<'_>) -> bool {
+        (self.f)(op, rw)
+    }
+}
+
+/// A pattern with its root type erased, as the set stores it.
+pub(crate) trait ErasedPattern {
+    fn name(&self) -> &'static str;
+    fn benefit(&self) -> u16;
+    fn root(&self) -> RootSpec;
+    fn apply(&self, op: Op, rw: &mut Rewriter<'_>) -> bool;
+}
+
+impl<P: RewritePattern> ErasedPattern for P {
+    fn name(&self) -> &'static str {
+        RewritePattern::name(self)
+    }
+    fn benefit(&self) -> u16 {
+        RewritePattern::benefit(self)
+    }
+    fn root(&self) -> RootSpec {
+        <P::Root as sealed::Root>::spec()
+    }
+    fn apply(&self, op: Op, rw: &mut Rewriter<'_>) -> bool {
+        self.match_and_rewrite(<P::Root as sealed::Root>::from_op(op), rw)
+    }
+}
+
+/// An op's `canonicalize` method as a pattern rooted at the op's registration.
+pub(crate) struct MethodPattern {
+    pub(crate) index: u32,
+    pub(crate) method: CanonicalizeFn,
+}
+
+impl ErasedPattern for MethodPattern {
+    fn name(&self) -> &'static str {
+        "canonicalize"
+    }
+    fn benefit(&self) -> u16 {
+        1
+    }
+    fn root(&self) -> RootSpec {
+        RootSpec::Registered(self.index)
+    }
+    fn apply(&self, op: Op, rw: &mut Rewriter<'_>) -> bool {
+        (self.method)(rw, op)
+    }
+}
+
+/// A set of rewrite patterns, stored with their root types erased.
+#[derive(Default)]
+pub struct PatternSet {
+    pub(crate) patterns: Vec<Box<dyn ErasedPattern>>,
+}
+
+impl std::fmt::Debug for PatternSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.names()).finish()
+    }
+}
+
+impl PatternSet {
+    /// An empty set.
+    pub fn new() -> Self {
+        PatternSet::default()
+    }
+
+    /// Adds a pattern.
+    pub fn add<P: RewritePattern>(&mut self, pattern: P) -> &mut Self {
+        self.patterns.push(Box::new(pattern));
+        self
+    }
+
+    /// Adds the function `f` as the pattern `name` with `benefit`, rooted at the type of
+    /// `f`'s first parameter (an op handle, or [`Op`] for every op).
+    pub fn add_fn<R: PatternRoot>(
+        &mut self,
+        name: &'static str,
+        benefit: u16,
+        f: fn(R, &mut Rewriter<'_>) -> bool,
+    ) -> &mut Self {
+        self.add(FnPattern::new(name, benefit, f))
+    }
+
+    pub(crate) fn add_erased(&mut self, pattern: Box<dyn ErasedPattern>) {
+        self.patterns.push(pattern);
+    }
+
+    /// The names of the patterns, in the order they were added.
+    pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.patterns.iter().map(|p| p.name())
+    }
+
+    /// The name and benefit of each pattern, in the order they were added.
+    pub fn entries(&self) -> impl Iterator<Item = (&'static str, u16)> + '_ {
+        self.patterns.iter().map(|p| (p.name(), p.benefit()))
+    }
+
+    /// Number of patterns.
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+
+    /// True when the set holds no pattern.
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+}
+
+/// The patterns of a set indexed by the registered op they apply to, each list sorted by
+/// decreasing benefit (stable), for the driver.
+pub(crate) struct FrozenPatterns<'s> {
+    set: &'s PatternSet,
+    /// pattern indices by registry index of the root op
+    by_root: Vec<Vec<u32>>,
+    /// pattern indices of the any-op patterns
+    any: Vec<u32>,
+}
+
+impl<'s> FrozenPatterns<'s> {
+    /// Resolves the roots of `set` against the registry of `ctx`: a pattern rooted at a
+    /// handle type applies to the op registered under the handle's name when the
+    /// registration names that Rust type (or none); a root type that is not registered
+    /// applies nowhere.
+    pub(crate) fn new(ctx: &Context, set: &'s PatternSet) -> Self {
+        let mut by_root: Vec<Vec<u32>> = vec![Vec::new(); ctx.registry.ops.len()];
+        let mut any = Vec::new();
+        for (i, p) in set.patterns.iter().enumerate() {
+            let i = i as u32;
+            let index = match p.root() {
+                RootSpec::Any => {
+                    any.push(i);
+                    continue;
+                }
+                RootSpec::Registered(index) => Some(index),
+                RootSpec::Type { name, id } => ctx
+                    .lookup_symbol(name)
+                    .and_then(|s| ctx.registry.lookup(s))
+                    .filter(|&index| {
+                        let info = &ctx.registry.ops[index as usize];
+                        info.rust_type.is_none_or(|f| f() == id)
+                    }),
+            };
+            if let Some(list) = index.and_then(|x| by_root.get_mut(x as usize)) {
+                list.push(i);
+            }
+        }
+        let benefit = |i: &u32| std::cmp::Reverse(set.patterns[*i as usize].benefit());
+        for v in by_root.iter_mut() {
+            v.sort_by_key(benefit);
+        }
+        any.sort_by_key(benefit);
+        FrozenPatterns { set, by_root, any }
+    }
+
+    /// The pattern at `index`.
+    pub(crate) fn get(&self, index: u32) -> &'s dyn ErasedPattern {
+        &*self.set.patterns[index as usize]
+    }
+
+    /// The patterns for an op registered at `info` (`None`: unregistered), merged by
+    /// benefit (op-specific first on ties).
+    pub(crate) fn candidates(&self, info: Option<u32>, out: &mut Vec<u32>) {
+        out.clear();
+        let specific: &[u32] = info
+            .and_then(|i| self.by_root.get(i as usize))
+            .map_or(&[], |v| v.as_slice());
+        let benefit = |i: u32| self.set.patterns[i as usize].benefit();
+        let (mut i, mut j) = (0, 0);
+        while i < specific.len() || j < self.any.len() {
+            let take_specific = match (specific.get(i), self.any.get(j)) {
+                (Some(&s), Some(&a)) => benefit(s) >= benefit(a),
+                (Some(_), None) => true,
+                _ => false,
+            };
+            if take_specific {
+                out.push(specific[i]);
+                i += 1;
+            } else {
+                out.push(self.any[j]);
+                j += 1;
+            }
+        }
+    }
+}
