@@ -359,8 +359,54 @@ fn is_int_or_float(k: &TypeKind) -> bool {
     is_int(k) || is_float(k)
 }
 
+/// What an arith cast op converts, for `areCastCompatible`.
+#[derive(Clone, Copy)]
+enum CastKind {
+    /// `extui`, `extsi`
+    IntExtend,
+    /// `trunci`
+    IntTruncate,
+    /// `extf`, `scaling_extf`
+    FloatExtend,
+    /// `truncf`, `scaling_truncf`
+    FloatTruncate,
+    /// `uitofp`, `sitofp`
+    IntToFloat,
+    /// `fptoui`, `fptosi`
+    FloatToInt,
+    /// `index_cast`, `index_castui`
+    IndexCast,
+    /// `bitcast`
+    Bitcast,
+    /// another op with `CastOpInterface`: anything goes
+    Other,
+}
+
+/// The cast kind of `op`, by its handle type.
+fn cast_kind(ctx: &Context, op: Op) -> CastKind {
+    if ExtUIOp::from_op(ctx, op).is_some() || ExtSIOp::from_op(ctx, op).is_some() {
+        CastKind::IntExtend
+    } else if TruncIOp::from_op(ctx, op).is_some() {
+        CastKind::IntTruncate
+    } else if ExtFOp::from_op(ctx, op).is_some() || ScalingExtFOp::from_op(ctx, op).is_some() {
+        CastKind::FloatExtend
+    } else if TruncFOp::from_op(ctx, op).is_some() || ScalingTruncFOp::from_op(ctx, op).is_some() {
+        CastKind::FloatTruncate
+    } else if UIToFPOp::from_op(ctx, op).is_some() || SIToFPOp::from_op(ctx, op).is_some() {
+        CastKind::IntToFloat
+    } else if FPToUIOp::from_op(ctx, op).is_some() || FPToSIOp::from_op(ctx, op).is_some() {
+        CastKind::FloatToInt
+    } else if IndexCastOp::from_op(ctx, op).is_some() || IndexCastUIOp::from_op(ctx, op).is_some() {
+        CastKind::IndexCast
+    } else if BitcastOp::from_op(ctx, op).is_some() {
+        CastKind::Bitcast
+    } else {
+        CastKind::Other
+    }
+}
+
 /// MLIR's `areCastCompatible` of each arith cast op, on its first operand and its result.
-fn cast_compatible(ctx: &Context, name: &str, input: Type, output: Type) -> bool {
+fn cast_compatible(ctx: &Context, kind: CastKind, input: Type, output: Type) -> bool {
     let width = |t: Type| scalar_width(ctx, t);
     let change = |elem: fn(&TypeKind) -> bool, wider: bool| match (
         underlying(ctx, input, false, elem),
@@ -374,14 +420,14 @@ fn cast_compatible(ctx: &Context, name: &str, input: Type, output: Type) -> bool
         underlying(ctx, input, false, from).is_some()
             && underlying(ctx, output, false, to).is_some()
     };
-    match name {
-        "arith.extui" | "arith.extsi" => change(is_int, true),
-        "arith.trunci" => change(is_int, false),
-        "arith.extf" | "arith.scaling_extf" => change(is_float, true),
-        "arith.truncf" | "arith.scaling_truncf" => change(is_float, false),
-        "arith.uitofp" | "arith.sitofp" => convert(is_int, is_float),
-        "arith.fptoui" | "arith.fptosi" => convert(is_float, is_int),
-        "arith.index_cast" | "arith.index_castui" => {
+    match kind {
+        CastKind::IntExtend => change(is_int, true),
+        CastKind::IntTruncate => change(is_int, false),
+        CastKind::FloatExtend => change(is_float, true),
+        CastKind::FloatTruncate => change(is_float, false),
+        CastKind::IntToFloat => convert(is_int, is_float),
+        CastKind::FloatToInt => convert(is_float, is_int),
+        CastKind::IndexCast => {
             match (
                 underlying(ctx, input, true, is_int_or_index),
                 underlying(ctx, output, true, is_int_or_index),
@@ -401,20 +447,20 @@ fn cast_compatible(ctx: &Context, name: &str, input: Type, output: Type) -> bool
                 _ => false,
             }
         }
-        "arith.bitcast" => match (
+        CastKind::Bitcast => match (
             underlying(ctx, input, true, is_int_or_float),
             underlying(ctx, output, true, is_int_or_float),
         ) {
             (Some(s), Some(d)) => width(s) == width(d),
             _ => false,
         },
-        _ => true,
+        CastKind::Other => true,
     }
 }
 
 /// `CastOpInterface`'s verifier (MLIR's `verifyCastInterfaceOp`).
 pub fn verify_cast(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
-    let name = ctx.str(ctx.ir.op(op).name);
+    let kind = cast_kind(ctx, op);
     let inputs: Vec<Type> = ctx.ir.operands(op).map(|v| ctx.ir.value_type(v)).collect();
     let outputs: Vec<Type> = ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect();
     if outputs.is_empty() {
@@ -426,7 +472,7 @@ pub fn verify_cast(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     }
     let ok = outputs.len() == 1
         && !inputs.is_empty()
-        && cast_compatible(ctx, name, inputs[0], outputs[0]);
+        && cast_compatible(ctx, kind, inputs[0], outputs[0]);
     if ok {
         return Ok(());
     }

@@ -25,7 +25,7 @@ use ods_runtime::ods::verify::{op_attr, quoted_type};
 use ods_runtime::text::parser::ops::{Argument, Delimiter, UnresolvedOperand};
 use ods_runtime::text::parser::{OpAsmParser, PResult};
 use ods_runtime::text::printer::OpAsmPrinter;
-use ods_runtime::{Attribute, Context, Op, Region, Type, Value};
+use ods_runtime::{Attribute, Context, Op, OpHandle, Region, Type, Value};
 
 /// MLIR's `ShapedType::kDynamic`: a dynamic entry of a static/dynamic index list.
 const DYNAMIC: i64 = i64::MIN;
@@ -118,19 +118,18 @@ fn op_error_with_note(ctx: &Context, op: Op, msg: &str, at: Op, note: &str) -> D
     op_error(ctx, op, msg).with_note(op_loc(ctx, at), note)
 }
 
-/// MLIR's `verifyAndGetTerminator<T>`: the last op of region `i`'s entry block when it is
-/// named `name`; otherwise `message` on `op`, with the note `terminator here` at the last op
-/// when there is one.
-fn expect_terminator(
+/// MLIR's `verifyAndGetTerminator<T>`: the last op of region `i`'s entry block when it is a
+/// `T`; otherwise `message` on `op`, with the note `terminator here` at the last op when
+/// there is one.
+fn expect_terminator<T: OpHandle>(
     ctx: &Context,
     op: Op,
     i: usize,
-    name: &str,
     message: &str,
 ) -> Result<Op, Diagnostic> {
     let last = entry_terminator(ctx, op, i);
     match last {
-        Some(t) if name_of(ctx, t) == name => Ok(t),
+        Some(t) if T::from_op(ctx, t).is_some() => Ok(t),
         Some(t) => Err(op_error_with_note(ctx, op, message, t, "terminator here")),
         None => Err(op_error(ctx, op, message)),
     }
@@ -142,10 +141,10 @@ fn expect_terminator(
 
 /// MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator` ops, after parsing a region
 /// in custom form: an empty region gets a block, and a last block that does not end with a
-/// terminator (a registered op with the `Terminator` trait) gets `name`, located at the op.
+/// terminator (a registered op with the `Terminator` trait) gets a `T`, located at the op.
 /// `with_region` gives the new terminator one region of one empty block (as
 /// `scf.forall.in_parallel` is built).
-fn ensure_terminator(p: &mut OpAsmParser<'_, '_>, region: Region, name: &str, with_region: bool) {
+fn ensure_terminator<T: OpHandle>(p: &mut OpAsmParser<'_, '_>, region: Region, with_region: bool) {
     p.ensure_block(region);
     let loc = p.encode_location(p.name_loc());
     let ctx = p.ctx();
@@ -157,7 +156,7 @@ fn ensure_terminator(p: &mut OpAsmParser<'_, '_>, region: Region, name: &str, wi
             return;
         }
     }
-    let sym = ctx.symbol(name);
+    let sym = ctx.symbol(T::NAME);
     let mut st = OperationState::new(ctx, sym, loc);
     if with_region {
         let r = ctx.ir.create_region();
@@ -322,15 +321,18 @@ enum Point {
 /// op (`ReturnLike` ops, `scf.condition`, `scf.reduce`).
 fn is_region_branch_terminator(ctx: &Context, op: Op) -> bool {
     ctx.op_traits(op).contains(OpTraits::RETURN_LIKE)
-        || matches!(name_of(ctx, op), "scf.condition" | "scf.reduce")
+        || ConditionOp::from_op(ctx, op).is_some()
+        || ReduceOp::from_op(ctx, op).is_some()
 }
 
 /// The values a region terminator passes along its edges.
 fn terminator_successor_operands(ctx: &Context, term: Op) -> Vec<Value> {
-    match name_of(ctx, term) {
-        "scf.condition" => operands(ctx, term).into_iter().skip(1).collect(),
-        "scf.reduce" => Vec::new(),
-        _ => operands(ctx, term),
+    if ConditionOp::from_op(ctx, term).is_some() {
+        operands(ctx, term).into_iter().skip(1).collect()
+    } else if ReduceOp::from_op(ctx, term).is_some() {
+        Vec::new()
+    } else {
+        operands(ctx, term)
     }
 }
 
@@ -631,7 +633,7 @@ impl CustomAssembly for ForOp {
             a.ty = Some(t);
         }
         let body = p.parse_region(&args, false)?;
-        ensure_terminator(p, body, "scf.yield", false);
+        ensure_terminator::<YieldOp>(p, body, false);
         st.regions.push(body);
         for u in [lb, ub, step] {
             p.resolve_operand(&u, ty, &mut st.operands)?;
@@ -713,7 +715,7 @@ impl VerifyRegions for ForOp {
         let iter: &[Type] = args.get(1..).unwrap_or(&[]);
         let n_iter = (args.len() as u64).wrapping_sub(1);
         let yielded = entry_terminator(ctx, op, 0)
-            .filter(|&t| name_of(ctx, t) == "scf.yield")
+            .filter(|&t| YieldOp::from_op(ctx, t).is_some())
             .map(|t| types_of(ctx, &operands(ctx, t)))
             .unwrap_or_default();
         let res = types_of(ctx, &results(ctx, op));
@@ -817,7 +819,7 @@ impl CustomAssembly for ForallOp {
             args.push(a);
         }
         let body = p.parse_region(&args, false)?;
-        ensure_terminator(p, body, "scf.forall.in_parallel", true);
+        ensure_terminator::<InParallelOp>(p, body, true);
         st.regions.push(body);
         p.parse_optional_attr_dict(st)?;
 
@@ -1081,11 +1083,11 @@ impl CustomAssembly for IfOp {
         let types = p.parse_optional_arrow_type_list()?;
         st.result_types.extend(types);
         let then = p.parse_region(&[], false)?;
-        ensure_terminator(p, then, "scf.yield", false);
+        ensure_terminator::<YieldOp>(p, then, false);
         st.regions.push(then);
         if p.parse_optional_keyword("else") {
             let els = p.parse_region(&[], false)?;
-            ensure_terminator(p, els, "scf.yield", false);
+            ensure_terminator::<YieldOp>(p, els, false);
             st.regions.push(els);
         } else {
             let els = p.ctx().ir.create_region();
@@ -1211,7 +1213,7 @@ impl CustomAssembly for ParallelOp {
         let types = st.result_types.clone();
         let at = p.name_loc();
         p.resolve_operands(&inits, &types, at, &mut st.operands)?;
-        ensure_terminator(p, body, "scf.reduce", false);
+        ensure_terminator::<ReduceOp>(p, body, false);
         Ok(())
     }
 
@@ -1287,11 +1289,10 @@ impl Verify for ParallelOp {
                 "expects arguments for the induction variable to be of index type",
             ));
         }
-        let reduce = expect_terminator(
+        let reduce = expect_terminator::<ReduceOp>(
             ctx,
             op,
             0,
-            "scf.reduce",
             "expects body to terminate with 'scf.reduce'",
         )?;
         let nres = ctx.ir.num_results(op);
@@ -1378,7 +1379,7 @@ impl VerifyRegions for ReduceOp {
                     ),
                 ));
             }
-            if name_of(ctx, last) != "scf.reduce.return" {
+            if ReduceReturnOp::from_op(ctx, last).is_none() {
                 return Err(op_error(
                     ctx,
                     op,
@@ -1489,18 +1490,16 @@ impl Verify for WhileOp {
     /// `before` ends with `scf.condition`, `after` with `scf.yield`.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
-        expect_terminator(
+        expect_terminator::<ConditionOp>(
             ctx,
             op,
             0,
-            "scf.condition",
             "expects the 'before' region to terminate with 'scf.condition'",
         )?;
-        expect_terminator(
+        expect_terminator::<YieldOp>(
             ctx,
             op,
             1,
-            "scf.yield",
             "expects the 'after' region to terminate with 'scf.yield'",
         )?;
         Ok(())
@@ -1610,7 +1609,7 @@ impl Verify for IndexSwitchOp {
             let Some(last) = entry_terminator(ctx, op, i) else {
                 continue;
             };
-            if name_of(ctx, last) != "scf.yield" {
+            if YieldOp::from_op(ctx, last).is_none() {
                 return Err(op_error(
                     ctx,
                     op,

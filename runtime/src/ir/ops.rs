@@ -38,6 +38,12 @@ pub trait OpHandle: Copy + 'static {
     fn op(self) -> Op;
     /// Wraps `op` without checking its name.
     fn from_op_unchecked(op: Op) -> Self;
+    /// `op` as this handle type when it is registered as one (MLIR's `dyn_cast<T>`); the
+    /// same as the generated inherent `from_op`, for generic code.
+    fn from_op(ctx: &Context, op: Op) -> Option<Self> {
+        op_is(ctx, op, Self::NAME, std::any::TypeId::of::<Self>())
+            .then(|| Self::from_op_unchecked(op))
+    }
 }
 
 /// An operation or a typed op handle: what the rewriter's methods take.
