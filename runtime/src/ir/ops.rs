@@ -255,8 +255,8 @@ impl OperationState {
 /// The arenas holding all IR entities of a [`Context`].
 ///
 /// The arena counts the edits made to the entities that existed when edit tracking started
-/// (see [`IrArena::edit_count`]): the greedy rewrite driver tracks edits while a pattern runs
-/// and checks that every one of them went through the
+/// (a private counter): the greedy rewrite driver tracks edits while a pattern runs and checks
+/// that every one of them went through the
 /// [`Rewriter`](crate::transforms::rewriter::Rewriter). Outside a pattern nothing is tracked
 /// and counting costs one comparison per edit.
 #[derive(Default, Debug)]
