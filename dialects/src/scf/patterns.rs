@@ -406,8 +406,8 @@ fn convert_trivial_if_to_select(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
     };
     let ty_ = term_operands(rw, tb);
     let ey = term_operands(rw, eb);
-    let inside = |rw: &Context, t: Value, e: Value| {
-        value_region(rw, t) == Some(then_r) || value_region(rw, e) == Some(else_r)
+    let inside = |ctx: &Context, t: Value, e: Value| {
+        value_region(ctx, t) == Some(then_r) || value_region(ctx, e) == Some(else_r)
     };
     let kept: Vec<ods_runtime::Type> = ty_
         .iter()
@@ -427,8 +427,8 @@ fn convert_trivial_if_to_select(op: IfOp, rw: &mut Rewriter<'_>) -> bool {
     let mut results = Vec::with_capacity(n);
     let (mut tys, mut fys) = (Vec::new(), Vec::new());
     // the regions now belong to the replacement
-    let moved = |rw: &Context, t: Value, e: Value| {
-        value_region(rw, t) == Some(rthen) || value_region(rw, e) == Some(relse)
+    let moved = |ctx: &Context, t: Value, e: Value| {
+        value_region(ctx, t) == Some(rthen) || value_region(ctx, e) == Some(relse)
     };
     for (t, e) in ty_.iter().copied().zip(ey.iter().copied()) {
         if moved(rw, t, e) {
@@ -1022,13 +1022,13 @@ fn remove_duplicate_successor_inputs<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) 
         return false;
     };
     let inputs = successor_inputs(&edges);
-    let signature = |rw: &Context, s: Value| -> Vec<(usize, Value)> {
+    let signature = |ctx: &Context, s: Value| -> Vec<(usize, Value)> {
         let mut sig = Vec::new();
         for (ei, e) in edges.iter().enumerate() {
             for (k, &inp) in e.inputs.iter().enumerate() {
                 if inp == s {
                     let (o, i) = e.operands[k];
-                    sig.push((ei, rw.ir.operand(o, i)));
+                    sig.push((ei, ctx.ir.operand(o, i)));
                 }
             }
         }
