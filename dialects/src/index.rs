@@ -60,7 +60,10 @@ impl ConstantMaterializer for IndexDialect {
             }
             AttrKind::Integer { ty: attr_ty, .. } => {
                 let is_index = ctx.is_index(*attr_ty) && ctx.is_index(ty);
-                is_index.then(|| ConstantOp::build_raw_attrs(ctx, loc, value).op())
+                is_index.then(|| {
+                    let attrs = [(ConstantOp::VALUE_ATTR_NAME, value)];
+                    ConstantOp::build_generic(ctx, loc, &[ty], &[], &attrs).op()
+                })
             }
             _ => None,
         }

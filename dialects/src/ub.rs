@@ -90,7 +90,7 @@ impl ConstantMaterializer for UbDialect {
         if !is_poison_attr(ctx, value) {
             return None;
         }
-        Some(PoisonOp::build(ctx, loc, ty, Some(value)).op())
+        Some(PoisonOp::build_full(ctx, loc, ty, Some(value)).op())
     }
 }
 

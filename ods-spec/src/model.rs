@@ -818,10 +818,12 @@ pub struct BuilderDef {
     /// docs from `///` comments
     pub doc: String,
     /// the parameter list as written (`value: i64, ty: Type`), after the implicit
-    /// `ctx: &mut Context, loc: Location` parameters
+    /// `ctx: &mut Context, loc: Location` parameters (`builder: &mut OpBuilder` in the
+    /// `create_<name>` form); each parameter is a plain name
     pub params: Code,
-    /// the body: fills `state: &mut OperationState` using `ctx`; the generated function then
-    /// creates the op and returns the handle
+    /// the body: fills `state: &mut OperationState` using `ctx` (the `&mut OpBuilder`, which
+    /// dereferences to the `Context`); the generated function then creates the op at the
+    /// builder's insertion point and returns the handle
     pub body: Code,
     /// where it is declared
     pub span: Span,

@@ -44,6 +44,8 @@ pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
         check_defaults(m, op, &mut d);
         rust_code::check_reserved_op_names(op, &mut d);
         rust_code::check_getter_names(op, &mut d);
+        rust_code::check_builder_names(op, &mut d);
+        rust_code::check_result_type_getters(op, &mut d);
         rust_code::check_op_code(op, &mut d);
     }
     for c in &m.constraints {

@@ -84,22 +84,20 @@ fn build(n: usize) -> Ir {
             0 => {
                 // every overflow value, the default (`None`) included
                 let overflow = (i % 4 != 0).then(|| Overflow::from_bits_truncate((i % 4) as u32));
-                let op = AddIOp::build(ctx, loc, a, b, overflow).op();
+                let op = AddIOp::build_full(ctx, loc, a, b, overflow).op();
                 ir.adds.push(op);
                 op
             }
             1 => {
-                let op = AttrsOp::build(
-                    ctx, loc, a, i as i64, None, None, None, None, 5, None, None, None, None, None,
-                    None, 3, 2, "t", true, false, dims, None, false,
-                )
-                .op();
+                // the required arguments, in declaration order (the operand comes last)
+                let op = AttrsOp::build(ctx, loc, i as i64, 5, 3, 2, "t", true, dims, a).op();
                 ir.attrs.push(op);
                 op
             }
             _ => {
                 let many: &[Value] = if i % 2 == 0 { &[a, b] } else { &[b] };
-                let op = SegmentsOp::build(ctx, loc, &[i32t], None, a, many, Some(x), &[f]).op();
+                let op =
+                    SegmentsOp::build_full(ctx, loc, &[i32t], None, a, many, Some(x), &[f]).op();
                 ir.segs.push(op);
                 op
             }

@@ -138,7 +138,7 @@ fn builders_getters_and_enums() {
     let sum = calc::SumOp::of(&mut ctx, loc, &[av, bv]);
     assert_eq!(sum.values(&ctx).count(), 2);
     assert_eq!(sum.scale(&ctx), 1);
-    let cmp = calc::CmpOp::build(&mut ctx, loc, av, bv, calc::Predicate::Lt);
+    let cmp = calc::CmpOp::build(&mut ctx, loc, calc::Predicate::Lt, av, bv);
     assert_eq!(cmp.predicate(&ctx), calc::Predicate::Lt);
     assert_eq!(calc::Predicate::Lt.as_str(), "lt");
     assert_eq!(calc::CalcDialect::NAMESPACE, "calc");

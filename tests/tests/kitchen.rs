@@ -222,28 +222,32 @@ macro_rules! kitchen_tests {
                 let i32t = ctx.ir.value_type(a);
                 let i1t = ctx.ir.value_type(c);
 
-                // (a) inferred from SameOperandsAndResultType, typed default-valued attribute
-                let op = AddIOp::build(&mut ctx, loc, a, bb, None).op();
+                // build: result type inferred from SameOperandsAndResultType, the default-valued
+                // attribute left out (populated with its default)
+                let op = AddIOp::build(&mut ctx, loc, a, bb).op();
                 assert_eq!(
                     put(&mut ctx, b, op),
                     "%0 = \"kitchen.addi\"(%arg0, %arg1) <{overflow = #kitchen.overflow<none>}> : (i32, i32) -> i32"
                 );
-                let op = AddIOp::build(&mut ctx, loc, a, bb, Some(Overflow::NSW | Overflow::NUW)).op();
+                // build_full: every argument, typed
+                let op = AddIOp::build_full(&mut ctx, loc, a, bb, Some(Overflow::NSW | Overflow::NUW)).op();
                 assert_eq!(
                     put(&mut ctx, b, op),
                     "%1 = \"kitchen.addi\"(%arg0, %arg1) <{overflow = #kitchen.overflow<nsw, nuw>}> : (i32, i32) -> i32"
                 );
-                // (b) result types as one list
-                let op = AddIOp::build_with_result_types(&mut ctx, loc, &[i32t], a, bb, None).op();
+                // result types as one list
+                let op = AddIOp::build_with_result_types(&mut ctx, loc, &[i32t], a, bb).op();
                 assert_eq!(put(&mut ctx, b, op), "%2 = \"kitchen.addi\"(%arg0, %arg1) <{overflow = #kitchen.overflow<none>}> : (i32, i32) -> i32");
-                // (c) raw attributes
+                // an optional attribute set after building
                 let nsw = Overflow::NSW.to_attr(&mut ctx);
-                let op = AddIOp::build_raw_attrs(&mut ctx, loc, a, bb, Some(nsw)).op();
+                let add = AddIOp::build(&mut ctx, loc, a, bb);
+                add.set_overflow_attr(&mut ctx, nsw);
+                let op = add.op();
                 assert_eq!(
                     put(&mut ctx, b, op),
                     "%3 = \"kitchen.addi\"(%arg0, %arg1) <{overflow = #kitchen.overflow<nsw>}> : (i32, i32) -> i32"
                 );
-                // (d) generic: inherent attributes go to property slots, others to the dictionary
+                // generic: inherent attributes go to property slots, others to the dictionary
                 let unit = ctx.common.unit;
                 let op = AddIOp::build_generic(&mut ctx, loc, &[i32t], &[a, bb], &[("overflow", nsw), ("kitchen.marked", unit)]).op();
                 assert_eq!(
@@ -251,7 +255,7 @@ macro_rules! kitchen_tests {
                     "%4 = \"kitchen.addi\"(%arg0, %arg1) <{overflow = #kitchen.overflow<nsw>}> {kitchen.marked} : (i32, i32) -> i32"
                 );
                 // buildable I1 result
-                let op = CmpOp::build(&mut ctx, loc, a, bb, CmpPredicate::UnsignedLess).op();
+                let op = CmpOp::build(&mut ctx, loc, CmpPredicate::UnsignedLess, a, bb).op();
                 assert_eq!(
                     put(&mut ctx, b, op),
                     "%5 = \"kitchen.cmp\"(%arg0, %arg1) <{predicate = 6 : i64}> : (i32, i32) -> i1"
@@ -261,12 +265,12 @@ macro_rules! kitchen_tests {
                 let op = ConstantOp::build(&mut ctx, loc, seven).op();
                 assert_eq!(put(&mut ctx, b, op), "%6 = \"kitchen.constant\"() <{value = 7 : i16}> : () -> i16");
                 // segments: sizes computed for operands and results
-                let op = SegmentsOp::build(&mut ctx, loc, &[i32t, i1t], None, a, &[], Some(x), &[f, f]).op();
+                let op = SegmentsOp::build_full(&mut ctx, loc, &[i32t, i1t], None, a, &[], Some(x), &[f, f]).op();
                 assert_eq!(
                     put(&mut ctx, b, op),
                     "%7:2 = \"kitchen.segments\"(%arg0, %arg2, %arg3, %arg3) <{operandSegmentSizes = array<i32: 1, 0, 1, 2>, resultSegmentSizes = array<i32: 2, 0>}> : (i32, index, f32, f32) -> (i32, i1)"
                 );
-                let op = SegmentsOp::build(&mut ctx, loc, &[], Some(i1t), a, &[bb, w], None, &[]).op();
+                let op = SegmentsOp::build(&mut ctx, loc, &[], Some(i1t), a, &[bb, w], &[]).op();
                 assert_eq!(
                     put(&mut ctx, b, op),
                     "%8 = \"kitchen.segments\"(%arg0, %arg1, %arg5) <{operandSegmentSizes = array<i32: 1, 2, 0, 0>, resultSegmentSizes = array<i32: 0, 1>}> : (i32, i32, i64) -> i1"
@@ -297,7 +301,7 @@ macro_rules! kitchen_tests {
                 assert_eq!(put(&mut ctx, b, op), "%12 = \"kitchen.hooks\"(%arg0) : (i32) -> i32");
                 let op = DivmodOp::build(&mut ctx, loc, a, bb).op();
                 assert_eq!(put(&mut ctx, b, op), "%13:2 = \"kitchen.divmod\"(%arg0, %arg1) : (i32, i32) -> (i32, i32)");
-                let op = FuncOp::build(&mut ctx, loc, "g", Some("private")).op();
+                let op = FuncOp::build_full(&mut ctx, loc, "g", Some("private")).op();
                 assert_eq!(
                     put(&mut ctx, b, op),
                     "\"kitchen.func\"() <{sym_name = \"g\", visibility = \"private\"}> ({\n}) : () -> ()"
@@ -311,7 +315,7 @@ macro_rules! kitchen_tests {
                 let (mut ctx, m, b, v) = args();
                 let loc = ctx.common.unknown_loc;
                 // a func with three blocks, branching between them
-                let func = FuncOp::build(&mut ctx, loc, "h", None);
+                let func = FuncOp::build(&mut ctx, loc, "h");
                 ctx.ir.append_op(b, func.op());
                 let body = func.body(&ctx);
                 let blocks: Vec<_> = (0..3).map(|_| ctx.ir.create_block()).collect();
@@ -335,13 +339,14 @@ macro_rules! kitchen_tests {
                 assert_eq!(br.args(&ctx).collect::<Vec<_>>(), vec![arg]);
                 assert!(ods_runtime::analysis::verifier::verify(&ctx, m).is_ok());
 
-                // the attrs op: every typed builder parameter
+                // the attrs op: every typed builder parameter, in declaration order (the operand
+                // `probe` is declared last)
                 let one = preds::int_attr(&mut ctx, 64, 1);
                 let dims = preds::array_attr(&mut ctx, vec![one]);
-                let op = AttrsOp::build(
-                    &mut ctx, loc, v[0], 4, Some("s"), None, Some(false), None, 3, Some(16),
+                let op = AttrsOp::build_full(
+                    &mut ctx, loc, 4, Some("s"), None, Some(false), None, 3, Some(16),
                     Some(vec![1, 2]), Some(5), Some(Rounding::Up), None, Some(FastMath::NNAN | FastMath::NINF),
-                    10, 20, "tag", true, true, dims, Some(7), true,
+                    10, 20, "tag", true, true, dims, Some(7), true, v[0],
                 );
                 let text = put(&mut ctx, b, op.op());
                 assert_eq!(
@@ -736,7 +741,7 @@ macro_rules! kitchen_tests {
             fn folding() {
                 let (mut ctx, _m, b, v) = args();
                 let loc = ctx.common.unknown_loc;
-                let add = AddIOp::build(&mut ctx, loc, v[0], v[1], None);
+                let add = AddIOp::build(&mut ctx, loc, v[0], v[1]);
                 ctx.ir.append_op(b, add.op());
                 let fold = ctx.op_info(add.op()).unwrap().fold.unwrap();
                 let i32t = ctx.ir.value_type(v[0]);
@@ -769,7 +774,7 @@ macro_rules! kitchen_tests {
                 out.clear();
                 assert!(!fold(&mut ctx, dm.op(), &[Some(eleven), Some(zero)], &mut out));
                 assert!(out.is_empty());
-                let cmp = CmpOp::build(&mut ctx, loc, v[0], v[1], CmpPredicate::Eq);
+                let cmp = CmpOp::build(&mut ctx, loc, CmpPredicate::Eq, v[0], v[1]);
                 assert!(ctx.op_info(cmp.op()).unwrap().fold.is_none());
 
                 // the dialect's constant materializer

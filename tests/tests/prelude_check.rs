@@ -1129,7 +1129,7 @@ fn properties_round_trip() {
     // typed builder and generic form
     let loc = ctx.ir.op(ops[0]).loc;
     let empty = ods_runtime::ods::preds::array_attr(&mut ctx, vec![]);
-    let built = pc::PropsOp::build(
+    let built = pc::PropsOp::build_full(
         &mut ctx,
         loc,
         5,
@@ -1451,7 +1451,7 @@ fn attribute_builders_and_getters() {
         op.op(),
         "\"pc.a.bool_attr\"() <{v = false}> : () -> ()",
     );
-    let op = pc::AUnitAttrOp::build(&mut ctx, loc, true);
+    let op = pc::AUnitAttrOp::build_full(&mut ctx, loc, true);
     assert!(op.v(&ctx));
     check_op(&mut ctx, op.op(), "\"pc.a.unit_attr\"() <{v}> : () -> ()");
     let op = pc::AI32AttrOp::build(&mut ctx, loc, -5);

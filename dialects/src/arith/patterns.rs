@@ -141,9 +141,9 @@ fn build_bin(
     f: IntegerOverflowFlags,
 ) -> Op {
     match kind {
-        Bin::Add => AddIOp::build(ctx, at, l, r, Some(f)).op(),
-        Bin::Sub => SubIOp::build(ctx, at, l, r, Some(f)).op(),
-        Bin::Mul => MulIOp::build(ctx, at, l, r, Some(f)).op(),
+        Bin::Add => AddIOp::build_full(ctx, at, l, r, Some(f)).op(),
+        Bin::Sub => SubIOp::build_full(ctx, at, l, r, Some(f)).op(),
+        Bin::Mul => MulIOp::build_full(ctx, at, l, r, Some(f)).op(),
     }
 }
 
@@ -484,7 +484,7 @@ fn mulsi_extended_rhs_one(op: MulSIExtendedOp, rw: &mut Rewriter<'_>) -> bool {
     let at = loc(rw, op);
     let zv = constant(rw, at, xt, z);
     let i1s = i1_same_shape(rw.ctx_mut(), xt);
-    let cmp = CmpIOp::build(rw, at, i1s, x, zv, CmpIPredicate::Slt).op();
+    let cmp = CmpIOp::build(rw, at, i1s, CmpIPredicate::Slt, x, zv).op();
     rw.insert(cmp);
     let high_ty = ty(rw, rw.ir.result(op, 1));
     let cv = rw.ir.result(cmp, 0);
@@ -533,7 +533,7 @@ fn xori_not_cmpi(op: XOrIOp, rw: &mut Rewriter<'_>) -> bool {
     let (a, b, p) = (cmp.lhs(rw), cmp.rhs(rw), cmp.predicate(rw));
     let at = drr_loc(rw, &[op.op(), cmp.op()]);
     let rt = ty(rw, op.result(rw));
-    let new = CmpIOp::build(rw, at, rt, a, b, invert(p)).op();
+    let new = CmpIOp::build(rw, at, rt, invert(p), a, b).op();
     replace_with(rw, op.op(), new)
 }
 
@@ -613,7 +613,7 @@ fn cmpi_of_ext<E: OpHandle>(rw: &mut Rewriter<'_>, cmp: CmpIOp) -> bool {
     }
     let at = drr_loc(rw, &[op, le, re]);
     let rt = ty(rw, rw.ir.result(op, 0));
-    let new = CmpIOp::build(rw, at, rt, a, b, p).op();
+    let new = CmpIOp::build(rw, at, rt, p, a, b).op();
     replace_with(rw, op, new)
 }
 
@@ -872,10 +872,10 @@ fn trunci_shrsi_to_trunci_shrui(trunc: TruncIOp, rw: &mut Rewriter<'_>) -> bool 
     let cop = def(rw, c, op);
     let at = drr_loc(rw, &[op, cop]);
     let cv = constant(rw, at, ct, ca);
-    let shrui = ShRUIOp::build(rw, at, x, cv, false).op();
+    let shrui = ShRUIOp::build(rw, at, x, cv).op();
     rw.insert(shrui);
     let sv = rw.ir.result(shrui, 0);
-    let new = TruncIOp::build(rw, at, tr, sv, Some(flags)).op();
+    let new = TruncIOp::build_full(rw, at, tr, sv, Some(flags)).op();
     replace_with(rw, op, new)
 }
 
@@ -913,10 +913,10 @@ fn of_negf(rw: &mut Rewriter<'_>, op: Op, div: bool) -> bool {
     let at = drr_loc(rw, &[op, ln, rn]);
     let new = if div {
         let f = DivFOp::from_op_unchecked(op).fastmath(rw);
-        DivFOp::build(rw, at, x, y, Some(f)).op()
+        DivFOp::build_full(rw, at, x, y, Some(f)).op()
     } else {
         let f = MulFOp::from_op_unchecked(op).fastmath(rw);
-        MulFOp::build(rw, at, x, y, Some(f)).op()
+        MulFOp::build_full(rw, at, x, y, Some(f)).op()
     };
     replace_with(rw, op, new)
 }
@@ -1124,7 +1124,7 @@ fn cmpf_int_to_fp_const(op: CmpFOp, rw: &mut Rewriter<'_>) -> bool {
         rw.ir.result(k, 0)
     };
     let i1 = rw.common.i1;
-    let new = CmpIOp::build(rw, at, i1, int_val, cv, pred).op();
+    let new = CmpIOp::build(rw, at, i1, pred, int_val, cv).op();
     replace_with(rw, op, new)
 }
 

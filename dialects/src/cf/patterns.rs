@@ -294,7 +294,7 @@ fn pass_through_cond_branch(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool {
     let (f, fo) = cf.unwrap_or((f, fo));
     let weights = CondBranchOp::from_op_unchecked(op).branch_weights(rw);
     let at = loc(rw, op);
-    let new = CondBranchOp::build(rw, at, c, &to, &fo, weights, t, f).op();
+    let new = CondBranchOp::build_full(rw, at, c, &to, &fo, weights, t, f).op();
     replace_terminator(rw, op, new)
 }
 
@@ -473,7 +473,7 @@ fn replace_with_switch(rw: &mut Rewriter<'_>, old: Op, p: &SwitchParts) -> bool 
     };
     let groups: Vec<&[Value]> = p.operands.iter().map(|g| g.as_slice()).collect();
     let at = loc(rw, old);
-    let new = SwitchOp::build(
+    let new = SwitchOp::build_full(
         rw,
         at,
         p.flag,

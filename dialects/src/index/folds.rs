@@ -530,7 +530,7 @@ impl Canonicalize for CmpOp {
         let (x, y) = if rhs_zero { (a, b) } else { (b, a) };
         let loc = rw.ir.op(self.op()).loc;
         let pred = self.pred(rw);
-        let new = CmpOp::build(rw, loc, x, y, pred).op();
+        let new = CmpOp::build(rw, loc, pred, x, y).op();
         rw.replace_op_with(self, new);
         true
     }

@@ -1591,7 +1591,8 @@ fn new_forall(
     let (ds, ss) = dispatch(steps);
     let types: Vec<ods_runtime::Type> = outputs.iter().map(|&v| rw.ir.value_type(v)).collect();
     let at = loc(rw, op);
-    let new = ForallOp::build(rw, at, &types, &dl, &du, &ds, outputs, sl, su, ss, mapping).op();
+    let new =
+        ForallOp::build_full(rw, at, &types, &dl, &du, &ds, sl, su, ss, outputs, mapping).op();
     rw.insert_op_before(op, new);
     new
 }

@@ -240,7 +240,7 @@ fn build_program(ctx: &mut Context) -> Op {
     // var c = multiply_transpose(a, b);
     let loc = at(ctx, "multiply_transpose(a, b)");
     let args = [a.result(ctx), b.result(ctx)];
-    let c = GenericCallOp::build(ctx, loc, unranked, &args, "multiply_transpose");
+    let c = GenericCallOp::build(ctx, loc, unranked, "multiply_transpose", &args);
     ctx.ir.append_op(entry, c.op());
 
     // var d = transpose(transpose(c));
@@ -327,7 +327,7 @@ fn build_struct_program(ctx: &mut Context) -> Op {
     ctx.ir.append_op(entry, constant.op());
     let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "multiply_transpose(value)");
     let args = [constant.output(ctx)];
-    let c = GenericCallOp::build(ctx, loc, unranked, &args, "multiply_transpose");
+    let c = GenericCallOp::build(ctx, loc, unranked, "multiply_transpose", &args);
     ctx.ir.append_op(entry, c.op());
     let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "print(c)");
     let c = c.result(ctx);

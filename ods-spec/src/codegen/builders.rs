@@ -1,28 +1,49 @@
 //! Per-op builders: the default forms and the custom builders declared in the `.ods` file.
 //!
-//! All builders are `pub fn`s on the op handle returning `Self`: the op is created with
-//! `ctx.create_op` (inherent attributes in property slots) and not inserted anywhere.
+//! Every builder comes in two spellings, as in MLIR (`Op::build` and `builder.create<Op>`):
+//! `build*(ctx: &mut Context, loc, ..)` returns the handle of a new op that is not inserted
+//! anywhere, and `create*(builder: &mut OpBuilder<'_>, loc, ..)` with the same parameters
+//! inserts it at the builder's insertion point. The `create*` form is the implementation (a
+//! custom builder's body and its region callbacks run with the caller's builder); `build*` is
+//! one line: the `create*` form on a detached builder (`OpBuilder::new(ctx)`).
 //!
-//! * (a) `build(ctx, loc, <result types>, <operands>, <attributes>, <region counts>,
-//!   <successors>)`: one parameter per group; typed attribute values where the constraint can
-//!   build the attribute (`Option<T>` for optional and default-valued ones: `None` = absent),
-//!   raw `Attribute`s otherwise. Result types are omitted when every result is a single value
-//!   of a buildable type, when `SameOperandsAndResultType` gives them (type of the first
-//!   operand, which must be a single operand), or when the op declares
-//!   `InferTypeOpInterface` (the author implements
-//!   `ods_runtime::ods::hooks::InferTypeOpInterface` for the handle).
-//! * (b) `build_with_result_types(ctx, loc, result_types: &[Type], ...)`: result types given
-//!   as one list (not generated without results, nor with attribute-sized results).
-//! * (c) `build_raw_attrs(...)`: as (a) with every attribute an `Attribute` (only generated
-//!   when (a) has a typed attribute parameter).
-//! * (d) `build_generic(ctx, loc, result_types, operands, attrs: &[(&str, Attribute)])`.
-//! * custom builders: `pub fn <name>(ctx: &mut Context, loc: Location, <params>) -> Self`
-//!   running the body with `state: &mut OperationState` and `ctx`.
+//! Parameters after `ctx`/`builder` and `loc`, in this order:
 //!
-//! Deviations from the contract: variadic result types are `&[Type]` (not `Vec<Type>`); a
-//! variadic region group takes a `<name>_count: usize` parameter; the sub-group sizes attribute
-//! of a variadic-of-variadic operand is computed, not a parameter; segment sizes are always
-//! computed; `skip_default_builders` drops (a)-(d).
+//! 1. result types, one per result group (`Type`, `Option<Type>`, `&[Type]`), left out when
+//!    every result is a single value of a buildable type, when `SameOperandsAndResultType`
+//!    gives them (type of the first operand, which must be a single operand), or when the op
+//!    declares `InferTypeOpInterface` (the author implements
+//!    `ods_runtime::ods::hooks::InferTypeOpInterface` for the handle);
+//! 2. the `arguments` in declaration order, operands and attributes interleaved as declared:
+//!    `Value`, `Option<Value>`, `&[Value]`, `&[&[Value]]` for operands; the typed value of an
+//!    attribute where its constraint can build one (`i64`, `&str`, an enum, `Type`, ...,
+//!    `bool` for a presence attribute such as `UnitAttr`), its `Attribute` otherwise;
+//! 3. a `<name>_count: usize` per variadic region group (the regions are created empty; fixed
+//!    regions are always created, empty);
+//! 4. successors (`Block`, `&[Block]` for a variadic group).
+//!
+//! The default forms:
+//!
+//! * `build` / `create`: only the required arguments; optional operands, optional and
+//!   default-valued attributes and presence attributes are left out (absent: the getter gives
+//!   `None`, the default or `false`). Adding an optional argument to an op therefore breaks no
+//!   `build` call; set it after building with the typed setter (`set_<attr>`), or use:
+//! * `build_full` / `create_full`: every argument, `Option<T>` for the optional ones (`None`:
+//!   absent) and `bool` for presence attributes. Not generated when it would equal `build`.
+//! * `build_with_result_types` / `create_with_result_types`: as `build` with all result types
+//!   given as one `result_types: &[Type]`, for ops whose `build` takes no result types
+//!   (buildable, `SameOperandsAndResultType` or inferred ones).
+//! * `build_generic` / `create_generic`: `result_types: &[Type], operands: &[Value], attrs:
+//!   &[(&str, Attribute)]` (inherent attributes go to their property slots).
+//! * custom builders (`builder name [{ params }] [{ body }]`): `name(ctx, loc, params)` and
+//!   `create_name(builder, loc, params)`; the body fills `state: &mut OperationState` with
+//!   `ctx: &mut OpBuilder` at hand (it dereferences to the `Context`; `$_ctx` and `$_builder`
+//!   name it too), so it can build regions with `ctx.build_region(state.regions[i], ..)`
+//!   before the op is created, as MLIR's `bodyBuilder` callbacks do.
+//!
+//! Segment sizes (`operandSegmentSizes`, `resultSegmentSizes`, the sub-group sizes of a
+//! variadic-of-variadic operand) are always computed, never parameters.
+//! `skip_default_builders` drops the default forms.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
@@ -31,11 +52,15 @@ use syn::punctuated::Punctuated;
 use super::code;
 use super::op::{constraint, ident, layout, lit, rust_type, storage};
 use crate::model::{
-    Arity, AttrKindDef, KnownInterface, Model, NativeTrait, OdsDiagnostic, OpDef, OpId,
-    SegmentMode, TraitUse,
+    Argument, Arity, AttrKindDef, BuilderDef, KnownInterface, Model, NativeTrait, OdsDiagnostic,
+    OpDef, OpId, SegmentMode, TraitUse,
 };
 
-/// How (a) gets its result types.
+/// The placeholders of a custom builder body: the state being filled and the builder (`ctx`).
+pub const BUILDER_BODY_SUBST: &[(&str, &str)] =
+    &[("_state", "state"), ("_ctx", "ctx"), ("_builder", "ctx")];
+
+/// How `build` gets its result types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ResultTypes {
     /// one parameter per result group
@@ -46,11 +71,11 @@ pub enum ResultTypes {
     SameAsFirstOperand,
     /// `InferTypeOpInterface::infer_return_types`
     Inferred,
-    /// one `result_types: &[Type]` parameter (form (b))
+    /// one `result_types: &[Type]` parameter (`build_with_result_types`)
     Aggregate,
 }
 
-/// How builder (a) of `op` obtains result types.
+/// How `build` of `op` obtains result types.
 pub fn result_types_mode(m: &Model, op: &OpDef) -> ResultTypes {
     if op.results.is_empty() {
         return ResultTypes::Explicit;
@@ -99,48 +124,10 @@ fn gen_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     let mut out = TokenStream::new();
     if !op.skip_default_builders {
         out.extend(gen_defaults(m, op)?);
-        let doc = format!(
-            " Builds a `{}` op from result types, operands and named attributes (inherent ones go to their property slots); fixed regions are created empty. The op is not inserted.",
-            op.full_name
-        );
-        out.extend(quote! {
-            #[doc = #doc]
-            pub fn build_generic(
-                ctx: &mut ::ods_runtime::Context,
-                loc: ::ods_runtime::ir::attributes::Location,
-                result_types: &[::ods_runtime::Type],
-                operands: &[::ods_runtime::Value],
-                attrs: &[(&str, ::ods_runtime::Attribute)],
-            ) -> Self {
-                Self(::ods_runtime::ods::access::build_generic(
-                    ctx, Self::NAME, Self::PROPERTY_NAMES, Self::__ODS_NUM_REGIONS, loc, result_types, operands, attrs,
-                ))
-            }
-        });
+        out.extend(gen_generic(op));
     }
     for b in &op.builders {
-        let name = ident(&b.name, b.span)?;
-        let params = builder_params(b)?;
-        let params = params.iter();
-        let body = code::parse_block_body(&b.body, &[("_state", "state"), ("_ctx", "ctx")])?;
-        let doc = if b.doc.is_empty() {
-            format!("Builds a `{}` op (not inserted).", op.full_name)
-        } else {
-            b.doc.clone()
-        };
-        let doc = doc.lines().map(|l| format!(" {l}"));
-        out.extend(quote! {
-            #(#[doc = #doc])*
-            #[allow(unused_mut, unused_variables, unreachable_code, clippy::needless_return)]
-            pub fn #name(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::ir::attributes::Location, #(#params),*) -> Self {
-                let mut __ods_state = ::ods_runtime::ods::access::new_state(ctx, Self::NAME, loc, Self::PROPERTY_NAMES.len());
-                {
-                    let state = &mut __ods_state;
-                    #body
-                }
-                Self(ctx.create_op(__ods_state))
-            }
-        });
+        out.extend(gen_custom(op, b)?);
     }
     if out.is_empty() {
         return Ok(out);
@@ -155,26 +142,90 @@ fn gen_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     })
 }
 
-/// The parameters and statements shared by the default builders.
-struct Parts {
-    /// operand, raw attribute, region-count and successor parameters of `__ods_state`
-    state_params: Vec<TokenStream>,
-    /// the argument names passed to `__ods_state`
-    state_args: Vec<Ident>,
-    /// body of `__ods_state` (after `let mut state = new_state(..)`)
-    state_body: TokenStream,
-    /// the same parameters with typed attributes where possible
-    typed_params: Vec<TokenStream>,
-    /// statements converting typed attribute parameters to raw ones
-    convert: TokenStream,
-    /// docs of the parameters (after the result types)
-    docs: Vec<String>,
+/// `build_generic` and `create_generic`.
+fn gen_generic(op: &OpDef) -> TokenStream {
+    let doc = format!(
+        " Builds a `{}` op from result types, operands and named attributes (inherent ones go to their property slots); fixed regions are created empty. The op is not inserted.",
+        op.full_name
+    );
+    quote! {
+        #[doc = #doc]
+        pub fn build_generic(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::ir::attributes::Location,
+            result_types: &[::ods_runtime::Type],
+            operands: &[::ods_runtime::Value],
+            attrs: &[(&str, ::ods_runtime::Attribute)],
+        ) -> Self {
+            Self::create_generic(&mut ::ods_runtime::OpBuilder::new(ctx), loc, result_types, operands, attrs)
+        }
+        /// As [`Self::build_generic`], inserted at the builder's insertion point.
+        pub fn create_generic(
+            builder: &mut ::ods_runtime::OpBuilder<'_>,
+            loc: ::ods_runtime::ir::attributes::Location,
+            result_types: &[::ods_runtime::Type],
+            operands: &[::ods_runtime::Value],
+            attrs: &[(&str, ::ods_runtime::Attribute)],
+        ) -> Self {
+            let state = ::ods_runtime::ods::access::generic_state(
+                builder, Self::NAME, Self::PROPERTY_NAMES, Self::__ODS_NUM_REGIONS, loc, result_types, operands, attrs,
+            );
+            Self(builder.create_op(state))
+        }
+    }
+}
+
+/// `#[allow(clippy::too_many_arguments)]` for a function of `n` parameters, when clippy's
+/// limit (7) is exceeded.
+fn too_many(n: usize) -> TokenStream {
+    if n > 7 {
+        quote!(#[allow(clippy::too_many_arguments)])
+    } else {
+        quote!()
+    }
+}
+
+/// A custom builder: `name(ctx, loc, params)` delegating to `create_name(builder, loc,
+/// params)`, which runs the body on a fresh state with the builder as `ctx`.
+fn gen_custom(op: &OpDef, b: &BuilderDef) -> Result<TokenStream, OdsDiagnostic> {
+    let name = ident(&b.name, b.span)?;
+    let create = ident(&format!("create_{}", b.name), b.span)?;
+    let params = builder_params(b)?;
+    let args = builder_arg_names(b)?;
+    let params = params.iter().collect::<Vec<_>>();
+    let body = code::parse_block_body(&b.body, BUILDER_BODY_SUBST)?;
+    let doc = if b.doc.is_empty() {
+        format!("Builds a `{}` op (not inserted).", op.full_name)
+    } else {
+        b.doc.clone()
+    };
+    let doc = doc.lines().map(|l| format!(" {l}"));
+    let cdoc = format!(" As [`Self::{name}`], inserted at the builder's insertion point.");
+    let clippy = too_many(params.len() + 2);
+    Ok(quote! {
+        #(#[doc = #doc])*
+        #clippy
+        pub fn #name(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::ir::attributes::Location, #(#params),*) -> Self {
+            Self::#create(&mut ::ods_runtime::OpBuilder::new(ctx), loc, #(#args),*)
+        }
+        #[doc = #cdoc]
+        #clippy
+        #[allow(unused_mut, unused_variables, unreachable_code, clippy::needless_return)]
+        pub fn #create(builder: &mut ::ods_runtime::OpBuilder<'_>, loc: ::ods_runtime::ir::attributes::Location, #(#params),*) -> Self {
+            let mut __ods_state = ::ods_runtime::ods::access::new_state(builder, Self::NAME, loc, Self::PROPERTY_NAMES.len());
+            {
+                let (ctx, state) = (&mut *builder, &mut __ods_state);
+                #body
+            }
+            Self(builder.create_op(__ods_state))
+        }
+    })
 }
 
 /// The parameter list of op builder `b`, parsed. Validation runs it on every builder, so its
 /// error is unreachable from code generation.
 pub(crate) fn builder_params(
-    b: &crate::model::BuilderDef,
+    b: &BuilderDef,
 ) -> Result<Punctuated<syn::FnArg, syn::Token![,]>, OdsDiagnostic> {
     let ptoks: TokenStream = b.params.text.parse().map_err(|e| {
         OdsDiagnostic::new(
@@ -194,17 +245,163 @@ pub(crate) fn builder_params(
     })
 }
 
+/// The names of op builder `b`'s parameters, which `name` passes on to `create_name`: each
+/// parameter must be a plain name (`x: T` or `mut x: T`). Validation runs it on every builder.
+pub(crate) fn builder_arg_names(b: &BuilderDef) -> Result<Vec<Ident>, OdsDiagnostic> {
+    let mut names = Vec::new();
+    for p in builder_params(b)? {
+        let name = match &p {
+            syn::FnArg::Typed(t) => match &*t.pat {
+                syn::Pat::Ident(i) if i.by_ref.is_none() && i.subpat.is_none() => {
+                    Some(i.ident.clone())
+                }
+                _ => None,
+            },
+            syn::FnArg::Receiver(_) => None,
+        };
+        let Some(name) = name else {
+            return Err(OdsDiagnostic::new(
+                b.params.span,
+                format!(
+                    "builder `{}` takes a parameter that is not a plain name: write `name: Type` (the generated `{}` passes it on to `create_{}`)",
+                    b.name, b.name, b.name
+                ),
+            ));
+        };
+        if ["ctx", "loc", "builder", "state"].contains(&name.to_string().as_str()) {
+            return Err(OdsDiagnostic::new(
+                b.params.span,
+                format!(
+                    "builder `{}` has a parameter named `{name}`, which names a parameter or variable of the generated builder: rename it",
+                    b.name
+                ),
+            ));
+        }
+        names.push(name);
+    }
+    Ok(names)
+}
+
+/// One parameter of the default builders.
+struct Param {
+    /// its name
+    name: Ident,
+    /// its type in `build`/`build_full` (a typed attribute value where possible)
+    typed: TokenStream,
+    /// its type in `__ods_state` (an `Attribute` for attributes)
+    raw: TokenStream,
+    /// statements turning the typed value into the raw one (none when they are the same)
+    convert: TokenStream,
+    /// the typed value `create` passes to `create_full` when the parameter is left out;
+    /// `None` for a required parameter
+    omitted: Option<TokenStream>,
+    /// what it is, for the docs
+    doc: String,
+}
+
+/// The parameters and statements shared by the default builders.
+struct Parts {
+    /// arguments in declaration order, then region counts and successors
+    params: Vec<Param>,
+    /// body of `__ods_state` (after `let mut state = new_state(..)`)
+    state_body: TokenStream,
+}
+
+impl Parts {
+    fn any_optional(&self) -> bool {
+        self.params.iter().any(|p| p.omitted.is_some())
+    }
+}
+
+fn operand_param(o: &crate::model::OperandDef) -> Result<Param, OdsDiagnostic> {
+    let name = super::op::getter_ident(&o.name, o.span)?;
+    let t = match &o.arity {
+        Arity::Single => quote!(::ods_runtime::Value),
+        Arity::Optional => quote!(::core::option::Option<::ods_runtime::Value>),
+        Arity::Variadic => quote!(&[::ods_runtime::Value]),
+        Arity::VariadicOfVariadic { .. } => quote!(&[&[::ods_runtime::Value]]),
+    };
+    let omitted = (o.arity == Arity::Optional).then(|| quote!(::core::option::Option::None));
+    let doc = format!(
+        "`{}`: the `{}` operand{}{}",
+        name,
+        o.name,
+        if o.arity.is_variable() { "s" } else { "" },
+        if omitted.is_some() {
+            " (`None`: absent)"
+        } else {
+            ""
+        }
+    );
+    Ok(Param {
+        name,
+        typed: t.clone(),
+        raw: t,
+        convert: TokenStream::new(),
+        omitted,
+        doc,
+    })
+}
+
+fn attr_param(m: &Model, a: &crate::model::AttrDef) -> Result<Param, OdsDiagnostic> {
+    let n = ident(&a.getter, a.span)?;
+    let optional = !matches!(a.kind, AttrKindDef::Required);
+    let raw = if optional {
+        quote!(::core::option::Option<::ods_runtime::Attribute>)
+    } else {
+        quote!(::ods_runtime::Attribute)
+    };
+    let none = quote!(::core::option::Option::None);
+    let mut p = Param {
+        name: n.clone(),
+        typed: raw.clone(),
+        raw,
+        convert: TokenStream::new(),
+        omitted: optional.then(|| none.clone()),
+        doc: String::new(),
+    };
+    let mut presence = false;
+    let build = storage(m, a)?.and_then(|st| st.build.as_ref().map(|b| (st, b)));
+    if let Some((st, b)) = build {
+        let (t, _) = rust_type(&st.rust_type, a.span, false)?;
+        let pname = n.to_string();
+        if st.presence {
+            presence = true;
+            let e = code::parse_expr(b, &[("_value", "true"), ("_ctx", "ctx")])?;
+            p.typed = quote!(bool);
+            p.omitted = Some(quote!(false));
+            p.convert = quote!(let #n = if #n { ::core::option::Option::Some(#e) } else { #none };);
+        } else if optional && b.text.trim() == "$_value" {
+            // the typed value is the attribute itself: nothing to convert
+            p.typed = quote!(::core::option::Option<#t>);
+        } else if optional {
+            let e = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
+            p.typed = quote!(::core::option::Option<#t>);
+            p.convert = quote!(let #n = #n.map(|value| #e););
+        } else {
+            let e = code::parse_expr(b, &[("_value", &pname), ("_ctx", "ctx")])?;
+            p.typed = t;
+            p.convert = quote!(let #n = #e;);
+        }
+    }
+    let what = match a.kind {
+        _ if presence => " (`false`: absent)",
+        AttrKindDef::Required => "",
+        AttrKindDef::Optional | AttrKindDef::DefaultValuedOptional { .. } => " (`None`: absent)",
+        _ => " (`None`: the default)",
+    };
+    p.doc = format!("`{}`: the `{}` attribute{what}", a.getter, a.name);
+    Ok(p)
+}
+
 fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
     let l = layout(m, op);
     let mut p = Parts {
-        state_params: Vec::new(),
-        state_args: Vec::new(),
+        params: Vec::new(),
         state_body: TokenStream::new(),
-        typed_params: Vec::new(),
-        convert: TokenStream::new(),
-        docs: Vec::new(),
     };
     let mut values: Vec<TokenStream> = vec![quote!(::core::option::Option::None); l.entries.len()];
+    let mut any_attr = false;
     let mut sizes_stmts = TokenStream::new();
     let vov_attrs: Vec<&str> = op
         .operands
@@ -214,21 +411,45 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
             _ => None,
         })
         .collect();
+    // parameters in declaration order
+    for arg in &op.arguments {
+        match *arg {
+            Argument::Operand(i) => {
+                if let Some(o) = op.operands.get(i) {
+                    p.params.push(operand_param(o)?);
+                }
+            }
+            Argument::Attr(i) => {
+                let Some(a) = op.attributes.get(i) else {
+                    continue;
+                };
+                let Some(Some(k)) = l.attr_index.get(i) else {
+                    continue;
+                };
+                if vov_attrs.contains(&a.name.as_str()) {
+                    continue;
+                }
+                let param = attr_param(m, a)?;
+                let n = &param.name;
+                any_attr = true;
+                if let Some(v) = values.get_mut(*k) {
+                    *v = if matches!(a.kind, AttrKindDef::Required) {
+                        quote!(::core::option::Option::Some(#n))
+                    } else {
+                        quote!(#n)
+                    };
+                }
+                p.params.push(param);
+            }
+        }
+    }
+    // operands go into the state in their own order
     for o in &op.operands {
         let n = super::op::getter_ident(&o.name, o.span)?;
-        let (t, push) = match &o.arity {
-            Arity::Single => (
-                quote!(::ods_runtime::Value),
-                quote!(state.operands.push(#n);),
-            ),
-            Arity::Optional => (
-                quote!(::core::option::Option<::ods_runtime::Value>),
-                quote!(state.operands.extend(#n);),
-            ),
-            Arity::Variadic => (
-                quote!(&[::ods_runtime::Value]),
-                quote!(state.operands.extend_from_slice(#n);),
-            ),
+        p.state_body.extend(match &o.arity {
+            Arity::Single => quote!(state.operands.push(#n);),
+            Arity::Optional => quote!(state.operands.extend(#n);),
+            Arity::Variadic => quote!(state.operands.extend_from_slice(#n);),
             Arity::VariadicOfVariadic { segment_attr } => {
                 let k = op
                     .attributes
@@ -246,22 +467,9 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
                     let sizes: ::std::vec::Vec<i32> = #n.iter().map(|g| g.len() as i32).collect();
                     ::ods_runtime::ods::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &sizes);
                 });
-                (
-                    quote!(&[&[::ods_runtime::Value]]),
-                    quote!(for g in #n { state.operands.extend_from_slice(g); }),
-                )
+                quote!(for g in #n { state.operands.extend_from_slice(g); })
             }
-        };
-        p.state_params.push(quote!(#n: #t));
-        p.typed_params.push(quote!(#n: #t));
-        p.state_args.push(n);
-        p.state_body.extend(push);
-        p.docs.push(format!(
-            "`{}`: the `{}` operand{}",
-            o.name,
-            o.name,
-            if o.arity.is_variable() { "s" } else { "" }
-        ));
+        });
     }
     if let Some(k) = l.operand_sizes {
         let mut sizes = Vec::new();
@@ -281,65 +489,6 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
             ::ods_runtime::ods::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &[#(#sizes),*]);
         });
     }
-    let mut any_attr = false;
-    for (ai, a) in op.attributes.iter().enumerate() {
-        let Some(Some(k)) = l.attr_index.get(ai) else {
-            continue;
-        };
-        if vov_attrs.contains(&a.name.as_str()) {
-            continue;
-        }
-        any_attr = true;
-        let n = ident(&a.getter, a.span)?;
-        let optional = !matches!(a.kind, AttrKindDef::Required);
-        let raw_t = if optional {
-            quote!(::core::option::Option<::ods_runtime::Attribute>)
-        } else {
-            quote!(::ods_runtime::Attribute)
-        };
-        if let Some(v) = values.get_mut(*k) {
-            *v = if optional {
-                quote!(#n)
-            } else {
-                quote!(::core::option::Option::Some(#n))
-            };
-        }
-        p.state_params.push(quote!(#n: #raw_t));
-        let build = storage(m, a)?.and_then(|st| st.build.as_ref().map(|b| (st, b)));
-        match build {
-            Some((st, b)) => {
-                let (t, _) = rust_type(&st.rust_type, a.span, false)?;
-                let pname = n.to_string();
-                if st.presence {
-                    let e = code::parse_expr(b, &[("_value", "true"), ("_ctx", "ctx")])?;
-                    p.typed_params.push(quote!(#n: bool));
-                    p.convert.extend(quote!(let #n = if #n { ::core::option::Option::Some(#e) } else { ::core::option::Option::None };));
-                } else if optional && b.text.trim() == "$_value" {
-                    // the typed value is the attribute itself: nothing to convert
-                    p.typed_params.push(quote!(#n: ::core::option::Option<#t>));
-                } else if optional {
-                    let e = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
-                    p.typed_params.push(quote!(#n: ::core::option::Option<#t>));
-                    p.convert.extend(quote!(let #n = #n.map(|value| #e);));
-                } else {
-                    let e = code::parse_expr(b, &[("_value", &pname), ("_ctx", "ctx")])?;
-                    p.typed_params.push(quote!(#n: #t));
-                    p.convert.extend(quote!(let #n = #e;));
-                }
-            }
-            None => p.typed_params.push(quote!(#n: #raw_t)),
-        }
-        p.state_args.push(n);
-        let what = match a.kind {
-            AttrKindDef::Required => "",
-            AttrKindDef::Optional | AttrKindDef::DefaultValuedOptional { .. } => {
-                " (`None`: absent)"
-            }
-            _ => " (`None`: the default)",
-        };
-        p.docs
-            .push(format!("`{}`: the `{}` attribute{what}", a.getter, a.name));
-    }
     if any_attr {
         p.state_body.extend(quote! {
             ::ods_runtime::ods::access::set_state_attrs(ctx, &mut state, Self::__ODS_ATTRS, &[#(#values),*]);
@@ -357,15 +506,16 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
             "{}_count",
             heck::ToSnakeCase::to_snake_case(r.name.as_str())
         );
-        p.state_params.push(quote!(#n: usize));
-        p.typed_params.push(quote!(#n: usize));
-        p.docs.push(format!(
-            "`{n}`: how many `{}` regions to create (empty)",
-            r.name
-        ));
         p.state_body
             .extend(quote!(::ods_runtime::ods::access::add_regions(ctx, &mut state, #n);));
-        p.state_args.push(n);
+        p.params.push(Param {
+            doc: format!("`{n}`: how many `{}` regions to create (empty)", r.name),
+            name: n,
+            typed: quote!(usize),
+            raw: quote!(usize),
+            convert: TokenStream::new(),
+            omitted: None,
+        });
     }
     for s in &op.successors {
         let n = super::op::getter_ident(&s.name, s.span)?;
@@ -380,35 +530,47 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
                 quote!(state.successors.push(#n);),
             )
         };
-        p.state_params.push(quote!(#n: #t));
-        p.typed_params.push(quote!(#n: #t));
         p.state_body.extend(push);
-        p.docs.push(format!(
-            "`{}`: the `{}` successor{}",
-            s.name,
-            s.name,
-            if s.variadic { "s" } else { "" }
-        ));
-        p.state_args.push(n);
+        p.params.push(Param {
+            doc: format!(
+                "`{}`: the `{}` successor{}",
+                s.name,
+                s.name,
+                if s.variadic { "s" } else { "" }
+            ),
+            name: n,
+            typed: t.clone(),
+            raw: t,
+            convert: TokenStream::new(),
+            omitted: None,
+        });
     }
     Ok(p)
 }
 
+/// The result-type parameters of a builder, their names and the statements that fill
+/// `state.result_types`.
+struct ResultParts {
+    params: Vec<TokenStream>,
+    args: Vec<Ident>,
+    stmts: TokenStream,
+    docs: Vec<String>,
+}
+
 /// Result-type parameters and statements for a mode.
-fn results(
-    m: &Model,
-    op: &OpDef,
-    mode: ResultTypes,
-) -> Result<(Vec<TokenStream>, TokenStream, Vec<String>), OdsDiagnostic> {
+fn results(m: &Model, op: &OpDef, mode: ResultTypes) -> Result<ResultParts, OdsDiagnostic> {
     let l = layout(m, op);
-    let mut params = Vec::new();
-    let mut stmts = TokenStream::new();
-    let mut docs = Vec::new();
+    let mut r = ResultParts {
+        params: Vec::new(),
+        args: Vec::new(),
+        stmts: TokenStream::new(),
+        docs: Vec::new(),
+    };
     match mode {
         ResultTypes::Explicit => {
-            for r in &op.results {
-                let p = format_ident!("{}_type", r.name);
-                let (t, push) = match r.arity {
+            for g in &op.results {
+                let p = format_ident!("{}_type", g.name);
+                let (t, push) = match g.arity {
                     Arity::Single => (
                         quote!(::ods_runtime::Type),
                         quote!(state.result_types.push(#p);),
@@ -422,36 +584,40 @@ fn results(
                         quote!(state.result_types.extend_from_slice(#p);),
                     ),
                 };
-                params.push(quote!(#p: #t));
-                docs.push(format!("`{p}`: type of the `{}` result", r.name));
-                stmts.extend(push);
+                r.params.push(quote!(#p: #t));
+                r.docs
+                    .push(format!("`{p}`: type of the `{}` result", g.name));
+                r.stmts.extend(push);
+                r.args.push(p);
             }
             if let Some(k) = l.result_sizes {
-                let sizes = op.results.iter().map(|r| {
-                    let p = format_ident!("{}_type", r.name);
-                    match r.arity {
+                let sizes = op.results.iter().map(|g| {
+                    let p = format_ident!("{}_type", g.name);
+                    match g.arity {
                         Arity::Single => quote!(1),
                         Arity::Optional => quote!(#p.is_some() as i32),
                         _ => quote!(#p.len() as i32),
                     }
                 });
                 let k = lit(k);
-                stmts.extend(quote! {
+                r.stmts.extend(quote! {
                     ::ods_runtime::ods::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &[#(#sizes),*]);
                 });
             }
         }
         ResultTypes::Aggregate => {
-            params.push(quote!(result_types: &[::ods_runtime::Type]));
-            docs.push("`result_types`: all result types".into());
-            stmts.extend(quote!(state.result_types.extend_from_slice(result_types);));
+            r.params.push(quote!(result_types: &[::ods_runtime::Type]));
+            r.docs.push("`result_types`: all result types".into());
+            r.stmts
+                .extend(quote!(state.result_types.extend_from_slice(result_types);));
+            r.args.push(format_ident!("result_types"));
         }
         ResultTypes::Buildable => {
-            for r in &op.results {
-                let c = constraint(m, r.constraint, r.span)?;
+            for g in &op.results {
+                let c = constraint(m, g.constraint, g.span)?;
                 if let Some(tb) = &c.type_builder {
                     let e = code::parse_expr(tb, &[("_ctx", "ctx")])?;
-                    stmts.extend(quote! {
+                    r.stmts.extend(quote! {
                         let ty = #e;
                         state.result_types.push(ty);
                     });
@@ -462,14 +628,14 @@ fn results(
             if let Some(first) = op.operands.first() {
                 let first = super::op::getter_ident(&first.name, first.span)?;
                 let n = lit(op.results.len());
-                stmts.extend(quote! {
+                r.stmts.extend(quote! {
                     let ty = ::ods_runtime::ods::access::value_type(ctx, #first);
                     state.result_types.extend(::core::iter::repeat_n(ty, #n));
                 });
             }
         }
         ResultTypes::Inferred => {
-            stmts.extend(quote! {
+            r.stmts.extend(quote! {
                 let types = ::ods_runtime::ods::access::expect_inferred(
                     <Self as ::ods_runtime::ods::hooks::InferTypeOpInterface>::infer_return_types(ctx, &state),
                     Self::NAME,
@@ -478,52 +644,105 @@ fn results(
             });
         }
     }
-    Ok((params, stmts, docs))
+    Ok(r)
 }
 
-fn builder_fn(
-    name: &str,
-    docs: Vec<String>,
-    params: Vec<TokenStream>,
-    body: TokenStream,
+/// Doc lines: a headline, then one bullet per parameter.
+fn param_docs(headline: String, docs: &[String]) -> Vec<String> {
+    let mut out = vec![headline];
+    if !docs.is_empty() {
+        out.push(String::new());
+        out.extend(docs.iter().map(|d| format!(" * {d}")));
+    }
+    out
+}
+
+/// A `create*` function that does the work: converts typed attributes, fills the state with
+/// `__ods_state` (parameters left out pass `None`), adds the result types and creates the op
+/// at the builder's insertion point.
+fn create_impl(
+    name: &Ident,
+    doc: &[String],
+    results: &ResultParts,
+    params: &[&Param],
+    all: &[Param],
 ) -> TokenStream {
-    let name = format_ident!("{}", name);
-    let clippy = if params.len() > 5 {
-        quote!(#[allow(clippy::too_many_arguments)])
-    } else {
+    let convert = params.iter().map(|p| &p.convert);
+    let state_args = all.iter().map(|p| {
+        if params.iter().any(|q| q.name == p.name) {
+            let n = &p.name;
+            quote!(#n)
+        } else {
+            quote!(::core::option::Option::None)
+        }
+    });
+    let decl = params.iter().map(|p| {
+        let (n, t) = (&p.name, &p.typed);
+        quote!(#n: #t)
+    });
+    let rparams = &results.params;
+    let rstmts = &results.stmts;
+    let mut_s = if rstmts.is_empty() {
         quote!()
+    } else {
+        quote!(mut)
     };
+    let clippy = too_many(rparams.len() + params.len() + 2);
     quote! {
-        #(#[doc = #docs])*
+        #(#[doc = #doc])*
         #clippy
-        pub fn #name(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::ir::attributes::Location, #(#params),*) -> Self {
-            #body
+        pub fn #name(builder: &mut ::ods_runtime::OpBuilder<'_>, loc: ::ods_runtime::ir::attributes::Location, #(#rparams,)* #(#decl),*) -> Self {
+            let ctx: &mut ::ods_runtime::Context = builder;
+            #(#convert)*
+            let #mut_s state = Self::__ods_state(ctx, loc, #(#state_args),*);
+            #rstmts
+            Self(builder.create_op(state))
         }
     }
 }
 
-fn param_docs(headline: String, a: &[String], b: &[String]) -> Vec<String> {
-    let mut docs = vec![headline];
-    if !a.is_empty() || !b.is_empty() {
-        docs.push(String::new());
-        docs.extend(a.iter().chain(b).map(|d| format!(" * {d}")));
+/// A one-line builder: `name(first, loc, ..)` calling `target` with `call_first`, the result
+/// arguments and `args`.
+#[allow(clippy::too_many_arguments)]
+fn delegate(
+    name: &str,
+    doc: &[String],
+    first: TokenStream,
+    call_first: TokenStream,
+    target: &str,
+    results: &ResultParts,
+    params: &[&Param],
+    args: Vec<TokenStream>,
+) -> TokenStream {
+    let name = format_ident!("{}", name);
+    let target = format_ident!("{}", target);
+    let rparams = &results.params;
+    let rargs = &results.args;
+    let decl = params.iter().map(|p| {
+        let (n, t) = (&p.name, &p.typed);
+        quote!(#n: #t)
+    });
+    let clippy = too_many(rparams.len() + params.len() + 2);
+    quote! {
+        #(#[doc = #doc])*
+        #clippy
+        pub fn #name(#first, loc: ::ods_runtime::ir::attributes::Location, #(#rparams,)* #(#decl),*) -> Self {
+            Self::#target(#call_first, loc, #(#rargs,)* #(#args),*)
+        }
     }
-    docs
 }
 
-/// The default builders (a)-(c) and the hidden `__ods_state` they share.
+/// The default builders and the hidden `__ods_state` they share.
 fn gen_defaults(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     let p = parts(m, op)?;
     let mode = result_types_mode(m, op);
-    let (rparams, rstmts, rdocs) = results(m, op, mode)?;
-    let state_params = &p.state_params;
-    let state_args = &p.state_args;
+    let res = results(m, op, mode)?;
+    let state_params = p.params.iter().map(|q| {
+        let (n, t) = (&q.name, &q.raw);
+        quote!(#n: #t)
+    });
     let state_body = &p.state_body;
-    let clippy = if state_params.len() > 5 {
-        quote!(#[allow(clippy::too_many_arguments)])
-    } else {
-        quote!()
-    };
+    let clippy = too_many(p.params.len() + 2);
     let new_state = quote! {
         ::ods_runtime::ods::access::new_state(ctx, Self::NAME, loc, Self::PROPERTY_NAMES.len())
     };
@@ -545,64 +764,120 @@ fn gen_defaults(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             #state_fn_body
         }
     };
-    let make = |convert: &TokenStream, rstmts: &TokenStream| {
-        let mut_s = if rstmts.is_empty() {
-            quote!()
-        } else {
-            quote!(mut)
-        };
-        quote! {
-            #convert
-            let #mut_s state = Self::__ods_state(ctx, loc, #(#state_args),*);
-            #rstmts
-            Self(ctx.create_op(state))
-        }
-    };
-    let typed = !p.convert.is_empty();
+
     let full = op.full_name.as_str();
-    let mut a_params = rparams.clone();
-    a_params.extend(p.typed_params.iter().cloned());
-    out.extend(builder_fn(
+    let all: Vec<&Param> = p.params.iter().collect();
+    let required: Vec<&Param> = p.params.iter().filter(|q| q.omitted.is_none()).collect();
+    let has_full = p.any_optional();
+    let name_of = |q: &&Param| {
+        let n = &q.name;
+        quote!(#n)
+    };
+    let docs_of = |params: &[&Param]| -> Vec<String> {
+        res.docs
+            .iter()
+            .cloned()
+            .chain(params.iter().map(|q| q.doc.clone()))
+            .collect()
+    };
+    let detached = quote!(&mut ::ods_runtime::OpBuilder::new(ctx));
+    let ctx_param = quote!(ctx: &mut ::ods_runtime::Context);
+    let builder_param = quote!(builder: &mut ::ods_runtime::OpBuilder<'_>);
+    let inserted = |what: &str| {
+        vec![format!(
+            " As [`Self::{what}`], inserted at the builder's insertion point."
+        )]
+    };
+
+    let left_out = if has_full {
+        " Optional arguments are left out (absent or default): give them to [`Self::build_full`], or set them afterwards."
+    } else {
+        ""
+    };
+    let build_doc = param_docs(
+        format!(" Builds a `{full}` op (not inserted).{left_out}"),
+        &docs_of(&required),
+    );
+    // `build`, `create`: the required arguments; `create` is the implementation unless
+    // there are optional ones, then it passes them on to `create_full` as absent
+    out.extend(delegate(
         "build",
-        param_docs(
-            format!(" Builds a `{full}` op (not inserted)."),
-            &rdocs,
-            &p.docs,
-        ),
-        a_params,
-        make(&p.convert, &rstmts),
+        &build_doc,
+        ctx_param.clone(),
+        detached.clone(),
+        "create",
+        &res,
+        &required,
+        required.iter().map(name_of).collect(),
     ));
-    if typed {
-        let mut c_params = rparams.clone();
-        c_params.extend(p.state_params.iter().cloned());
-        out.extend(builder_fn(
-            "build_raw_attrs",
-            param_docs(
-                format!(
-                    " Builds a `{full}` op with attributes given as `Attribute`s (not inserted)."
-                ),
-                &rdocs,
-                &p.docs,
+    if has_full {
+        let omitted_args = p
+            .params
+            .iter()
+            .map(|q| match &q.omitted {
+                Some(v) => v.clone(),
+                None => name_of(&q),
+            })
+            .collect();
+        out.extend(delegate(
+            "create",
+            &inserted("build"),
+            builder_param.clone(),
+            quote!(builder),
+            "create_full",
+            &res,
+            &required,
+            omitted_args,
+        ));
+        out.extend(delegate(
+            "build_full",
+            &param_docs(
+                format!(" Builds a `{full}` op from every argument (not inserted)."),
+                &docs_of(&all),
             ),
-            c_params,
-            make(&TokenStream::new(), &rstmts),
+            ctx_param.clone(),
+            detached.clone(),
+            "create_full",
+            &res,
+            &all,
+            all.iter().map(name_of).collect(),
+        ));
+        out.extend(create_impl(
+            &format_ident!("create_full"),
+            &inserted("build_full"),
+            &res,
+            &all,
+            &p.params,
+        ));
+    } else {
+        out.extend(create_impl(
+            &format_ident!("create"),
+            &inserted("build"),
+            &res,
+            &all,
+            &p.params,
         ));
     }
-    if !op.results.is_empty() && op.result_segments != SegmentMode::AttrSized {
-        let (bparams, bstmts, bdocs) = results(m, op, ResultTypes::Aggregate)?;
-        let mut b_params = bparams;
-        b_params.extend(p.typed_params.iter().cloned());
-        out.extend(builder_fn(
+    if mode != ResultTypes::Explicit && op.result_segments != SegmentMode::AttrSized {
+        let agg = results(m, op, ResultTypes::Aggregate)?;
+        out.extend(delegate(
             "build_with_result_types",
-            param_docs(
-                format!(
-                    " Builds a `{full}` op with its result types given as one list (not inserted)."
-                ),
-                &bdocs,
-                &p.docs,
-            ),
-            b_params,
-            make(&p.convert, &bstmts),
+            &[format!(
+                " Builds a `{full}` op with its result types given as one list (not inserted); the other parameters are those of [`Self::build`]."
+            )],
+            ctx_param,
+            detached,
+            "create_with_result_types",
+            &agg,
+            &required,
+            required.iter().map(name_of).collect(),
+        ));
+        out.extend(create_impl(
+            &format_ident!("create_with_result_types"),
+            &inserted("build_with_result_types"),
+            &agg,
+            &required,
+            &p.params,
         ));
     }
     Ok(out)
@@ -657,30 +932,38 @@ mod tests {
     }
 
     #[test]
-    fn custom_builder_runs_its_body_on_a_state() {
+    fn custom_builder_runs_its_body_with_the_builder_and_delegates() {
         let m = model();
         let t = gen_builders(&m, OpId(0)).unwrap();
         let text = crate::codegen::format_tokens(t).unwrap();
         let expected = r#"impl XOp {
     /// Doc.
-    #[allow(unused_mut, unused_variables, unreachable_code, clippy::needless_return)]
     pub fn with_value(
         ctx: &mut ::ods_runtime::Context,
         loc: ::ods_runtime::ir::attributes::Location,
         v: i64,
     ) -> Self {
+        Self::create_with_value(&mut ::ods_runtime::OpBuilder::new(ctx), loc, v)
+    }
+    /// As [`Self::with_value`], inserted at the builder's insertion point.
+    #[allow(unused_mut, unused_variables, unreachable_code, clippy::needless_return)]
+    pub fn create_with_value(
+        builder: &mut ::ods_runtime::OpBuilder<'_>,
+        loc: ::ods_runtime::ir::attributes::Location,
+        v: i64,
+    ) -> Self {
         let mut __ods_state = ::ods_runtime::ods::access::new_state(
-            ctx,
+            builder,
             Self::NAME,
             loc,
             Self::PROPERTY_NAMES.len(),
         );
         {
-            let state = &mut __ods_state;
+            let (ctx, state) = (&mut *builder, &mut __ods_state);
             let _ = (ctx, v);
             state.operands.clear();
         }
-        Self(ctx.create_op(__ods_state))
+        Self(builder.create_op(__ods_state))
     }
 }
 "#;

@@ -899,6 +899,7 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
                 });
             }
             if results {
+                getters.extend(result_type_getter(g, &name, &base));
                 continue;
             }
             // adaptor
@@ -1054,6 +1055,45 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             #ad_getters
         }
     })
+}
+
+/// The name of the type getter of result group `name`: `<name>_type` for a single or
+/// optional result, `<name>_types` for a variadic one.
+pub fn result_type_getter_name(name: &str, arity: &Arity) -> String {
+    let base = heck::ToSnakeCase::to_snake_case(name);
+    match arity {
+        Arity::Single | Arity::Optional => format!("{base}_type"),
+        _ => format!("{base}_types"),
+    }
+}
+
+/// The type getter of result group `g` (whose value getter is `getter`, snake-case name
+/// `base`): `Type`, `Option<Type>` or an iterator of `Type`s.
+fn result_type_getter(g: &crate::model::OperandDef, getter: &Ident, base: &str) -> TokenStream {
+    let tname = format_ident!("{}", result_type_getter_name(base, &g.arity));
+    let (what, ret, body) = match g.arity {
+        Arity::Single => (
+            "type of the",
+            quote!(::ods_runtime::Type),
+            quote!(self.#getter(ctx).ty(ctx)),
+        ),
+        Arity::Optional => (
+            "type of the",
+            quote!(::core::option::Option<::ods_runtime::Type>),
+            quote!(self.#getter(ctx).map(|v| v.ty(ctx))),
+        ),
+        _ => (
+            "types of the",
+            quote!(impl ::core::iter::ExactSizeIterator<Item = ::ods_runtime::Type> + '_),
+            quote!(self.#getter(ctx).types()),
+        ),
+    };
+    let doc = format!(" The {what} `{}` result.", g.name);
+    quote! {
+        #[doc = #doc]
+        #[inline]
+        pub fn #tname(self, ctx: &::ods_runtime::Context) -> #ret { #body }
+    }
 }
 
 fn vov_attr(op: &OpDef, segment_attr: &str, span: Span) -> Result<Ident, OdsDiagnostic> {

@@ -24,10 +24,28 @@ pub const RESERVED_OP_NAMES: &[&str] = &[
     "operands",
     "attributes",
     "new",
+    "builder",
     "build",
+    "build_full",
     "build_generic",
-    "build_raw_attrs",
     "build_with_result_types",
+    "create",
+    "create_full",
+    "create_generic",
+    "create_with_result_types",
+];
+
+/// The default builders of an op (absent with `skip_default_builders`); a custom builder
+/// `name` also defines `create_name`.
+pub const DEFAULT_BUILDER_NAMES: &[&str] = &[
+    "build",
+    "build_full",
+    "build_generic",
+    "build_with_result_types",
+    "create",
+    "create_full",
+    "create_generic",
+    "create_with_result_types",
 ];
 
 /// Rule helper: `text` (a Rust type written as a string) parses as the type code generation
@@ -109,14 +127,83 @@ pub(super) fn check_discardable_names(m: &Model, d: &mut Diags) {
     }
 }
 
+/// Rule: the functions generated for an op's builders do not clash: a custom builder `name`
+/// defines `name` and `create_name`, and neither may be a default builder (unless
+/// `skip_default_builders`) or a function of another custom builder.
+pub(super) fn check_builder_names(op: &OpDef, d: &mut Diags) {
+    let mut taken: Vec<(String, Option<&BuilderDef>)> = Vec::new();
+    if !op.skip_default_builders {
+        taken.extend(DEFAULT_BUILDER_NAMES.iter().map(|n| (n.to_string(), None)));
+    }
+    for b in &op.builders {
+        for f in [b.name.clone(), format!("create_{}", b.name)] {
+            match taken.iter().find(|(n, _)| *n == f) {
+                Some((_, None)) => d.push(OdsDiagnostic::new(
+                    b.span,
+                    format!("builder `{}` would define `{f}`, which is a default builder of the op: rename it (or use `skip_default_builders`)", b.name),
+                )),
+                Some((_, Some(first))) => d.push(
+                    OdsDiagnostic::new(
+                        b.span,
+                        format!("builder `{}` would define `{f}`, which another builder of the op defines: rename one of them", b.name),
+                    )
+                    .with_note(first.span, "the other builder"),
+                ),
+                None => taken.push((f, Some(b))),
+            }
+        }
+    }
+}
+
+/// Rule: the type getter of a result (`<name>_type`, `<name>_types` for a variadic group) is
+/// not the getter of another operand, attribute, result, region or successor.
+pub(super) fn check_result_type_getters(op: &OpDef, d: &mut Diags) {
+    let getters: Vec<(String, Span)> = op
+        .operands
+        .iter()
+        .chain(&op.results)
+        .map(|g| (crate::sema::getter_name(&g.name), g.span))
+        .chain(op.attributes.iter().map(|a| (a.getter.clone(), a.span)))
+        .chain(
+            op.regions
+                .iter()
+                .map(|r| (crate::sema::getter_name(&r.name), r.span)),
+        )
+        .chain(
+            op.successors
+                .iter()
+                .map(|s| (crate::sema::getter_name(&s.name), s.span)),
+        )
+        .collect();
+    for r in &op.results {
+        let t = op_gen::result_type_getter_name(&r.name, &r.arity);
+        if let Some((_, at)) = getters.iter().find(|(g, _)| *g == t) {
+            d.push(
+                OdsDiagnostic::new(
+                    *at,
+                    format!(
+                        "`{t}` is the type getter of result `{}`: rename one of them",
+                        r.name
+                    ),
+                )
+                .with_note(r.span, "the result"),
+            );
+        }
+    }
+}
+
 /// Rule: the Rust code of an op parses: builder parameter lists and bodies, `extra` items,
 /// attribute defaults, derived attributes (type and body), constant values, `TypesMatchWith`
 /// transforms and `PredOpTrait` predicates.
 pub(super) fn check_op_code(op: &OpDef, d: &mut Diags) {
     for b in &op.builders {
-        push_err(builders::builder_params(b), d);
+        if builders::builder_params(b).is_ok() {
+            push_err(builders::builder_arg_names(b), d);
+        } else {
+            push_err(builders::builder_params(b), d);
+        }
         push_err(
-            code::parse_block_body(&b.body, &[("_state", "state"), ("_ctx", "ctx")]),
+            code::parse_block_body(&b.body, builders::BUILDER_BODY_SUBST),
             d,
         );
     }

@@ -389,6 +389,12 @@ impl<'c> Values<'c> {
         }
     }
 
+    /// The types of the values, in order (the generated `<result>_types` getters).
+    pub fn types(self) -> impl ExactSizeIterator<Item = Type> + DoubleEndedIterator + 'c {
+        let ctx = self.ctx;
+        self.map(move |v| ctx.ir.value_type(v))
+    }
+
     #[inline]
     fn at(&self, i: usize) -> Value {
         match self.kind {
@@ -795,12 +801,12 @@ pub fn set_state_sizes(ctx: &mut Context, st: &mut OperationState, r: &AttrRef, 
     set_state_attr(ctx, st, r, Some(a));
 }
 
-/// The fully generic builder: `attrs` named in `property_names` go to their slots, the others
-/// to the attribute dictionary; `num_regions` empty regions are created. The attributes come
-/// by name (MLIR's generic `OperationState`): each name is matched against `property_names`
-/// once.
+/// The state of the fully generic builder (`build_generic`): `attrs` named in
+/// `property_names` go to their slots, the others to the attribute dictionary; `num_regions`
+/// empty regions are created. The attributes come by name (MLIR's generic `OperationState`):
+/// each name is matched against `property_names` once.
 #[allow(clippy::too_many_arguments)]
-pub fn build_generic(
+pub fn generic_state(
     ctx: &mut Context,
     name: &str,
     property_names: &[&str],
@@ -809,7 +815,7 @@ pub fn build_generic(
     result_types: &[Type],
     operands: &[Value],
     attrs: &[(&str, Attribute)],
-) -> Op {
+) -> OperationState {
     let mut st = new_state(ctx, name, loc, property_names.len());
     st.result_types.extend_from_slice(result_types);
     st.operands.extend_from_slice(operands);
@@ -821,11 +827,8 @@ pub fn build_generic(
             None => st.attrs = dict_set(ctx, st.attrs, n, Some(a)),
         }
     }
-    for _ in 0..num_regions {
-        let r = ctx.ir.create_region();
-        st.regions.push(r);
-    }
-    ctx.create_op(st)
+    add_regions(ctx, &mut st, num_regions);
+    st
 }
 
 /// Adds `n` empty regions to a state being built.
