@@ -6,6 +6,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/func.rs"));
 
+mod builders;
+
 pub use ods_runtime::ods::function::{function_type_parts, lookup_nearest_symbol};
 
 use ods_runtime::analysis::verifier::{op_error, op_loc};

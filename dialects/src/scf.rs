@@ -9,6 +9,7 @@
 
 include!(concat!(env!("OUT_DIR"), "/scf.rs"));
 
+mod builders;
 mod patterns;
 
 use ods_runtime::analysis::verifier::{op_error, op_loc};
