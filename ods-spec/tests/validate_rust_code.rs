@@ -523,3 +523,100 @@ dialect u { discardable self: UnitAttr }
 "#,
     );
 }
+
+#[test]
+fn reserved_builder_names() {
+    check(
+        r#"dialect t {}
+op "a" { arguments (create: AnyType) }
+"#,
+        r#"t.ods:2:21: error: `create` is reserved for the generated API of an op; rename it
+op "a" { arguments (create: AnyType) }
+                    ^
+"#,
+    );
+}
+
+#[test]
+fn custom_builder_named_like_a_default_one() {
+    check(
+        r#"dialect t {}
+op "a" {
+  builder full [{ x: i64 }] [{ let _ = x; }]
+}
+"#,
+        r#"t.ods:3:3: error: builder `full` would define `create_full`, which is a default builder of the op: rename it (or use `skip_default_builders`)
+  builder full [{ x: i64 }] [{ let _ = x; }]
+  ^
+"#,
+    );
+}
+
+#[test]
+fn custom_builders_defining_the_same_function() {
+    check(
+        r#"dialect t {}
+op "a" {
+  skip_default_builders
+  builder x [{ }] [{ }]
+  builder create_x [{ }] [{ }]
+}
+"#,
+        r#"t.ods:5:3: error: builder `create_x` would define `create_x`, which another builder of the op defines: rename one of them
+  builder create_x [{ }] [{ }]
+  ^
+t.ods:4:3: note: the other builder
+  builder x [{ }] [{ }]
+  ^
+"#,
+    );
+}
+
+#[test]
+fn custom_builder_parameter_must_be_a_plain_name() {
+    check(
+        r#"dialect t {}
+op "a" {
+  builder pair [{ (a, b): (i64, i64) }] [{ let _ = (a, b); }]
+}
+"#,
+        r#"t.ods:3:19: error: builder `pair` takes a parameter that is not a plain name: write `name: Type` (the generated `pair` passes it on to `create_pair`)
+  builder pair [{ (a, b): (i64, i64) }] [{ let _ = (a, b); }]
+                  ^
+"#,
+    );
+}
+
+#[test]
+fn custom_builder_parameter_named_like_the_builder() {
+    check(
+        r#"dialect t {}
+op "a" {
+  builder with [{ builder: i64 }] [{ let _ = builder; }]
+}
+"#,
+        r#"t.ods:3:19: error: builder `with` has a parameter named `builder`, which names a parameter or variable of the generated builder: rename it
+  builder with [{ builder: i64 }] [{ let _ = builder; }]
+                  ^
+"#,
+    );
+}
+
+#[test]
+fn result_type_getter_clashes_with_an_attribute() {
+    check(
+        r#"dialect t {}
+op "a" {
+  arguments (out_type: TypeAttr)
+  results (out: AnyType)
+}
+"#,
+        r#"t.ods:3:14: error: `out_type` is the type getter of result `out`: rename one of them
+  arguments (out_type: TypeAttr)
+             ^
+t.ods:4:12: note: the result
+  results (out: AnyType)
+           ^
+"#,
+    );
+}

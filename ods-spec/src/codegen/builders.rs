@@ -261,7 +261,7 @@ pub(crate) fn builder_arg_names(b: &BuilderDef) -> Result<Vec<Ident>, OdsDiagnos
         };
         let Some(name) = name else {
             return Err(OdsDiagnostic::new(
-                b.params.span,
+                code::start_of(&b.params),
                 format!(
                     "builder `{}` takes a parameter that is not a plain name: write `name: Type` (the generated `{}` passes it on to `create_{}`)",
                     b.name, b.name, b.name
@@ -270,7 +270,7 @@ pub(crate) fn builder_arg_names(b: &BuilderDef) -> Result<Vec<Ident>, OdsDiagnos
         };
         if ["ctx", "loc", "builder", "state"].contains(&name.to_string().as_str()) {
             return Err(OdsDiagnostic::new(
-                b.params.span,
+                code::start_of(&b.params),
                 format!(
                     "builder `{}` has a parameter named `{name}`, which names a parameter or variable of the generated builder: rename it",
                     b.name
@@ -326,7 +326,11 @@ fn operand_param(o: &crate::model::OperandDef) -> Result<Param, OdsDiagnostic> {
         "`{}`: the `{}` operand{}{}",
         name,
         o.name,
-        if o.arity.is_variable() { "s" } else { "" },
+        if matches!(o.arity, Arity::Single | Arity::Optional) {
+            ""
+        } else {
+            "s"
+        },
         if omitted.is_some() {
             " (`None`: absent)"
         } else {

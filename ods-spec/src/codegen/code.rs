@@ -39,7 +39,7 @@ pub fn substitute(text: &str, subst: &[(&str, &str)]) -> String {
 }
 
 /// The span of `code` without its leading whitespace, where errors about it point.
-fn start_of(code: &Code) -> crate::model::Span {
+pub(crate) fn start_of(code: &Code) -> crate::model::Span {
     let skip = code.text.len() - code.text.trim_start().len();
     let mut span = code.span;
     span.start = span

@@ -1,0 +1,254 @@
+//! The default and custom builders generated from parsed `.ods` files: parameters in the
+//! declaration order of `arguments`, `build` with the required arguments only and `build_full`
+//! with all of them, the one-line `build*` -> `create*` delegations, and the result-type
+//! getters. Each expected function is compared whole.
+
+fn generated(text: &str) -> String {
+    ods_spec::generate_rust_file("t.ods", text).expect("generates")
+}
+
+fn assert_has(text: &str, expected: &str) {
+    assert!(
+        text.contains(expected),
+        "missing:\n{expected}\n--- in ---\n{text}"
+    );
+}
+
+/// Operands and attributes interleaved, two of each optional (a presence attribute among
+/// them), explicit result types and a region.
+const MIX: &str = r#"dialect t { summary "d" }
+op "mix" [AttrSizedOperandSegments] {
+  arguments (count: I64Attr, lhs: I32, label: OptionalAttr<StrAttr>, rhs: Optional<I32>,
+             flag: UnitAttr, tail: Variadic<I32>)
+  results (out: I32, rest: Variadic<AnyType>)
+  regions (body: AnyRegion)
+}
+"#;
+
+#[test]
+fn build_takes_the_required_arguments_in_declaration_order() {
+    let text = generated(MIX);
+    assert_has(
+        &text,
+        r#"    /// Builds a `t.mix` op (not inserted). Optional arguments are left out (absent or default): give them to [`Self::build_full`], or set them afterwards.
+    ///
+    /// * `out_type`: type of the `out` result
+    /// * `rest_type`: type of the `rest` result
+    /// * `count`: the `count` attribute
+    /// * `lhs`: the `lhs` operand
+    /// * `tail`: the `tail` operands
+    pub fn build(
+        ctx: &mut ::ods_runtime::Context,
+        loc: ::ods_runtime::ir::attributes::Location,
+        out_type: ::ods_runtime::Type,
+        rest_type: &[::ods_runtime::Type],
+        count: i64,
+        lhs: ::ods_runtime::Value,
+        tail: &[::ods_runtime::Value],
+    ) -> Self {
+        Self::create(
+            &mut ::ods_runtime::OpBuilder::new(ctx),
+            loc,
+            out_type,
+            rest_type,
+            count,
+            lhs,
+            tail,
+        )
+    }
+    /// As [`Self::build`], inserted at the builder's insertion point.
+    pub fn create(
+        builder: &mut ::ods_runtime::OpBuilder<'_>,
+        loc: ::ods_runtime::ir::attributes::Location,
+        out_type: ::ods_runtime::Type,
+        rest_type: &[::ods_runtime::Type],
+        count: i64,
+        lhs: ::ods_runtime::Value,
+        tail: &[::ods_runtime::Value],
+    ) -> Self {
+        Self::create_full(
+            builder,
+            loc,
+            out_type,
+            rest_type,
+            count,
+            lhs,
+            ::core::option::Option::None,
+            ::core::option::Option::None,
+            false,
+            tail,
+        )
+    }
+"#,
+    );
+}
+
+#[test]
+fn build_full_takes_every_argument_in_declaration_order() {
+    let text = generated(MIX);
+    assert_has(
+        &text,
+        r#"    /// Builds a `t.mix` op from every argument (not inserted).
+    ///
+    /// * `out_type`: type of the `out` result
+    /// * `rest_type`: type of the `rest` result
+    /// * `count`: the `count` attribute
+    /// * `lhs`: the `lhs` operand
+    /// * `label`: the `label` attribute (`None`: absent)
+    /// * `rhs`: the `rhs` operand (`None`: absent)
+    /// * `flag`: the `flag` attribute (`false`: absent)
+    /// * `tail`: the `tail` operands
+    #[allow(clippy::too_many_arguments)]
+    pub fn build_full(
+        ctx: &mut ::ods_runtime::Context,
+        loc: ::ods_runtime::ir::attributes::Location,
+        out_type: ::ods_runtime::Type,
+        rest_type: &[::ods_runtime::Type],
+        count: i64,
+        lhs: ::ods_runtime::Value,
+        label: ::core::option::Option<&str>,
+        rhs: ::core::option::Option<::ods_runtime::Value>,
+        flag: bool,
+        tail: &[::ods_runtime::Value],
+    ) -> Self {
+        Self::create_full(
+            &mut ::ods_runtime::OpBuilder::new(ctx),
+            loc,
+            out_type,
+            rest_type,
+            count,
+            lhs,
+            label,
+            rhs,
+            flag,
+            tail,
+        )
+    }
+    /// As [`Self::build_full`], inserted at the builder's insertion point.
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_full(
+        builder: &mut ::ods_runtime::OpBuilder<'_>,
+        loc: ::ods_runtime::ir::attributes::Location,
+        out_type: ::ods_runtime::Type,
+        rest_type: &[::ods_runtime::Type],
+        count: i64,
+        lhs: ::ods_runtime::Value,
+        label: ::core::option::Option<&str>,
+        rhs: ::core::option::Option<::ods_runtime::Value>,
+        flag: bool,
+        tail: &[::ods_runtime::Value],
+    ) -> Self {
+        let ctx: &mut ::ods_runtime::Context = builder;
+        let count = ::ods_runtime::ods::preds::int_attr(ctx, 64, count as i64);
+        let label = label.map(|value| ::ods_runtime::ods::preds::str_attr(ctx, value));
+        let flag = if flag {
+            ::core::option::Option::Some(::ods_runtime::ods::preds::unit_attr(ctx))
+        } else {
+            ::core::option::Option::None
+        };
+        let mut state = Self::__ods_state(ctx, loc, count, lhs, label, rhs, flag, tail);
+        state.result_types.push(out_type);
+        state.result_types.extend_from_slice(rest_type);
+        Self(builder.create_op(state))
+    }
+"#,
+    );
+    // the explicit result types are already parameters of `build`
+    assert!(!text.contains("fn build_with_result_types"));
+}
+
+#[test]
+fn the_shared_state_keeps_operands_in_order_and_computes_segments() {
+    let text = generated(MIX);
+    assert_has(
+        &text,
+        r#"        state.operands.push(lhs);
+        state.operands.extend(rhs);
+        state.operands.extend_from_slice(tail);
+        ::ods_runtime::ods::access::set_state_attrs(
+            ctx,
+            &mut state,
+            Self::__ODS_ATTRS,
+            &[
+                ::core::option::Option::Some(count),
+                label,
+                flag,
+                ::core::option::Option::None,
+            ],
+        );
+        ::ods_runtime::ods::access::set_state_sizes(
+            ctx,
+            &mut state,
+            &Self::__ODS_ATTRS[3],
+            &[1, rhs.is_some() as i32, tail.len() as i32],
+        );
+        ::ods_runtime::ods::access::add_regions(ctx, &mut state, 1);
+"#,
+    );
+}
+
+#[test]
+fn result_type_getters() {
+    let text = generated(MIX);
+    assert_has(
+        &text,
+        r#"    /// The type of the `out` result.
+    #[inline]
+    pub fn out_type(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Type {
+        self.out(ctx).ty(ctx)
+    }
+"#,
+    );
+    assert_has(
+        &text,
+        r#"    /// The types of the `rest` result.
+    #[inline]
+    pub fn rest_types(
+        self,
+        ctx: &::ods_runtime::Context,
+    ) -> impl ::core::iter::ExactSizeIterator<Item = ::ods_runtime::Type> + '_ {
+        self.rest(ctx).types()
+    }
+"#,
+    );
+}
+
+#[test]
+fn without_optional_arguments_there_is_no_build_full() {
+    let text = generated(
+        r#"dialect t { summary "d" }
+op "add" [SameOperandsAndResultType] {
+  arguments (lhs: SignlessIntegerLike, rhs: SignlessIntegerLike)
+  results (sum: SignlessIntegerLike)
+}
+"#,
+    );
+    assert!(!text.contains("build_full"), "{text}");
+    assert_has(
+        &text,
+        r#"    pub fn build(
+        ctx: &mut ::ods_runtime::Context,
+        loc: ::ods_runtime::ir::attributes::Location,
+        lhs: ::ods_runtime::Value,
+        rhs: ::ods_runtime::Value,
+    ) -> Self {
+        Self::create(&mut ::ods_runtime::OpBuilder::new(ctx), loc, lhs, rhs)
+    }
+    /// As [`Self::build`], inserted at the builder's insertion point.
+    pub fn create(
+        builder: &mut ::ods_runtime::OpBuilder<'_>,
+        loc: ::ods_runtime::ir::attributes::Location,
+        lhs: ::ods_runtime::Value,
+        rhs: ::ods_runtime::Value,
+    ) -> Self {
+        let ctx: &mut ::ods_runtime::Context = builder;
+        let mut state = Self::__ods_state(ctx, loc, lhs, rhs);
+        let ty = ::ods_runtime::ods::access::value_type(ctx, lhs);
+        state.result_types.extend(::core::iter::repeat_n(ty, 1));
+        Self(builder.create_op(state))
+    }
+    /// Builds a `t.add` op with its result types given as one list (not inserted); the other parameters are those of [`Self::build`].
+    pub fn build_with_result_types(
+"#,
+    );
+}

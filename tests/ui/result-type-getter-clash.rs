@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("result-type-getter-clash.ods");
+}
+
+fn main() {}
