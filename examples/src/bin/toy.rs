@@ -30,7 +30,7 @@ use ods_runtime::ir::diagnostics::{render, SourceMgr};
 use ods_runtime::text::parser::ops::parse_source;
 use ods_runtime::text::printer::{print_top_level, PrintFlags};
 use ods_runtime::transforms::rewrite::canonicalize;
-use ods_runtime::{Context, Diagnostic, Op};
+use ods_runtime::{Context, Diagnostic, Op, OpBuilder};
 
 /// The Toy program the IR is built from (its text gives the ops their locations).
 const TOY_SOURCE: &str = "\
@@ -162,115 +162,96 @@ fn run() -> Result<(), String> {
 
 /// Builds the module of [`TOY_SOURCE`], as the tutorial's `MLIRGen` would: every function
 /// argument and result is a `tensor<*xf64>`, `var x<shape> = ...` reshapes, the functions other
-/// than `main` are private. Each op is built detached by a generated builder, then appended to
-/// its block.
+/// than `main` are private. Each op is created by a generated builder at the insertion point of
+/// an `OpBuilder`: the end of the module, then the end of each function's entry block.
 fn build_program(ctx: &mut Context) -> Op {
     let unranked = toy::unranked_f64(ctx);
     let loc = at(ctx, "def multiply_transpose");
     let module = create_module(ctx, loc);
     let body = module_body(ctx, module).expect("a new module has a block");
+    let mut b = OpBuilder::at_block_end(ctx, body);
 
     // def multiply_transpose(a, b) { return transpose(a) * transpose(b); }
-    let loc = at(ctx, "def multiply_transpose");
-    let f = FuncOp::with_entry_block(ctx, loc, "multiply_transpose", &[unranked; 2], &[unranked]);
-    make_private(ctx, f);
-    ctx.ir.append_op(body, f.op());
-    let entry = f.entry_block(ctx);
-    let (a, b) = (ctx.ir.block_args(entry)[0], ctx.ir.block_args(entry)[1]);
-    let loc = at(ctx, "transpose(a)");
-    let ta = TransposeOp::build(ctx, loc, unranked, a);
-    ctx.ir.append_op(entry, ta.op());
-    let loc = at(ctx, "transpose(b)");
-    let tb = TransposeOp::build(ctx, loc, unranked, b);
-    ctx.ir.append_op(entry, tb.op());
-    let loc = at(ctx, "* transpose(b)");
-    let (ta, tb) = (ta.result(ctx), tb.result(ctx));
-    let product = MulOp::build(ctx, loc, unranked, ta, tb);
-    ctx.ir.append_op(entry, product.op());
-    let loc = at(ctx, "return transpose");
-    let product = product.result(ctx);
-    let ret = ReturnOp::build(ctx, loc, &[product]);
-    ctx.ir.append_op(entry, ret.op());
+    let f = FuncOp::create_with_entry_block(
+        &mut b,
+        loc,
+        "multiply_transpose",
+        &[unranked; 2],
+        &[unranked],
+    );
+    make_private(&mut b, f);
+    let entry = f.entry_block(&b);
+    let (x, y) = (b.ir.block_args(entry)[0], b.ir.block_args(entry)[1]);
+    b.set_insertion_point_to_end(entry);
+    let loc = at(&mut b, "transpose(a)");
+    let ta = TransposeOp::create(&mut b, loc, unranked, x).result(&b);
+    let loc = at(&mut b, "transpose(b)");
+    let tb = TransposeOp::create(&mut b, loc, unranked, y).result(&b);
+    let loc = at(&mut b, "* transpose(b)");
+    let product = MulOp::create(&mut b, loc, unranked, ta, tb).result(&b);
+    let loc = at(&mut b, "return transpose");
+    ReturnOp::create(&mut b, loc, &[product]);
 
     // def add_twice(a, b) { return a + b + b; }  (never called: dropped after inlining)
-    let loc = at(ctx, "def add_twice");
-    let g = FuncOp::with_entry_block(ctx, loc, "add_twice", &[unranked; 2], &[unranked]);
-    make_private(ctx, g);
-    ctx.ir.append_op(body, g.op());
-    let entry = g.entry_block(ctx);
-    let (a, b) = (ctx.ir.block_args(entry)[0], ctx.ir.block_args(entry)[1]);
-    let loc = at(ctx, "+ b +");
-    let once = AddOp::build(ctx, loc, unranked, a, b);
-    ctx.ir.append_op(entry, once.op());
-    let loc = at(ctx, "+ b;");
-    let once = once.result(ctx);
-    let twice = AddOp::build(ctx, loc, unranked, once, b);
-    ctx.ir.append_op(entry, twice.op());
-    let loc = at(ctx, "return a + b");
-    let twice = twice.result(ctx);
-    let ret = ReturnOp::build(ctx, loc, &[twice]);
-    ctx.ir.append_op(entry, ret.op());
+    b.set_insertion_point_to_end(body);
+    let loc = at(&mut b, "def add_twice");
+    let g = FuncOp::create_with_entry_block(&mut b, loc, "add_twice", &[unranked; 2], &[unranked]);
+    make_private(&mut b, g);
+    let entry = g.entry_block(&b);
+    let (x, y) = (b.ir.block_args(entry)[0], b.ir.block_args(entry)[1]);
+    b.set_insertion_point_to_end(entry);
+    let loc = at(&mut b, "+ b +");
+    let once = AddOp::create(&mut b, loc, unranked, x, y).result(&b);
+    let loc = at(&mut b, "+ b;");
+    let twice = AddOp::create(&mut b, loc, unranked, once, y).result(&b);
+    let loc = at(&mut b, "return a + b");
+    ReturnOp::create(&mut b, loc, &[twice]);
 
     // def main() { ... }
-    let loc = at(ctx, "def main");
-    let main = FuncOp::with_entry_block(ctx, loc, "main", &[], &[]);
-    ctx.ir.append_op(body, main.op());
-    let entry = main.entry_block(ctx);
-    let t2x3 = toy::ranked_f64(ctx, &[2, 3]);
-    let t6 = toy::ranked_f64(ctx, &[6]);
+    b.set_insertion_point_to_end(body);
+    let loc = at(&mut b, "def main");
+    let main = FuncOp::create_with_entry_block(&mut b, loc, "main", &[], &[]);
+    let entry = main.entry_block(&b);
+    b.set_insertion_point_to_end(entry);
+    let t2x3 = toy::ranked_f64(&mut b, &[2, 3]);
+    let t6 = toy::ranked_f64(&mut b, &[6]);
 
     // var a<2, 3> = [[1, 2, 3], [4, 5, 6]];  a constant, reshaped to its own shape
-    let loc = at(ctx, "[[1, 2, 3]");
-    let lit = ConstantOp::tensor(ctx, loc, &[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
-    ctx.ir.append_op(entry, lit.op());
-    let loc = at(ctx, "var a");
-    let lit = lit.result(ctx);
-    let a = ReshapeOp::build(ctx, loc, t2x3, lit);
-    ctx.ir.append_op(entry, a.op());
+    let loc = at(&mut b, "[[1, 2, 3]");
+    let elements = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0];
+    let lit = ConstantOp::create_tensor(&mut b, loc, &[2, 3], &elements).result(&b);
+    let loc = at(&mut b, "var a");
+    let a = ReshapeOp::create(&mut b, loc, t2x3, lit).result(&b);
 
     // var b<2, 3> = [6, 5, 4, 3, 2, 1];  a constant of shape <6>, reshaped to <2, 3>
-    let loc = at(ctx, "[6, 5");
-    let lit = ConstantOp::tensor(ctx, loc, &[6], &[6.0, 5.0, 4.0, 3.0, 2.0, 1.0]);
-    ctx.ir.append_op(entry, lit.op());
-    let loc = at(ctx, "var b");
-    let lit = lit.result(ctx);
-    let b = ReshapeOp::build(ctx, loc, t2x3, lit);
-    ctx.ir.append_op(entry, b.op());
+    let loc = at(&mut b, "[6, 5");
+    let elements = [6.0, 5.0, 4.0, 3.0, 2.0, 1.0];
+    let lit = ConstantOp::create_tensor(&mut b, loc, &[6], &elements).result(&b);
+    let loc = at(&mut b, "var b");
+    let bb = ReshapeOp::create(&mut b, loc, t2x3, lit).result(&b);
 
     // var c = multiply_transpose(a, b);
-    let loc = at(ctx, "multiply_transpose(a, b)");
-    let args = [a.result(ctx), b.result(ctx)];
-    let c = GenericCallOp::build(ctx, loc, unranked, "multiply_transpose", &args);
-    ctx.ir.append_op(entry, c.op());
+    let loc = at(&mut b, "multiply_transpose(a, b)");
+    let c = GenericCallOp::create(&mut b, loc, unranked, "multiply_transpose", &[a, bb]);
+    let c = c.result(&b);
 
     // var d = transpose(transpose(c));
-    let loc = at(ctx, "transpose(c)");
-    let c = c.result(ctx);
-    let inner = TransposeOp::build(ctx, loc, unranked, c);
-    ctx.ir.append_op(entry, inner.op());
-    let loc = at(ctx, "transpose(transpose(c))");
-    let inner = inner.result(ctx);
-    let d = TransposeOp::build(ctx, loc, unranked, inner);
-    ctx.ir.append_op(entry, d.op());
+    let loc = at(&mut b, "transpose(c)");
+    let inner = TransposeOp::create(&mut b, loc, unranked, c).result(&b);
+    let loc = at(&mut b, "transpose(transpose(c))");
+    let d = TransposeOp::create(&mut b, loc, unranked, inner).result(&b);
 
     // var e<6> = d;  var f<2, 3> = e;
-    let loc = at(ctx, "var e");
-    let d = d.result(ctx);
-    let e = ReshapeOp::build(ctx, loc, t6, d);
-    ctx.ir.append_op(entry, e.op());
-    let loc = at(ctx, "var f");
-    let e = e.result(ctx);
-    let f = ReshapeOp::build(ctx, loc, t2x3, e);
-    ctx.ir.append_op(entry, f.op());
+    let loc = at(&mut b, "var e");
+    let e = ReshapeOp::create(&mut b, loc, t6, d).result(&b);
+    let loc = at(&mut b, "var f");
+    let f = ReshapeOp::create(&mut b, loc, t2x3, e).result(&b);
 
     // print(f);  and the implicit return at the end of main
-    let loc = at(ctx, "print(f)");
-    let f = f.result(ctx);
-    let print = PrintOp::build(ctx, loc, f);
-    ctx.ir.append_op(entry, print.op());
-    let loc = at(ctx, "def main");
-    let ret = ReturnOp::build(ctx, loc, &[]);
-    ctx.ir.append_op(entry, ret.op());
+    let loc = at(&mut b, "print(f)");
+    PrintOp::create(&mut b, loc, f);
+    let loc = at(&mut b, "def main");
+    ReturnOp::create(&mut b, loc, &[]);
     module
 }
 
@@ -283,59 +264,53 @@ fn build_struct_program(ctx: &mut Context) -> Op {
     let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "def multiply_transpose");
     let module = create_module(ctx, loc);
     let body = module_body(ctx, module).expect("a new module has a block");
+    let mut b = OpBuilder::at_block_end(ctx, body);
+    let at = |b: &mut OpBuilder<'_>, needle: &str| at_in(b, STRUCT_SOURCE, STRUCT_FILE, needle);
 
     // def multiply_transpose(Struct value) { return transpose(value.a) * transpose(value.b); }
-    let f = FuncOp::with_entry_block(ctx, loc, "multiply_transpose", &[struct_ty], &[unranked]);
-    make_private(ctx, f);
-    ctx.ir.append_op(body, f.op());
-    let entry = f.entry_block(ctx);
-    let value = ctx.ir.block_args(entry)[0];
+    let f = FuncOp::create_with_entry_block(
+        &mut b,
+        loc,
+        "multiply_transpose",
+        &[struct_ty],
+        &[unranked],
+    );
+    make_private(&mut b, f);
+    let entry = f.entry_block(&b);
+    let value = b.ir.block_args(entry)[0];
+    b.set_insertion_point_to_end(entry);
     let mut transposed = Vec::new();
     for (index, field) in ["value.a", "value.b"].into_iter().enumerate() {
-        let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, field);
-        let access = StructAccessOp::element(ctx, loc, value, index);
-        ctx.ir.append_op(entry, access.op());
-        let loc = at_in(
-            ctx,
-            STRUCT_SOURCE,
-            STRUCT_FILE,
-            &format!("transpose({field})"),
-        );
-        let element = access.output(ctx);
-        let t = TransposeOp::build(ctx, loc, unranked, element);
-        ctx.ir.append_op(entry, t.op());
-        transposed.push(t.result(ctx));
+        let loc = at(&mut b, field);
+        let element = StructAccessOp::create_element(&mut b, loc, value, index).output(&b);
+        let loc = at(&mut b, &format!("transpose({field})"));
+        let t = TransposeOp::create(&mut b, loc, unranked, element);
+        transposed.push(t.result(&b));
     }
-    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "* transpose");
-    let product = MulOp::build(ctx, loc, unranked, transposed[0], transposed[1]);
-    ctx.ir.append_op(entry, product.op());
-    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "return transpose");
-    let product = product.result(ctx);
-    let ret = ReturnOp::build(ctx, loc, &[product]);
-    ctx.ir.append_op(entry, ret.op());
+    let loc = at(&mut b, "* transpose");
+    let product = MulOp::create(&mut b, loc, unranked, transposed[0], transposed[1]);
+    let product = product.result(&b);
+    let loc = at(&mut b, "return transpose");
+    ReturnOp::create(&mut b, loc, &[product]);
 
     // def main() { Struct value = {...}; var c = multiply_transpose(value); print(c); }
-    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "def main");
-    let main = FuncOp::with_entry_block(ctx, loc, "main", &[], &[]);
-    ctx.ir.append_op(body, main.op());
-    let entry = main.entry_block(ctx);
+    b.set_insertion_point_to_end(body);
+    let loc = at(&mut b, "def main");
+    let main = FuncOp::create_with_entry_block(&mut b, loc, "main", &[], &[]);
+    let entry = main.entry_block(&b);
+    b.set_insertion_point_to_end(entry);
     let elements = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0];
-    let a = toy::dense_f64(ctx, &[2, 3], &elements);
-    let value = ods_runtime::ods::preds::array_attr(ctx, vec![a, a]);
-    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "Struct value");
-    let constant = StructConstantOp::build(ctx, loc, struct_ty, value);
-    ctx.ir.append_op(entry, constant.op());
-    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "multiply_transpose(value)");
-    let args = [constant.output(ctx)];
-    let c = GenericCallOp::build(ctx, loc, unranked, "multiply_transpose", &args);
-    ctx.ir.append_op(entry, c.op());
-    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "print(c)");
-    let c = c.result(ctx);
-    let print = PrintOp::build(ctx, loc, c);
-    ctx.ir.append_op(entry, print.op());
-    let loc = at_in(ctx, STRUCT_SOURCE, STRUCT_FILE, "def main");
-    let ret = ReturnOp::build(ctx, loc, &[]);
-    ctx.ir.append_op(entry, ret.op());
+    let a = toy::dense_f64(&mut b, &[2, 3], &elements);
+    let value = ods_runtime::ods::preds::array_attr(&mut b, vec![a, a]);
+    let loc = at(&mut b, "Struct value");
+    let constant = StructConstantOp::create(&mut b, loc, struct_ty, value).output(&b);
+    let loc = at(&mut b, "multiply_transpose(value)");
+    let c = GenericCallOp::create(&mut b, loc, unranked, "multiply_transpose", &[constant]);
+    let c = c.result(&b);
+    let loc = at(&mut b, "print(c)");
+    PrintOp::create(&mut b, loc, c);
+    let loc = at(&mut b, "def main");
+    ReturnOp::create(&mut b, loc, &[]);
     module
 }
 
