@@ -3,7 +3,7 @@
 //! `FuncOp::addEntryBlock` followed by the caller's body.
 
 use ods_runtime::ir::OperationState;
-use ods_runtime::ods::access::set_state_property;
+use ods_runtime::ods::access::set_state_attr;
 use ods_runtime::ods::function::function_type_parts;
 use ods_runtime::{OpBuilder, Type, Value};
 
@@ -18,11 +18,10 @@ pub(crate) fn fill_func(
     function_type: Type,
     body: impl FnOnce(&mut OpBuilder<'_>, &[Value]),
 ) {
-    let names = FuncOp::PROPERTY_NAMES;
     let name = b.string_attr(sym_name);
-    set_state_property(b, state, names, FuncOp::SYM_NAME_ATTR_NAME, Some(name));
+    set_state_attr(b, state, &FuncOp::SYM_NAME_ATTR, Some(name));
     let ty = b.type_attr(function_type);
-    set_state_property(b, state, names, FuncOp::FUNCTION_TYPE_ATTR_NAME, Some(ty));
+    set_state_attr(b, state, &FuncOp::FUNCTION_TYPE_ATTR, Some(ty));
     let inputs = function_type_parts(b, function_type)
         .map(|(inputs, _)| inputs.to_vec())
         .unwrap_or_default();

@@ -7,7 +7,7 @@
 
 use ods_runtime::ir::attributes::Location;
 use ods_runtime::ir::OperationState;
-use ods_runtime::ods::access::set_state_property;
+use ods_runtime::ods::access::set_state_attr;
 use ods_runtime::ods::preds::dense_int_array;
 use ods_runtime::{Block, OpBuilder, Region, Type, Value};
 
@@ -147,8 +147,7 @@ pub(crate) fn fill_index_switch(
     state.operands.push(arg);
     state.result_types.extend_from_slice(result_types);
     let attr = dense_int_array(b, 64, cases);
-    let names = IndexSwitchOp::PROPERTY_NAMES;
-    set_state_property(b, state, names, IndexSwitchOp::CASES_ATTR_NAME, Some(attr));
+    set_state_attr(b, state, &IndexSwitchOp::CASES_ATTR, Some(attr));
     let implicit = result_types.is_empty();
     plain_region(b, state, implicit, default_body);
     for i in 0..cases.len() {
