@@ -212,3 +212,30 @@ fn scf_if_while_execute_region_and_index_switch_with_callbacks() {
     );
     verify(&ctx, module).expect("verifies");
 }
+
+#[test]
+fn create_through_a_rewriter_inserts_at_its_insertion_point() {
+    let mut ctx = context();
+    let i32t = ctx.i32();
+    let module = module_with_func(&mut ctx, &[i32t], &[], |b, args| {
+        let loc = b.common.unknown_loc;
+        arith::AddIOp::create(b, loc, args[0], args[0]);
+        func::ReturnOp::create(b, loc, &[]);
+    });
+    let top = module_body(&ctx, module).unwrap();
+    let f = ctx.ir.first_op(top).unwrap();
+    let entry = func::FuncOp::from_op(&ctx, f).unwrap().body(&ctx);
+    let entry = ctx.ir.first_block(entry).unwrap();
+    let add = ctx.ir.first_op(entry).unwrap();
+    let loc = ctx.common.unknown_loc;
+    // a Rewriter dereferences to its OpBuilder: the generated `create` builders take it
+    let mut rw = ods_runtime::Rewriter::new(&mut ctx);
+    rw.set_insertion_point(add);
+    let x = rw.ir.block_args(entry)[0];
+    let sub = arith::SubIOp::create(&mut rw, loc, x, x);
+    assert_eq!(rw.ir.next_op(sub.op()), Some(add));
+    assert_eq!(
+        print(&ctx, module),
+        "module {\n  func.func @f(%arg0: i32) {\n    %0 = arith.subi %arg0, %arg0 : i32\n    %1 = arith.addi %arg0, %arg0 : i32\n    return\n  }\n}\n\n"
+    );
+}
