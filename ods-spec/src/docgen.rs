@@ -8,9 +8,10 @@
 
 use std::fmt::Write;
 
+use crate::describe::{OpDescription, Row, Syntax};
 use crate::model::{
-    Arity, AttrKindDef, AttrOrTypeDef, DefParameter, Docs, EnumDef, EnumKind, InterfaceDef, Model,
-    OpDef, ParamBase, ParamPresence, RegionConstraint, TraitUse,
+    AttrOrTypeDef, DefParameter, Docs, EnumDef, EnumKind, InterfaceDef, Model, OpDef, ParamBase,
+    ParamPresence,
 };
 
 /// The markdown reference of the model's dialect.
@@ -99,206 +100,90 @@ fn table(out: &mut String, head: &[&str], rows: &[Vec<String>]) {
     out.push('\n');
 }
 
-fn trait_name(m: &Model, t: &TraitUse) -> String {
-    match t {
-        TraitUse::Native(n) => format!("{n:?}"),
-        TraitUse::SingleBlockImplicitTerminator(op) => {
-            format!("SingleBlockImplicitTerminator<{op}>")
-        }
-        TraitUse::HasParent(p) => format!("HasParent<{}>", p.join(", ")),
-        TraitUse::AllTypesMatch(n) => format!("AllTypesMatch<{}>", n.join(", ")),
-        TraitUse::AllElementTypesMatch(n) => format!("AllElementTypesMatch<{}>", n.join(", ")),
-        TraitUse::AllShapesMatch(n) => format!("AllShapesMatch<{}>", n.join(", ")),
-        TraitUse::AllRanksMatch(n) => format!("AllRanksMatch<{}>", n.join(", ")),
-        TraitUse::TypesMatchWith { from, to, .. } => format!("TypesMatchWith<{from}, {to}>"),
-        TraitUse::Pred { summary, .. } => format!("PredOpTrait<{summary}>"),
-        TraitUse::MemoryEffects(e) => format!(
-            "MemoryEffects<[{}]>",
-            e.iter().map(|e| e.syntax()).collect::<Vec<_>>().join(", ")
-        ),
-        TraitUse::MemoryEffectsMethod => "MemoryEffectsOpInterface".to_string(),
-        TraitUse::User(id) => m
-            .user_traits
-            .get(id.index())
-            .map(|t| t.name.clone())
-            .unwrap_or_default(),
-    }
-}
-
-fn constraint_summary(m: &Model, id: crate::model::ConstraintId) -> String {
-    m.constraints
-        .get(id.index())
-        .map(|c| c.summary.clone())
-        .unwrap_or_default()
-}
-
-fn value_rows(m: &Model, values: &[crate::model::OperandDef]) -> Vec<Vec<String>> {
-    values
-        .iter()
-        .map(|v| {
-            let s = constraint_summary(m, v.constraint);
-            let s = match v.arity {
-                Arity::Single | Arity::Optional => s,
-                Arity::Variadic => format!("variadic of {s}"),
-                Arity::VariadicOfVariadic { .. } => format!("variadic of variadic of {s}"),
-            };
-            let d = if v.doc.trim().is_empty() {
-                s
-            } else {
-                format!("{} ({s})", v.doc.trim())
-            };
-            let d = if v.effects.is_empty() {
-                d
-            } else {
-                let es: Vec<String> = v.effects.iter().map(|e| e.syntax()).collect();
-                format!("{d}; memory effects: {}", es.join(", "))
-            };
-            vec![format!("`{}`", v.name), cell(&d)]
-        })
-        .collect()
-}
-
+/// The section of one op, laid out from its [`OpDescription`] (which the op handle's rustdoc
+/// shares).
 fn op_section(out: &mut String, m: &Model, op: &OpDef) {
-    let _ = writeln!(out, "### `{}` ({})\n", op.full_name, op.rust_name);
-    push_docs(
-        out,
-        &Docs {
-            summary: op.docs.summary.clone(),
-            description: String::new(),
-        },
-        true,
-    );
-    if let Some(f) = &op.format {
-        let text = f.text.trim();
-        let _ = writeln!(
-            out,
-            "Syntax:\n\n```\noperation ::= `{}` {}\n```\n",
-            op.full_name, text
-        );
+    let d = OpDescription::of(m, op);
+    let _ = writeln!(out, "### `{}` ({})\n", d.full_name, d.rust_name);
+    if !d.summary.is_empty() {
+        let _ = writeln!(out, "_{}_\n", d.summary);
     }
-    let d = op.docs.description.trim();
-    if !d.is_empty() {
-        let _ = writeln!(out, "{d}\n");
+    match &d.syntax {
+        Syntax::Format(f) => {
+            let _ = writeln!(
+                out,
+                "Syntax:\n\n```\noperation ::= `{}` {f}\n```\n",
+                d.full_name
+            );
+        }
+        Syntax::Custom => {
+            out.push_str("Syntax: a hand-written custom form (the op's `parse` and `print`).\n\n")
+        }
+        Syntax::Generic => {}
     }
-    let mut traits: Vec<String> = op.traits.iter().map(|t| trait_name(m, t)).collect();
-    traits.sort();
-    traits.dedup();
-    if !traits.is_empty() {
-        let list: Vec<String> = traits.iter().map(|t| format!("`{t}`")).collect();
-        let _ = writeln!(out, "Traits: {}\n", list.join(", "));
+    if !d.description.is_empty() {
+        let _ = writeln!(out, "{}\n", d.description);
     }
-    let mut ifaces: Vec<String> = op
-        .interfaces
-        .iter()
-        .map(|i| match i.id.and_then(|id| m.interfaces.get(id.index())) {
-            Some(def) => def.name.clone(),
-            None => i.path.rsplit("::").next().unwrap_or(&i.path).to_string(),
-        })
-        .collect();
-    ifaces.sort();
-    ifaces.dedup();
-    if !ifaces.is_empty() {
-        let list: Vec<String> = ifaces.iter().map(|t| format!("`{t}`")).collect();
-        let _ = writeln!(out, "Interfaces: {}\n", list.join(", "));
+    for (title, list) in [("Traits", &d.traits), ("Interfaces", &d.interfaces)] {
+        if !list.is_empty() {
+            let list: Vec<String> = list.iter().map(|t| format!("`{t}`")).collect();
+            let _ = writeln!(out, "{title}: {}\n", list.join(", "));
+        }
     }
-    for (props, title) in [(false, "Attributes"), (true, "Properties")] {
-        let rows: Vec<Vec<String>> = op
-            .attributes
+    for (rows, title, head) in [
+        (&d.attributes, "Attributes", "Attribute"),
+        (&d.properties, "Properties", "Property"),
+    ] {
+        if rows.is_empty() {
+            continue;
+        }
+        let _ = writeln!(out, "#### {title}:\n");
+        let cells: Vec<Vec<String>> = rows
             .iter()
-            .filter(|a| a.is_property == props && !matches!(a.kind, AttrKindDef::Derived { .. }))
-            .map(|a| {
-                let c = m.constraints.get(a.constraint.index());
-                let ty = c
-                    .and_then(|c| c.attr.as_ref())
-                    .map(|s| s.rust_type.clone())
-                    .unwrap_or_else(|| "Attribute".to_string());
-                let mut desc = c.map(|c| c.summary.clone()).unwrap_or_default();
-                if !a.doc.trim().is_empty() {
-                    desc = format!("{} ({desc})", a.doc.trim());
-                }
-                match &a.kind {
-                    AttrKindDef::Optional => desc.push_str(" (optional)"),
-                    AttrKindDef::DefaultValued { default }
-                    | AttrKindDef::DefaultValuedOptional { default } => {
-                        let _ = write!(desc, " (default `{}`)", default.text.trim());
-                    }
-                    AttrKindDef::Constant { value } => {
-                        let _ = write!(desc, " (constant `{}`)", value.text.trim());
-                    }
-                    _ => {}
+            .map(|r| {
+                let mut desc = described(r);
+                if let Some(n) = &r.note {
+                    let _ = write!(desc, " ({n})");
                 }
                 vec![
-                    format!("`{}`", a.name),
-                    format!("`{}`", cell(&ty)),
+                    format!("`{}`", r.name),
+                    format!("`{}`", cell(r.rust_type.as_deref().unwrap_or(""))),
                     cell(&desc),
                 ]
             })
             .collect();
-        if !rows.is_empty() {
-            let _ = writeln!(out, "#### {title}:\n");
-            let head = if props { "Property" } else { "Attribute" };
-            table(out, &[head, "Rust type", "Description"], &rows);
+        table(out, &[head, "Rust type", "Description"], &cells);
+    }
+    for (rows, title, head) in [
+        (&d.operands, "Operands", "Operand"),
+        (&d.results, "Results", "Result"),
+        (&d.regions, "Regions", "Region"),
+        (&d.successors, "Successors", "Successor"),
+    ] {
+        if rows.is_empty() {
+            continue;
         }
-    }
-    if !op.operands.is_empty() {
-        out.push_str("#### Operands:\n\n");
-        table(
-            out,
-            &["Operand", "Description"],
-            &value_rows(m, &op.operands),
-        );
-    }
-    if !op.results.is_empty() {
-        out.push_str("#### Results:\n\n");
-        table(out, &["Result", "Description"], &value_rows(m, &op.results));
-    }
-    if !op.regions.is_empty() {
-        out.push_str("#### Regions:\n\n");
-        let rows: Vec<Vec<String>> = op
-            .regions
+        let _ = writeln!(out, "#### {title}:\n");
+        let cells: Vec<Vec<String>> = rows
             .iter()
             .map(|r| {
-                let c = match r.constraint {
-                    RegionConstraint::Any => "any region".to_string(),
-                    RegionConstraint::Sized(n) => format!("region with {n} blocks"),
-                    RegionConstraint::MinSized(n) => format!("region with at least {n} blocks"),
-                    RegionConstraint::MaxSized(n) => format!("region with at most {n} blocks"),
-                };
-                let c = if r.variadic {
-                    format!("variadic of {c}")
-                } else {
-                    c
-                };
-                let d = if r.doc.trim().is_empty() {
-                    c
-                } else {
-                    format!("{} ({c})", r.doc.trim())
-                };
-                vec![format!("`{}`", r.name), cell(&d)]
+                let mut desc = described(r);
+                if !r.effects.is_empty() {
+                    let _ = write!(desc, "; memory effects: {}", r.effects.join(", "));
+                }
+                vec![format!("`{}`", r.name), cell(&desc)]
             })
             .collect();
-        table(out, &["Region", "Description"], &rows);
+        table(out, &[head, "Description"], &cells);
     }
-    if !op.successors.is_empty() {
-        out.push_str("#### Successors:\n\n");
-        let rows: Vec<Vec<String>> = op
-            .successors
-            .iter()
-            .map(|s| {
-                let c = if s.variadic {
-                    "any successors"
-                } else {
-                    "any successor"
-                };
-                let d = if s.doc.trim().is_empty() {
-                    c.to_string()
-                } else {
-                    format!("{} ({c})", s.doc.trim())
-                };
-                vec![format!("`{}`", s.name), cell(&d)]
-            })
-            .collect();
-        table(out, &["Successor", "Description"], &rows);
+}
+
+/// A row's description cell: `doc (constraint)`, or the constraint alone.
+fn described(r: &Row) -> String {
+    if r.doc.is_empty() {
+        r.constraint.clone()
+    } else {
+        format!("{} ({})", r.doc, r.constraint)
     }
 }
 

@@ -12,7 +12,7 @@
 //! | validation | [`validate`] | model -> diagnostics (all of them, sorted by position) |
 //! | assembly formats | [`format`](mod@format) | each op's `format` text -> bound, validated [`format::AsmFormat`]; each type's and attribute's -> [`format::DefFormat`] |
 //! | Rust generation | [`codegen`] | model -> `TokenStream` |
-//! | docs generation | [`docgen`] | model -> markdown |
+//! | docs generation | [`describe`], [`docgen`] | each op -> one [`describe::OpDescription`] (shared with the handle's rustdoc); model -> markdown |
 //!
 //! Three ways in drive the same pipeline on `.ods` text: the `include_ods!` proc macro
 //! (`ods-macros`), the `build.rs` API ([`build`]) and the `odsc` command-line tool. The
@@ -24,6 +24,7 @@ pub mod ast;
 pub mod attr_macro;
 pub mod build;
 pub mod codegen;
+pub mod describe;
 pub mod docgen;
 pub mod fallback;
 pub mod format;

@@ -340,7 +340,7 @@ fn every_kind_generates_a_parsable_file() {
         "parse: ::core::option::Option::Some(KitchenOp::__ods_parse),",
         "crate::other::register(ctx);",
         "pub const FLAG_ATTR_NAME: &'static str = \"test.flag\";",
-        "\\n| `derived` | derived: any type |   |\\n",
+        "\\n| `derived` | any type (derived) |   |\\n",
         "\\n\\nEvery construct.\\n\\nA `|` in text.\\n\\n",
         "\\n| `maybe` | optional any type |   |\\n",
         "let ty = ::ods_runtime::ods::access::value_type(ctx, input);",
@@ -727,13 +727,13 @@ fn camel_case_names_get_snake_case_getters() {
 
 #[test]
 fn rustdoc_shows_the_syntax() {
+    // the rustdoc and the markdown reference read one description of the op: the format as
+    // written, continuation lines kept
     let mut m = small_model();
     m.ops[0].format = Some(code("$lhs\n   attr-dict `:` type($lhs)"));
+    let syntax = "operation ::= `test.addi` $lhs\n   attr-dict `:` type($lhs)\n```\n";
     let d = op::op_doc(&m, &m.ops[0]);
-    assert!(
-        d.contains(
-            "# Syntax\n\n```text\noperation ::= `test.addi` $lhs attr-dict `:` type($lhs)\n```\n"
-        ),
-        "{d}"
-    );
+    assert!(d.contains(&format!("# Syntax\n\n```text\n{syntax}")), "{d}");
+    let md = ods_spec::docgen::generate_markdown(&m);
+    assert!(md.contains(&format!("Syntax:\n\n```\n{syntax}")), "{md}");
 }

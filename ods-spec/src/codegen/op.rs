@@ -61,9 +61,10 @@ use proc_macro2::{Ident, Span as PSpan, TokenStream};
 use quote::{format_ident, quote};
 
 use super::code;
+use crate::describe::{OpDescription, Syntax};
 use crate::model::{
     Arity, AttrDef, AttrKindDef, AttrStorage, Constraint, ConstraintId, Model, OdsDiagnostic,
-    OpDef, OpId, RegionConstraint, SegmentMode, Span, TraitUse,
+    OpDef, OpId, SegmentMode, Span, TraitUse,
 };
 
 /// Where an op's inherent attributes are stored: the declaration-order list (stored attributes,
@@ -321,173 +322,67 @@ fn cell(s: &str) -> String {
     }
 }
 
-fn arity_word(a: &Arity) -> &'static str {
-    match a {
-        Arity::Single => "",
-        Arity::Optional => "optional ",
-        Arity::Variadic => "variadic of ",
-        Arity::VariadicOfVariadic { .. } => "variadic of variadic of ",
-    }
-}
-
-fn attr_kind_word(k: &AttrKindDef) -> String {
-    match k {
-        AttrKindDef::Required => String::new(),
-        AttrKindDef::Optional => "optional ".into(),
-        AttrKindDef::DefaultValued { default } => format!("default `{}`: ", default.text.trim()),
-        AttrKindDef::DefaultValuedOptional { default } => {
-            format!("optional, default `{}`: ", default.text.trim())
-        }
-        AttrKindDef::Derived { .. } => "derived: ".into(),
-        AttrKindDef::Constant { value } => format!("constant `{}`: ", value.text.trim()),
-    }
-}
-
-/// The rustdoc of an op handle: `full_name` and summary, description, then tables.
+/// The rustdoc of an op handle, laid out from the op's [`OpDescription`] (which the markdown
+/// reference shares): `full_name` and summary, syntax, description, then one table per kind of
+/// entity, traits and interfaces.
 pub fn op_doc(m: &Model, op: &OpDef) -> String {
-    let mut d = format!("`{}`", op.full_name);
-    if !op.docs.summary.is_empty() {
-        d.push_str(&format!(": {}", op.docs.summary));
+    let d = OpDescription::of(m, op);
+    let mut out = format!("`{}`", d.full_name);
+    if !d.summary.is_empty() {
+        out.push_str(&format!(": {}", d.summary));
     }
-    d.push('\n');
-    if let Some(f) = &op.format {
-        // the declarative format, collapsed to one line as in the markdown reference
-        let text = f.text.split_whitespace().collect::<Vec<_>>().join(" ");
-        d.push_str(&format!(
-            "\n# Syntax\n\n```text\noperation ::= `{}` {text}\n```\n",
-            op.full_name
-        ));
-    } else if op.hooks.custom_assembly {
-        d.push_str("\n# Syntax\n\nA hand-written custom form (the op's `parse` and `print`).\n");
+    out.push('\n');
+    match &d.syntax {
+        Syntax::Format(f) => out.push_str(&format!(
+            "\n# Syntax\n\n```text\noperation ::= `{}` {f}\n```\n",
+            d.full_name
+        )),
+        Syntax::Custom => out
+            .push_str("\n# Syntax\n\nA hand-written custom form (the op's `parse` and `print`).\n"),
+        Syntax::Generic => {}
     }
-    if !op.docs.description.is_empty() {
-        d.push('\n');
-        d.push_str(op.docs.description.trim_end());
-        d.push('\n');
+    if !d.description.is_empty() {
+        out.push('\n');
+        out.push_str(&d.description);
+        out.push('\n');
     }
-    let summary = |id: ConstraintId| {
-        m.constraints
-            .get(id.index())
-            .map(|c| c.summary.clone())
-            .unwrap_or_default()
-    };
-    let mut table = |title: &str, head: &str, rows: Vec<String>| {
+    for (rows, title, head) in [
+        (&d.operands, "Operands", "Operand"),
+        (&d.attributes, "Attributes", "Attribute"),
+        (&d.properties, "Properties", "Property"),
+        (&d.results, "Results", "Result"),
+        (&d.regions, "Regions", "Region"),
+        (&d.successors, "Successors", "Successor"),
+    ] {
         if rows.is_empty() {
-            return;
+            continue;
         }
-        d.push_str(&format!(
+        out.push_str(&format!(
             "\n# {title}\n\n| {head} | Constraint | Description |\n|---|---|---|\n"
         ));
         for r in rows {
-            d.push_str(&r);
-        }
-    };
-    let groups = |gs: &[crate::model::OperandDef]| {
-        gs.iter()
-            .map(|g| {
-                format!(
-                    "| `{}` | {} | {} |\n",
-                    g.name,
-                    cell(&format!(
-                        "{}{}",
-                        arity_word(&g.arity),
-                        summary(g.constraint)
-                    )),
-                    cell(&g.doc)
-                )
-            })
-            .collect()
-    };
-    table("Operands", "Operand", groups(&op.operands));
-    let attrs = op
-        .attributes
-        .iter()
-        .map(|a| {
-            format!(
+            let mut c = r.constraint.clone();
+            if let Some(n) = &r.note {
+                c.push_str(&format!(" ({n})"));
+            }
+            if !r.effects.is_empty() {
+                c.push_str(&format!("; memory effects: {}", r.effects.join(", ")));
+            }
+            out.push_str(&format!(
                 "| `{}` | {} | {} |\n",
-                a.name,
-                cell(&format!(
-                    "{}{}",
-                    attr_kind_word(&a.kind),
-                    summary(a.constraint)
-                )),
-                cell(&a.doc)
-            )
-        })
-        .collect();
-    table("Attributes", "Attribute", attrs);
-    table("Results", "Result", groups(&op.results));
-    let regions = op
-        .regions
-        .iter()
-        .map(|r| {
-            let c = match r.constraint {
-                RegionConstraint::Any => "any region".to_string(),
-                RegionConstraint::Sized(n) => format!("region with {n} blocks"),
-                RegionConstraint::MinSized(n) => format!("region with at least {n} blocks"),
-                RegionConstraint::MaxSized(n) => format!("region with at most {n} blocks"),
-            };
-            let v = if r.variadic { "variadic of " } else { "" };
-            format!("| `{}` | {v}{c} | {} |\n", r.name, cell(&r.doc))
-        })
-        .collect();
-    table("Regions", "Region", regions);
-    let succs = op
-        .successors
-        .iter()
-        .map(|s| {
-            let v = if s.variadic { "variadic of " } else { "" };
-            format!("| `{}` | {v}any successor | {} |\n", s.name, cell(&s.doc))
-        })
-        .collect();
-    table("Successors", "Successor", succs);
-    let traits: Vec<String> = op
-        .traits
-        .iter()
-        .map(|t| match t {
-            TraitUse::Native(n) => format!("`{n:?}`"),
-            TraitUse::SingleBlockImplicitTerminator(t) => {
-                format!("`SingleBlockImplicitTerminator<\"{t}\">`")
-            }
-            TraitUse::HasParent(p) => format!("`HasParent<{}>`", p.join(", ")),
-            TraitUse::AllTypesMatch(n) => format!("`AllTypesMatch<{}>`", n.join(", ")),
-            TraitUse::AllElementTypesMatch(n) => {
-                format!("`AllElementTypesMatch<{}>`", n.join(", "))
-            }
-            TraitUse::AllShapesMatch(n) => format!("`AllShapesMatch<{}>`", n.join(", ")),
-            TraitUse::AllRanksMatch(n) => format!("`AllRanksMatch<{}>`", n.join(", ")),
-            TraitUse::TypesMatchWith { summary, .. } => format!("`TypesMatchWith` ({summary})"),
-            TraitUse::Pred { summary, .. } => format!("`PredOpTrait` ({summary})"),
-            TraitUse::MemoryEffects(e) => format!(
-                "`MemoryEffects<[{}]>`",
-                e.iter().map(|e| e.syntax()).collect::<Vec<_>>().join(", ")
-            ),
-            TraitUse::MemoryEffectsMethod => "`MemoryEffectsOpInterface`".to_string(),
-            TraitUse::User(id) => m
-                .user_traits
-                .get(id.index())
-                .map(|u| format!("`{}`", u.name))
-                .unwrap_or_default(),
-        })
-        .collect();
-    if !traits.is_empty() {
-        d.push_str(&format!("\n# Traits\n\n{}\n", traits.join(", ")));
+                r.name,
+                cell(&c),
+                cell(&r.doc)
+            ));
+        }
     }
-    let ifaces: Vec<String> = op
-        .interfaces
-        .iter()
-        .map(|i| {
-            let name =
-                i.id.and_then(|id| m.interfaces.get(id.index()))
-                    .map(|d| d.name.clone())
-                    .unwrap_or_else(|| i.path.clone());
-            format!("`{name}`")
-        })
-        .collect();
-    if !ifaces.is_empty() {
-        d.push_str(&format!("\n# Interfaces\n\n{}\n", ifaces.join(", ")));
+    for (title, list) in [("Traits", &d.traits), ("Interfaces", &d.interfaces)] {
+        if !list.is_empty() {
+            let list: Vec<String> = list.iter().map(|t| format!("`{t}`")).collect();
+            out.push_str(&format!("\n# {title}\n\n{}\n", list.join(", ")));
+        }
     }
-    d
+    out
 }
 
 /// How a typed attribute getter reads: the typed return type and the conversion of `attr`.
