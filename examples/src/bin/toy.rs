@@ -27,10 +27,8 @@ use ods_runtime::analysis::verifier::verify;
 use ods_runtime::ir::attributes::Location;
 use ods_runtime::ir::builtin_ops::{create_module, module_body};
 use ods_runtime::ir::diagnostics::{render, SourceMgr};
-use ods_runtime::text::parser::ops::parse_source;
-use ods_runtime::text::printer::{print_top_level, PrintFlags};
 use ods_runtime::transforms::rewrite::canonicalize;
-use ods_runtime::{Context, Diagnostic, Op, OpBuilder};
+use ods_runtime::{parse_str, print_to_string, Context, Diagnostic, Op, OpBuilder, PrintFlags};
 
 /// The Toy program the IR is built from (its text gives the ops their locations).
 const TOY_SOURCE: &str = "\
@@ -358,7 +356,7 @@ fn report(ctx: &Context, d: &Diagnostic) -> String {
 /// Prints `module` (custom form) under a title comment and returns the module's text.
 fn show(ctx: &Context, module: Op, title: &str) -> String {
     let text = print(ctx, module, false);
-    println!("// {title}\n{text}");
+    print!("// {title}\n{text}");
     text
 }
 
@@ -368,9 +366,7 @@ fn print(ctx: &Context, module: Op, generic: bool) -> String {
         generic,
         ..PrintFlags::default()
     };
-    let mut out = Vec::new();
-    print_top_level(ctx, module, flags, &mut out).expect("printing to memory cannot fail");
-    String::from_utf8(out).expect("the printer writes UTF-8 for UTF-8 input")
+    print_to_string(ctx, module, flags)
 }
 
 /// Parses `text` into a fresh context, verifies it and checks that printing it gives `text`
@@ -398,11 +394,10 @@ fn round_trip(text: &str) -> Result<(), String> {
 fn parse(text: &str) -> Result<(Context, Op), String> {
     let mut ctx = Context::new();
     toy::register(&mut ctx);
-    let mut srcmgr = SourceMgr::default();
-    srcmgr.add("printed.mlir", text.as_bytes(), 1);
-    let module = parse_source(&mut ctx, text.as_bytes(), 0, "printed.mlir", 1, true)
-        .map_err(|d| render(&ctx, &srcmgr, &d))?;
+    let module = parse_str(&mut ctx, text, "printed.mlir").map_err(|e| e.rendered)?;
     verify(&ctx, module).map_err(|ds| {
+        let mut srcmgr = SourceMgr::default();
+        srcmgr.add("printed.mlir", text.as_bytes(), 1);
         ds.iter()
             .map(|d| render(&ctx, &srcmgr, d))
             .collect::<String>()

@@ -45,18 +45,14 @@ use ods_runtime::{AttrKind, Attribute, Context, Diagnostic, Op, Type, TypeKind};
 
 /// `tensor<*xf64>`: the type of a Toy value whose shape is not known yet.
 pub fn unranked_f64(ctx: &mut Context) -> Type {
-    let elem = preds::float_type(ctx, 64);
-    ctx.intern_type(TypeKind::UnrankedTensor { elem })
+    let f64 = ctx.f64();
+    ctx.unranked_tensor_type(f64)
 }
 
 /// `tensor<d0xd1x...xf64>`.
 pub fn ranked_f64(ctx: &mut Context, shape: &[i64]) -> Type {
-    let elem = preds::float_type(ctx, 64);
-    ctx.intern_type(TypeKind::RankedTensor {
-        shape: shape.into(),
-        elem,
-        encoding: None,
-    })
+    let f64 = ctx.f64();
+    ctx.tensor_type(shape, f64)
 }
 
 /// The predicate of `F64ElementsAttr`: a `dense<...>` attribute of `f64` elements.
@@ -75,20 +71,12 @@ pub fn is_f64_elements(ctx: &Context, a: Attribute) -> bool {
 ///
 /// Panics when the number of values fits neither.
 pub fn dense_f64(ctx: &mut Context, shape: &[i64], values: &[f64]) -> Attribute {
-    let count: i64 = shape.iter().product();
-    assert!(
-        values.len() as i64 == count || values.len() == 1,
-        "dense_f64: {} values for a tensor of shape {shape:?}",
-        values.len()
-    );
     let ty = ranked_f64(ctx, shape);
-    let splat = !values.is_empty() && values.windows(2).all(|w| w[0].to_bits() == w[1].to_bits());
-    let stored = if splat { &values[..1] } else { values };
-    let raw: Vec<u8> = stored.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrKind::DenseIntOrFp {
-        ty,
-        raw: raw.into_boxed_slice(),
-        splat,
+    ctx.dense_elements(ty, values).unwrap_or_else(|| {
+        panic!(
+            "dense_f64: {} values for a tensor of shape {shape:?}",
+            values.len()
+        )
     })
 }
 
