@@ -63,8 +63,8 @@ use quote::{format_ident, quote};
 use super::code;
 use crate::describe::{OpDescription, Syntax};
 use crate::model::{
-    Arity, AttrDef, AttrKindDef, AttrStorage, Constraint, ConstraintId, Model, OdsDiagnostic,
-    OpDef, OpId, SegmentMode, Span, TraitUse,
+    Arity, AttrDef, AttrKindDef, AttrStorage, Code, Constraint, ConstraintId, Model, OdsDiagnostic,
+    OpDef, OpId, OperandDef, SegmentMode, Span, TraitUse,
 };
 
 /// Where an op's inherent attributes are stored: the declaration-order list (stored attributes,
@@ -524,107 +524,202 @@ pub fn gen_op(m: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiagnostic>> {
     gen_op_inner(m, op).map_err(|e| vec![e])
 }
 
+/// The handle type and adaptor of `op`, entity by entity: attributes, operand groups, result
+/// groups, regions, successors, then the custom assembly wrappers, the declarative format and
+/// the `extra` items.
 fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
-    let ty = ident(&op.rust_name, op.span)?;
-    let adaptor = format_ident!("{}Adaptor", ty);
-    let full_name = &op.full_name;
-    let l = layout(m, op);
-    let doc = op_doc(m, op);
-    let traits = traits_tokens(op);
-    let prop_names = &l.property_names;
-    let attr_refs = l.entries.iter().map(|(n, s)| attr_ref(n, *s));
-    let operand_spec = group_spec(
-        &op.operands,
-        false,
-        op.operand_segments,
-        l.operand_sizes.and_then(|i| l.entries.get(i)),
-    );
-    let result_spec = group_spec(
-        &op.results,
-        true,
-        op.result_segments,
-        l.result_sizes.and_then(|i| l.entries.get(i)),
-    );
-    let num_regions = lit(op.regions.iter().filter(|r| !r.variadic).count());
-
-    let mut consts = TokenStream::new();
-    let mut getters = TokenStream::new();
-    let mut ad_getters = TokenStream::new();
-
-    // attribute name constants and getters
+    let g = OpGen::new(m, op)?;
+    let mut items = OpItems::default();
     for (ai, a) in op.attributes.iter().enumerate() {
+        g.attribute(ai, a, &mut items)?;
+    }
+    for (gi, o) in op.operands.iter().enumerate() {
+        g.operand_group(gi, o, &mut items)?;
+    }
+    for (gi, r) in op.results.iter().enumerate() {
+        g.result_group(gi, r, &mut items)?;
+    }
+    items.handle.extend(region_getters(op)?);
+    items.handle.extend(successor_getters(op)?);
+    if op.hooks.custom_assembly {
+        items.handle.extend(custom_assembly_wrappers());
+    }
+    items.handle.extend(super::format::gen_format(m, op)?);
+    for e in &op.extra {
+        items.handle.extend(code::parse_items(e, &[])?);
+    }
+    Ok(g.handle_and_adaptor(items))
+}
+
+/// What the generators of one op's handle and adaptor share.
+struct OpGen<'m> {
+    m: &'m Model,
+    op: &'m OpDef,
+    /// the handle type (`AddIOp`)
+    ty: Ident,
+    layout: Layout,
+}
+
+/// The bodies of an op's handle and adaptor `impl`s, filled entity by entity.
+#[derive(Default)]
+struct OpItems {
+    /// the handle's attribute constants (`<GETTER>_ATTR_NAME`, `<GETTER>_ATTR`)
+    consts: TokenStream,
+    /// the handle's methods
+    handle: TokenStream,
+    /// the adaptor's methods
+    adaptor: TokenStream,
+}
+
+/// The names shared by the accessors of one operand or result group.
+struct GroupNames {
+    /// the value getter (`lhs`, `in_`)
+    getter: Ident,
+    /// the snake-case name the other accessors start with (`in` reads `in_()` but
+    /// `in_range()`, `set_in()`)
+    base: String,
+    /// `<base>_range`
+    range: Ident,
+    /// the rustdoc of the range getter
+    range_doc: String,
+    /// the rustdoc of the value getter
+    doc: String,
+}
+
+impl GroupNames {
+    /// The names of group `g`, an `"operand"` or a `"result"` (`what`).
+    fn of(g: &OperandDef, what: &str) -> Result<Self, OdsDiagnostic> {
+        let getter = getter_ident(&g.name, g.span)?;
+        let base = g.name.to_snake_case();
+        let range = format_ident!("{}_range", base);
+        let name = &g.name;
+        Ok(GroupNames {
+            range_doc: format!(" Index range of the `{name}` {what} group among the {what}s."),
+            doc: format!(" The `{name}` {what}{}.", doc_suffix(&g.doc)),
+            getter,
+            base,
+            range,
+        })
+    }
+}
+
+/// `": <first line of doc>"`, or nothing when `doc` is empty: the end of an accessor's
+/// one-line rustdoc.
+fn doc_suffix(doc: &str) -> String {
+    if doc.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", doc.lines().next().unwrap_or(""))
+    }
+}
+
+/// Entry `k` of the handle's `__ODS_ATTRS` table: where a stored attribute lives.
+fn attr_entry(k: usize) -> TokenStream {
+    let k = lit(k);
+    quote!(Self::__ODS_ATTRS[#k])
+}
+
+/// The type of a getter's `ctx`: `&'c Context` when the getter has the `<'c>` generic (its
+/// typed value borrows from the context), else `&Context`.
+fn ctx_type(generics: &TokenStream) -> TokenStream {
+    if generics.is_empty() {
+        quote!(&::ods_runtime::Context)
+    } else {
+        quote!(&'c ::ods_runtime::Context)
+    }
+}
+
+impl<'m> OpGen<'m> {
+    fn new(m: &'m Model, op: &'m OpDef) -> Result<Self, OdsDiagnostic> {
+        Ok(OpGen {
+            m,
+            op,
+            ty: ident(&op.rust_name, op.span)?,
+            layout: layout(m, op),
+        })
+    }
+
+    /// The accessors of attribute `a` (number `ai` of the op's attributes): the typed getter
+    /// of a derived or constant attribute; for a stored one its constants, the handle's
+    /// getters and setters and the adaptor's getters.
+    fn attribute(&self, ai: usize, a: &AttrDef, items: &mut OpItems) -> Result<(), OdsDiagnostic> {
         let getter = ident(&a.getter, a.span)?;
-        let name = &a.name;
-        let doc_extra = if a.doc.is_empty() {
-            String::new()
-        } else {
-            format!(": {}", a.doc.lines().next().unwrap_or(""))
-        };
         match &a.kind {
             AttrKindDef::Derived {
                 rust_type: rt,
                 body,
                 ..
             } => {
-                let (rt, _) = rust_type(rt, a.span, false)?;
-                let body = code::parse_expr(body, &[("_op", "self.0"), ("_ctx", "ctx")])?;
-                let (g, c) = (quote!(), quote!(&));
-                let doc = format!(" The derived attribute `{name}`{doc_extra}.");
-                getters.extend(quote! {
-                    #[doc = #doc]
-                    #[allow(unused_variables)]
-                    pub fn #getter #g(self, ctx: #c ::ods_runtime::Context) -> #rt { #body }
-                });
-                continue;
+                items
+                    .handle
+                    .extend(derived_attr_getter(a, &getter, rt, body)?);
+                return Ok(());
             }
             AttrKindDef::Constant { value } => {
-                let t = match storage(m, a)? {
-                    Some(st) => rust_type(&st.rust_type, a.span, false)?.0,
-                    None => quote!(::ods_runtime::Attribute),
-                };
-                let v = code::parse_expr(value, &[("_ctx", "ctx")])?;
-                let doc = format!(" The constant attribute `{name}`{doc_extra}.");
-                getters.extend(quote! {
-                    #[doc = #doc]
-                    #[allow(unused_variables)]
-                    pub fn #getter(self, ctx: &::ods_runtime::Context) -> #t { #v }
-                });
-                continue;
+                items
+                    .handle
+                    .extend(self.constant_attr_getter(a, &getter, value)?);
+                return Ok(());
             }
             _ => {}
         }
-        let Some(Some(k)) = l.attr_index.get(ai) else {
-            continue;
+        let Some(&Some(k)) = self.layout.attr_index.get(ai) else {
+            return Ok(());
         };
-        let k = *k;
-        let const_name = format_ident!("{}_ATTR_NAME", a.getter.to_shouty_snake_case());
-        let cdoc = format!(" Name of the `{name}` attribute.");
-        consts.extend(quote! { #[doc = #cdoc] pub const #const_name: &'static str = #name; });
-        let ref_name = format_ident!("{}_ATTR", a.getter.to_shouty_snake_case());
-        let rdoc = format!(" Where the `{name}` attribute is stored (for `set_state_attr`).");
-        let entry = lit(k);
-        consts.extend(quote! {
-            #[doc = #rdoc]
-            pub const #ref_name: ::ods_runtime::ods::access::AttrRef = Self::__ODS_ATTRS[#entry];
-        });
+        items.consts.extend(attr_consts(a, k));
+        items.handle.extend(self.attr_getters(a, &getter, k)?);
+        items.handle.extend(self.attr_typed_setter(a, &getter, k)?);
+        items.handle.extend(attr_remover(a, &getter, k));
+        items
+            .adaptor
+            .extend(self.adaptor_attr_getters(a, &getter, k)?);
+        Ok(())
+    }
+
+    /// The typed getter of constant attribute `a`: its `value`, of its constraint's storage
+    /// type (`Attribute` without one).
+    fn constant_attr_getter(
+        &self,
+        a: &AttrDef,
+        getter: &Ident,
+        value: &Code,
+    ) -> Result<TokenStream, OdsDiagnostic> {
+        let t = match storage(self.m, a)? {
+            Some(st) => rust_type(&st.rust_type, a.span, false)?.0,
+            None => quote!(::ods_runtime::Attribute),
+        };
+        let v = code::parse_expr(value, &[("_ctx", "ctx")])?;
+        let doc = format!(
+            " The constant attribute `{}`{}.",
+            a.name,
+            doc_suffix(&a.doc)
+        );
+        Ok(quote! {
+            #[doc = #doc]
+            #[allow(unused_variables)]
+            pub fn #getter(self, ctx: &::ods_runtime::Context) -> #t { #v }
+        })
+    }
+
+    /// The handle's getters and raw setter of stored attribute `a` (entry `k`): the typed
+    /// getter, `<getter>_attr` (the `Attribute` as stored) and `set_<getter>_attr`.
+    fn attr_getters(
+        &self,
+        a: &AttrDef,
+        getter: &Ident,
+        k: usize,
+    ) -> Result<TokenStream, OdsDiagnostic> {
+        let name = &a.name;
         let raw_name = format_ident!("{}_attr", getter);
         let set_raw = format_ident!("set_{}_attr", getter);
-        let remove = format_ident!("remove_{}_attr", getter);
-        let set_typed = format_ident!("set_{}", getter);
-        let k = lit(k);
-        let aref = quote!(Self::__ODS_ATTRS[#k]);
-
-        let g = attr_getter(m, op, a, quote!(self.#raw_name(ctx)), false)?;
+        let aref = attr_entry(k);
+        let g = attr_getter(self.m, self.op, a, quote!(self.#raw_name(ctx)), false)?;
         let (gen, ret, body) = (&g.generics, &g.ret, &g.body);
-        let ctxty = if g.generics.is_empty() {
-            quote!(&::ods_runtime::Context)
-        } else {
-            quote!(&'c ::ods_runtime::Context)
-        };
-        let doc = format!(" The `{name}` attribute{doc_extra}.");
+        let ctxty = ctx_type(&g.generics);
+        let doc = format!(" The `{name}` attribute{}.", doc_suffix(&a.doc));
         let rdoc = format!(" The `{name}` attribute as stored (`None` when absent).");
         let sdoc = format!(" Sets the `{name}` attribute.");
-        getters.extend(quote! {
+        Ok(quote! {
             #[doc = #doc]
             #[inline]
             pub fn #getter #gen(self, ctx: #ctxty) -> #ret { #body }
@@ -637,64 +732,82 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             pub fn #set_raw(self, ctx: &mut ::ods_runtime::Context, attr: ::ods_runtime::Attribute) {
                 #aref.set(ctx, self.0, ::core::option::Option::Some(attr))
             }
-        });
-        if let Some(st) = storage(m, a)? {
-            if let Some(b) = &st.build {
-                let (vt, _) = rust_type(&st.rust_type, a.span, false)?;
-                let build = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
-                if st.presence && a.is_property {
-                    let pdoc = format!(" Sets the `{name}` property (`false` is stored as such).");
-                    getters.extend(quote! {
-                        #[doc = #pdoc]
-                        pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-                            let attr = if value { #build } else { ::ods_runtime::ods::preds::bool_attr(ctx, false) };
-                            #aref.set(ctx, self.0, ::core::option::Option::Some(attr))
-                        }
-                    });
-                } else if st.presence {
-                    let pdoc =
-                        format!(" Sets (`true`) or removes (`false`) the `{name}` attribute.");
-                    getters.extend(quote! {
-                        #[doc = #pdoc]
-                        pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-                            let attr = if value { ::core::option::Option::Some(#build) } else { ::core::option::Option::None };
-                            #aref.set(ctx, self.0, attr)
-                        }
-                    });
-                } else {
-                    getters.extend(quote! {
-                        #[doc = #sdoc]
-                        pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: #vt) {
-                            let attr = #build;
-                            self.#set_raw(ctx, attr)
-                        }
-                    });
-                }
-            }
-        }
-        if !matches!(a.kind, AttrKindDef::Required) {
-            let d = format!(" Removes the `{name}` attribute.");
-            getters.extend(quote! {
-                #[doc = #d]
-                pub fn #remove(self, ctx: &mut ::ods_runtime::Context) {
-                    #aref.set(ctx, self.0, ::core::option::Option::None)
+        })
+    }
+
+    /// The typed setter `set_<getter>` of stored attribute `a` (entry `k`), when its
+    /// constraint can build the attribute from a typed value: taking a `bool` for a presence
+    /// attribute (a property stores `false`, an attribute is removed), else the typed value.
+    fn attr_typed_setter(
+        &self,
+        a: &AttrDef,
+        getter: &Ident,
+        k: usize,
+    ) -> Result<TokenStream, OdsDiagnostic> {
+        let Some(st) = storage(self.m, a)? else {
+            return Ok(TokenStream::new());
+        };
+        let Some(b) = &st.build else {
+            return Ok(TokenStream::new());
+        };
+        let name = &a.name;
+        let set_typed = format_ident!("set_{}", getter);
+        let aref = attr_entry(k);
+        let (vt, _) = rust_type(&st.rust_type, a.span, false)?;
+        let build = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
+        if st.presence && a.is_property {
+            let pdoc = format!(" Sets the `{name}` property (`false` is stored as such).");
+            return Ok(quote! {
+                #[doc = #pdoc]
+                pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: bool) {
+                    let attr = if value { #build } else { ::ods_runtime::ods::preds::bool_attr(ctx, false) };
+                    #aref.set(ctx, self.0, ::core::option::Option::Some(attr))
                 }
             });
         }
-        // adaptor
-        let ga = attr_getter(m, op, a, quote!(self.#raw_name()), true)?;
-        let (gen, ret, body) = (&ga.generics, &ga.ret, &ga.body);
-        let cx = if ga.uses_ctx {
+        if st.presence {
+            let pdoc = format!(" Sets (`true`) or removes (`false`) the `{name}` attribute.");
+            return Ok(quote! {
+                #[doc = #pdoc]
+                pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: bool) {
+                    let attr = if value { ::core::option::Option::Some(#build) } else { ::core::option::Option::None };
+                    #aref.set(ctx, self.0, attr)
+                }
+            });
+        }
+        let set_raw = format_ident!("set_{}_attr", getter);
+        let sdoc = format!(" Sets the `{name}` attribute.");
+        Ok(quote! {
+            #[doc = #sdoc]
+            pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: #vt) {
+                let attr = #build;
+                self.#set_raw(ctx, attr)
+            }
+        })
+    }
+
+    /// The adaptor's getters of stored attribute `a` (entry `k` of its attribute list): the
+    /// typed getter and `<getter>_attr`.
+    fn adaptor_attr_getters(
+        &self,
+        a: &AttrDef,
+        getter: &Ident,
+        k: usize,
+    ) -> Result<TokenStream, OdsDiagnostic> {
+        let name = &a.name;
+        let raw_name = format_ident!("{}_attr", getter);
+        let g = attr_getter(self.m, self.op, a, quote!(self.#raw_name()), true)?;
+        let (gen, ret, body) = (&g.generics, &g.ret, &g.body);
+        let cx = if g.uses_ctx {
             quote!(ctx)
         } else {
             quote!(_ctx)
         };
-        let ctxty = if ga.generics.is_empty() {
-            quote!(&::ods_runtime::Context)
-        } else {
-            quote!(&'c ::ods_runtime::Context)
-        };
-        ad_getters.extend(quote! {
+        let ctxty = ctx_type(&g.generics);
+        let doc = format!(" The `{name}` attribute{}.", doc_suffix(&a.doc));
+        let rdoc = format!(" The `{name}` attribute as stored (`None` when absent).");
+        let k = lit(k);
+        Ok(quote! {
             #[doc = #doc]
             #[inline]
             pub fn #getter #gen(&self, #cx: #ctxty) -> #ret { #body }
@@ -703,230 +816,186 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             pub fn #raw_name(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
                 ::ods_runtime::ods::access::slot(&self.attrs, #k)
             }
-        });
+        })
     }
 
-    // operand and result groups
-    for (results, groups) in [(false, &op.operands), (true, &op.results)] {
-        let spec = if results {
-            quote!(Self::__ODS_RESULTS)
+    /// The accessors of operand group `gi`: the handle's range and value getters and (for a
+    /// single operand) its setter, the adaptor's range and value getters.
+    fn operand_group(
+        &self,
+        gi: usize,
+        g: &OperandDef,
+        items: &mut OpItems,
+    ) -> Result<(), OdsDiagnostic> {
+        let names = GroupNames::of(g, "operand")?;
+        items
+            .handle
+            .extend(self.group_getters(false, gi, g, &names)?);
+        items.handle.extend(operand_setter(gi, g, &names));
+        items
+            .adaptor
+            .extend(self.adaptor_operand_getters(gi, g, &names)?);
+        Ok(())
+    }
+
+    /// The accessors of result group `gi`: the handle's range, value and type getters.
+    fn result_group(
+        &self,
+        gi: usize,
+        g: &OperandDef,
+        items: &mut OpItems,
+    ) -> Result<(), OdsDiagnostic> {
+        let names = GroupNames::of(g, "result")?;
+        items
+            .handle
+            .extend(self.group_getters(true, gi, g, &names)?);
+        items
+            .handle
+            .extend(result_type_getter(g, &names.getter, &names.base));
+        Ok(())
+    }
+
+    /// The handle's `<group>_range` and value getter of operand group `gi` (with `results`,
+    /// of result group `gi`). A single group with only single groups before it (and no
+    /// segment sizes) is always at its group index: its getter reads it directly.
+    fn group_getters(
+        &self,
+        results: bool,
+        gi: usize,
+        g: &OperandDef,
+        n: &GroupNames,
+    ) -> Result<TokenStream, OdsDiagnostic> {
+        let op = self.op;
+        let (spec, at, groups, segments) = if results {
+            (
+                quote!(Self::__ODS_RESULTS),
+                quote!(::ods_runtime::ods::access::result_at),
+                &op.results,
+                op.result_segments,
+            )
         } else {
-            quote!(Self::__ODS_OPERANDS)
+            (
+                quote!(Self::__ODS_OPERANDS),
+                quote!(::ods_runtime::ods::access::operand_at),
+                &op.operands,
+                op.operand_segments,
+            )
         };
-        let what = if results { "result" } else { "operand" };
-        for (gi, g) in groups.iter().enumerate() {
-            let gi = lit(gi);
-            let name = getter_ident(&g.name, g.span)?;
-            // `in` reads `in_()` but `in_range()`, `set_in()`
-            let base = heck::ToSnakeCase::to_snake_case(g.name.as_str());
-            let range = format_ident!("{}_range", base);
-            let gname = &g.name;
-            let extra = if g.doc.is_empty() {
-                String::new()
-            } else {
-                format!(": {}", g.doc.lines().next().unwrap_or(""))
-            };
-            let rdoc = format!(" Index range of the `{gname}` {what} group among the {what}s.");
-            getters.extend(quote! {
-                #[doc = #rdoc]
-                #[inline]
-                pub fn #range(self, ctx: &::ods_runtime::Context) -> ::core::ops::Range<usize> {
-                    #spec.range(ctx, self.0, #gi)
-                }
-            });
-            let doc = format!(" The `{gname}` {what}{extra}.");
-            // A single group with only single groups before it (and no segment sizes) is
-            // always at its group index: read it directly.
-            let segments = if results {
-                op.result_segments
-            } else {
-                op.operand_segments
-            };
-            let fixed_index = segments != SegmentMode::AttrSized
-                && groups
-                    .iter()
-                    .take_while(|p| !std::ptr::eq(*p, g))
-                    .all(|p| p.arity == Arity::Single);
-            let at = if results {
-                quote!(::ods_runtime::ods::access::result_at)
-            } else {
-                quote!(::ods_runtime::ods::access::operand_at)
-            };
-            let body_ret = match &g.arity {
-                Arity::Single if fixed_index => {
-                    (quote!(::ods_runtime::Value), quote!(#at(ctx, self.0, #gi)))
-                }
-                Arity::Single => (
-                    quote!(::ods_runtime::Value),
-                    quote!(#spec.single(ctx, self.0, #gi)),
-                ),
-                Arity::Optional => (
-                    quote!(::core::option::Option<::ods_runtime::Value>),
-                    quote!(#spec.optional(ctx, self.0, #gi)),
-                ),
-                Arity::VariadicOfVariadic { segment_attr } if !results => {
-                    let seg = vov_attr(op, segment_attr, g.span)?;
-                    let seg_raw = format_ident!("{}_attr", seg);
-                    (
-                        quote!(::std::vec::Vec<::std::vec::Vec<::ods_runtime::Value>>),
-                        quote!(::ods_runtime::ods::access::value_groups(ctx, self.0, self.#range(ctx), self.#seg_raw(ctx))),
-                    )
-                }
-                _ => (
-                    quote!(::ods_runtime::ods::access::Values<'_>),
-                    quote!(#spec.values(ctx, self.0, #gi)),
-                ),
-            };
-            let (ret, body) = body_ret;
-            getters.extend(quote! {
-                #[doc = #doc]
-                #[inline]
-                pub fn #name(self, ctx: &::ods_runtime::Context) -> #ret { #body }
-            });
-            if !results && g.arity == Arity::Single {
-                let set = format_ident!("set_{}", base);
-                let sdoc = format!(" Replaces the `{gname}` operand.");
-                getters.extend(quote! {
-                    #[doc = #sdoc]
-                    pub fn #set(self, ctx: &mut ::ods_runtime::Context, value: ::ods_runtime::Value) {
-                        #spec.set_single(ctx, self.0, #gi, value)
-                    }
-                });
+        let fixed_index = segments != SegmentMode::AttrSized
+            && groups.iter().take(gi).all(|p| p.arity == Arity::Single);
+        let (range, range_doc, name, doc) = (&n.range, &n.range_doc, &n.getter, &n.doc);
+        let gi = lit(gi);
+        let (ret, body) = match &g.arity {
+            Arity::Single if fixed_index => {
+                (quote!(::ods_runtime::Value), quote!(#at(ctx, self.0, #gi)))
             }
-            if results {
-                getters.extend(result_type_getter(g, &name, &base));
-                continue;
+            Arity::Single => (
+                quote!(::ods_runtime::Value),
+                quote!(#spec.single(ctx, self.0, #gi)),
+            ),
+            Arity::Optional => (
+                quote!(::core::option::Option<::ods_runtime::Value>),
+                quote!(#spec.optional(ctx, self.0, #gi)),
+            ),
+            Arity::VariadicOfVariadic { segment_attr } if !results => {
+                let seg = vov_attr(op, segment_attr, g.span)?;
+                let seg_raw = format_ident!("{}_attr", seg);
+                (
+                    quote!(::std::vec::Vec<::std::vec::Vec<::ods_runtime::Value>>),
+                    quote!(::ods_runtime::ods::access::value_groups(ctx, self.0, self.#range(ctx), self.#seg_raw(ctx))),
+                )
             }
-            // adaptor
-            let sizes = match l.operand_sizes {
-                Some(k) if op.operand_segments == SegmentMode::AttrSized => {
-                    let k = lit(k);
-                    quote!(::ods_runtime::ods::access::slot(&self.attrs, #k))
-                }
-                _ => quote!(::core::option::Option::None),
-            };
-            let (ret, body) = match &g.arity {
-                Arity::Single => (
-                    quote!(::ods_runtime::Value),
-                    quote!(::ods_runtime::ods::access::slice_single(&self.operands, self.#range(ctx), #ty::NAME)),
-                ),
-                Arity::Optional => (
-                    quote!(::core::option::Option<::ods_runtime::Value>),
-                    quote!(::ods_runtime::ods::access::slice_optional(&self.operands, self.#range(ctx))),
-                ),
-                Arity::VariadicOfVariadic { segment_attr } => {
-                    let seg = vov_attr(op, segment_attr, g.span)?;
-                    let seg_raw = format_ident!("{}_attr", seg);
-                    (
-                        quote!(::std::vec::Vec<::std::vec::Vec<::ods_runtime::Value>>),
-                        quote!(::ods_runtime::ods::access::split_groups(ctx, ::ods_runtime::ods::access::slice(&self.operands, self.#range(ctx)), self.#seg_raw())),
-                    )
-                }
-                Arity::Variadic => (
-                    quote!(&[::ods_runtime::Value]),
-                    quote!(::ods_runtime::ods::access::slice(&self.operands, self.#range(ctx))),
-                ),
-            };
-            ad_getters.extend(quote! {
-                #[doc = #rdoc]
-                #[inline]
-                pub fn #range(&self, ctx: &::ods_runtime::Context) -> ::core::ops::Range<usize> {
-                    #ty::__ODS_OPERANDS.range_in(ctx, self.operands.len(), #gi, #sizes)
-                }
-                #[doc = #doc]
-                #[inline]
-                pub fn #name(&self, ctx: &::ods_runtime::Context) -> #ret { #body }
-            });
-        }
+            _ => (
+                quote!(::ods_runtime::ods::access::Values<'_>),
+                quote!(#spec.values(ctx, self.0, #gi)),
+            ),
+        };
+        Ok(quote! {
+            #[doc = #range_doc]
+            #[inline]
+            pub fn #range(self, ctx: &::ods_runtime::Context) -> ::core::ops::Range<usize> {
+                #spec.range(ctx, self.0, #gi)
+            }
+            #[doc = #doc]
+            #[inline]
+            pub fn #name(self, ctx: &::ods_runtime::Context) -> #ret { #body }
+        })
     }
 
-    // regions and successors
-    for (ri, r) in op.regions.iter().enumerate() {
-        let ri = lit(ri);
-        let name = getter_ident(&r.name, r.span)?;
-        let doc = format!(
-            " The `{}` region{}.",
-            r.name,
-            if r.variadic { "s" } else { "" }
+    /// The adaptor's `<group>_range` and value getter of operand group `gi`, reading the
+    /// adaptor's operand slice (and its `operandSegmentSizes` entry).
+    fn adaptor_operand_getters(
+        &self,
+        gi: usize,
+        g: &OperandDef,
+        n: &GroupNames,
+    ) -> Result<TokenStream, OdsDiagnostic> {
+        let (op, ty) = (self.op, &self.ty);
+        let (range, range_doc, name, doc) = (&n.range, &n.range_doc, &n.getter, &n.doc);
+        let gi = lit(gi);
+        let sizes = match self.layout.operand_sizes {
+            Some(k) if op.operand_segments == SegmentMode::AttrSized => {
+                let k = lit(k);
+                quote!(::ods_runtime::ods::access::slot(&self.attrs, #k))
+            }
+            _ => quote!(::core::option::Option::None),
+        };
+        let (ret, body) = match &g.arity {
+            Arity::Single => (
+                quote!(::ods_runtime::Value),
+                quote!(::ods_runtime::ods::access::slice_single(&self.operands, self.#range(ctx), #ty::NAME)),
+            ),
+            Arity::Optional => (
+                quote!(::core::option::Option<::ods_runtime::Value>),
+                quote!(::ods_runtime::ods::access::slice_optional(&self.operands, self.#range(ctx))),
+            ),
+            Arity::VariadicOfVariadic { segment_attr } => {
+                let seg = vov_attr(op, segment_attr, g.span)?;
+                let seg_raw = format_ident!("{}_attr", seg);
+                (
+                    quote!(::std::vec::Vec<::std::vec::Vec<::ods_runtime::Value>>),
+                    quote!(::ods_runtime::ods::access::split_groups(ctx, ::ods_runtime::ods::access::slice(&self.operands, self.#range(ctx)), self.#seg_raw())),
+                )
+            }
+            Arity::Variadic => (
+                quote!(&[::ods_runtime::Value]),
+                quote!(::ods_runtime::ods::access::slice(&self.operands, self.#range(ctx))),
+            ),
+        };
+        Ok(quote! {
+            #[doc = #range_doc]
+            #[inline]
+            pub fn #range(&self, ctx: &::ods_runtime::Context) -> ::core::ops::Range<usize> {
+                #ty::__ODS_OPERANDS.range_in(ctx, self.operands.len(), #gi, #sizes)
+            }
+            #[doc = #doc]
+            #[inline]
+            pub fn #name(&self, ctx: &::ods_runtime::Context) -> #ret { #body }
+        })
+    }
+
+    /// The handle's constants other than the attributes' (`PROPERTY_NAMES`, `TRAITS`) and the
+    /// hidden tables the runtime helpers read (`__ODS_ATTRS`, `__ODS_OPERANDS`,
+    /// `__ODS_RESULTS`, `__ODS_NUM_REGIONS`).
+    fn tables(&self) -> TokenStream {
+        let (op, l) = (self.op, &self.layout);
+        let traits = traits_tokens(op);
+        let prop_names = &l.property_names;
+        let attr_refs = l.entries.iter().map(|(n, s)| attr_ref(n, *s));
+        let operand_spec = group_spec(
+            &op.operands,
+            false,
+            op.operand_segments,
+            l.operand_sizes.and_then(|i| l.entries.get(i)),
         );
-        if r.variadic {
-            getters.extend(quote! {
-                #[doc = #doc]
-                #[inline]
-                pub fn #name(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Region] {
-                    ::ods_runtime::ods::access::regions_from(ctx, self.0, #ri)
-                }
-            });
-        } else {
-            getters.extend(quote! {
-                #[doc = #doc]
-                #[inline]
-                pub fn #name(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Region {
-                    ::ods_runtime::ods::access::region(ctx, self.0, #ri)
-                }
-            });
-        }
-    }
-    for (si, s) in op.successors.iter().enumerate() {
-        let si = lit(si);
-        let name = getter_ident(&s.name, s.span)?;
-        let doc = format!(
-            " The `{}` successor{}.",
-            s.name,
-            if s.variadic { "s" } else { "" }
+        let result_spec = group_spec(
+            &op.results,
+            true,
+            op.result_segments,
+            l.result_sizes.and_then(|i| l.entries.get(i)),
         );
-        if s.variadic {
-            getters.extend(quote! {
-                #[doc = #doc]
-                #[inline]
-                pub fn #name(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Block] {
-                    ::ods_runtime::ods::access::successors_from(ctx, self.0, #si)
-                }
-            });
-        } else {
-            getters.extend(quote! {
-                #[doc = #doc]
-                #[inline]
-                pub fn #name(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Block {
-                    ::ods_runtime::ods::access::successor(ctx, self.0, #si)
-                }
-            });
-        }
-    }
-
-    // custom assembly wrappers
-    if op.hooks.custom_assembly {
-        getters.extend(quote! {
-            #[doc(hidden)]
-            pub fn __ods_parse(
-                parser: &mut ::ods_runtime::text::parser::OpAsmParser<'_, '_>,
-                state: &mut ::ods_runtime::ir::OperationState,
-            ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
-                <Self as ::ods_runtime::ods::hooks::CustomAssembly>::parse(parser, state)
-            }
-            #[doc(hidden)]
-            pub fn __ods_print(printer: &mut ::ods_runtime::text::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
-                <Self as ::ods_runtime::ods::hooks::CustomAssembly>::print(Self(op), printer)
-            }
-        });
-    }
-    getters.extend(super::format::gen_format(m, op)?);
-    for e in &op.extra {
-        getters.extend(code::parse_items(e, &[])?);
-    }
-
-    let adoc = format!(
-        "The operands and inherent attributes of a `{full_name}` op, with the getters of [`{}`], usable before the op exists (e.g. in folders).",
-        op.rust_name
-    );
-    Ok(quote! {
-        ::ods_runtime::__ods_op_handle!(#ty, #full_name, #doc);
-
-        // Typed getters and setters embed the constraints' `get`/`build` snippets, written
-        // once for every width (`$_value as i64` is a no-op cast for `I64Attr`).
-        #[allow(clippy::unnecessary_cast)]
-        impl #ty {
-            #consts
+        let num_regions = lit(op.regions.iter().filter(|r| !r.variadic).count());
+        quote! {
             /// Inherent attribute names in property-slot order.
             pub const PROPERTY_NAMES: &'static [&'static str] = &[#(#prop_names),*];
             /// Trait flags.
@@ -939,17 +1008,200 @@ fn gen_op_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             pub const __ODS_RESULTS: ::ods_runtime::ods::access::GroupSpec = #result_spec;
             #[doc(hidden)]
             pub const __ODS_NUM_REGIONS: usize = #num_regions;
-
-            #getters
         }
+    }
 
-        ::ods_runtime::__ods_adaptor!(#adaptor, #ty, #adoc);
+    /// The handle type (declared by `__ods_op_handle!`, with the op's rustdoc) and its `impl`,
+    /// the adaptor type (`__ods_adaptor!`) and its `impl`.
+    fn handle_and_adaptor(&self, items: OpItems) -> TokenStream {
+        let (op, ty) = (self.op, &self.ty);
+        let adaptor = format_ident!("{}Adaptor", ty);
+        let full_name = &op.full_name;
+        let doc = op_doc(self.m, op);
+        let tables = self.tables();
+        let OpItems {
+            consts,
+            handle,
+            adaptor: adaptor_items,
+        } = items;
+        let adoc = format!(
+            "The operands and inherent attributes of a `{full_name}` op, with the getters of [`{}`], usable before the op exists (e.g. in folders).",
+            op.rust_name
+        );
+        quote! {
+            ::ods_runtime::__ods_op_handle!(#ty, #full_name, #doc);
 
-        #[allow(clippy::unnecessary_cast)]
-        impl<'a> #adaptor<'a> {
-            #ad_getters
+            // Typed getters and setters embed the constraints' `get`/`build` snippets, written
+            // once for every width (`$_value as i64` is a no-op cast for `I64Attr`).
+            #[allow(clippy::unnecessary_cast)]
+            impl #ty {
+                #consts
+                #tables
+
+                #handle
+            }
+
+            ::ods_runtime::__ods_adaptor!(#adaptor, #ty, #adoc);
+
+            #[allow(clippy::unnecessary_cast)]
+            impl<'a> #adaptor<'a> {
+                #adaptor_items
+            }
         }
+    }
+}
+
+/// The typed getter of derived attribute `a`: the author's `body` (of type `rt`), where `$_op`
+/// is the `Op`.
+fn derived_attr_getter(
+    a: &AttrDef,
+    getter: &Ident,
+    rt: &str,
+    body: &Code,
+) -> Result<TokenStream, OdsDiagnostic> {
+    let (rt, _) = rust_type(rt, a.span, false)?;
+    let body = code::parse_expr(body, &[("_op", "self.0"), ("_ctx", "ctx")])?;
+    let doc = format!(" The derived attribute `{}`{}.", a.name, doc_suffix(&a.doc));
+    Ok(quote! {
+        #[doc = #doc]
+        #[allow(unused_variables)]
+        pub fn #getter(self, ctx: &::ods_runtime::Context) -> #rt { #body }
     })
+}
+
+/// The constants of stored attribute `a` (entry `k` of `__ODS_ATTRS`): `<GETTER>_ATTR_NAME`,
+/// its name, and `<GETTER>_ATTR`, where it is stored.
+fn attr_consts(a: &AttrDef, k: usize) -> TokenStream {
+    let name = &a.name;
+    let shouty = a.getter.to_shouty_snake_case();
+    let const_name = format_ident!("{}_ATTR_NAME", shouty);
+    let ref_name = format_ident!("{}_ATTR", shouty);
+    let cdoc = format!(" Name of the `{name}` attribute.");
+    let rdoc = format!(" Where the `{name}` attribute is stored (for `set_state_attr`).");
+    let entry = lit(k);
+    quote! {
+        #[doc = #cdoc] pub const #const_name: &'static str = #name;
+        #[doc = #rdoc]
+        pub const #ref_name: ::ods_runtime::ods::access::AttrRef = Self::__ODS_ATTRS[#entry];
+    }
+}
+
+/// `remove_<getter>_attr` of an optional or default-valued stored attribute `a` (entry `k`);
+/// nothing for a required one.
+fn attr_remover(a: &AttrDef, getter: &Ident, k: usize) -> TokenStream {
+    if matches!(a.kind, AttrKindDef::Required) {
+        return TokenStream::new();
+    }
+    let remove = format_ident!("remove_{}_attr", getter);
+    let aref = attr_entry(k);
+    let doc = format!(" Removes the `{}` attribute.", a.name);
+    quote! {
+        #[doc = #doc]
+        pub fn #remove(self, ctx: &mut ::ods_runtime::Context) {
+            #aref.set(ctx, self.0, ::core::option::Option::None)
+        }
+    }
+}
+
+/// `set_<operand>`, replacing the operand of single operand group `gi`; nothing for the other
+/// arities.
+fn operand_setter(gi: usize, g: &OperandDef, n: &GroupNames) -> TokenStream {
+    if g.arity != Arity::Single {
+        return TokenStream::new();
+    }
+    let set = format_ident!("set_{}", n.base);
+    let doc = format!(" Replaces the `{}` operand.", g.name);
+    let gi = lit(gi);
+    quote! {
+        #[doc = #doc]
+        pub fn #set(self, ctx: &mut ::ods_runtime::Context, value: ::ods_runtime::Value) {
+            Self::__ODS_OPERANDS.set_single(ctx, self.0, #gi, value)
+        }
+    }
+}
+
+/// The region getters of `op`: a `Region` per fixed region, a slice of the remaining regions
+/// for a variadic one.
+fn region_getters(op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
+    let mut out = TokenStream::new();
+    for (ri, r) in op.regions.iter().enumerate() {
+        let ri = lit(ri);
+        let name = getter_ident(&r.name, r.span)?;
+        let doc = format!(
+            " The `{}` region{}.",
+            r.name,
+            if r.variadic { "s" } else { "" }
+        );
+        out.extend(if r.variadic {
+            quote! {
+                #[doc = #doc]
+                #[inline]
+                pub fn #name(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Region] {
+                    ::ods_runtime::ods::access::regions_from(ctx, self.0, #ri)
+                }
+            }
+        } else {
+            quote! {
+                #[doc = #doc]
+                #[inline]
+                pub fn #name(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Region {
+                    ::ods_runtime::ods::access::region(ctx, self.0, #ri)
+                }
+            }
+        });
+    }
+    Ok(out)
+}
+
+/// The successor getters of `op`: a `Block` per fixed successor, a slice of the remaining
+/// successors for a variadic one.
+fn successor_getters(op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
+    let mut out = TokenStream::new();
+    for (si, s) in op.successors.iter().enumerate() {
+        let si = lit(si);
+        let name = getter_ident(&s.name, s.span)?;
+        let doc = format!(
+            " The `{}` successor{}.",
+            s.name,
+            if s.variadic { "s" } else { "" }
+        );
+        out.extend(if s.variadic {
+            quote! {
+                #[doc = #doc]
+                #[inline]
+                pub fn #name(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Block] {
+                    ::ods_runtime::ods::access::successors_from(ctx, self.0, #si)
+                }
+            }
+        } else {
+            quote! {
+                #[doc = #doc]
+                #[inline]
+                pub fn #name(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Block {
+                    ::ods_runtime::ods::access::successor(ctx, self.0, #si)
+                }
+            }
+        });
+    }
+    Ok(out)
+}
+
+/// `__ods_parse` and `__ods_print`, the registered wrappers around the author's
+/// `CustomAssembly::parse` and `print`.
+fn custom_assembly_wrappers() -> TokenStream {
+    quote! {
+        #[doc(hidden)]
+        pub fn __ods_parse(
+            parser: &mut ::ods_runtime::text::parser::OpAsmParser<'_, '_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
+            <Self as ::ods_runtime::ods::hooks::CustomAssembly>::parse(parser, state)
+        }
+        #[doc(hidden)]
+        pub fn __ods_print(printer: &mut ::ods_runtime::text::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
+            <Self as ::ods_runtime::ods::hooks::CustomAssembly>::print(Self(op), printer)
+        }
+    }
 }
 
 /// The name of the type getter of result group `name`: `<name>_type` for a single or
