@@ -63,8 +63,8 @@ use quote::{format_ident, quote};
 use super::code;
 use crate::describe::{OpDescription, Syntax};
 use crate::model::{
-    Arity, AttrDef, AttrKindDef, AttrStorage, Code, Constraint, ConstraintId, Model, OdsDiagnostic,
-    OpDef, OpId, OperandDef, SegmentMode, Span, TraitUse,
+    Arity, AttrDef, AttrKindDef, AttrStorage, Code, Constraint, ConstraintId, DiscardableAttr,
+    Model, OdsDiagnostic, OpDef, OpId, OperandDef, SegmentMode, Span, TraitUse,
 };
 
 /// Where an op's inherent attributes are stored: the declaration-order list (stored attributes,
@@ -1436,6 +1436,8 @@ pub fn gen_dialect(m: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
     gen_dialect_inner(m).map_err(|e| vec![e])
 }
 
+/// The dialect type (its rustdoc, `NAMESPACE`, `OPS` and the discardable attributes'
+/// accessors) and the `register` functions.
 fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
     let d = &m.dialect;
     if d.name.is_empty() {
@@ -1444,7 +1446,46 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
     let ty = ident(&d.rust_name, d.span)?;
     let ns = &d.name;
     let op_names = m.ops.iter().map(|o| &o.full_name);
-    let mut doc = format!("The `{ns}` dialect");
+    let doc = doc_lines(&dialect_doc(m));
+    let mut items = TokenStream::new();
+    for a in &d.discardable_attrs {
+        let names = DiscardableNames::of(ns, a)?;
+        items.extend(discardable_raw_accessors(a, &names));
+        items.extend(discardable_typed_accessors(m, a, &names)?);
+    }
+    let body = register_body(m, &ty)?;
+    let rdoc = format!(
+        " Registers the `{ns}` dialect and its ops in `ctx` (dependent dialects first). Idempotent."
+    );
+    Ok(quote! {
+        #doc
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+        pub struct #ty;
+
+        impl #ty {
+            /// The dialect namespace.
+            pub const NAMESPACE: &'static str = #ns;
+            /// Full names of the dialect's ops, in definition order.
+            pub const OPS: &'static [&'static str] = &[#(#op_names),*];
+            #items
+            #[doc = #rdoc]
+            pub fn register(ctx: &mut ::ods_runtime::Context) {
+                register(ctx)
+            }
+        }
+
+        #[doc = #rdoc]
+        pub fn register(ctx: &mut ::ods_runtime::Context) {
+            #body
+        }
+    })
+}
+
+/// The rustdoc of the dialect type: its namespace and summary, its description and a table of
+/// its ops.
+fn dialect_doc(m: &Model) -> String {
+    let d = &m.dialect;
+    let mut doc = format!("The `{}` dialect", d.name);
     if !d.docs.summary.is_empty() {
         doc.push_str(&format!(": {}", d.docs.summary));
     }
@@ -1465,86 +1506,151 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
             ));
         }
     }
-    let doc = doc_lines(&doc);
+    doc
+}
 
-    let mut items = TokenStream::new();
-    for a in &d.discardable_attrs {
-        let full = format!("{ns}.{}", a.name);
-        let snake = a.name.to_snake_case();
-        let getter = ident(&snake, a.span)?;
-        let cname = format_ident!("{}_ATTR_NAME", snake.to_shouty_snake_case());
-        let raw = format_ident!("{}_attr", getter);
-        let set_raw = format_ident!("set_{}_attr", getter);
-        let set = format_ident!("set_{}", getter);
-        let remove = format_ident!("remove_{}_attr", getter);
-        let aref = attr_ref(&full, None);
-        let c = constraint(m, a.constraint, a.span)?;
-        let cd = format!(" Name of the discardable attribute `{full}`.");
-        let gd = format!(" The discardable attribute `{full}` of `op`, if present.");
-        let sd = format!(" Sets the discardable attribute `{full}` of `op`.");
-        let rd = format!(" Removes the discardable attribute `{full}` of `op`.");
-        items.extend(quote! {
-            #[doc = #cd]
-            pub const #cname: &'static str = #full;
-            #[doc = #gd]
-            pub fn #raw(ctx: &::ods_runtime::Context, op: ::ods_runtime::Op) -> ::core::option::Option<::ods_runtime::Attribute> {
-                #aref.get(ctx, op)
-            }
-            #[doc = #sd]
-            pub fn #set_raw(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, attr: ::ods_runtime::Attribute) {
-                #aref.set(ctx, op, ::core::option::Option::Some(attr))
-            }
-            #[doc = #rd]
-            pub fn #remove(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op) {
-                #aref.set(ctx, op, ::core::option::Option::None)
-            }
-        });
-        if let Some(st) = &c.attr {
-            if let Some(conv) = &st.convert {
-                let (t, _) = rust_type(&st.rust_type, a.span, false)?;
-                let e = code::parse_expr(conv, &[("_self", "attr"), ("_ctx", "ctx")])?;
-                let (g, cty) = (quote!(), quote!(&::ods_runtime::Context));
-                items.extend(quote! {
-                    #[doc = #gd]
-                    pub fn #getter #g(ctx: #cty, op: ::ods_runtime::Op) -> ::core::option::Option<#t> {
-                        Self::#raw(ctx, op).map(|attr| #e)
-                    }
-                });
-            }
-            if let Some(b) = &st.build {
-                let (t, _) = rust_type(&st.rust_type, a.span, false)?;
-                let e = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
-                if st.presence {
-                    let pd = format!(" Sets (`true`) or removes (`false`) the discardable attribute `{full}` of `op`.");
-                    let gd = format!(" Whether `op` has the discardable attribute `{full}`.");
-                    items.extend(quote! {
-                        #[doc = #gd]
-                        pub fn #getter(ctx: &::ods_runtime::Context, op: ::ods_runtime::Op) -> bool {
-                            Self::#raw(ctx, op).is_some()
-                        }
-                        #[doc = #pd]
-                        pub fn #set(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, value: bool) {
-                            if value {
-                                let attr = #e;
-                                Self::#set_raw(ctx, op, attr)
-                            } else {
-                                Self::#remove(ctx, op)
-                            }
-                        }
-                    });
-                } else {
-                    items.extend(quote! {
-                        #[doc = #sd]
-                        pub fn #set(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, value: #t) {
-                            let attr = #e;
-                            Self::#set_raw(ctx, op, attr)
-                        }
-                    });
-                }
-            }
+/// The names of the accessors of a discardable attribute on the dialect type (for `flag`).
+struct DiscardableNames {
+    /// the attribute's full name (`test.flag`)
+    full: String,
+    /// the typed getter (`flag`)
+    getter: Ident,
+    /// the raw getter (`flag_attr`)
+    raw: Ident,
+    /// the raw setter (`set_flag_attr`)
+    set_raw: Ident,
+    /// `remove_flag_attr`
+    remove: Ident,
+}
+
+impl DiscardableNames {
+    /// The names of discardable attribute `a` of dialect `ns`.
+    fn of(ns: &str, a: &DiscardableAttr) -> Result<Self, OdsDiagnostic> {
+        let getter = ident(&a.name.to_snake_case(), a.span)?;
+        Ok(DiscardableNames {
+            full: format!("{ns}.{}", a.name),
+            raw: format_ident!("{}_attr", getter),
+            set_raw: format_ident!("set_{}_attr", getter),
+            remove: format_ident!("remove_{}_attr", getter),
+            getter,
+        })
+    }
+}
+
+/// The untyped accessors of discardable attribute `a`, associated functions of the dialect
+/// type taking the `Op`: `<NAME>_ATTR_NAME`, `<name>_attr`, `set_<name>_attr` and
+/// `remove_<name>_attr`.
+fn discardable_raw_accessors(a: &DiscardableAttr, n: &DiscardableNames) -> TokenStream {
+    let DiscardableNames {
+        full,
+        raw,
+        set_raw,
+        remove,
+        ..
+    } = n;
+    let cname = format_ident!(
+        "{}_ATTR_NAME",
+        a.name.to_snake_case().to_shouty_snake_case()
+    );
+    let aref = attr_ref(full, None);
+    let cd = format!(" Name of the discardable attribute `{full}`.");
+    let gd = format!(" The discardable attribute `{full}` of `op`, if present.");
+    let sd = format!(" Sets the discardable attribute `{full}` of `op`.");
+    let rd = format!(" Removes the discardable attribute `{full}` of `op`.");
+    quote! {
+        #[doc = #cd]
+        pub const #cname: &'static str = #full;
+        #[doc = #gd]
+        pub fn #raw(ctx: &::ods_runtime::Context, op: ::ods_runtime::Op) -> ::core::option::Option<::ods_runtime::Attribute> {
+            #aref.get(ctx, op)
+        }
+        #[doc = #sd]
+        pub fn #set_raw(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, attr: ::ods_runtime::Attribute) {
+            #aref.set(ctx, op, ::core::option::Option::Some(attr))
+        }
+        #[doc = #rd]
+        pub fn #remove(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op) {
+            #aref.set(ctx, op, ::core::option::Option::None)
         }
     }
+}
 
+/// The typed accessors of discardable attribute `a`, as far as its constraint allows: the
+/// getter `<name>` when it converts the attribute to a typed value, the setter `set_<name>`
+/// when it builds one (a `bool` getter and setter for a presence attribute).
+fn discardable_typed_accessors(
+    m: &Model,
+    a: &DiscardableAttr,
+    n: &DiscardableNames,
+) -> Result<TokenStream, OdsDiagnostic> {
+    let DiscardableNames {
+        full,
+        getter,
+        raw,
+        set_raw,
+        remove,
+    } = n;
+    let mut out = TokenStream::new();
+    let Some(st) = &constraint(m, a.constraint, a.span)?.attr else {
+        return Ok(out);
+    };
+    let gd = format!(" The discardable attribute `{full}` of `op`, if present.");
+    if let Some(conv) = &st.convert {
+        let (t, _) = rust_type(&st.rust_type, a.span, false)?;
+        let e = code::parse_expr(conv, &[("_self", "attr"), ("_ctx", "ctx")])?;
+        out.extend(quote! {
+            #[doc = #gd]
+            pub fn #getter(ctx: &::ods_runtime::Context, op: ::ods_runtime::Op) -> ::core::option::Option<#t> {
+                Self::#raw(ctx, op).map(|attr| #e)
+            }
+        });
+    }
+    let Some(b) = &st.build else {
+        return Ok(out);
+    };
+    let set = format_ident!("set_{}", getter);
+    let (t, _) = rust_type(&st.rust_type, a.span, false)?;
+    let e = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
+    if st.presence {
+        let pd = format!(
+            " Sets (`true`) or removes (`false`) the discardable attribute `{full}` of `op`."
+        );
+        let gd = format!(" Whether `op` has the discardable attribute `{full}`.");
+        out.extend(quote! {
+            #[doc = #gd]
+            pub fn #getter(ctx: &::ods_runtime::Context, op: ::ods_runtime::Op) -> bool {
+                Self::#raw(ctx, op).is_some()
+            }
+            #[doc = #pd]
+            pub fn #set(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, value: bool) {
+                if value {
+                    let attr = #e;
+                    Self::#set_raw(ctx, op, attr)
+                } else {
+                    Self::#remove(ctx, op)
+                }
+            }
+        });
+    } else {
+        let sd = format!(" Sets the discardable attribute `{full}` of `op`.");
+        out.extend(quote! {
+            #[doc = #sd]
+            pub fn #set(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, value: #t) {
+                let attr = #e;
+                Self::#set_raw(ctx, op, attr)
+            }
+        });
+    }
+    Ok(out)
+}
+
+/// The body of the dialect's `register` function: return at once when the first op is
+/// already registered with its handle type, then register the dependent dialects, the
+/// dialect, its constant materializer, every op, the types and attributes, the alias hooks
+/// and the enums.
+fn register_body(m: &Model, ty: &Ident) -> Result<TokenStream, OdsDiagnostic> {
+    let d = &m.dialect;
+    let ns = &d.name;
     let mut body = TokenStream::new();
     if let Some(first) = m.ops.first() {
         let f = ident(&first.rust_name, first.span)?;
@@ -1571,93 +1677,7 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
         );));
     }
     for (oi, o) in m.ops.iter().enumerate() {
-        let t = ident(&o.rust_name, o.span)?;
-        let (parse, print) = if o.hooks.custom_assembly || o.asm_format.is_some() {
-            (
-                quote!(::core::option::Option::Some(#t::__ods_parse)),
-                quote!(::core::option::Option::Some(#t::__ods_print)),
-            )
-        } else {
-            (
-                quote!(::core::option::Option::None),
-                quote!(::core::option::Option::None),
-            )
-        };
-        let vr = if super::verify::needs_region_verify(o) {
-            quote!(::core::option::Option::Some(#t::__ods_verify_regions))
-        } else {
-            quote!(::core::option::Option::None)
-        };
-        let fold = if o.hooks.has_folder {
-            quote!(::core::option::Option::Some(#t::__ods_fold))
-        } else {
-            quote!(::core::option::Option::None)
-        };
-        let canon = if o.hooks.has_canonicalize_method {
-            quote!(::core::option::Option::Some(
-                |rewriter: &mut ::ods_runtime::Rewriter<'_>, op: ::ods_runtime::Op| -> bool {
-                    <#t as ::ods_runtime::ods::hooks::Canonicalize>::canonicalize(
-                        #t::from_op_unchecked(op),
-                        rewriter,
-                    )
-                }
-            ))
-        } else {
-            quote!(::core::option::Option::None)
-        };
-        let canon_patterns = if o.hooks.has_canonicalizer {
-            quote!(::core::option::Option::Some(
-                <#t as ::ods_runtime::ods::hooks::CanonicalizationPatterns>::canonicalization_patterns
-            ))
-        } else {
-            quote!(::core::option::Option::None)
-        };
-        let effects = gen_effects(o, &t);
-        let effects_fn = gen_effects_fn(o, &t);
-        let populate_defaults = gen_populate_defaults(m, o)?;
-        let group_count = |mode: SegmentMode, n: usize| {
-            if mode == SegmentMode::AttrSized {
-                let n = n as u32;
-                quote!(::core::option::Option::Some(#n))
-            } else {
-                quote!(::core::option::Option::None)
-            }
-        };
-        let operand_groups = group_count(o.operand_segments, o.operands.len());
-        let result_groups = group_count(o.result_segments, o.results.len());
-        let mut ifaces: TokenStream = o
-            .interfaces
-            .iter()
-            .map(|u| super::interfaces::gen_register_model(m, OpId(oi as u32), u))
-            .collect();
-        ifaces.extend(gen_result_group_names(o, &t));
-        let bind = if ifaces.is_empty() {
-            quote!()
-        } else {
-            quote!(let __ods_id =)
-        };
-        body.extend(quote! {
-            #bind ctx.register_op(::ods_runtime::ir::registry::OpDefinition {
-                traits: #t::TRAITS,
-                property_names: #t::PROPERTY_NAMES,
-                parse: #parse,
-                print: #print,
-                verify: ::core::option::Option::Some(#t::__ods_verify),
-                verify_regions: #vr,
-                fold: #fold,
-                rust_type: ::core::option::Option::Some(::core::any::TypeId::of::<#t>),
-                canonicalize: #canon,
-                canonicalization_patterns: #canon_patterns,
-                effects: #effects,
-                effects_fn: #effects_fn,
-                populate_defaults: #populate_defaults,
-                inherent_attr_checks: #t::__ODS_INHERENT_ATTR_CHECKS,
-                verify_checks_terminator: true,
-                segment_groups: (#operand_groups, #result_groups),
-                ..::ods_runtime::ir::registry::OpDefinition::new(#t::NAME)
-            });
-            #ifaces
-        });
+        body.extend(register_op(m, OpId(oi as u32), o)?);
     }
     body.extend(super::defs::gen_def_registration(m));
     if d.type_alias.is_some() || d.attr_alias.is_some() {
@@ -1669,30 +1689,85 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
         body.extend(quote!(ctx.register_dialect_aliases(#ns, #t, #a);));
     }
     body.extend(super::enums::gen_enum_registration(m));
-    let rdoc = format!(
-        " Registers the `{ns}` dialect and its ops in `ctx` (dependent dialects first). Idempotent."
+    Ok(body)
+}
+
+/// `Some(value)` when `present`, else `None`: an optional field of an `OpDefinition`.
+fn some_if(present: bool, value: TokenStream) -> TokenStream {
+    if present {
+        quote!(::core::option::Option::Some(#value))
+    } else {
+        quote!(::core::option::Option::None)
+    }
+}
+
+/// The registration of op `o` (number `id`): `ctx.register_op` with its `OpDefinition`
+/// (traits, parse/print, verifiers, fold and canonicalization hooks, effects, default
+/// properties, segment groups), then its interface models.
+fn register_op(m: &Model, id: OpId, o: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
+    let t = ident(&o.rust_name, o.span)?;
+    let asm = o.hooks.custom_assembly || o.asm_format.is_some();
+    let parse = some_if(asm, quote!(#t::__ods_parse));
+    let print = some_if(asm, quote!(#t::__ods_print));
+    let vr = some_if(
+        super::verify::needs_region_verify(o),
+        quote!(#t::__ods_verify_regions),
     );
+    let fold = some_if(o.hooks.has_folder, quote!(#t::__ods_fold));
+    let canon = some_if(
+        o.hooks.has_canonicalize_method,
+        quote!(|rewriter: &mut ::ods_runtime::Rewriter<'_>, op: ::ods_runtime::Op| -> bool {
+            <#t as ::ods_runtime::ods::hooks::Canonicalize>::canonicalize(
+                #t::from_op_unchecked(op),
+                rewriter,
+            )
+        }),
+    );
+    let canon_patterns = some_if(
+        o.hooks.has_canonicalizer,
+        quote!(<#t as ::ods_runtime::ods::hooks::CanonicalizationPatterns>::canonicalization_patterns),
+    );
+    let effects = gen_effects(o, &t);
+    let effects_fn = gen_effects_fn(o, &t);
+    let populate_defaults = gen_populate_defaults(m, o)?;
+    let group_count = |mode: SegmentMode, n: usize| {
+        let n = n as u32;
+        some_if(mode == SegmentMode::AttrSized, quote!(#n))
+    };
+    let operand_groups = group_count(o.operand_segments, o.operands.len());
+    let result_groups = group_count(o.result_segments, o.results.len());
+    let mut ifaces: TokenStream = o
+        .interfaces
+        .iter()
+        .map(|u| super::interfaces::gen_register_model(m, id, u))
+        .collect();
+    ifaces.extend(gen_result_group_names(o, &t));
+    let bind = if ifaces.is_empty() {
+        quote!()
+    } else {
+        quote!(let __ods_id =)
+    };
     Ok(quote! {
-        #doc
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-        pub struct #ty;
-
-        impl #ty {
-            /// The dialect namespace.
-            pub const NAMESPACE: &'static str = #ns;
-            /// Full names of the dialect's ops, in definition order.
-            pub const OPS: &'static [&'static str] = &[#(#op_names),*];
-            #items
-            #[doc = #rdoc]
-            pub fn register(ctx: &mut ::ods_runtime::Context) {
-                register(ctx)
-            }
-        }
-
-        #[doc = #rdoc]
-        pub fn register(ctx: &mut ::ods_runtime::Context) {
-            #body
-        }
+        #bind ctx.register_op(::ods_runtime::ir::registry::OpDefinition {
+            traits: #t::TRAITS,
+            property_names: #t::PROPERTY_NAMES,
+            parse: #parse,
+            print: #print,
+            verify: ::core::option::Option::Some(#t::__ods_verify),
+            verify_regions: #vr,
+            fold: #fold,
+            rust_type: ::core::option::Option::Some(::core::any::TypeId::of::<#t>),
+            canonicalize: #canon,
+            canonicalization_patterns: #canon_patterns,
+            effects: #effects,
+            effects_fn: #effects_fn,
+            populate_defaults: #populate_defaults,
+            inherent_attr_checks: #t::__ODS_INHERENT_ATTR_CHECKS,
+            verify_checks_terminator: true,
+            segment_groups: (#operand_groups, #result_groups),
+            ..::ods_runtime::ir::registry::OpDefinition::new(#t::NAME)
+        });
+        #ifaces
     })
 }
 
