@@ -45,12 +45,13 @@
 //! variadic-of-variadic operand) are always computed, never parameters.
 //! `skip_default_builders` drops the default forms.
 
+use heck::ToSnakeCase;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 use syn::punctuated::Punctuated;
 
 use super::code;
-use super::op::{constraint, ident, layout, lit, rust_type, storage};
+use super::op::{constraint, ident, layout, lit, rust_type, storage, Layout};
 use crate::model::{
     Argument, Arity, AttrKindDef, BuilderDef, KnownInterface, Model, NativeTrait, OdsDiagnostic,
     OpDef, OpId, SegmentMode, TraitUse,
@@ -398,15 +399,38 @@ fn attr_param(m: &Model, a: &crate::model::AttrDef) -> Result<Param, OdsDiagnost
     Ok(p)
 }
 
+/// The parameters and state statements of the default builders, entity by entity: the
+/// arguments (operands and attributes) in declaration order, then region counts, then
+/// successors. The state gets the operands, the attributes, the segment sizes, the regions
+/// and the successors, in this order.
 fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
     let l = layout(m, op);
-    let mut p = Parts {
-        params: Vec::new(),
-        state_body: TokenStream::new(),
-    };
+    let (mut params, set_attrs) = argument_params(m, op, &l)?;
+    let (mut state_body, sub_group_sizes) = operand_statements(op, &l)?;
+    state_body.extend(set_attrs);
+    state_body.extend(sub_group_sizes);
+    state_body.extend(operand_segment_sizes(op, &l)?);
+    let (regions, region_params) = region_parts(op);
+    state_body.extend(regions);
+    params.extend(region_params);
+    let (successors, successor_params) = successor_parts(op)?;
+    state_body.extend(successors);
+    params.extend(successor_params);
+    Ok(Parts { params, state_body })
+}
+
+/// The parameters of the op's arguments in declaration order: every operand, and every stored
+/// attribute except the sub-group sizes of a variadic-of-variadic operand (computed, never a
+/// parameter); with the `set_state_attrs` statement storing the attribute parameters (nothing
+/// when there are none).
+fn argument_params(
+    m: &Model,
+    op: &OpDef,
+    l: &Layout,
+) -> Result<(Vec<Param>, TokenStream), OdsDiagnostic> {
+    let mut params = Vec::new();
     let mut values: Vec<TokenStream> = vec![quote!(::core::option::Option::None); l.entries.len()];
     let mut any_attr = false;
-    let mut sizes_stmts = TokenStream::new();
     let vov_attrs: Vec<&str> = op
         .operands
         .iter()
@@ -415,12 +439,11 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
             _ => None,
         })
         .collect();
-    // parameters in declaration order
     for arg in &op.arguments {
         match *arg {
             Argument::Operand(i) => {
                 if let Some(o) = op.operands.get(i) {
-                    p.params.push(operand_param(o)?);
+                    params.push(operand_param(o)?);
                 }
             }
             Argument::Attr(i) => {
@@ -443,14 +466,28 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
                         quote!(#n)
                     };
                 }
-                p.params.push(param);
+                params.push(param);
             }
         }
     }
-    // operands go into the state in their own order
+    let set_attrs = if any_attr {
+        quote! {
+            ::ods_runtime::ods::access::set_state_attrs(ctx, &mut state, Self::__ODS_ATTRS, &[#(#values),*]);
+        }
+    } else {
+        TokenStream::new()
+    };
+    Ok((params, set_attrs))
+}
+
+/// The statements pushing the operands onto the state, in their own order, and those storing
+/// the sub-group sizes of each variadic-of-variadic operand.
+fn operand_statements(op: &OpDef, l: &Layout) -> Result<(TokenStream, TokenStream), OdsDiagnostic> {
+    let mut push = TokenStream::new();
+    let mut sizes = TokenStream::new();
     for o in &op.operands {
         let n = super::op::getter_ident(&o.name, o.span)?;
-        p.state_body.extend(match &o.arity {
+        push.extend(match &o.arity {
             Arity::Single => quote!(state.operands.push(#n);),
             Arity::Optional => quote!(state.operands.extend(#n);),
             Arity::Variadic => quote!(state.operands.extend_from_slice(#n);),
@@ -467,7 +504,7 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
                         )
                     })?;
                 let k = lit(k);
-                sizes_stmts.extend(quote! {
+                sizes.extend(quote! {
                     let sizes: ::std::vec::Vec<i32> = #n.iter().map(|g| g.len() as i32).collect();
                     ::ods_runtime::ods::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &sizes);
                 });
@@ -475,44 +512,47 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
             }
         });
     }
-    if let Some(k) = l.operand_sizes {
-        let mut sizes = Vec::new();
-        for o in &op.operands {
-            let n = super::op::getter_ident(&o.name, o.span)?;
-            sizes.push(match o.arity {
-                Arity::Single => quote!(1),
-                Arity::Optional => quote!(#n.is_some() as i32),
-                Arity::Variadic => quote!(#n.len() as i32),
-                Arity::VariadicOfVariadic { .. } => {
-                    quote!(#n.iter().map(|g| g.len() as i32).sum::<i32>())
-                }
-            });
-        }
-        let k = lit(k);
-        sizes_stmts.extend(quote! {
-            ::ods_runtime::ods::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &[#(#sizes),*]);
+    Ok((push, sizes))
+}
+
+/// The statement storing `operandSegmentSizes`, computed from the operand parameters, when
+/// the operands are attribute-sized.
+fn operand_segment_sizes(op: &OpDef, l: &Layout) -> Result<TokenStream, OdsDiagnostic> {
+    let Some(k) = l.operand_sizes else {
+        return Ok(TokenStream::new());
+    };
+    let mut sizes = Vec::new();
+    for o in &op.operands {
+        let n = super::op::getter_ident(&o.name, o.span)?;
+        sizes.push(match o.arity {
+            Arity::Single => quote!(1),
+            Arity::Optional => quote!(#n.is_some() as i32),
+            Arity::Variadic => quote!(#n.len() as i32),
+            Arity::VariadicOfVariadic { .. } => {
+                quote!(#n.iter().map(|g| g.len() as i32).sum::<i32>())
+            }
         });
     }
-    if any_attr {
-        p.state_body.extend(quote! {
-            ::ods_runtime::ods::access::set_state_attrs(ctx, &mut state, Self::__ODS_ATTRS, &[#(#values),*]);
-        });
-    }
-    p.state_body.extend(sizes_stmts);
+    let k = lit(k);
+    Ok(quote! {
+        ::ods_runtime::ods::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &[#(#sizes),*]);
+    })
+}
+
+/// The statements creating the regions (the fixed ones at once, empty) and a
+/// `<name>_count: usize` parameter per variadic region group.
+fn region_parts(op: &OpDef) -> (TokenStream, Vec<Param>) {
+    let mut stmts = TokenStream::new();
+    let mut params = Vec::new();
     let fixed = op.regions.iter().filter(|r| !r.variadic).count();
     if fixed > 0 {
         let fixed = lit(fixed);
-        p.state_body
-            .extend(quote!(::ods_runtime::ods::access::add_regions(ctx, &mut state, #fixed);));
+        stmts.extend(quote!(::ods_runtime::ods::access::add_regions(ctx, &mut state, #fixed);));
     }
     for r in op.regions.iter().filter(|r| r.variadic) {
-        let n = format_ident!(
-            "{}_count",
-            heck::ToSnakeCase::to_snake_case(r.name.as_str())
-        );
-        p.state_body
-            .extend(quote!(::ods_runtime::ods::access::add_regions(ctx, &mut state, #n);));
-        p.params.push(Param {
+        let n = format_ident!("{}_count", r.name.to_snake_case());
+        stmts.extend(quote!(::ods_runtime::ods::access::add_regions(ctx, &mut state, #n);));
+        params.push(Param {
             doc: format!("`{n}`: how many `{}` regions to create (empty)", r.name),
             name: n,
             typed: quote!(usize),
@@ -521,6 +561,14 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
             omitted: None,
         });
     }
+    (stmts, params)
+}
+
+/// A parameter per successor (`Block`, `&[Block]` for a variadic group) and the statements
+/// adding them to the state.
+fn successor_parts(op: &OpDef) -> Result<(TokenStream, Vec<Param>), OdsDiagnostic> {
+    let mut stmts = TokenStream::new();
+    let mut params = Vec::new();
     for s in &op.successors {
         let n = super::op::getter_ident(&s.name, s.span)?;
         let (t, push) = if s.variadic {
@@ -534,8 +582,8 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
                 quote!(state.successors.push(#n);),
             )
         };
-        p.state_body.extend(push);
-        p.params.push(Param {
+        stmts.extend(push);
+        params.push(Param {
             doc: format!(
                 "`{}`: the `{}` successor{}",
                 s.name,
@@ -549,7 +597,7 @@ fn parts(m: &Model, op: &OpDef) -> Result<Parts, OdsDiagnostic> {
             omitted: None,
         });
     }
-    Ok(p)
+    Ok((stmts, params))
 }
 
 /// The result-type parameters of a builder, their names and the statements that fill
