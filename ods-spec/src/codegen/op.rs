@@ -21,6 +21,16 @@
 //! * with `custom_assembly`: `__ods_parse`/`__ods_print` wrappers around the author's
 //!   `parse`/`print` (`ods_runtime::ods::hooks::CustomAssembly`).
 //!
+//! The generators follow the output entity by entity. `gen_op` walks the op's attributes,
+//! operand groups, result groups, regions and successors, with one function per family of
+//! accessors (`attr_consts`, `attr_getters`, `attr_typed_setter`, `attr_remover`,
+//! `adaptor_attr_getters`; `group_getters`, `operand_setter`, `adaptor_operand_getters`,
+//! `result_type_getter`; `region_getters`, `successor_getters`), most of them methods of
+//! `OpGen`, which holds what they share; `OpGen::handle_and_adaptor` then puts the two types
+//! and their `impl`s together. `gen_dialect` puts together `dialect_doc`, the accessors of the
+//! discardable attributes (`discardable_raw_accessors`, `discardable_typed_accessors`) and the
+//! `register` function (`register_body`, with one `register_op` per op).
+//!
 //! Every hook the `.ods` file asks for is called through its trait in
 //! `ods_runtime::ods::hooks` (`<AddIOp as ::ods_runtime::ods::hooks::Fold>::fold`), and only
 //! when its flag is set: rustc then checks the author's signature at the author's `impl`, and a
