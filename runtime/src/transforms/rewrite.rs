@@ -400,20 +400,8 @@ impl Driver<'_> {
             if erased.contains_key(&def) {
                 continue;
             }
-            let mut other: Option<Op> = None;
-            let mut more = false;
-            for u in ctx.ir.uses(v) {
-                if u.op == op || Some(u.op) == other || erased.contains_key(&u.op) {
-                    continue;
-                }
-                if other.is_none() {
-                    other = Some(u.op);
-                    continue;
-                }
-                more = true;
-                break;
-            }
-            if !more {
+            let gone = |o: Op| erased.contains_key(&o);
+            if crate::transforms::rewriter::at_most_one_other_user(ctx, v, op, gone) {
                 self.add_to_worklist(ctx, def);
             }
         }
