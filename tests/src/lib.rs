@@ -8,6 +8,7 @@ pub mod corpus;
 pub mod defs_kitchen;
 pub mod fixture;
 pub mod gen;
+pub mod ir_text;
 pub mod kitchen;
 pub mod prelude_check;
 pub mod test_format;

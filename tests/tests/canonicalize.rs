@@ -13,29 +13,11 @@ use ods_runtime::{Context, Op};
 use ods_tests::kitchen::by_build as k;
 
 fn parse(text: &str) -> (Context, Op) {
-    let mut ctx = Context::new();
-    ctx.allow_unregistered = true;
-    k::register(&mut ctx);
-    let top = ods_runtime::text::parser::ops::parse_source(
-        &mut ctx,
-        text.as_bytes(),
-        0,
-        "c.mlir",
-        1,
-        true,
-    )
-    .unwrap_or_else(|d| panic!("parse error: {}", d.message));
-    (ctx, top)
+    ods_tests::ir_text::parse_with(k::register, "c.mlir", text)
 }
 
 fn print(ctx: &Context, op: Op) -> String {
-    let flags = PrintFlags {
-        generic: true,
-        ..PrintFlags::default()
-    };
-    let mut out = Vec::new();
-    print_top_level(ctx, op, flags, &mut out).expect("print");
-    String::from_utf8(out).expect("utf8")
+    ods_tests::ir_text::print_generic(ctx, op)
 }
 
 fn canon(text: &str) -> (String, Result<bool, NotConverged>) {

@@ -9,7 +9,6 @@ use std::rc::Rc;
 
 use ods_dialects::arith::AddIOp;
 use ods_runtime::ir::{CloneMap, OperationState};
-use ods_runtime::text::printer::{print_top_level, PrintFlags};
 use ods_runtime::transforms::rewrite::{
     apply_patterns_and_fold_greedily, walk_nested, GreedyConfig, PatternSet, RewritePattern,
     Rewriter,
@@ -17,29 +16,11 @@ use ods_runtime::transforms::rewrite::{
 use ods_runtime::{Context, Op, Value};
 
 fn parse(text: &str) -> (Context, Op) {
-    let mut ctx = Context::new();
-    ctx.allow_unregistered = true;
-    ods_dialects::register_all(&mut ctx);
-    let top = ods_runtime::text::parser::ops::parse_source(
-        &mut ctx,
-        text.as_bytes(),
-        0,
-        "r.mlir",
-        1,
-        true,
-    )
-    .unwrap_or_else(|d| panic!("parse error: {}", d.message));
-    (ctx, top)
+    ods_tests::ir_text::parse_with(ods_dialects::register_all, "r.mlir", text)
 }
 
 fn print(ctx: &Context, op: Op) -> String {
-    let flags = PrintFlags {
-        generic: true,
-        ..PrintFlags::default()
-    };
-    let mut out = Vec::new();
-    print_top_level(ctx, op, flags, &mut out).expect("print");
-    String::from_utf8(out).expect("utf8")
+    ods_tests::ir_text::print_generic(ctx, op)
 }
 
 /// A new detached unregistered op `name` with `operands` and `results` `i32` results.
