@@ -439,10 +439,9 @@ fn param_getter(m: &Model, p: &DefParameter) -> TokenStream {
     }
 }
 
-/// `get` and `get_checked` from all parameters (nothing with `skip_default_builders`).
-fn default_builders(m: &Model, d: &AttrOrTypeDef, params_ty: &proc_macro2::Ident) -> TokenStream {
-    let args: Vec<TokenStream> = d
-        .parameters
+/// The parameters as builder parameters (`name: Type`) and their names.
+fn param_args(m: &Model, params: &[DefParameter]) -> (Vec<TokenStream>, Vec<proc_macro2::Ident>) {
+    let args = params
         .iter()
         .map(|p| {
             let f = param_id(&p.name);
@@ -450,7 +449,12 @@ fn default_builders(m: &Model, d: &AttrOrTypeDef, params_ty: &proc_macro2::Ident
             quote!(#f: #t)
         })
         .collect();
-    let names: Vec<proc_macro2::Ident> = d.parameters.iter().map(|p| param_id(&p.name)).collect();
+    (args, params.iter().map(|p| param_id(&p.name)).collect())
+}
+
+/// `get` and `get_checked` from all parameters (nothing with `skip_default_builders`).
+fn default_builders(m: &Model, d: &AttrOrTypeDef, params_ty: &proc_macro2::Ident) -> TokenStream {
+    let (args, names) = param_args(m, &d.parameters);
     let intern = intern_tokens(d.kind, params_ty);
     if d.skip_default_builders {
         TokenStream::new()
@@ -542,20 +546,7 @@ fn gen_mutable(m: &Model, d: &AttrOrTypeDef, name: &proc_macro2::Ident) -> Token
         let fd = doc_attrs(&p.doc, &format!("`{}`", p.name));
         quote! { #fd pub #f: #t }
     });
-    let args: Vec<TokenStream> = d
-        .mutable_parameters
-        .iter()
-        .map(|p| {
-            let f = param_id(&p.name);
-            let t = field_type(m, p);
-            quote!(#f: #t)
-        })
-        .collect();
-    let names: Vec<proc_macro2::Ident> = d
-        .mutable_parameters
-        .iter()
-        .map(|p| param_id(&p.name))
-        .collect();
+    let (args, names) = param_args(m, &d.mutable_parameters);
     let getters = d.mutable_parameters.iter().map(|p| {
         let f = param_id(&p.name);
         let (rt, body) = getter_parts(m, p);

@@ -11,7 +11,7 @@ use crate::model::*;
 
 /// Names an operand, result, attribute getter, region or successor cannot have: they would
 /// clash with the generated API of an op (`op`, `loc`, ...) or with builder parameters (`ctx`,
-/// `loc`, ...).
+/// `loc`, ...); the default builders' names ([`DEFAULT_BUILDER_NAMES`]) are reserved too.
 pub const RESERVED_OP_NAMES: &[&str] = &[
     "op",
     "loc",
@@ -25,14 +25,6 @@ pub const RESERVED_OP_NAMES: &[&str] = &[
     "attributes",
     "new",
     "builder",
-    "build",
-    "build_full",
-    "build_generic",
-    "build_with_result_types",
-    "create",
-    "create_full",
-    "create_generic",
-    "create_with_result_types",
 ];
 
 /// The default builders of an op (absent with `skip_default_builders`); a custom builder
@@ -67,7 +59,8 @@ fn push_err<T>(r: Result<T, OdsDiagnostic>, d: &mut Diags) {
 }
 
 /// Rule: the names of an op's operands, results, attributes (their getters), regions and
-/// successors are not reserved for the generated API ([`RESERVED_OP_NAMES`]).
+/// successors are not reserved for the generated API ([`RESERVED_OP_NAMES`],
+/// [`DEFAULT_BUILDER_NAMES`]).
 pub(super) fn check_reserved_op_names(op: &OpDef, d: &mut Diags) {
     let names = op
         .operands
@@ -78,7 +71,7 @@ pub(super) fn check_reserved_op_names(op: &OpDef, d: &mut Diags) {
         .chain(op.regions.iter().map(|r| (r.name.as_str(), r.span)))
         .chain(op.successors.iter().map(|s| (s.name.as_str(), s.span)));
     for (n, span) in names {
-        if RESERVED_OP_NAMES.contains(&n) {
+        if RESERVED_OP_NAMES.contains(&n) || DEFAULT_BUILDER_NAMES.contains(&n) {
             d.push(OdsDiagnostic::new(
                 span,
                 format!("`{n}` is reserved for the generated API of an op; rename it"),
