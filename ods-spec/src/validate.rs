@@ -13,7 +13,7 @@ use crate::model::*;
 
 mod rust_code;
 
-pub use rust_code::RESERVED_OP_NAMES;
+pub use rust_code::{DEFAULT_BUILDER_NAMES, RESERVED_OP_NAMES};
 
 type Diags = Vec<OdsDiagnostic>;
 
