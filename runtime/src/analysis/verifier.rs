@@ -217,6 +217,18 @@ impl<'c> Verifier<'c> {
         self.ctx.str(self.ctx.ir.op(op).name)
     }
 
+    /// The namespace of `op`'s dialect when the op is not registered but its dialect is, and
+    /// the dialect does not allow unknown operations (MLIR's `verifyOnEntry`; no bundled
+    /// dialect allows them, with or without `--allow-unregistered-dialect`).
+    fn dialect_of_unknown_op(&self, op: Op) -> Option<&'c str> {
+        let ctx = self.ctx;
+        let name = ctx.str(ctx.ir.op(op).name);
+        let (ns, _) = name.split_once('.')?;
+        let d = ctx.registry.dialect(ctx.lookup_symbol(ns)?)?;
+        let info = &ctx.registry.dialects[d as usize];
+        (!info.allows_unknown_ops).then_some(ns)
+    }
+
     fn registered(&self, op: Op) -> bool {
         self.ctx.ir.op(op).info.is_some()
     }
@@ -366,6 +378,17 @@ impl<'c> Verifier<'c> {
         let ctx = self.ctx;
         let traits = self.traits(op);
         let registered = self.registered(op);
+        if !registered {
+            if let Some(dialect) = self.dialect_of_unknown_op(op) {
+                return Err(self.op_error(
+                    op,
+                    format!(
+                        "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
+                        self.name(op)
+                    ),
+                ));
+            }
+        }
         let hook_checks_terminator = ctx
             .ir
             .op(op)

@@ -535,6 +535,9 @@ pub struct DialectInfo {
     /// `Dialect::parseType` around the generated parser; see
     /// [`Context::register_dialect_type_fallback`])
     pub type_fallback: Option<TypeFallbackFn>,
+    /// whether ops of this namespace that are not registered pass verification (MLIR's
+    /// `allowUnknownOperations`; `false` unless `Context::allow_unknown_ops` says so)
+    pub allows_unknown_ops: bool,
 }
 
 /// All registered dialects and operations of a context.
@@ -646,10 +649,18 @@ impl Context {
             constant_materializer: None,
             type_alias: None,
             attr_alias: None,
+            allows_unknown_ops: false,
             type_fallback: None,
         });
         self.registry.dialect_by_name.insert(ns, id);
         id
+    }
+
+    /// Lets ops of dialect `namespace` that are not registered pass verification (MLIR's
+    /// `Dialect::allowUnknownOperations`), registering the dialect if needed.
+    pub fn allow_unknown_ops(&mut self, namespace: &str) {
+        let d = self.register_dialect(namespace);
+        self.registry.dialects[d as usize].allows_unknown_ops = true;
     }
 
     /// Registers an op (replacing an earlier registration of the same name); returns its index.

@@ -1002,6 +1002,8 @@ mod tests {
 
     fn setup(ctx: &mut Context) {
         ctx.register_attr_def(FmStorage::STORAGE.def);
+        // like MLIR's test dialect, which allows unknown operations (`"test.x"()` below)
+        ctx.allow_unknown_ops("test");
     }
 
     fn run(src: &str) -> (String, String) {
@@ -1166,6 +1168,7 @@ mod tests {
             op.parse = Some(parse_bare);
             ctx.register_op(op);
             ctx.register_attr_def(BareStorage::STORAGE.def);
+            ctx.allow_unknown_ops("test");
         })
     }
 
