@@ -104,6 +104,9 @@ fn a_dialect_crate_of_ones_own() {
             &["invalid.mlir", "--verify-diagnostics"][..],
             "opt-verify-diagnostics.txt",
         ),
+        // the driver names itself after the binary, as mlir-opt does
+        (&["--help"][..], "opt-help.txt"),
+        (&["--bogus"][..], "opt-bad-flag.txt"),
     ] {
         let text = run(&bin.join("calc-opt"), args, &project);
         fixture::assert_blessed(&text, &expected.join(file), &text);

@@ -48,6 +48,9 @@ pub struct Options {
     /// free each chunk's IR when it is done (not a command-line flag: [`main`] turns it off,
     /// since process exit releases the memory faster than tearing the IR down)
     pub free_memory: bool,
+    /// the tool's name in messages and the help text (`ods-opt`, or a dialect crate's own
+    /// `-opt` binary: see [`main_with_process_args`])
+    pub tool: String,
 }
 
 impl Default for Options {
@@ -65,41 +68,59 @@ impl Default for Options {
             nameloc_as_prefix: false,
             canonicalize: false,
             free_memory: true,
+            tool: "ods-opt".into(),
         }
     }
 }
 
-/// The help text.
-pub const USAGE: &str = "OVERVIEW: ods-opt: parse, verify and print MLIR
+/// The help text of the tool called `tool`.
+pub fn usage(tool: &str) -> String {
+    format!(
+        "OVERVIEW: {tool}: parse, verify and print MLIR
 
-USAGE: ods-opt [options] [FILE|-]
+USAGE: {tool} [options] [FILE|-]
 
 OPTIONS:
   -o <file>                      Output file (default: stdout)
   --allow-unregistered-dialect   Allow operations of unregistered dialects
   --mlir-print-op-generic        Print operations in the generic form
   --mlir-print-debuginfo         Print locations
+  --mlir-print-local-scope       Print without alias definitions and resources (local scope)
+  --mlir-use-nameloc-as-prefix   Name SSA values after their `loc(\"name\")` locations
   --split-input-file             Process chunks separated by `// -----` independently
   --verify-diagnostics           Check diagnostics against expected-* comments
   --no-implicit-module           Do not wrap the input in a builtin.module
   --canonicalize                 Canonicalize operations (folders and patterns)
-";
+"
+    )
+}
 
 impl Options {
-    /// Parses command-line arguments (without the program name). Flags take one or two dashes;
-    /// `-o FILE`, `-oFILE`, `-o=FILE` and `--o=FILE` name the output.
+    /// Parses command-line arguments (without the program name) of `ods-opt`. Flags take one or
+    /// two dashes; `-o FILE`, `-oFILE`, `-o=FILE` and `--o=FILE` name the output. The error is
+    /// the message to print (`--help` gives the help text as its "error").
     pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Options, String> {
-        let mut o = Options::default();
+        Options::parse_for("ods-opt", args)
+    }
+
+    /// [`Options::parse`] for the tool called `tool`, which messages and the help text name.
+    pub fn parse_for<I: IntoIterator<Item = String>>(
+        tool: &str,
+        args: I,
+    ) -> Result<Options, String> {
+        let mut o = Options {
+            tool: tool.to_string(),
+            ..Options::default()
+        };
         let mut positional: Option<String> = None;
         let mut it = args.into_iter();
         while let Some(arg) = it.next() {
             if arg == "-" || !arg.starts_with('-') {
                 if positional.is_some() {
-                    return Err(
+                    return Err(format!(
                         "Too many positional arguments specified!\nCan specify at most 1 \
-                                positional arguments: See: ods-opt --help"
-                            .to_string(),
-                    );
+                                positional arguments: See: {tool} --help"
+                    ));
                 }
                 positional = Some(arg);
                 continue;
@@ -114,7 +135,7 @@ impl Options {
                     None | Some("true") | Some("1") | Some("TRUE") | Some("True") => Ok(true),
                     Some("false") | Some("0") | Some("FALSE") | Some("False") => Ok(false),
                     Some(x) => Err(format!(
-                        "ods-opt: for the --{name} option: '{x}' is invalid value for boolean argument! Try 0 or 1"
+                        "{tool}: for the --{name} option: '{x}' is invalid value for boolean argument! Try 0 or 1"
                     )),
                 }
             };
@@ -123,7 +144,7 @@ impl Options {
                     o.output = match value {
                         Some(v) => v.to_string(),
                         None => it.next().ok_or_else(|| {
-                            "ods-opt: for the -o option: requires a value!".to_string()
+                            format!("{tool}: for the -o option: requires a value!")
                         })?,
                     }
                 }
@@ -139,10 +160,10 @@ impl Options {
                 "mlir-print-local-scope" => o.local_scope = boolean(value)?,
                 "mlir-use-nameloc-as-prefix" => o.nameloc_as_prefix = boolean(value)?,
                 "canonicalize" if value.is_none() => o.canonicalize = true,
-                "h" | "help" => return Err(USAGE.to_string()),
+                "h" | "help" => return Err(usage(tool)),
                 _ => {
                     return Err(format!(
-                        "ods-opt: Unknown command line argument '{arg}'.  Try: 'ods-opt --help'"
+                        "{tool}: Unknown command line argument '{arg}'.  Try: '{tool} --help'"
                     ))
                 }
             }
@@ -306,7 +327,7 @@ pub fn run_to(
             let marker = [SPLIT_MARKER.as_bytes(), b"\n"].concat();
             if let Err(e) = stdout.write_all(&marker) {
                 out.stderr
-                    .extend(format!("ods-opt: cannot write output: {e}\n").bytes());
+                    .extend(format!("{}: cannot write output: {e}\n", opts.tool).bytes());
                 return (out.stderr, 1);
             }
         }
@@ -1028,22 +1049,33 @@ fn repeat(
 
 /// [`main`] with the process's own arguments (lossily decoded), exiting with its code: the
 /// whole `fn main` of an `-opt` binary whose dialects `setup` registers.
+/// Messages and the help text name the tool after the program (`calc-opt` for a dialect
+/// crate's `calc-opt` binary), as mlir-opt's do.
 pub fn main_with_process_args(setup: Setup) -> ! {
-    let args: Vec<String> = std::env::args_os()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    std::process::exit(main(args, setup))
+    let mut all = std::env::args_os();
+    let tool = all
+        .next()
+        .map(std::path::PathBuf::from)
+        .and_then(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "ods-opt".to_string());
+    let args: Vec<String> = all.map(|a| a.to_string_lossy().into_owned()).collect();
+    std::process::exit(main_named(&tool, args, setup))
 }
 
 /// Runs `ods-opt` with `args` (without the program name): reads the input, processes it on a
 /// thread with a 64 MiB stack, writes stdout/stderr (or the `-o` file) and returns the exit code.
 pub fn main(args: Vec<String>, setup: Setup) -> i32 {
+    main_named("ods-opt", args, setup)
+}
+
+/// [`main`] for the tool called `tool` (its name in messages and the help text).
+pub fn main_named(tool: &str, args: Vec<String>, setup: Setup) -> i32 {
     use std::io::{Read, Write};
-    let opts = match Options::parse(args) {
+    let opts = match Options::parse_for(tool, args) {
         Ok(o) => o,
         Err(msg) => {
-            let help = msg == USAGE;
+            let help = msg == usage(tool);
             if help {
                 print!("{msg}");
                 return 0;
@@ -1103,7 +1135,7 @@ pub fn main(args: Vec<String>, setup: Setup) -> i32 {
             return 1;
         }
         _ => {
-            eprintln!("ods-opt: internal error");
+            eprintln!("{tool}: internal error");
             return 1;
         }
     };
@@ -1144,6 +1176,21 @@ mod tests {
             Options::parse(args("--bogus")).unwrap_err(),
             "ods-opt: Unknown command line argument '--bogus'.  Try: 'ods-opt --help'"
         );
+    }
+
+    #[test]
+    fn messages_and_help_name_the_tool() {
+        assert_eq!(
+            Options::parse_for("calc-opt", args("--bogus")).unwrap_err(),
+            "calc-opt: Unknown command line argument '--bogus'.  Try: 'calc-opt --help'"
+        );
+        assert_eq!(
+            Options::parse_for("calc-opt", args("--split-input-file")).map(|o| o.tool),
+            Ok("calc-opt".to_string())
+        );
+        let help = Options::parse_for("calc-opt", args("--help")).unwrap_err();
+        assert!(help.starts_with("OVERVIEW: calc-opt: parse, verify and print MLIR\n\nUSAGE: calc-opt [options] [FILE|-]\n"), "{help}");
+        assert!(help.contains("\n  --mlir-print-local-scope "), "{help}");
     }
 
     #[test]
