@@ -1329,7 +1329,8 @@ impl Fold for CmpIOp {
         let l = attr(operands, 0)?;
         let lty = ods_runtime::ods::preds::attr_type(ctx, l)?;
         let i1s = i1_same_shape(&mut *ctx, lty);
-        folded(fold_binary_int(
+        // upstream's cmpi folder does not propagate poison (a poison operand leaves it as is)
+        folded(ods_runtime::transforms::fold::fold_binary_int(
             ctx,
             Some(l),
             attr(operands, 1),
