@@ -15,12 +15,13 @@ use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::function::{self, signature as func_signature, str_attr_of};
-use ods_runtime::ods::hooks::{CustomAssembly, OpAsmOpInterface, Verify};
+use ods_runtime::ods::hooks::{Canonicalize, CustomAssembly, OpAsmOpInterface, Verify};
 use ods_runtime::ods::verify::{op_attr, quoted_type};
 use ods_runtime::text::parser::ops::Delimiter;
 use ods_runtime::text::parser::OpAsmParser;
 use ods_runtime::text::printer::{OpAsmPrinter, ResultNamesFn};
-use ods_runtime::{Attribute, Context, Op, Type};
+use ods_runtime::transforms::rewriter::Rewriter;
+use ods_runtime::{Attribute, Context, Op, Type, Value};
 
 /// Types joined by `, ` as MLIR streams a type range into a message (each quoted).
 fn types_text(ctx: &Context, tys: &[Type]) -> String {
@@ -235,6 +236,23 @@ impl CustomAssembly for CallIndirectOp {
         p.print_optional_attr_dict(op, &[]);
         p.write(" : ");
         p.print_type(ctx.ir.value_type(callee));
+    }
+}
+
+impl Canonicalize for CallIndirectOp {
+    /// A call of a `func.constant` is a direct `func.call` of its symbol, with the same
+    /// operands and result types (upstream's `CallIndirectOp::canonicalize`).
+    fn canonicalize(self, rw: &mut Rewriter<'_>) -> bool {
+        let Some(constant) = self.callee(rw).defining_op::<ConstantOp>(rw) else {
+            return false;
+        };
+        let callee = constant.value(rw).to_string();
+        let result_types: Vec<Type> = rw.ir.results(self.op()).map(|v| v.ty(rw)).collect();
+        let operands: Vec<Value> = self.callee_operands(rw).collect();
+        let loc = self.loc(rw);
+        let call = CallOp::create(rw, loc, &result_types, &callee, &operands);
+        rw.replace_op_with(self.op(), call.op());
+        true
     }
 }
 
