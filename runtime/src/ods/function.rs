@@ -214,9 +214,12 @@ pub fn parse_function_op(
         }
     }
 
-    // the body, if any
+    // the body, if any; with unnamed arguments its entry block is written out
+    // (`^bb0(%a: f32):`) or has no arguments (the verifier compares them with the signature)
     let body_loc = p.current_location();
-    match p.parse_optional_region(&args, false)? {
+    let named = args.first().is_some_and(|a| a.ssa.name_len != 0);
+    let entry_args: &[Argument] = if named { &args } else { &[] };
+    match p.parse_optional_region(entry_args, false)? {
         Some(r) => {
             if p.ctx().ir.first_block(r).is_none() {
                 return Err(p.emit_error(body_loc, "expected non-empty function body"));
