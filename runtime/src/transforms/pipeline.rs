@@ -151,8 +151,9 @@ impl PipelineError {
 
     /// The error as mlir-opt's pipeline parser writes it: for a located error
     /// `MLIR Textual PassPipeline Parser:L:C: error: MESSAGE`, the source line and a caret line
-    /// (tabs expanded to stops of 8, as LLVM's source manager prints them), each ending in a
-    /// newline; otherwise the bare message.
+    /// (tabs expanded to stops of 8, as LLVM's source manager prints them; no caret line when
+    /// the line holds non-ASCII text, as there), each ending in a newline; otherwise the bare
+    /// message.
     pub fn render(&self) -> String {
         let Some(loc) = &self.location else {
             return self.message.clone();
@@ -177,6 +178,10 @@ impl PipelineError {
         let caret_col = caret_col.unwrap_or_else(|| shown.chars().count());
         out.push_str(&shown);
         out.push('\n');
+        // LLVM's source manager shows no caret under a line holding non-ASCII text.
+        if !loc.source_line.is_ascii() {
+            return out;
+        }
         out.extend(std::iter::repeat_n(' ', caret_col));
         out.push_str("^\n");
         out
