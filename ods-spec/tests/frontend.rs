@@ -1609,3 +1609,20 @@ op "a" {
 "#
     );
 }
+
+#[test]
+fn a_valued_field_without_its_value_is_a_syntax_error_not_a_flag() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+op "a" {
+  format
+}
+"#
+        ),
+        r#"t.ods:4:1: error: expected a string, a `"""` string or a code block `[{ ... }]`, found `}`
+}
+^
+"#
+    );
+}
