@@ -17,13 +17,19 @@ fn print(ctx: &Context, op: ods_runtime::Op) -> String {
     print_to_string(ctx, op, PrintFlags::default())
 }
 
-#[test]
-fn insertion_points_keep_creation_order() {
+/// A context accepting unregistered ops, with an empty module and its body block.
+fn empty_module() -> (Context, ods_runtime::Op, ods_runtime::Block) {
     let mut ctx = Context::new();
     ctx.allow_unregistered = true;
     let loc = ctx.common.unknown_loc;
     let module = create_module(&mut ctx, loc);
     let body = module_body(&ctx, module).unwrap();
+    (ctx, module, body)
+}
+
+#[test]
+fn insertion_points_keep_creation_order() {
+    let (mut ctx, module, body) = empty_module();
     let mut b = OpBuilder::at_block_end(&mut ctx, body);
     let first = named(&mut b, "t.first", &[]);
     let last = named(&mut b, "t.last", &[]);
@@ -46,11 +52,8 @@ fn insertion_points_keep_creation_order() {
 
 #[test]
 fn build_region_fills_the_entry_block_and_restores_the_insertion_point() {
-    let mut ctx = Context::new();
-    ctx.allow_unregistered = true;
+    let (mut ctx, module, body) = empty_module();
     let loc = ctx.common.unknown_loc;
-    let module = create_module(&mut ctx, loc);
-    let body = module_body(&ctx, module).unwrap();
     let mut b = OpBuilder::at_block_end(&mut ctx, body);
     let i32 = b.i32();
     let index = b.index();
