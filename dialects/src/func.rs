@@ -247,7 +247,7 @@ impl Canonicalize for CallIndirectOp {
             return false;
         };
         let callee = constant.value(rw).to_string();
-        let result_types: Vec<Type> = rw.ir.results(self.op()).map(|v| v.ty(rw)).collect();
+        let result_types: Vec<Type> = self.results_types(rw).collect();
         let operands: Vec<Value> = self.callee_operands(rw).collect();
         let loc = self.loc(rw);
         let call = CallOp::create(rw, loc, &result_types, &callee, &operands);
