@@ -72,7 +72,7 @@ pub mod calc {
                 return false;
             };
             let x = inner.operand(rw);
-            rw.replace_op(op.op(), &[x]);
+            rw.replace_op(op, &[x]);
             true
         }
     }
@@ -92,7 +92,7 @@ pub mod calc {
             let v = c.value(rw).wrapping_neg();
             let loc = op.loc(rw);
             let negated = ConstOp::create(rw, loc, v).result(rw);
-            rw.replace_op(op.op(), &[negated]);
+            rw.replace_op(op, &[negated]);
             true
         }
     }
