@@ -373,11 +373,7 @@ impl Gen<'_> {
         let user_print = format_ident!("print_{}", snake);
         let parse_fn = format_ident!("__ods_custom{}_parse", n);
         let print_fn = format_ident!("__ods_custom{}_print", n);
-        let mut c = CustomArgs {
-            op: Some(self.op),
-            directive: name,
-            ..CustomArgs::default()
-        };
+        let mut c = CustomArgs::new(self.op, name);
         for (k, arg) in args.iter().enumerate() {
             let v = format_ident!("a{}", k);
             let e = &arg.element;
@@ -768,9 +764,8 @@ impl Gen<'_> {
 
 /// What the arguments of one `custom<Name>(...)` directive add to its parse and print adapters
 /// (see [`Gen::custom`]): one method per entity kind.
-#[derive(Default)]
 struct CustomArgs<'m> {
-    op: Option<&'m OpDef>,
+    op: &'m OpDef,
     directive: &'m str,
     /// declarations before the user's parse call
     pre: TokenStream,
@@ -787,8 +782,17 @@ struct CustomArgs<'m> {
 }
 
 impl<'m> CustomArgs<'m> {
-    fn op(&self) -> &'m OpDef {
-        self.op.expect("set by Gen::custom")
+    fn new(op: &'m OpDef, directive: &'m str) -> Self {
+        CustomArgs {
+            op,
+            directive,
+            pre: TokenStream::new(),
+            call: Vec::new(),
+            post: TokenStream::new(),
+            print_pre: TokenStream::new(),
+            print_call: Vec::new(),
+            binds: Vec::new(),
+        }
     }
 
     /// An operand group (`$lhs`), or a reference to it (`ref($lhs)`).
@@ -801,7 +805,7 @@ impl<'m> CustomArgs<'m> {
     ) -> Result<(), OdsDiagnostic> {
         let a = asm();
         let ctx_ident = quote!(ctx);
-        let op = self.op();
+        let op = self.op;
         let arity = &op.operands[i].arity;
         let gi = lit(i);
         let g16 = i as u16;
@@ -870,7 +874,7 @@ impl<'m> CustomArgs<'m> {
     ) -> Result<(), OdsDiagnostic> {
         let a = asm();
         let ctx_ident = quote!(ctx);
-        let op = self.op();
+        let op = self.op;
         let (arity, results, gi) = match t {
             TypeArg::Operand(i) => (op.operands[*i].arity.clone(), false, *i),
             TypeArg::Result(i) => (op.results[*i].arity.clone(), true, *i),
@@ -970,7 +974,7 @@ impl<'m> CustomArgs<'m> {
     /// A region, or a reference to it.
     fn region(&mut self, v: &proc_macro2::Ident, is_ref: bool, i: usize) {
         let a = asm();
-        let op = self.op();
+        let op = self.op;
         let r = &op.regions[i];
         let iv = lit(i);
         let i16 = i as u16;
@@ -1008,7 +1012,7 @@ impl<'m> CustomArgs<'m> {
     /// A successor, or a reference to it.
     fn successor(&mut self, v: &proc_macro2::Ident, is_ref: bool, i: usize) {
         let a = asm();
-        let op = self.op();
+        let op = self.op;
         let s = &op.successors[i];
         let iv = lit(i);
         let i16 = i as u16;
