@@ -320,3 +320,105 @@ pub fn run_canonicalize_corpus(root: &Path, setup: Setup) {
         paths.len()
     );
 }
+
+/// Runs the pass corpus at `root` (one folder per pass or feature, `X.mlir` inputs whose first
+/// line is `// ARGS: ...`, beside mlir-opt's `X.mlir.out` and `X.mlir.err`; see `regen.sh`
+/// there) with the dialects `setup` registers, and panics listing every difference. Files
+/// named `fail-*` must fail, the others succeed. `ODS_CORPUS_FILTER` selects files by
+/// substring of their `folder/name`.
+pub fn run_pass_corpus(root: &Path, setup: Setup) {
+    let filter = std::env::var("ODS_CORPUS_FILTER").unwrap_or_default();
+    let mut paths: Vec<PathBuf> = Vec::new();
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(root)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    dirs.retain(|d| d.is_dir());
+    dirs.sort();
+    for d in &dirs {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(d)
+            .map(|rd| {
+                rd.filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+                    .filter(|p| {
+                        let rel = p.strip_prefix(root).unwrap_or(p);
+                        rel.to_string_lossy().contains(&filter)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        paths.extend(files);
+    }
+    let mut failures = Vec::new();
+    for path in &paths {
+        let rel = path.strip_prefix(root).unwrap_or(path).to_string_lossy();
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let text = std::fs::read(path).unwrap_or_default();
+        let first = text.split(|b| *b == b'\n').next().unwrap_or_default();
+        let Some(args) = lossy(first).strip_prefix("// ARGS:").map(|a| {
+            a.split_whitespace()
+                .map(String::from)
+                .chain(std::iter::once(name.clone()))
+                .collect::<Vec<_>>()
+        }) else {
+            failures.push(format!("{rel}: the first line must be `// ARGS: ...`"));
+            continue;
+        };
+        let (Ok(want_out), Ok(want_err)) = (
+            std::fs::read(path.with_extension("mlir.out")),
+            std::fs::read(path.with_extension("mlir.err")),
+        ) else {
+            failures.push(format!("{rel}: no goldens (run regen.sh)"));
+            continue;
+        };
+        let should_fail = name.starts_with("fail-");
+        let got = match Options::parse(args) {
+            Ok(opts) => run(&opts, &text, setup),
+            Err(msg) => Outcome {
+                stdout: Vec::new(),
+                stderr: format!("{msg}\n").into_bytes(),
+                code: 1,
+            },
+        };
+        if (got.code != 0) != should_fail {
+            failures.push(format!(
+                "{rel}: exit code {} (want {}); stderr:\n{}",
+                got.code,
+                if should_fail { "non-zero" } else { "0" },
+                lossy(&got.stderr)
+            ));
+        } else if got.stdout != want_out {
+            failures.push(format!(
+                "{rel}: stdout differs; {}\n--- got:\n{}--- want:\n{}",
+                first_diff(&got.stdout, &want_out),
+                lossy(&got.stdout),
+                lossy(&want_out)
+            ));
+        } else if got.stderr != want_err {
+            failures.push(format!(
+                "{rel}: stderr differs; {}\n--- got:\n{}--- want:\n{}",
+                first_diff(&got.stderr, &want_err),
+                lossy(&got.stderr),
+                lossy(&want_err)
+            ));
+        }
+    }
+    for f in &failures {
+        eprintln!("FAILED {f}\n");
+    }
+    eprintln!(
+        "pass corpus: {} passed, {} failed",
+        paths.len() - failures.len(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "pass corpus: {} of {} files differ",
+        failures.len(),
+        paths.len()
+    );
+}

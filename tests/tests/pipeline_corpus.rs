@@ -3,7 +3,7 @@
 //! and a rejection must render byte for byte as mlir-opt's stderr (`X.pipeline.err`). Accepted
 //! pipelines must print compactly to text that parses back to the same pipeline.
 
-use ods_runtime::transforms::pipeline::{PassPipeline, MLIR_CORE_PASS_NAMES};
+use ods_runtime::pass::pipeline::{PassPipeline, MLIR_CORE_PASS_NAMES};
 use std::path::Path;
 
 fn registered(name: &str) -> bool {

@@ -3,13 +3,11 @@
 //! change IR; it reports every change to the driver), [`pattern`] the typed rewrite patterns
 //! and their [`pattern::PatternSet`], [`rewrite`] the greedy pattern-and-fold driver
 //! (canonicalization), [`fold`] the constant-folding helpers folders use, [`region_simplify`]
-//! the unreachable-block and dead-value elimination the driver runs between iterations,
-//! [`pipeline`] MLIR's textual pass-pipeline syntax (parsed, printed, with mlir-opt's errors).
+//! the unreachable-block and dead-value elimination the driver runs between iterations.
 
 pub mod builder;
 pub mod fold;
 pub mod pattern;
-pub mod pipeline;
 pub mod region_simplify;
 pub mod rewrite;
 pub mod rewriter;

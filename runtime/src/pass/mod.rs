@@ -1,0 +1,206 @@
+//! Passes: the [`Pass`] trait a transformation implements, the [`PassInfo`] that describes it
+//! (its command-line argument, the name IR dumps show, its anchor op, options and statistics),
+//! the [`PassState`] a running pass reports through, and the [`PassRegistry`] tools look passes
+//! up in.
+//!
+//! The stages live in their own modules: [`pipeline`] parses and prints MLIR's textual pipeline
+//! syntax, [`options`] parses typed option values with mlir-opt's messages, [`manager`] builds
+//! a pass manager from a pipeline and runs it (nesting on anchor ops, verifying between
+//! passes, printing IR, timing, statistics), and [`passes`] holds MLIR's core passes.
+//!
+//! A pass is an ordinary value: its options are typed fields, set from pipeline text through
+//! [`Pass::set_option`] and printed back by [`Pass::print_options`]. `.ods` `pass` definitions
+//! generate both; a hand-written pass writes them with the helpers of [`options`].
+
+pub mod manager;
+pub mod options;
+pub mod passes;
+pub mod pipeline;
+
+use crate::ir::context::Context;
+use crate::ir::diagnostics::Diagnostic;
+use crate::ir::Op;
+
+pub use options::{OptionError, OptionInfo, PassOption};
+
+/// What a pass is, independent of its option values: the registry, the pipeline parser, the
+/// help text, IR dumps and the statistics report read it.
+#[derive(Debug)]
+pub struct PassInfo {
+    /// The pipeline and command-line name (`cse`, `canonicalize`).
+    pub argument: &'static str,
+    /// The display name (`CSE`, `Canonicalizer`): `// -----// IR Dump After CSE (cse) //----- //`.
+    pub name: &'static str,
+    /// One line for `--help`.
+    pub summary: &'static str,
+    /// Longer documentation (markdown).
+    pub description: &'static str,
+    /// The op the pass runs on (`func.func`), or `None` for a pass that runs on any op.
+    pub anchor: Option<&'static str>,
+    /// The options, in declaration order (printed sorted by name, as mlir-opt does).
+    pub options: &'static [OptionInfo],
+    /// The statistics, in declaration order; [`PassState::add_statistic`] indexes them.
+    pub statistics: &'static [StatisticInfo],
+    /// Dialects whose ops the pass may create (loaded before the pipeline runs).
+    pub dependent_dialects: &'static [&'static str],
+}
+
+/// A counter a pass reports in `--mlir-pass-statistics`.
+#[derive(Debug)]
+pub struct StatisticInfo {
+    /// Its name (`num-cse'd`).
+    pub name: &'static str,
+    /// What it counts.
+    pub description: &'static str,
+}
+
+/// A pass failed: it has reported its errors through [`PassState::emit`] (a pass may fail
+/// without a message, as in MLIR).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PassFailure;
+
+/// The result of running a pass on one op.
+pub type PassResult = Result<(), PassFailure>;
+
+/// A transformation the pass manager runs on ops.
+///
+/// `run` is called once per op the pass is anchored on, in IR order; the same value runs on
+/// every such op of one pipeline, so state kept in `self` carries over between them.
+pub trait Pass: 'static {
+    /// The pass's description.
+    fn info(&self) -> &'static PassInfo;
+
+    /// Runs the pass on `op` (an op named by the anchor, or any op for an op-agnostic pass).
+    fn run(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult;
+
+    /// Sets the option named `name` from its text (`value` is `None` for a bare `name`, which
+    /// a boolean option takes as `true`). The default knows no options.
+    fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
+        let _ = value;
+        Err(OptionError::NoSuchOption(name.to_string()))
+    }
+
+    /// Appends the current option values as mlir-opt prints them between a pass's braces:
+    /// every option sorted by name, `name=value`, separated by one space (an empty list
+    /// option prints nothing but its separator). The default prints nothing.
+    fn print_options(&self, out: &mut String) {
+        let _ = out;
+    }
+}
+
+/// What a running pass reports back to the pass manager: diagnostics, statistics and which
+/// cached analyses it kept valid.
+#[derive(Debug, Default)]
+pub struct PassState {
+    statistics: Vec<u64>,
+    diagnostics: Vec<Diagnostic>,
+    preserve_all: bool,
+}
+
+impl PassState {
+    /// A fresh state for a pass with `statistics` counters.
+    pub fn new(statistics: usize) -> Self {
+        PassState {
+            statistics: vec![0; statistics],
+            ..PassState::default()
+        }
+    }
+
+    /// Adds `n` to the statistic at `index` in the pass's [`PassInfo::statistics`].
+    pub fn add_statistic(&mut self, index: usize, n: u64) {
+        if let Some(s) = self.statistics.get_mut(index) {
+            *s += n;
+        }
+    }
+
+    /// The statistics counted so far, in declaration order.
+    pub fn statistics(&self) -> &[u64] {
+        &self.statistics
+    }
+
+    /// Reports a diagnostic (errors, warnings and remarks alike); a pass that fails reports
+    /// its errors here and returns [`PassFailure`].
+    pub fn emit(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// Takes the diagnostics reported so far.
+    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.diagnostics)
+    }
+
+    /// Declares that the pass changed nothing cached analyses depend on.
+    pub fn preserve_all_analyses(&mut self) {
+        self.preserve_all = true;
+    }
+
+    /// Whether [`PassState::preserve_all_analyses`] was called.
+    pub fn preserves_all_analyses(&self) -> bool {
+        self.preserve_all
+    }
+}
+
+/// A registered pass: its description and how to make a fresh instance with default options.
+#[derive(Clone, Copy, Debug)]
+pub struct PassRegistration {
+    /// The description.
+    pub info: &'static PassInfo,
+    /// Makes an instance with default options.
+    pub create: fn() -> Box<dyn Pass>,
+}
+
+/// The passes a tool knows, by argument.
+#[derive(Clone, Debug, Default)]
+pub struct PassRegistry {
+    passes: Vec<PassRegistration>,
+}
+
+fn make<P: Pass + Default>() -> Box<dyn Pass> {
+    Box::new(P::default())
+}
+
+impl PassRegistry {
+    /// A registry without passes.
+    pub fn new() -> Self {
+        PassRegistry::default()
+    }
+
+    /// A registry holding MLIR's core passes ([`passes::register_core_passes`]).
+    pub fn with_core_passes() -> Self {
+        let mut r = PassRegistry::new();
+        passes::register_core_passes(&mut r);
+        r
+    }
+
+    /// Registers the pass type `P`; a later registration of the same argument replaces an
+    /// earlier one.
+    pub fn register<P: Pass + Default>(&mut self) {
+        let info = P::default().info();
+        self.register_with(info, make::<P>);
+    }
+
+    /// Registers a pass described by `info`, made by `create`.
+    pub fn register_with(&mut self, info: &'static PassInfo, create: fn() -> Box<dyn Pass>) {
+        let entry = PassRegistration { info, create };
+        match self
+            .passes
+            .binary_search_by(|p| p.info.argument.cmp(info.argument))
+        {
+            Ok(i) => self.passes[i] = entry,
+            Err(i) => self.passes.insert(i, entry),
+        }
+    }
+
+    /// The pass registered as `argument`.
+    pub fn lookup(&self, argument: &str) -> Option<&PassRegistration> {
+        self.passes
+            .binary_search_by(|p| p.info.argument.cmp(argument))
+            .ok()
+            .map(|i| &self.passes[i])
+    }
+
+    /// Every registered pass, sorted by argument.
+    pub fn iter(&self) -> impl Iterator<Item = &PassRegistration> {
+        self.passes.iter()
+    }
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Regenerate the goldens of the pass corpus from mlir-opt 22.
+#
+#   tests/pass-corpus/regen.sh [DIR...]     (default: every folder here; MLIR_OPT overrides
+#                                            /usr/lib/llvm-22/bin/mlir-opt)
+#
+# Each folder holds inputs DIR/X.mlir whose first line is `// ARGS: <mlir-opt arguments>`
+# (the passes and flags; the file name is appended). mlir-opt runs inside the folder with the
+# relative file name and --mlir-disable-threading (so nested passes and IR dumps come in IR
+# order, as ods-opt runs them):
+#
+#   X.mlir.out   its stdout
+#   X.mlir.err   its stderr
+#
+# A file named fail-*.mlir must make mlir-opt exit non-zero, any other file must make it exit
+# zero. Checked by tests/tests/pass_corpus.rs, which runs ods-opt in-process and does not
+# need MLIR.
+set -euo pipefail
+export LC_ALL=C
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+MLIR_OPT="${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}"
+die() { echo "regen.sh: ERROR: $*" >&2; exit 1; }
+[ -x "$MLIR_OPT" ] || command -v "$MLIR_OPT" >/dev/null 2>&1 || die "mlir-opt not found: $MLIR_OPT"
+
+dirs=("$@")
+if [ "${#dirs[@]}" -eq 0 ]; then
+  for d in "$here"/*/; do dirs+=("$(basename "$d")"); done
+fi
+n=0
+for d in "${dirs[@]}"; do
+  cd "$here/$(basename "$d")"
+  for f in *.mlir; do
+    [ -e "$f" ] || continue
+    first="$(head -n 1 "$f")"
+    [[ "$first" =~ ^//\ ARGS:(.*)$ ]] || die "$d/$f: the first line must be // ARGS: ..."
+    read -r -a ARGS <<< "${BASH_REMATCH[1]}" || true
+    rc=0
+    "$MLIR_OPT" --mlir-disable-threading ${ARGS[@]+"${ARGS[@]}"} "$f" > "$f.out" 2> "$f.err" || rc=$?
+    case "$f" in
+      fail-*) [ "$rc" -ne 0 ] || die "$d/$f: mlir-opt accepted it (fail-* files must fail)" ;;
+      *) [ "$rc" -eq 0 ] || { cat "$f.err" >&2; die "$d/$f: mlir-opt exited with $rc"; } ;;
+    esac
+    n=$((n + 1))
+  done
+  for g in *.mlir.out *.mlir.err; do
+    [ -e "$g" ] || continue
+    [ -e "${g%.*}" ] || rm -f "$g"
+  done
+done
+echo "regen.sh: $n pass-corpus inputs"
