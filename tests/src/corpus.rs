@@ -376,7 +376,7 @@ pub fn run_pass_corpus(root: &Path, setup: Setup) {
             continue;
         };
         let should_fail = name.starts_with("fail-");
-        let got = match Options::parse(args) {
+        let got = match Options::parse_for("mlir-opt", args) {
             Ok(opts) => run(&opts, &text, setup),
             Err(msg) => Outcome {
                 stdout: Vec::new(),

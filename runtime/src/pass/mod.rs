@@ -155,6 +155,19 @@ pub struct PassRegistry {
     passes: Vec<PassRegistration>,
 }
 
+/// Two registries are equal when they register the same arguments with the same
+/// constructors.
+impl PartialEq for PassRegistry {
+    fn eq(&self, other: &Self) -> bool {
+        self.passes.len() == other.passes.len()
+            && self.passes.iter().zip(&other.passes).all(|(a, b)| {
+                a.info.argument == b.info.argument && std::ptr::fn_addr_eq(a.create, b.create)
+            })
+    }
+}
+
+impl Eq for PassRegistry {}
+
 fn make<P: Pass + Default>() -> Box<dyn Pass> {
     Box::new(P::default())
 }

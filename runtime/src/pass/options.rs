@@ -217,14 +217,15 @@ pub fn unquote(text: &str) -> &str {
     }
 }
 
-/// Parses `value` (a bare option name gives `None`, which only booleans accept as `true`)
-/// into `slot`, with mlir-opt's message naming `name` on failure.
+/// Parses `value` (a bare option name gives `None`, which only booleans accept as `true`;
+/// the pipeline parser has removed one level of quotes or braces already) into `slot`, with
+/// mlir-opt's message naming `name` on failure.
 pub fn parse_option<T: PassOption>(
     slot: &mut T,
     name: &str,
     value: Option<&str>,
 ) -> Result<(), OptionError> {
-    let text = unquote(value.unwrap_or(""));
+    let text = value.unwrap_or("");
     *slot = T::parse_option(text).map_err(|m| OptionError::invalid(name, m))?;
     Ok(())
 }
@@ -232,7 +233,7 @@ pub fn parse_option<T: PassOption>(
 /// Parses an enum option: `value` must be one of `names` (LLVM: `Cannot find option named
 /// 'x'!`); returns its index.
 pub fn parse_enum(name: &str, value: Option<&str>, names: &[&str]) -> Result<usize, OptionError> {
-    let text = unquote(value.unwrap_or(""));
+    let text = value.unwrap_or("");
     names
         .iter()
         .position(|n| *n == text)

@@ -450,14 +450,14 @@ impl fmt::Display for PassPipeline {
 
 /// One `key` or `key=value` of a pass's options text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PassOption<'a> {
+pub struct RawOption<'a> {
     /// The option name.
     pub key: &'a str,
     /// The value as written (quotes and braces kept), if there was an `=`.
     pub value: Option<&'a str>,
 }
 
-impl<'a> PassOption<'a> {
+impl<'a> RawOption<'a> {
     /// The value with one level of wrapping `"..."`, `'...'` or `{...}` removed, as MLIR
     /// hands values to option parsers (`max-iterations="3"` and `max-iterations={3}` are 3).
     pub fn unwrapped_value(&self) -> Option<&'a str> {
@@ -480,7 +480,7 @@ impl<'a> PassOption<'a> {
 /// separated by spaces outside quotes and braces, a key ending at `=` or a space, a value
 /// running to the next space outside `'...'`, `"..."` and balanced `{...}` (nested options
 /// of a pass-pipeline option stay whole). An unclosed quote or brace runs to the end.
-pub fn split_pass_options(text: &str) -> Vec<PassOption<'_>> {
+pub fn split_pass_options(text: &str) -> Vec<RawOption<'_>> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut pos = skip_space(bytes, 0);
@@ -491,7 +491,7 @@ pub fn split_pass_options(text: &str) -> Vec<PassOption<'_>> {
         }
         let (ks, ke) = trimmed(bytes, key_start, pos);
         if pos == bytes.len() || bytes[pos] == b' ' {
-            out.push(PassOption {
+            out.push(RawOption {
                 key: &text[ks..ke],
                 value: None,
             });
@@ -504,7 +504,7 @@ pub fn split_pass_options(text: &str) -> Vec<PassOption<'_>> {
             pos = skip_value_piece(bytes, pos);
         }
         let (vs, ve) = trimmed(bytes, value_start, pos);
-        out.push(PassOption {
+        out.push(RawOption {
             key: &text[ks..ke],
             value: Some(&text[vs..ve]),
         });

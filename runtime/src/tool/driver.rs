@@ -14,7 +14,25 @@ use crate::ir::diagnostics::{
     find_file_loc, find_file_loc_attr, render_at_offset, render_bytes, DiagLoc, Diagnostic,
     Severity, SourceMgr,
 };
+use crate::pass::manager::{IrPrinting, PassManager, Report};
+use crate::pass::pipeline::PassPipeline;
+use crate::pass::PassRegistry;
 use crate::text::printer::PrintFlags;
+
+/// One pass-related command-line argument, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PassArg {
+    /// A registered pass's own flag: `--cse`, `--canonicalize=top-down=false` (the options
+    /// text after the `=`).
+    Flag {
+        /// the pass argument
+        name: String,
+        /// the options text, if the flag had a value
+        options: Option<String>,
+    },
+    /// `--pass-pipeline=TEXT`.
+    Pipeline(String),
+}
 
 /// Registers dialects into a fresh context.
 pub type Setup = fn(&mut Context);
@@ -42,9 +60,25 @@ pub struct Options {
     pub local_scope: bool,
     /// `--mlir-use-nameloc-as-prefix`: SSA names from `loc("name")` locations
     pub nameloc_as_prefix: bool,
-    /// `--canonicalize`: run the canonicalizer ([`crate::transforms::rewrite::canonicalize`]) on the
-    /// top-level op after verification, then verify again and print
-    pub canonicalize: bool,
+    /// The passes to run, in command-line order: per-pass flags (`--cse`,
+    /// `--canonicalize=top-down=false`) or one `--pass-pipeline=...`
+    pub passes: Vec<PassArg>,
+    /// `--verify-each` (default on): verify after each pass
+    pub verify_each: bool,
+    /// `--dump-pass-pipeline`
+    pub dump_pass_pipeline: bool,
+    /// `--mlir-print-ir-*` (before/after all, after change, after failure, module scope)
+    pub ir_printing: IrPrinting,
+    /// `--mlir-print-ir-before=a,b`: pass arguments to print the IR before
+    pub print_before: Vec<String>,
+    /// `--mlir-print-ir-after=a,b`: pass arguments to print the IR after
+    pub print_after: Vec<String>,
+    /// `--mlir-timing`
+    pub timing: bool,
+    /// `--mlir-pass-statistics`
+    pub pass_statistics: bool,
+    /// the passes the tool knows (the core passes, and a dialect crate's own)
+    pub registry: PassRegistry,
     /// free each chunk's IR when it is done (not a command-line flag: [`main`] turns it off,
     /// since process exit releases the memory faster than tearing the IR down)
     pub free_memory: bool,
@@ -66,17 +100,32 @@ impl Default for Options {
             implicit_module: true,
             local_scope: false,
             nameloc_as_prefix: false,
-            canonicalize: false,
+            passes: Vec::new(),
+            verify_each: true,
+            dump_pass_pipeline: false,
+            ir_printing: IrPrinting::default(),
+            print_before: Vec::new(),
+            print_after: Vec::new(),
+            timing: false,
+            pass_statistics: false,
+            registry: PassRegistry::with_core_passes(),
             free_memory: true,
             tool: "ods-opt".into(),
         }
     }
 }
 
-/// The help text of the tool called `tool`.
+/// The help text of the tool called `tool`, with the core passes.
 pub fn usage(tool: &str) -> String {
-    format!(
-        "OVERVIEW: {tool}: parse, verify and print MLIR
+    usage_with(tool, &PassRegistry::with_core_passes())
+}
+
+/// The help text of the tool called `tool` that knows the passes of `registry`: every pass
+/// is listed with its summary and options.
+pub fn usage_with(tool: &str, registry: &PassRegistry) -> String {
+    use std::fmt::Write as _;
+    let mut out = format!(
+        "OVERVIEW: {tool}: parse, verify, transform and print MLIR
 
 USAGE: {tool} [options] [FILE|-]
 
@@ -90,9 +139,39 @@ OPTIONS:
   --split-input-file             Process chunks separated by `// -----` independently
   --verify-diagnostics           Check diagnostics against expected-* comments
   --no-implicit-module           Do not wrap the input in a builtin.module
-  --canonicalize                 Canonicalize operations (folders and patterns)
+  --pass-pipeline=<string>       Textual description of the pass pipeline to run
+  --dump-pass-pipeline           Print the pipeline that will be run
+  --verify-each                  Run the verifier after each pass (default: true)
+  --mlir-print-ir-before-all     Print IR before each pass
+  --mlir-print-ir-after-all      Print IR after each pass
+  --mlir-print-ir-before=<pass>  Print IR before the given passes (comma-separated)
+  --mlir-print-ir-after=<pass>   Print IR after the given passes (comma-separated)
+  --mlir-print-ir-after-change   When printing the IR after a pass, only print if it changed
+  --mlir-print-ir-after-failure  Print IR after a pass that failed
+  --mlir-print-ir-module-scope   Print the top-level op in IR dumps
+  --mlir-timing                  Display execution times
+  --mlir-pass-statistics         Display the statistics of each pass
+  --mlir-disable-threading       Accepted for mlir-opt compatibility (passes run on one thread)
+
+Passes:
 "
-    )
+    );
+    for reg in registry.iter() {
+        let info = reg.info;
+        let _ = writeln!(out, "  --{:<29}{}", info.argument, info.summary);
+        for opt in info.options {
+            let flag = if opt.value_name.is_empty() {
+                format!("--{}", opt.name)
+            } else {
+                format!("--{}=<{}>", opt.name, opt.value_name)
+            };
+            let _ = writeln!(out, "      {flag:<27}{}", opt.description);
+            for (value, desc) in opt.values {
+                let _ = writeln!(out, "        ={value:<24}{desc}");
+            }
+        }
+    }
+    out
 }
 
 impl Options {
@@ -106,6 +185,15 @@ impl Options {
     /// [`Options::parse`] for the tool called `tool`, which messages and the help text name.
     pub fn parse_for<I: IntoIterator<Item = String>>(
         tool: &str,
+        args: I,
+    ) -> Result<Options, String> {
+        Options::parse_with(tool, &PassRegistry::with_core_passes(), args)
+    }
+
+    /// [`Options::parse_for`] with the passes of `registry`: each registered pass is a flag.
+    pub fn parse_with<I: IntoIterator<Item = String>>(
+        tool: &str,
+        registry: &PassRegistry,
         args: I,
     ) -> Result<Options, String> {
         let mut o = Options {
@@ -159,8 +247,44 @@ impl Options {
                 "no-implicit-module" => o.implicit_module = !boolean(value)?,
                 "mlir-print-local-scope" => o.local_scope = boolean(value)?,
                 "mlir-use-nameloc-as-prefix" => o.nameloc_as_prefix = boolean(value)?,
-                "canonicalize" if value.is_none() => o.canonicalize = true,
-                "h" | "help" => return Err(usage(tool)),
+                "verify-each" => o.verify_each = boolean(value)?,
+                "dump-pass-pipeline" => o.dump_pass_pipeline = boolean(value)?,
+                "mlir-disable-threading" => {
+                    boolean(value)?;
+                }
+                "mlir-print-ir-before-all" => o.ir_printing.before_all = boolean(value)?,
+                "mlir-print-ir-after-all" => o.ir_printing.after_all = boolean(value)?,
+                "mlir-print-ir-after-change" => o.ir_printing.after_change = boolean(value)?,
+                "mlir-print-ir-after-failure" => o.ir_printing.after_failure = boolean(value)?,
+                "mlir-print-ir-module-scope" => o.ir_printing.module_scope = boolean(value)?,
+                "mlir-print-ir-before" | "mlir-print-ir-after" => {
+                    let list: Vec<String> = value
+                        .unwrap_or("")
+                        .split(',')
+                        .filter(|p| !p.is_empty())
+                        .map(String::from)
+                        .collect();
+                    if let Some(bad) = list.iter().find(|p| registry.lookup(p).is_none()) {
+                        return Err(format!(
+                            "{tool}: for the --{name} option: Cannot find option named '{bad}'!"
+                        ));
+                    }
+                    if name == "mlir-print-ir-before" {
+                        o.print_before.extend(list);
+                    } else {
+                        o.print_after.extend(list);
+                    }
+                }
+                "mlir-timing" => o.timing = boolean(value)?,
+                "mlir-pass-statistics" => o.pass_statistics = boolean(value)?,
+                "pass-pipeline" => o
+                    .passes
+                    .push(PassArg::Pipeline(value.unwrap_or("").to_string())),
+                _ if registry.lookup(name).is_some() => o.passes.push(PassArg::Flag {
+                    name: name.to_string(),
+                    options: value.map(String::from),
+                }),
+                "h" | "help" => return Err(usage_with(tool, registry)),
                 _ => {
                     return Err(format!(
                         "{tool}: Unknown command line argument '{arg}'.  Try: '{tool} --help'"
@@ -171,7 +295,69 @@ impl Options {
         if let Some(p) = positional {
             o.input = p;
         }
+        o.registry = registry.clone();
+        // build the pass manager once now, so that pipeline and option errors are reported
+        // before any input is read (as mlir-opt's command-line parser does)
+        o.pass_manager()
+            .map_err(|e| e.strip_suffix('\n').unwrap_or(&e).to_string())?;
         Ok(o)
+    }
+}
+
+impl Options {
+    /// The pass manager the pass arguments describe (`None` when there are none), or the
+    /// error text mlir-opt prints for them.
+    pub fn pass_manager(&self) -> Result<Option<PassManager>, String> {
+        if self.passes.is_empty() {
+            return Ok(None);
+        }
+        let has_pipeline = self
+            .passes
+            .iter()
+            .any(|p| matches!(p, PassArg::Pipeline(_)));
+        if has_pipeline && self.passes.len() > 1 {
+            return Err(
+                "<unknown>:0: error: '-pass-pipeline' option can't be used with \
+                        individual pass options\n"
+                    .to_string(),
+            );
+        }
+        let registry = &self.registry;
+        let mut pm = match &self.passes[0] {
+            PassArg::Pipeline(text) => {
+                let pipeline = PassPipeline::parse(text, |n| registry.lookup(n).is_some())
+                    .map_err(|e| e.mlir_opt_stderr())?;
+                PassManager::from_pipeline(&pipeline, registry)
+                    .map_err(|e| e.render(&self.tool, true))?
+            }
+            PassArg::Flag { .. } => {
+                let mut pm = PassManager::new("builtin.module");
+                for arg in &self.passes {
+                    let PassArg::Flag { name, options } = arg else {
+                        continue;
+                    };
+                    let pass = PassManager::create_pass(registry, name, options.as_deref())
+                        .map_err(|e| e.render(&self.tool, false))?;
+                    if let Some(pass) = pass {
+                        let root = pm.root();
+                        pm.add_pass_nested(root, pass);
+                    }
+                }
+                pm
+            }
+        };
+        pm.verify_each = self.verify_each;
+        let mut printing = self.ir_printing;
+        printing.flags = PrintFlags {
+            generic: self.generic,
+            debuginfo: self.debuginfo,
+            local_scope: self.local_scope,
+            nameloc_as_prefix: self.nameloc_as_prefix,
+        };
+        pm.ir_printing = printing;
+        pm.print_before = self.print_before.clone();
+        pm.print_after = self.print_after.clone();
+        Ok(Some(pm))
     }
 }
 
@@ -448,13 +634,33 @@ fn process_chunk_in(
                 nameloc_as_prefix: opts.nameloc_as_prefix,
             };
             let mut verified = Ok(());
-            if opts.canonicalize {
+            let mut passes_failed = false;
+            // the options were checked when parsed: building the pass manager again cannot fail
+            if let Ok(Some(mut pm)) = opts.pass_manager() {
+                if opts.dump_pass_pipeline {
+                    stderr.extend(pm.dump().bytes());
+                    stderr.push(b'\n');
+                }
                 verified = crate::analysis::verifier::verify_with(ctx, op, vopts);
                 if verified.is_ok() {
-                    // As mlir-opt's pass manager: canonicalization is best-effort (not
-                    // converging is no failure), and the IR is verified again after the pass.
-                    let _ = crate::transforms::rewrite::canonicalize(ctx, op);
+                    pm.verify_options = vopts;
+                    let mut reports = Vec::new();
+                    passes_failed = pm.run(ctx, op, &mut reports).is_err();
+                    for r in reports {
+                        match r {
+                            Report::Text(t) => stderr.extend(t.bytes()),
+                            // in --verify-diagnostics mode diagnostics are matched at the end
+                            Report::Diagnostic(d) if opts.verify_diagnostics => diags.push(d),
+                            Report::Diagnostic(d) => stderr.extend(render_bytes(ctx, &sm, &d)),
+                        }
+                    }
+                    if opts.pass_statistics {
+                        stderr.extend(statistics_report(&pm).bytes());
+                    }
                 }
+            }
+            if passes_failed {
+                verified = Err(Vec::new());
             }
             let ctx: &Context = ctx;
             let prepared = if verified.is_ok() {
@@ -500,6 +706,47 @@ fn process_chunk_in(
         }
         ok && !diags.iter().any(|d| d.severity == Severity::Error)
     }
+}
+
+/// mlir-opt's `--mlir-pass-statistics` report: its banner, then, for each pass with
+/// statistics, the pipeline path and `(S) VALUE NAME - DESCRIPTION` lines.
+fn statistics_report(pm: &PassManager) -> String {
+    use crate::pass::manager::SummaryLine;
+    use std::fmt::Write as _;
+    let rule = "===-------------------------------------------------------------------------===";
+    let mut out =
+        format!("{rule}\n                         ... Pass statistics report ...\n{rule}\n");
+    for line in pm.summary() {
+        match line {
+            SummaryLine::Pipeline { depth, anchor } => {
+                let _ = writeln!(out, "{}'{anchor}' Pipeline", "  ".repeat(depth));
+            }
+            SummaryLine::Pass {
+                depth,
+                pass,
+                statistics,
+                ..
+            } => {
+                let _ = writeln!(out, "{}{}", "  ".repeat(depth), pass.info().name);
+                let width = statistics
+                    .iter()
+                    .map(|v| v.to_string().len())
+                    .max()
+                    .unwrap_or(0);
+                for (v, s) in statistics.iter().zip(pass.info().statistics) {
+                    let _ = writeln!(
+                        out,
+                        "{}  (S) {v:>width$} {} - {}",
+                        "  ".repeat(depth),
+                        s.name,
+                        s.description
+                    );
+                }
+            }
+        }
+    }
+    out.push('\n');
+    out
 }
 
 /// mlir-opt locates a chunk's implicit module where the chunk starts, just after its marker;
@@ -1075,7 +1322,7 @@ pub fn main_named(tool: &str, args: Vec<String>, setup: Setup) -> i32 {
     let opts = match Options::parse_for(tool, args) {
         Ok(o) => o,
         Err(msg) => {
-            let help = msg == usage(tool);
+            let help = msg.starts_with("OVERVIEW: ");
             if help {
                 print!("{msg}");
                 return 0;
@@ -1189,8 +1436,15 @@ mod tests {
             Ok("calc-opt".to_string())
         );
         let help = Options::parse_for("calc-opt", args("--help")).unwrap_err();
-        assert!(help.starts_with("OVERVIEW: calc-opt: parse, verify and print MLIR\n\nUSAGE: calc-opt [options] [FILE|-]\n"), "{help}");
+        assert!(help.starts_with("OVERVIEW: calc-opt: parse, verify, transform and print MLIR\n\nUSAGE: calc-opt [options] [FILE|-]\n"), "{help}");
         assert!(help.contains("\n  --mlir-print-local-scope "), "{help}");
+        assert!(
+            help.contains(
+                "\nPasses:\n  --canonicalize                 Canonicalize operations\n      \
+                 --top-down                 Seed the worklist in general top-down order\n"
+            ),
+            "{help}"
+        );
     }
 
     #[test]

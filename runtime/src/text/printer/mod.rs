@@ -18,7 +18,7 @@ use crate::ir::context::{Context, FxHashMap};
 use crate::ir::types::Type;
 
 /// Printing options (mlir-opt's `--mlir-print-*` flags).
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PrintFlags {
     /// `--mlir-print-op-generic`
     pub generic: bool,
