@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 use super::options::OptionError;
 use super::pipeline::{split_pass_options, EntryId, EntryKind, PassPipeline};
-use super::{Pass, PassRegistry, PassState};
+use super::{Pass, PassFailure, PassRegistry, PassResult, PassState};
 use crate::analysis::verifier::{verify_with, VerifyOptions};
 use crate::ir::context::Context;
 use crate::ir::diagnostics::{DiagLoc, Diagnostic};
@@ -376,9 +376,9 @@ impl PassManager {
     }
 
     /// Runs the pass manager on `op` (the root pipeline's anchor must be `op`'s name or
-    /// `any`). Reports come back in order; `Err` when a pass or the verifier after it failed
+    /// `any`). Reports come back in order; [`PassFailure`] when a pass or the verifier after it failed
     /// (its diagnostics are among the reports).
-    pub fn run(&mut self, ctx: &mut Context, op: Op, reports: &mut Vec<Report>) -> Result<(), ()> {
+    pub fn run(&mut self, ctx: &mut Context, op: Op, reports: &mut Vec<Report>) -> PassResult {
         let anchor = &self.pipelines[0].anchor;
         let name = ctx.str(ctx.ir.op(op).name);
         if anchor != "any" && anchor != name {
@@ -387,7 +387,7 @@ impl PassManager {
                 DiagLoc::Loc(ctx.ir.op(op).loc),
                 msg,
             )));
-            return Err(());
+            return Err(PassFailure);
         }
         struct Frame {
             pipeline: usize,
@@ -439,7 +439,7 @@ impl PassManager {
         ctx: &mut Context,
         op: Op,
         reports: &mut Vec<Report>,
-    ) -> Result<(), ()> {
+    ) -> PassResult {
         let printing = self.ir_printing;
         let info = self.passes[slot].pass.info();
         let named = |list: &[String]| list.iter().any(|a| a == info.argument);
@@ -468,7 +468,7 @@ impl PassManager {
                     printing,
                 )));
             }
-            return Err(());
+            return Err(PassFailure);
         }
         if self.verify_each && !state.preserves_all_analyses() {
             if let Err(diags) = verify_with(ctx, op, self.verify_options) {
@@ -482,7 +482,7 @@ impl PassManager {
                         printing,
                     )));
                 }
-                return Err(());
+                return Err(PassFailure);
             }
         }
         if print_after && fingerprint.is_none_or(|before| before != self::fingerprint(ctx, op)) {
@@ -615,4 +615,80 @@ fn dump_ir(ctx: &Context, op: Op, when: Dump, info: &super::PassInfo, p: IrPrint
     }
     out.push_str("\n\n");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pass::PassRegistry;
+
+    fn pipeline(text: &str) -> PassManager {
+        let registry = PassRegistry::with_core_passes();
+        let p = PassPipeline::parse(text, |n| registry.lookup(n).is_some()).unwrap();
+        PassManager::from_pipeline(&p, &registry).unwrap()
+    }
+
+    #[test]
+    fn deep_pipelines_build_dump_and_run_without_recursion() {
+        let depth = 100_000;
+        let text = format!(
+            "builtin.module({}canonicalize{})",
+            "builtin.module(".repeat(depth),
+            ")".repeat(depth)
+        );
+        let mut pm = pipeline(&text);
+        // the dump indents each level by two spaces: its size grows with the square of the
+        // depth, so it is checked at a smaller depth
+        let shallow = pipeline(&format!(
+            "builtin.module({}canonicalize{})",
+            "builtin.module(".repeat(1000),
+            ")".repeat(1000)
+        ))
+        .dump();
+        assert!(shallow.starts_with(
+            "Pass Manager with 1 passes:\nbuiltin.module(\n  builtin.module(\n    builtin.module(\n"
+        ));
+        assert_eq!(shallow.lines().count(), 2 * 1000 + 4);
+        let mut ctx = Context::new();
+        let module = crate::parse_str(
+            &mut ctx,
+            "module {\n  module {\n    module {\n    }\n  }\n}\n",
+            "deep.mlir",
+        )
+        .unwrap();
+        let mut reports = Vec::new();
+        assert_eq!(pm.run(&mut ctx, module, &mut reports), Ok(()));
+        assert!(reports.is_empty());
+    }
+
+    #[test]
+    fn nesting_errors_and_implicit_nesting() {
+        let mut pm = PassManager::new("builtin.module");
+        let root = pm.root();
+        let func = pm.nest(root, "func.func");
+        let canon =
+            PassManager::create_pass(&PassRegistry::with_core_passes(), "canonicalize", None)
+                .unwrap()
+                .unwrap();
+        pm.add_pass(func, canon, "").unwrap();
+        assert_eq!(
+            pm.dump(),
+            "Pass Manager with 1 passes:\nbuiltin.module(\n  func.func(\n    canonicalize{  \
+             max-iterations=10 max-num-rewrites=-1 region-simplify=normal \
+             test-convergence=false top-down=true}\n  )\n)\n"
+        );
+        let err = PassManager::create_pass(
+            &PassRegistry::with_core_passes(),
+            "canonicalize",
+            Some("top-down=2"),
+        )
+        .err()
+        .unwrap();
+        assert_eq!(
+            err.render("my-opt", true),
+            "my-opt: for the --top-down option: '2' is invalid value for boolean argument! Try \
+             0 or 1\n<unknown>:0: error: \nfailed to add `canonicalize` with options \
+             `top-down=2`\n\n"
+        );
+    }
 }

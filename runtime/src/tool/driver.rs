@@ -480,6 +480,7 @@ pub fn run_to(
     setup: Setup,
     stdout: &mut dyn std::io::Write,
 ) -> (Vec<u8>, i32) {
+    let started = std::time::Instant::now();
     let name = buffer_name(&opts.input).to_string();
     let mut out = Outcome::default();
     let chunks = if opts.split_input_file {
@@ -508,6 +509,7 @@ pub fn run_to(
         }]
     };
     let mut failed = false;
+    let mut timing = Timing::default();
     for (i, chunk) in chunks.iter().enumerate() {
         if i > 0 {
             let marker = [SPLIT_MARKER.as_bytes(), b"\n"].concat();
@@ -517,11 +519,102 @@ pub fn run_to(
                 return (out.stderr, 1);
             }
         }
-        if !process_chunk(opts, &name, chunk, setup, &mut out.stderr, stdout) {
+        if !process_chunk(
+            opts,
+            &name,
+            chunk,
+            setup,
+            &mut timing,
+            &mut out.stderr,
+            stdout,
+        ) {
             failed = true;
         }
     }
+    if opts.timing {
+        out.stderr.extend(timing.report(started.elapsed()).bytes());
+    }
     (out.stderr, i32::from(failed))
+}
+
+/// What `--mlir-timing` reports: wall time of parsing, of each pass (summed over chunks) and
+/// of printing.
+#[derive(Default)]
+struct Timing {
+    parse: std::time::Duration,
+    output: std::time::Duration,
+    /// (depth, display name, time); a pipeline's line has `None` and sums its passes
+    passes: Vec<(usize, String, Option<std::time::Duration>)>,
+}
+
+impl Timing {
+    /// Adds a pass manager's times (the same pipeline runs on every chunk).
+    fn add_passes(&mut self, pm: &PassManager) {
+        use crate::pass::manager::SummaryLine;
+        let lines = pm.summary();
+        let fresh = self.passes.is_empty();
+        for (i, line) in lines.into_iter().enumerate() {
+            let (depth, name, time) = match line {
+                SummaryLine::Pipeline { depth, anchor } => {
+                    (depth, format!("'{anchor}' Pipeline"), None)
+                }
+                SummaryLine::Pass {
+                    depth, pass, time, ..
+                } => (depth, pass.info().name.to_string(), Some(time)),
+            };
+            if fresh {
+                self.passes.push((depth, name, time));
+            } else if let (Some(slot), Some(t)) = (self.passes.get_mut(i), time) {
+                slot.2 = Some(slot.2.unwrap_or_default() + t);
+            }
+        }
+    }
+
+    /// mlir-opt's execution time report (its layout; the figures are this run's).
+    fn report(&self, total: std::time::Duration) -> String {
+        use std::fmt::Write as _;
+        let rule =
+            "===-------------------------------------------------------------------------===";
+        let total_s = total.as_secs_f64();
+        let mut out = format!(
+            "{rule}\n                         ... Execution time report ...\n{rule}\n  Total Execution Time: {total_s:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
+        );
+        let line = |out: &mut String, t: f64, depth: usize, name: &str| {
+            let pct = if total_s > 0.0 {
+                100.0 * t / total_s
+            } else {
+                0.0
+            };
+            let _ = writeln!(
+                out,
+                "  {t:>8.4} ({pct:>5.1}%)  {}{name}",
+                "  ".repeat(depth)
+            );
+        };
+        line(&mut out, self.parse.as_secs_f64(), 0, "Parser");
+        let mut passes_total = 0.0;
+        for (i, (depth, name, time)) in self.passes.iter().enumerate() {
+            let t = match time {
+                Some(t) => {
+                    passes_total += t.as_secs_f64();
+                    t.as_secs_f64()
+                }
+                None => self.passes[i + 1..]
+                    .iter()
+                    .take_while(|(d, ..)| d > depth)
+                    .filter_map(|(.., t)| t.map(|t| t.as_secs_f64()))
+                    .sum(),
+            };
+            line(&mut out, t, *depth, name);
+        }
+        let output = self.output.as_secs_f64();
+        line(&mut out, output, 0, "Output");
+        let rest = (total_s - self.parse.as_secs_f64() - passes_total - output).max(0.0);
+        line(&mut out, rest, 0, "Rest");
+        line(&mut out, total_s, 0, "Total");
+        out.push('\n');
+        out
+    }
 }
 
 // `PrintFlags` is set field by field so that flags added later keep their defaults.
@@ -533,13 +626,14 @@ fn process_chunk(
     name: &str,
     chunk: &Chunk,
     setup: Setup,
+    timing: &mut Timing,
     stderr: &mut Vec<u8>,
     stdout: &mut dyn std::io::Write,
 ) -> bool {
     let mut ctx = Context::new();
     setup(&mut ctx);
     ctx.allow_unregistered = opts.allow_unregistered;
-    let ok = process_chunk_in(&mut ctx, opts, name, chunk, stderr, stdout);
+    let ok = process_chunk_in(&mut ctx, opts, name, chunk, timing, stderr, stdout);
     if !opts.free_memory {
         // The process is about to exit: skip tearing the IR down (as clang's -disable-free).
         std::mem::forget(ctx);
@@ -601,6 +695,7 @@ fn process_chunk_in(
     opts: &Options,
     name: &str,
     chunk: &Chunk,
+    timing: &mut Timing,
     stderr: &mut Vec<u8>,
     stdout: &mut dyn std::io::Write,
 ) -> bool {
@@ -608,14 +703,17 @@ fn process_chunk_in(
     let buffer = sm.add(name, chunk.display, chunk.first_line);
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut ok = false;
-    match crate::text::parser::ops::parse_source(
+    let parse_start = std::time::Instant::now();
+    let parsed = crate::text::parser::ops::parse_source(
         ctx,
         &chunk.parse,
         buffer,
         name,
         chunk.first_line,
         opts.implicit_module,
-    ) {
+    );
+    timing.parse += parse_start.elapsed();
+    match parsed {
         Err(d) => diags.push(d),
         Ok(op) => {
             fix_chunk_module_loc(ctx, op, name, chunk, opts.implicit_module);
@@ -657,12 +755,14 @@ fn process_chunk_in(
                     if opts.pass_statistics {
                         stderr.extend(statistics_report(&pm).bytes());
                     }
+                    timing.add_passes(&pm);
                 }
             }
             if passes_failed {
                 verified = Err(Vec::new());
             }
             let ctx: &Context = ctx;
+            let output_start = std::time::Instant::now();
             let prepared = if verified.is_ok() {
                 // the last verification and the printer's naming and alias pre-pass only read
                 // the IR: run them side by side (mlir-opt verifies on several threads too)
@@ -680,6 +780,7 @@ fn process_chunk_in(
                         None => crate::text::printer::ops::print_top_level(ctx, op, flags, stdout),
                     }
                     .and_then(|()| stdout.write_all(b"\n"));
+                    timing.output += output_start.elapsed();
                     match printed {
                         Ok(()) => ok = true,
                         Err(e) => diags.push(Diagnostic::error(
@@ -1294,20 +1395,75 @@ fn repeat(
 // ------------------------------------------------------------------------------------------
 // The command-line entry point.
 
-/// [`main`] with the process's own arguments (lossily decoded), exiting with its code: the
-/// whole `fn main` of an `-opt` binary whose dialects `setup` registers.
-/// Messages and the help text name the tool after the program (`calc-opt` for a dialect
-/// crate's `calc-opt` binary), as mlir-opt's do.
+/// An `-opt` tool: the dialects its `setup` registers and the passes it knows (MLIR's core
+/// passes, plus the tool's own). A dialect crate's `fn main` is
+///
+/// ```no_run
+/// # fn register_dialects(_: &mut ods_runtime::Context) {}
+/// # fn register_passes(_: &mut ods_runtime::PassRegistry) {}
+/// ods_runtime::tool::driver::OptTool::new(register_dialects)
+///     .passes(register_passes)
+///     .main()
+/// ```
+#[derive(Clone, Debug)]
+pub struct OptTool {
+    setup: Setup,
+    registry: PassRegistry,
+}
+
+impl OptTool {
+    /// A tool with the dialects `setup` registers and MLIR's core passes.
+    pub fn new(setup: Setup) -> Self {
+        OptTool {
+            setup,
+            registry: PassRegistry::with_core_passes(),
+        }
+    }
+
+    /// Registers more passes (e.g. the `register_passes` an `.ods` file generates).
+    pub fn passes(mut self, register: fn(&mut PassRegistry)) -> Self {
+        register(&mut self.registry);
+        self
+    }
+
+    /// Registers the pass type `P`.
+    pub fn pass<P: crate::pass::Pass + Default>(mut self) -> Self {
+        self.registry.register::<P>();
+        self
+    }
+
+    /// The passes the tool knows.
+    pub fn registry(&self) -> &PassRegistry {
+        &self.registry
+    }
+
+    /// Runs the tool on the process's arguments and exits with its code. Messages and the
+    /// help text name the tool after the program (`calc-opt` for a `calc-opt` binary), as
+    /// mlir-opt's do.
+    pub fn main(&self) -> ! {
+        let mut all = std::env::args_os();
+        let tool = all
+            .next()
+            .map(std::path::PathBuf::from)
+            .and_then(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| "ods-opt".to_string());
+        let args: Vec<String> = all.map(|a| a.to_string_lossy().into_owned()).collect();
+        std::process::exit(self.run(&tool, args))
+    }
+
+    /// Runs the tool called `tool` with `args` (without the program name): reads the input,
+    /// processes it on a thread with a 64 MiB stack, writes stdout/stderr (or the `-o` file)
+    /// and returns the exit code.
+    pub fn run(&self, tool: &str, args: Vec<String>) -> i32 {
+        run_tool(tool, args, self.setup, &self.registry)
+    }
+}
+
+/// [`OptTool::main`] for a tool with the core passes only: the whole `fn main` of an `-opt`
+/// binary whose dialects `setup` registers.
 pub fn main_with_process_args(setup: Setup) -> ! {
-    let mut all = std::env::args_os();
-    let tool = all
-        .next()
-        .map(std::path::PathBuf::from)
-        .and_then(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "ods-opt".to_string());
-    let args: Vec<String> = all.map(|a| a.to_string_lossy().into_owned()).collect();
-    std::process::exit(main_named(&tool, args, setup))
+    OptTool::new(setup).main()
 }
 
 /// Runs `ods-opt` with `args` (without the program name): reads the input, processes it on a
@@ -1318,8 +1474,12 @@ pub fn main(args: Vec<String>, setup: Setup) -> i32 {
 
 /// [`main`] for the tool called `tool` (its name in messages and the help text).
 pub fn main_named(tool: &str, args: Vec<String>, setup: Setup) -> i32 {
+    OptTool::new(setup).run(tool, args)
+}
+
+fn run_tool(tool: &str, args: Vec<String>, setup: Setup, registry: &PassRegistry) -> i32 {
     use std::io::{Read, Write};
-    let opts = match Options::parse_for(tool, args) {
+    let opts = match Options::parse_with(tool, registry, args) {
         Ok(o) => o,
         Err(msg) => {
             let help = msg.starts_with("OVERVIEW: ");
