@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 use super::options::OptionError;
 use super::pipeline::{split_pass_options, EntryId, EntryKind, PassPipeline};
-use super::{Pass, PassFailure, PassRegistry, PassResult, PassState};
+use super::{AnalysisCache, Pass, PassFailure, PassRegistry, PassResult, PassState};
 use crate::analysis::verifier::{verify_with, VerifyOptions};
 use crate::ir::context::Context;
 use crate::ir::diagnostics::{DiagLoc, Diagnostic};
@@ -51,6 +51,8 @@ struct PassSlot {
     pass: Box<dyn Pass>,
     statistics: Vec<u64>,
     time: Duration,
+    /// analyses the pass computed, with their time (in first-use order)
+    analyses: Vec<(&'static str, Duration)>,
 }
 
 /// What went wrong adding a pass.
@@ -167,6 +169,7 @@ pub struct PassManager {
     pub print_before: Vec<String>,
     /// Pass arguments to dump the IR after (`--mlir-print-ir-after=a,b`).
     pub print_after: Vec<String>,
+    analyses: AnalysisCache,
 }
 
 impl std::fmt::Debug for PassManager {
@@ -190,6 +193,7 @@ impl PassManager {
             ir_printing: IrPrinting::default(),
             print_before: Vec::new(),
             print_after: Vec::new(),
+            analyses: AnalysisCache::default(),
         }
     }
 
@@ -255,6 +259,7 @@ impl PassManager {
             pass,
             statistics: vec![0; n],
             time: Duration::ZERO,
+            analyses: Vec::new(),
         });
         let id = self.passes.len() - 1;
         self.pipelines[pipeline.0].items.push(Item::Pass(id));
@@ -449,11 +454,21 @@ impl PassManager {
             reports.push(Report::Text(dump_ir(ctx, op, Dump::Before, info, printing)));
         }
         let fingerprint = (print_after && printing.after_change).then(|| fingerprint(ctx, op));
-        let mut state = PassState::new(info.statistics.len());
+        let cache = std::mem::take(&mut self.analyses);
+        let mut state = PassState::with_cache(info.statistics.len(), cache);
         let start = Instant::now();
         let result = self.passes[slot].pass.run(ctx, op, &mut state);
+        let elapsed = start.elapsed();
+        let (cache, computed) = state.finish();
+        self.analyses = cache;
         let entry = &mut self.passes[slot];
-        entry.time += start.elapsed();
+        entry.time += elapsed;
+        for (name, t) in computed {
+            match entry.analyses.iter_mut().find(|(n, _)| *n == name) {
+                Some(e) => e.1 += t,
+                None => entry.analyses.push((name, t)),
+            }
+        }
         for (total, n) in entry.statistics.iter_mut().zip(state.statistics()) {
             *total += n;
         }
@@ -509,6 +524,7 @@ impl PassManager {
                     pass: &*self.passes[s].pass,
                     time: self.passes[s].time,
                     statistics: &self.passes[s].statistics,
+                    analyses: &self.passes[s].analyses,
                 }),
                 Item::Nested(n) => {
                     out.push(SummaryLine::Pipeline {
@@ -542,6 +558,8 @@ pub enum SummaryLine<'a> {
         time: Duration,
         /// its statistics, summed over every op it ran on
         statistics: &'a [u64],
+        /// the analyses it computed (not found cached), with their time
+        analyses: &'a [(&'static str, Duration)],
     },
 }
 
@@ -690,5 +708,80 @@ mod tests {
              0 or 1\n<unknown>:0: error: \nfailed to add `canonicalize` with options \
              `top-down=2`\n\n"
         );
+    }
+
+    /// Counts how often it was computed.
+    struct OpCount(usize);
+
+    static COMPUTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    impl crate::pass::Analysis for OpCount {
+        const NAME: &'static str = "OpCount";
+        fn compute(ctx: &Context, op: Op) -> Self {
+            COMPUTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            OpCount(direct_children(ctx, op, "any").len())
+        }
+    }
+
+    /// Reads `OpCount`; preserves everything when `keep`.
+    struct Reader {
+        keep: bool,
+        seen: std::rc::Rc<std::cell::RefCell<Vec<usize>>>,
+    }
+
+    static READER: crate::pass::PassInfo = crate::pass::PassInfo {
+        argument: "test-reader",
+        name: "Reader",
+        summary: "",
+        description: "",
+        anchor: None,
+        options: &[],
+        statistics: &[],
+        dependent_dialects: &[],
+    };
+
+    impl Pass for Reader {
+        fn info(&self) -> &'static crate::pass::PassInfo {
+            &READER
+        }
+        fn run(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult {
+            let n = state.analysis::<OpCount>(ctx, op).0;
+            self.seen.borrow_mut().push(n);
+            if self.keep {
+                state.preserve::<OpCount>();
+            }
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn analyses_are_cached_until_a_pass_does_not_preserve_them() {
+        let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let mut pm = PassManager::new("builtin.module");
+        let root = pm.root();
+        for keep in [true, true, false, true] {
+            let pass = Reader {
+                keep,
+                seen: seen.clone(),
+            };
+            pm.add_pass(root, Box::new(pass), "").unwrap();
+        }
+        let mut ctx = Context::new();
+        let module =
+            crate::parse_str(&mut ctx, "module {\n  module {\n  }\n}\n", "a.mlir").unwrap();
+        COMPUTED.store(0, std::sync::atomic::Ordering::SeqCst);
+        pm.run(&mut ctx, module, &mut Vec::new()).unwrap();
+        // computed by the first pass, kept by the first two, dropped after the third
+        assert_eq!(COMPUTED.load(std::sync::atomic::Ordering::SeqCst), 2);
+        assert_eq!(*seen.borrow(), vec![1, 1, 1, 1]);
+        let timed: Vec<usize> = pm
+            .summary()
+            .iter()
+            .map(|l| match l {
+                SummaryLine::Pass { analyses, .. } => analyses.len(),
+                SummaryLine::Pipeline { .. } => 0,
+            })
+            .collect();
+        assert_eq!(timed, vec![1, 0, 0, 1]);
     }
 }

@@ -88,13 +88,55 @@ pub trait Pass: 'static {
     }
 }
 
+/// An analysis: a fact about an op computed from the IR, cached by the pass manager between
+/// passes until a pass that does not preserve it runs (MLIR's analysis manager).
+pub trait Analysis: std::any::Any {
+    /// Its name in `--mlir-timing` reports (`DominanceInfo`).
+    const NAME: &'static str;
+    /// Computes the analysis of `op`.
+    fn compute(ctx: &Context, op: Op) -> Self;
+}
+
+/// The analyses computed so far, by op and analysis type.
+#[derive(Default)]
+pub struct AnalysisCache {
+    entries: crate::ir::context::FxHashMap<(Op, std::any::TypeId), Box<dyn std::any::Any>>,
+}
+
+impl std::fmt::Debug for AnalysisCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "AnalysisCache({} entries)", self.entries.len())
+    }
+}
+
+impl AnalysisCache {
+    /// Drops every analysis whose type is not in `keep`.
+    fn retain(&mut self, keep: &[std::any::TypeId]) {
+        self.entries.retain(|(_, t), _| keep.contains(t));
+    }
+
+    /// The number of cached analyses.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether nothing is cached.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
 /// What a running pass reports back to the pass manager: diagnostics, statistics and which
-/// cached analyses it kept valid.
+/// cached analyses it kept valid; it also hands out the cached analyses.
 #[derive(Debug, Default)]
 pub struct PassState {
     statistics: Vec<u64>,
     diagnostics: Vec<Diagnostic>,
     preserve_all: bool,
+    preserved: Vec<std::any::TypeId>,
+    analyses: AnalysisCache,
+    /// analyses computed during this run, for the timing report
+    computed: Vec<(&'static str, std::time::Duration)>,
 }
 
 impl PassState {
@@ -137,6 +179,51 @@ impl PassState {
     /// Whether [`PassState::preserve_all_analyses`] was called.
     pub fn preserves_all_analyses(&self) -> bool {
         self.preserve_all
+    }
+
+    /// Declares that the pass kept analysis `A` valid.
+    pub fn preserve<A: Analysis>(&mut self) {
+        self.preserved.push(std::any::TypeId::of::<A>());
+    }
+
+    /// Analysis `A` of `op`: the cached one, or computed now and cached.
+    pub fn analysis<A: Analysis>(&mut self, ctx: &Context, op: Op) -> &A {
+        let key = (op, std::any::TypeId::of::<A>());
+        if !self.analyses.entries.contains_key(&key) {
+            let start = std::time::Instant::now();
+            let a = A::compute(ctx, op);
+            self.computed.push((A::NAME, start.elapsed()));
+            self.analyses.entries.insert(key, Box::new(a));
+        }
+        self.analyses.entries[&key]
+            .downcast_ref::<A>()
+            .expect("analyses are keyed by their type")
+    }
+
+    /// Analysis `A` of `op` if it is cached.
+    pub fn cached_analysis<A: Analysis>(&self, op: Op) -> Option<&A> {
+        self.analyses
+            .entries
+            .get(&(op, std::any::TypeId::of::<A>()))
+            .and_then(|a| a.downcast_ref::<A>())
+    }
+
+    /// Hands the cache to a pass about to run (the pass manager's side).
+    pub(crate) fn with_cache(statistics: usize, analyses: AnalysisCache) -> Self {
+        PassState {
+            analyses,
+            ..PassState::new(statistics)
+        }
+    }
+
+    /// Takes the cache back after the pass ran, dropping what it did not preserve, and the
+    /// analyses computed during the run.
+    pub(crate) fn finish(&mut self) -> (AnalysisCache, Vec<(&'static str, std::time::Duration)>) {
+        let mut cache = std::mem::take(&mut self.analyses);
+        if !self.preserve_all {
+            cache.retain(&self.preserved);
+        }
+        (cache, std::mem::take(&mut self.computed))
     }
 }
 

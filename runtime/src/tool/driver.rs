@@ -543,29 +543,64 @@ pub fn run_to(
 struct Timing {
     parse: std::time::Duration,
     output: std::time::Duration,
-    /// (depth, display name, time); a pipeline's line has `None` and sums its passes
-    passes: Vec<(usize, String, Option<std::time::Duration>)>,
+    /// pipelines, passes and the analyses they computed, in pipeline order
+    passes: Vec<TimingLine>,
+}
+
+/// One line of the timing report below the parser.
+struct TimingLine {
+    depth: usize,
+    name: String,
+    /// `None` for a pipeline, which sums the passes inside it
+    time: Option<std::time::Duration>,
+    /// an analysis, whose time is part of its pass's
+    analysis: bool,
 }
 
 impl Timing {
-    /// Adds a pass manager's times (the same pipeline runs on every chunk).
+    /// Adds a pass manager's times (the same pipeline runs on every chunk, so lines are
+    /// matched by position, then by depth and name).
     fn add_passes(&mut self, pm: &PassManager) {
         use crate::pass::manager::SummaryLine;
-        let lines = pm.summary();
-        let fresh = self.passes.is_empty();
-        for (i, line) in lines.into_iter().enumerate() {
-            let (depth, name, time) = match line {
+        let mut lines = Vec::new();
+        for line in pm.summary() {
+            match line {
                 SummaryLine::Pipeline { depth, anchor } => {
-                    (depth, format!("'{anchor}' Pipeline"), None)
+                    lines.push((depth, format!("'{anchor}' Pipeline"), None, false))
                 }
                 SummaryLine::Pass {
-                    depth, pass, time, ..
-                } => (depth, pass.info().name.to_string(), Some(time)),
+                    depth,
+                    pass,
+                    time,
+                    analyses,
+                    ..
+                } => {
+                    lines.push((depth, pass.info().name.to_string(), Some(time), false));
+                    for (name, t) in analyses {
+                        lines.push((depth + 1, format!("(A) {name}"), Some(*t), true));
+                    }
+                }
+            }
+        }
+        for (i, (depth, name, time, analysis)) in lines.into_iter().enumerate() {
+            let same = |l: &TimingLine| l.depth == depth && l.name == name;
+            let at = match self.passes.get(i) {
+                Some(l) if same(l) => Some(i),
+                _ => self.passes.iter().position(same),
             };
-            if fresh {
-                self.passes.push((depth, name, time));
-            } else if let (Some(slot), Some(t)) = (self.passes.get_mut(i), time) {
-                slot.2 = Some(slot.2.unwrap_or_default() + t);
+            match at {
+                Some(j) => {
+                    if let Some(t) = time {
+                        let slot = &mut self.passes[j].time;
+                        *slot = Some(slot.unwrap_or_default() + t);
+                    }
+                }
+                None => self.passes.push(TimingLine {
+                    depth,
+                    name,
+                    time,
+                    analysis,
+                }),
             }
         }
     }
@@ -593,19 +628,22 @@ impl Timing {
         };
         line(&mut out, self.parse.as_secs_f64(), 0, "Parser");
         let mut passes_total = 0.0;
-        for (i, (depth, name, time)) in self.passes.iter().enumerate() {
-            let t = match time {
+        for (i, l) in self.passes.iter().enumerate() {
+            let t = match l.time {
                 Some(t) => {
-                    passes_total += t.as_secs_f64();
+                    if !l.analysis {
+                        passes_total += t.as_secs_f64();
+                    }
                     t.as_secs_f64()
                 }
                 None => self.passes[i + 1..]
                     .iter()
-                    .take_while(|(d, ..)| d > depth)
-                    .filter_map(|(.., t)| t.map(|t| t.as_secs_f64()))
+                    .take_while(|n| n.depth > l.depth)
+                    .filter(|n| !n.analysis)
+                    .filter_map(|n| n.time.map(|t| t.as_secs_f64()))
                     .sum(),
             };
-            line(&mut out, t, *depth, name);
+            line(&mut out, t, l.depth, &l.name);
         }
         let output = self.output.as_secs_f64();
         line(&mut out, output, 0, "Output");
@@ -1604,6 +1642,40 @@ mod tests {
                  --top-down                 Seed the worklist in general top-down order\n"
             ),
             "{help}"
+        );
+    }
+
+    #[test]
+    fn timing_report_layout() {
+        let ms = std::time::Duration::from_millis;
+        let line = |depth, name: &str, time, analysis| TimingLine {
+            depth,
+            name: name.to_string(),
+            time,
+            analysis,
+        };
+        let t = Timing {
+            parse: ms(40),
+            output: ms(10),
+            passes: vec![
+                line(0, "'func.func' Pipeline", None, false),
+                line(1, "CSE", Some(ms(20)), false),
+                line(2, "(A) DominanceInfo", Some(ms(5)), true),
+                line(0, "Canonicalizer", Some(ms(10)), false),
+            ],
+        };
+        let rule =
+            "===-------------------------------------------------------------------------===";
+        assert_eq!(
+            t.report(ms(100)),
+            format!(
+                "{rule}\n                         ... Execution time report ...\n{rule}\n  \
+                 Total Execution Time: 0.1000 seconds\n\n  ----Wall Time----  ----Name----\n    \
+                 0.0400 ( 40.0%)  Parser\n    0.0200 ( 20.0%)  'func.func' Pipeline\n    \
+                 0.0200 ( 20.0%)    CSE\n    0.0050 (  5.0%)      (A) DominanceInfo\n    \
+                 0.0100 ( 10.0%)  Canonicalizer\n    0.0100 ( 10.0%)  Output\n    \
+                 0.0200 ( 20.0%)  Rest\n    0.1000 (100.0%)  Total\n\n"
+            )
         );
     }
 
