@@ -10,6 +10,7 @@ pub mod fixture;
 pub mod gen;
 pub mod ir_text;
 pub mod kitchen;
+pub mod pass_bench_input;
 pub mod prelude_check;
 pub mod test_format;
 pub mod test_typedefs;

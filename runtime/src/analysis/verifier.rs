@@ -89,6 +89,8 @@ pub fn verify(ctx: &Context, op: Op) -> Result<(), Vec<Diagnostic>> {
 
 /// [`verify`] with options.
 pub fn verify_with(ctx: &Context, op: Op, opts: VerifyOptions) -> Result<(), Vec<Diagnostic>> {
+    // verification only reads the IR: symbol tables can be read once and cached
+    let _symbols = crate::ods::function::SymbolCacheScope::new();
     let mut v = Verifier {
         ctx,
         opts,

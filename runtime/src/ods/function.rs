@@ -22,7 +22,7 @@
 
 use crate::analysis::verifier::op_error;
 use crate::ir::attributes::{AttrKind, Attribute};
-use crate::ir::context::Context;
+use crate::ir::context::{Context, FxHashMap};
 use crate::ir::diagnostics::Diagnostic;
 use crate::ir::registry::OpTraits;
 use crate::ir::types::{Type, TypeKind};
@@ -57,6 +57,72 @@ pub fn str_attr_of<'c>(ctx: &'c Context, op: Op, name: &str) -> Option<&'c str> 
     }
 }
 
+/// The symbols of symbol table op `table` by name (the first op of each name).
+fn symbols_of(ctx: &Context, table: Op) -> FxHashMap<Box<[u8]>, Op> {
+    let mut names: FxHashMap<Box<[u8]>, Op> = FxHashMap::default();
+    let (Some(&region), Some(sym_name)) = (
+        ctx.ir.op(table).regions.first(),
+        ctx.lookup_symbol("sym_name"),
+    ) else {
+        return names;
+    };
+    for b in ctx.ir.region_blocks(region) {
+        for o in ctx.ir.block_ops(b) {
+            if let Some(a) = op_attr_by_symbol(ctx, o, sym_name) {
+                if let AttrKind::String { value, .. } = ctx.attr_kind(a) {
+                    names.entry(value.clone()).or_insert(o);
+                }
+            }
+        }
+    }
+    names
+}
+
+/// Symbol tables by table op, built on first use while a [`SymbolCacheScope`] is alive.
+type SymbolCache = FxHashMap<Op, FxHashMap<Box<[u8]>, Op>>;
+
+thread_local! {
+    static SYMBOL_CACHE: std::cell::RefCell<Option<SymbolCache>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// While alive, [`lookup_nearest_symbol`] on this thread caches each symbol table it reads
+/// (one map per table, built once), turning the verification of N calls among N functions
+/// from quadratic to linear. Only for code that does not change the IR meanwhile (the
+/// verifier); scopes nest.
+pub struct SymbolCacheScope {
+    outer: bool,
+}
+
+impl SymbolCacheScope {
+    /// Starts caching (or joins the scope already open on this thread).
+    pub fn new() -> Self {
+        let outer = SYMBOL_CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            let fresh = c.is_none();
+            if fresh {
+                *c = Some(SymbolCache::default());
+            }
+            fresh
+        });
+        SymbolCacheScope { outer }
+    }
+}
+
+impl Default for SymbolCacheScope {
+    fn default() -> Self {
+        SymbolCacheScope::new()
+    }
+}
+
+impl Drop for SymbolCacheScope {
+    fn drop(&mut self) {
+        if self.outer {
+            SYMBOL_CACHE.with(|c| *c.borrow_mut() = None);
+        }
+    }
+}
+
 /// MLIR's `SymbolTable::lookupNearestSymbolFrom(op, name)`: the op named `name` in the nearest
 /// symbol table enclosing `op`. `Err(())` when there is no symbol table at all (MLIR then never
 /// verifies the use), `Ok(None)` when the name is not found or an unregistered single-region op
@@ -87,6 +153,14 @@ pub fn lookup_nearest_symbol(ctx: &Context, op: Op, name: &[u8]) -> Result<Optio
     let Some(table) = table else {
         return Err(());
     };
+    if let Some(found) = SYMBOL_CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        let cache = c.as_mut()?;
+        let names = cache.entry(table).or_insert_with(|| symbols_of(ctx, table));
+        Some(names.get(name).copied())
+    }) {
+        return Ok(found);
+    }
     let Some(&region) = ctx.ir.op(table).regions.first() else {
         return Ok(None);
     };

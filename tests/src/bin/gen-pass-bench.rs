@@ -1,0 +1,12 @@
+//! Writes the pass benchmark input to stdout: `gen-pass-bench [N] [SEED]` (defaults 200000
+//! and 1). See [`ods_tests::pass_bench_input`].
+
+use std::io::{BufWriter, Write};
+
+fn main() -> std::io::Result<()> {
+    let (n, seed) = ods_tests::bench_input::size_and_seed_from_args();
+    let stdout = std::io::stdout();
+    let mut w = BufWriter::new(stdout.lock());
+    ods_tests::pass_bench_input::write_pass_bench(n, seed, &mut w)?;
+    w.flush()
+}
