@@ -132,6 +132,7 @@ impl AnalysisCache {
 pub struct PassState {
     statistics: Vec<u64>,
     diagnostics: Vec<Diagnostic>,
+    output: String,
     preserve_all: bool,
     preserved: Vec<std::any::TypeId>,
     analyses: AnalysisCache,
@@ -169,6 +170,18 @@ impl PassState {
     /// Takes the diagnostics reported so far.
     pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
         std::mem::take(&mut self.diagnostics)
+    }
+
+    /// Appends `text` to the pass's text output, which the pass manager writes to the tool's
+    /// stderr right after the pass ran (where mlir-opt's passes write reports such as
+    /// `print-op-stats`).
+    pub fn print(&mut self, text: &str) {
+        self.output.push_str(text);
+    }
+
+    /// Takes the text output printed so far.
+    pub fn take_output(&mut self) -> String {
+        std::mem::take(&mut self.output)
     }
 
     /// Declares that the pass changed nothing cached analyses depend on.

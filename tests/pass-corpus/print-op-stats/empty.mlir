@@ -1,0 +1,1 @@
+// ARGS: --print-op-stats=json=1

@@ -1,0 +1,4 @@
+// ARGS: --print-op-stats=json=yes
+func.func @f() {
+  return
+}

@@ -1,0 +1,4 @@
+// ARGS: --print-op-stats=true
+func.func @f() {
+  return
+}
