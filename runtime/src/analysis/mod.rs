@@ -1,8 +1,11 @@
 //! The analysis layer: facts about IR that transformations and the verifier rely on, computed
 //! without changing it: the [`verifier`] (structure, dominance, per-op hooks), memory
-//! [`effects`], and control flow between blocks ([`cfg`](mod@cfg): branch operands, predecessors,
-//! reachability).
+//! [`effects`], control flow between blocks ([`cfg`](mod@cfg): branch operands, predecessors,
+//! reachability), dominator trees ([`domtree`]) and structural equivalence of ops
+//! ([`equivalence`]).
 
 pub mod cfg;
+pub mod domtree;
 pub mod effects;
+pub mod equivalence;
 pub mod verifier;
