@@ -472,6 +472,11 @@ impl PassManager {
         for (total, n) in entry.statistics.iter_mut().zip(state.statistics()) {
             *total += n;
         }
+        // text a pass printed (`print-op-stats`) goes to stderr where it ran
+        let text = state.take_output();
+        if !text.is_empty() {
+            reports.push(Report::Text(text));
+        }
         reports.extend(state.take_diagnostics().into_iter().map(Report::Diagnostic));
         if result.is_err() {
             if printing.after_failure {
