@@ -282,3 +282,156 @@ impl ShapeHasher {
         self.memo[op.index()]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::registry::{OpDefinition, OpTraits};
+
+    /// The ops of the module parsed from `text` (top level only).
+    fn parse(text: &str) -> (Context, Vec<Op>) {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        ctx.register_op(OpDefinition {
+            traits: OpTraits::PURE | OpTraits::COMMUTATIVE,
+            ..OpDefinition::new("t.add")
+        });
+        let top = crate::text::api::parse_str(&mut ctx, text, "eq.mlir")
+            .unwrap_or_else(|e| panic!("{}", e.rendered));
+        let body = ctx
+            .ir
+            .first_block(ctx.ir.op(top).regions[0])
+            .expect("a body");
+        let ops = ctx.ir.block_ops(body).collect();
+        (ctx, ops)
+    }
+
+    fn check(text: &str, expected: &[(usize, usize, bool)]) {
+        let (ctx, ops) = parse(text);
+        let mut shapes = ShapeHasher::new();
+        for &(a, b, eq) in expected {
+            assert_eq!(ops_equivalent(&ctx, ops[a], ops[b]), eq, "ops {a} and {b}");
+            if eq {
+                assert_eq!(shapes.shape(&ctx, ops[a]), shapes.shape(&ctx, ops[b]));
+            }
+        }
+    }
+
+    #[test]
+    fn operands_attributes_and_locations() {
+        check(
+            r#"%x = "t.x"() : () -> i32
+%y = "t.x"() : () -> i32
+%0 = "t.op"(%x) {a = 1} : (i32) -> i32 loc("one")
+%1 = "t.op"(%x) {a = 1} : (i32) -> i32 loc("two")
+%2 = "t.op"(%y) {a = 1} : (i32) -> i32
+%3 = "t.op"(%x) {a = 2} : (i32) -> i32
+%4 = "t.op"(%x) {a = 1} : (i32) -> i64
+%5 = "t.op"(%x) <{a = 1}> : (i32) -> i32
+"#,
+            &[
+                (2, 3, true),
+                (2, 4, false),
+                (2, 5, false),
+                (2, 6, false),
+                (2, 7, false),
+            ],
+        );
+    }
+
+    #[test]
+    fn commutative_operands_at_the_top_only() {
+        check(
+            r#"%x = "t.x"() : () -> i32
+%y = "t.y"() : () -> i32
+%0 = "t.add"(%x, %y) : (i32, i32) -> i32
+%1 = "t.add"(%y, %x) : (i32, i32) -> i32
+%2 = "t.add"(%x, %x) : (i32, i32) -> i32
+"t.r"() ({
+  %3 = "t.add"(%x, %y) : (i32, i32) -> i32
+}) : () -> ()
+"t.r"() ({
+  %4 = "t.add"(%y, %x) : (i32, i32) -> i32
+}) : () -> ()
+"t.r"() ({
+  %5 = "t.add"(%x, %y) : (i32, i32) -> i32
+}) : () -> ()
+"#,
+            &[
+                (2, 3, true),
+                (3, 2, true),
+                (2, 4, false),
+                (5, 6, false),
+                (5, 7, true),
+            ],
+        );
+    }
+
+    #[test]
+    fn regions_pair_values_in_order() {
+        check(
+            r#""t.r"() ({
+^bb0(%a: i32):
+  %0 = "t.op"(%a) : (i32) -> i32
+  "t.use"(%0) : (i32) -> ()
+}) : () -> ()
+"t.r"() ({
+^bb0(%b: i32):
+  %1 = "t.op"(%b) : (i32) -> i32
+  "t.use"(%1) : (i32) -> ()
+}) : () -> ()
+"t.r"() ({
+^bb0(%c: i64):
+  %2 = "t.op"(%c) : (i64) -> i32
+  "t.use"(%2) : (i32) -> ()
+}) : () -> ()
+"t.r"() ({
+  "t.use"(%3) : (i32) -> ()
+  %3 = "t.op"() : () -> i32
+}) : () -> ()
+"t.r"() ({
+  "t.use"(%4) : (i32) -> ()
+  %4 = "t.op"() : () -> i32
+}) : () -> ()
+"#,
+            // a use before its definition (graph region) never pairs
+            &[(0, 1, true), (0, 2, false), (3, 4, false), (3, 3, true)],
+        );
+    }
+
+    #[test]
+    fn successors_map_to_paired_blocks() {
+        check(
+            r#""t.r"() ({
+  "t.br"()[^bb1, ^bb2] : () -> ()
+^bb1:
+  "t.end"() : () -> ()
+^bb2:
+  "t.br"()[^bb1] : () -> ()
+}) : () -> ()
+"t.r"() ({
+  "t.br"()[^bb1, ^bb2] : () -> ()
+^bb1:
+  "t.end"() : () -> ()
+^bb2:
+  "t.br"()[^bb1] : () -> ()
+}) : () -> ()
+"t.r"() ({
+  "t.br"()[^bb2, ^bb1] : () -> ()
+^bb1:
+  "t.end"() : () -> ()
+^bb2:
+  "t.br"()[^bb1] : () -> ()
+}) : () -> ()
+"t.r"() ({
+  "t.br"()[^bb1, ^bb2] : () -> ()
+^bb1:
+  "t.end"() : () -> ()
+^bb2:
+  "t.end"() : () -> ()
+}) : () -> ()
+"#,
+            &[(0, 1, true), (0, 2, false), (0, 3, false)],
+        );
+    }
+}
