@@ -86,6 +86,10 @@ pub fn ops_equivalent(ctx: &Context, lhs: Op, rhs: Op) -> bool {
         return true;
     }
     let ir = &ctx.ir;
+    if ir.op(lhs).regions.is_empty() {
+        // the common case: no regions, no values to pair, nothing to allocate
+        return same_signature(ctx, lhs, rhs) && top_operands_match(ctx, lhs, rhs);
+    }
     let mut values: FxHashMap<Value, Value> = FxHashMap::default();
     let mut blocks: FxHashMap<Block, Block> = FxHashMap::default();
     let mut stack = vec![Task::Op(lhs, rhs)];
@@ -163,6 +167,19 @@ pub fn ops_equivalent(ctx: &Context, lhs: Op, rhs: Op) -> bool {
         }
     }
     true
+}
+
+/// The operands of two ops compared outside any region (no value pairs yet): the same values,
+/// in order, or in any order from the first difference on for a commutative op.
+fn top_operands_match(ctx: &Context, a: Op, b: Op) -> bool {
+    let ir = &ctx.ir;
+    if ctx
+        .op_traits(a)
+        .contains(crate::ir::registry::OpTraits::COMMUTATIVE)
+    {
+        return commutative_operands_match(ctx, a, b, &FxHashMap::default());
+    }
+    ir.operands(a).eq(ir.operands(b))
 }
 
 /// The operands of a commutative op (the outermost op compared): equal in order up to some
