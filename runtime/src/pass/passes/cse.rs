@@ -14,8 +14,9 @@
 //!   erased (counted in `num-dce'd`);
 //! - with a region of several blocks: kept as is;
 //! - free of memory effects: replaced by an equivalent op seen before in scope
-//!   ([`crate::analysis::equivalence::ops_equivalent`]: same name, operands, attributes and
-//!   properties, result types, equivalent regions; locations ignored), or remembered;
+//!   ([`crate::analysis::equivalence::ops_equivalent`]: same name, operands (in any order
+//!   for a commutative op), attributes and properties, result types, equivalent regions;
+//!   locations ignored), or remembered;
 //! - whose only effects are reads: replaced likewise when the earlier op is in the same block
 //!   and no op between them may write (recursively, unknown effects counting as writes);
 //!   otherwise remembered in its place;
@@ -154,10 +155,9 @@ impl ScopedTable {
         let idx = self.entries.len() as u32;
         let prev = self.heads.insert(hash, idx).unwrap_or(NONE);
         self.entries.push((op, prev));
-        match self.scopes.last_mut() {
-            Some((_, hashes)) => hashes.push(hash),
-            // no scope open: a permanent entry (never the case in the walk)
-            None => self.scopes.push((idx as usize, vec![hash])),
+        // the walk inserts inside a scope only; without one, the entry is permanent
+        if let Some((_, hashes)) = self.scopes.last_mut() {
+            hashes.push(hash);
         }
     }
 
@@ -599,9 +599,7 @@ impl Driver<'_> {
             for (&from, &to) in results.iter().zip(&new) {
                 let uses: Vec<_> = self.ctx.ir.uses(from).collect();
                 for u in uses {
-                    let (key, seen) = self.lookup(u.op);
-                    let _ = key;
-                    if seen.is_none() {
+                    if self.lookup(u.op).1.is_none() {
                         self.ctx.ir.set_operand(u.op, u.index as usize, to);
                     }
                 }
