@@ -16,6 +16,10 @@ use ods_runtime::{Context, Op, PrintFlags};
 
 const DEPTH: usize = 100_000;
 
+/// The length of the block chain of [`block_chain`] (parsing 100,000 blocks takes long in a
+/// debug build).
+const CHAIN: usize = 30_000;
+
 /// The three-level function of [`deep_input`], as text.
 const THREE_LEVELS: &str = "func.func @deep(%a: i32) -> i32 {
   %x0 = arith.addi %a, %a : i32
@@ -313,5 +317,69 @@ fn print_op_stats_deep_nesting() {
 ",
             2 * DEPTH + 1
         )
+    );
+}
+
+/// A function of `n` blocks in a chain, each computing `%a * %a` and branching to the next
+/// with it; the last block returns the sum of its argument and its copy.
+fn block_chain(n: usize) -> String {
+    let mut s = String::from("func.func @chain(%a: i32) -> i32 {\n  cf.br ^bb1(%a : i32)\n");
+    for i in 1..n {
+        s.push_str(&format!(
+            "^bb{i}(%v{i}: i32):\n  %m{i} = arith.muli %a, %a : i32\n  cf.br ^bb{}(%m{i} : i32)\n",
+            i + 1
+        ));
+    }
+    s.push_str(&format!(
+        "^bb{n}(%v{n}: i32):\n  %m{n} = arith.muli %a, %a : i32\n  %r = arith.addi %v{n}, %m{n} : i32\n  return %r : i32\n}}\n"
+    ));
+    s
+}
+
+#[test]
+fn cse_deep_dominator_tree() {
+    // blocks each dominated by the previous: the tree is as deep as the chain (a recursive
+    // walk would need several times the test thread's 2 MiB stack)
+    let (mut ctx, top) = parse(&block_chain(CHAIN));
+    let state = run(&mut Cse, &mut ctx, top);
+    check(&ctx, top);
+    assert_eq!(state.statistics(), &[CHAIN as u64 - 1, 0]);
+    assert_eq!(
+        table(&ctx, top),
+        format!(
+            "Operations encountered:
+-----------------------
+    arith.addi   , 1
+    arith.muli   , 1
+  builtin.module , 1
+       cf.br     , {CHAIN}
+     func.func   , 1
+     func.return , 1
+"
+        )
+    );
+}
+
+#[test]
+fn cse_block_chain_as_mlir_opt() {
+    let (mut ctx, top) = parse(&block_chain(3));
+    run(&mut Cse, &mut ctx, top);
+    check(&ctx, top);
+    assert_eq!(
+        print(&ctx, top, false),
+        "module {
+  func.func @chain(%arg0: i32) -> i32 {
+    cf.br ^bb1(%arg0 : i32)
+  ^bb1(%0: i32):  // pred: ^bb0
+    %1 = arith.muli %arg0, %arg0 : i32
+    cf.br ^bb2(%1 : i32)
+  ^bb2(%2: i32):  // pred: ^bb1
+    cf.br ^bb3(%1 : i32)
+  ^bb3(%3: i32):  // pred: ^bb2
+    %4 = arith.addi %3, %1 : i32
+    return %4 : i32
+  }
+}
+"
     );
 }
