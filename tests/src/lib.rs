@@ -13,5 +13,6 @@ pub mod kitchen;
 pub mod pass_bench_input;
 pub mod prelude_check;
 pub mod test_format;
+pub mod test_passes;
 pub mod test_typedefs;
 pub mod typedef_bench_input;
