@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use super::{docs_of, rust_ident, suggest, Sema};
+use super::{docs_of, rust_ident, suggest, Sema, RUST_KEYWORDS};
 use crate::ast::{FieldKind, Item, ItemKind, Literal, PassOptionDecl, Str};
 use crate::model::*;
 
@@ -55,6 +55,13 @@ impl<'a> Sema<'a> {
                 .as_ref()
                 .map(|n| n.name.clone())
                 .unwrap_or_default();
+            if RUST_KEYWORDS.contains(&rust_name.as_str()) {
+                let span = item.name.as_ref().map(|n| n.span).unwrap_or(item.span);
+                self.err(
+                    span,
+                    format!("pass name `{rust_name}` is a Rust keyword: choose another name"),
+                );
+            }
             self.check_pass_argument(&rust_name, argument, &mut arguments);
             if let Some(a) = anchor {
                 self.check_anchor(&rust_name, a);
