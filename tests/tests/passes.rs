@@ -349,3 +349,31 @@ fn deep_nesting_is_walked_without_recursion() {
         .count();
     assert_eq!((ops.len(), with_tag), (depth + 1, depth));
 }
+
+#[test]
+fn a_pass_declared_with_the_attribute_macro() {
+    use ods_tests::test_passes::attr;
+    let mut r = PassRegistry::new();
+    attr::register_passes(&mut r);
+    let mut p = (r.lookup("attr-count-ops").expect("registered").create)();
+    assert_eq!(p.info().anchor, Some("func.func"));
+    assert_eq!(printed(&*p), "scale=1 ");
+    p.set_option("skip", Some("func.return")).unwrap();
+    p.set_option("scale", Some("2")).unwrap();
+    assert_eq!(printed(&*p), "scale=2 skip={func.return}");
+    assert_eq!(
+        p.set_option("scale", Some("-2")),
+        Err(OptionError::invalid(
+            "scale",
+            "'-2' value invalid for ulong argument!"
+        ))
+    );
+    let (mut ctx, module) = parse(INPUT);
+    let f = ods_runtime::transforms::rewrite::walk_nested(&ctx, module, true)[0];
+    let (r, stats, _) = run(&mut *p, &mut ctx, f);
+    assert_eq!((r, stats), (Ok(()), vec![2]));
+    let _: attr::CountOps = attr::CountOps {
+        skip: Vec::new(),
+        scale: 1,
+    };
+}
