@@ -3,6 +3,7 @@
 
 pub mod attr_defs_example;
 pub mod attr_example;
+pub mod attr_pass_example;
 pub mod bench_input;
 pub mod corpus;
 pub mod defs_kitchen;

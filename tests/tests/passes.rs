@@ -352,7 +352,7 @@ fn deep_nesting_is_walked_without_recursion() {
 
 #[test]
 fn a_pass_declared_with_the_attribute_macro() {
-    use ods_tests::test_passes::attr;
+    use ods_tests::attr_pass_example::attr;
     let mut r = PassRegistry::new();
     attr::register_passes(&mut r);
     let mut p = (r.lookup("attr-count-ops").expect("registered").create)();
