@@ -2,6 +2,7 @@
 //! and its body is an ordinary `impl RunPass` in the module. This file is the pass example of
 //! `docs/attribute-macros.md` (`tests/tests/attr_macro.rs` checks that the two agree);
 //! `tests/tests/passes.rs` registers and runs the pass.
+/// A dialect of one pass.
 #[ods_macros::dialect(summary = "a pass declared with the attribute macro")]
 pub mod attr {
     use ods_runtime::ods::hooks::RunPass;
