@@ -2,12 +2,14 @@
 //! `tests/src/test_passes.rs`) are registered through their generated `register_passes`,
 //! looked up in a `PassRegistry`, configured from pipeline text through the generated
 //! `set_option` (with mlir-opt's messages for bad values), printed back through the generated
-//! `print_options`, and run on parsed IR; outputs are compared exactly (the expected IR is
-//! what mlir-opt 22 prints for the same module).
+//! `print_options`, and run on parsed IR, directly and through the `ods-opt` driver (as a flag
+//! of their own and in `--pass-pipeline`, with mlir-opt's messages for option errors); outputs
+//! are compared exactly (the expected IR is what mlir-opt 22 prints for the same module).
 
 use ods_runtime::ir::OperationState;
 use ods_runtime::pass::{OptionError, Pass, PassFailure, PassRegistry, PassState};
 use ods_runtime::text::printer::PrintFlags;
+use ods_runtime::tool::driver::{self, Options};
 use ods_runtime::{print_to_string, Context, Op};
 use ods_tests::test_passes::{register_passes, TagMode, TestCountFuncs, TestTag};
 
@@ -154,7 +156,7 @@ fn options_parse_from_pipeline_text() {
             ("mode", Some("count")),
             ("exclude", Some("{func.return,\"a,b\"}")),
             ("verbose", None),
-            ("tag", Some("\"my tag\"")),
+            ("tag", Some("my tag")),
             ("width", Some("010")),
             ("ratio", Some("2.5")),
             ("label", Some("x")),
@@ -376,4 +378,107 @@ fn a_pass_declared_with_the_attribute_macro() {
         skip: Vec::new(),
         scale: 1,
     };
+}
+
+/// `ods-opt` with the test passes registered: (exit code, stdout, stderr).
+fn opt(args: &[&str], input: &str) -> (i32, String, String) {
+    let mut registry = PassRegistry::with_core_passes();
+    register_passes(&mut registry);
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    match Options::parse_with("ods-opt", &registry, args) {
+        Ok(opts) => {
+            let out = driver::run(&opts, input.as_bytes(), ods_dialects::register_all);
+            (
+                out.code,
+                String::from_utf8_lossy(&out.stdout).into_owned(),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            )
+        }
+        Err(e) => (1, String::new(), format!("{e}\n")),
+    }
+}
+
+#[test]
+fn through_the_driver() {
+    let tagged = r#"module {
+  func.func @f(%arg0: i32) -> i32 attributes {tagged} {
+    %0 = arith.addi %arg0, %arg0 {tagged} : i32
+    return %0 : i32
+  }
+  func.func private @g() attributes {tagged}
+}
+
+"#;
+    // as a flag of its own, and in a pipeline
+    assert_eq!(
+        opt(&["--test-tag=exclude=func.return"], INPUT),
+        (0, tagged.to_string(), String::new())
+    );
+    assert_eq!(
+        opt(
+            &["--pass-pipeline=builtin.module(test-tag{exclude=func.return})"],
+            INPUT
+        ),
+        (0, tagged.to_string(), String::new())
+    );
+    // nested on its anchor
+    assert_eq!(
+        opt(
+            &[
+                "--pass-pipeline=builtin.module(func.func(test-count-funcs))",
+                "--mlir-pass-statistics"
+            ],
+            INPUT
+        )
+        .0,
+        0
+    );
+    // the options as the pass prints them
+    let (code, _, err) = opt(
+        &[
+            "--pass-pipeline=builtin.module(test-tag{mode=count limit=0x10},func.func(test-count-funcs))",
+            "--dump-pass-pipeline",
+        ],
+        "module {}",
+    );
+    assert_eq!(code, 0);
+    assert!(err.starts_with(
+        "Pass Manager with 2 passes:\nbuiltin.module(\n  test-tag{ label= limit=16 mode=count ratio=0.5 tag=tagged verbose=false width=3},\n  func.func(\n    test-count-funcs\n  )\n)"
+    ), "{err}");
+}
+
+#[test]
+fn option_errors_through_the_driver() {
+    // the messages mlir-opt gives for a core pass's bad options, with this pass's names
+    let e = |args: &[&str]| {
+        let (code, out, err) = opt(args, "module {}");
+        assert_eq!((code, out.as_str()), (1, ""));
+        err
+    };
+    assert_eq!(
+        e(&["--pass-pipeline=builtin.module(test-tag{limit=abc})"]),
+        "ods-opt: for the --limit option: 'abc' value invalid for long argument!\n\
+         <unknown>:0: error: \nfailed to add `test-tag` with options `limit=abc`\n\n"
+    );
+    assert_eq!(
+        e(&["--pass-pipeline=builtin.module(test-tag{mode=wild})"]),
+        "ods-opt: for the --mode option: Cannot find option named 'wild'!\n\
+         <unknown>:0: error: \nfailed to add `test-tag` with options `mode=wild`\n\n"
+    );
+    assert_eq!(
+        e(&["--pass-pipeline=builtin.module(test-tag{nope=1})"]),
+        "<unknown>:0: error: <Pass-Options-Parser>: no such option nope\n\n\
+         failed to add `test-tag` with options `nope=1`\n\n"
+    );
+    // a failing pass: its error, and no output
+    let (code, out, err) = opt(
+        &["--pass-pipeline=builtin.module(test-tag{mode=fail})"],
+        INPUT,
+    );
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(
+        err,
+        "<stdin>:2:3: error: 'func.func' op was asked to fail by test-tag\n  \
+         func.func @f(%arg0: i32) -> i32 {\n  ^\n"
+    );
 }

@@ -334,4 +334,18 @@ mod tests {
             ))
         );
     }
+
+    #[test]
+    fn scalar_options_print_even_when_empty() {
+        let mut out = String::new();
+        print_option_values(
+            &mut out,
+            &mut [
+                ("op-pipelines", String::new(), true),
+                ("default-pipeline", String::new(), false),
+                ("max-iterations", "4".into(), false),
+            ],
+        );
+        assert_eq!(out, "default-pipeline= max-iterations=4 ");
+    }
 }
