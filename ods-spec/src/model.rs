@@ -1284,7 +1284,8 @@ pub enum PassOptionValue {
 /// An option of a pass (MLIR's `Option` and `ListOption`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PassOptionDef {
-    /// the Rust field name (a keyword gets a trailing `_`)
+    /// the Rust field name: the name as written in snake_case (`maxDepth` is `max_depth`), a
+    /// keyword with a trailing `_`
     pub field: String,
     /// the name in pipeline text (`max-depth`)
     pub name: String,

@@ -473,6 +473,47 @@ t.ods:3:3: note: first given here
     );
 }
 
+#[test]
+fn rule_pass_name_of_an_op() {
+    assert_eq!(
+        errors(
+            r#"dialect t { summary "ui test dialect" }
+op AddOp "add" {}
+pass AddOp "add-pass" {
+}
+"#
+        ),
+        r#"t.ods:3:6: error: duplicate Rust name `AddOp`: a pass needs a name no other item of the dialect uses; rename one of them
+pass AddOp "add-pass" {
+     ^
+t.ods:2:4: note: also used here
+op AddOp "add" {}
+   ^
+"#
+    );
+}
+
+#[test]
+fn rule_statistics_with_one_constant() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+pass P "p" {
+  statistic numOps "a" "A"
+  statistic num_ops "b" "B"
+}
+"#
+        ),
+        r#"t.ods:4:13: error: duplicate statistic `num_ops` in pass `P`: rename one of them
+  statistic num_ops "b" "B"
+            ^
+t.ods:3:13: note: first defined here
+  statistic numOps "a" "A"
+            ^
+"#
+    );
+}
+
 const EVERY_CONSTRUCT: &str = r#"dialect t {}
 /// How to run.
 enum Mode : i32 {
@@ -494,6 +535,7 @@ pass ShapeInference "t-shape-inference" on "t.func" {
   option type: bool = true "type" "A keyword field"
   option name: String = "x\"y" "name" "A name"
   option width: u32 "width" "A width"
+  option dryRun: bool "dry-run" "A camelCase field"
   statistic num_inferred "num-inferred" "Number of ops inferred"
   dependent_dialects [arith, func]
 }
@@ -564,6 +606,7 @@ fn every_pass_construct() {
                 Some(PassOptionValue::Str("x\"y".into()))
             ),
             ("width", "width", PassOptionType::U32, false, None),
+            ("dry_run", "dry-run", PassOptionType::Bool, false, None),
         ]
     );
     assert_eq!(p.options[1].doc, "Skipped symbols.");
@@ -605,6 +648,7 @@ Runs on `t.func` ops (`ShapeInference`); may create ops of `arith`, `func`.
 -type      : A keyword field
 -name      : A name
 -width     : A width
+-dry-run   : A camelCase field
 ```
 
 #### Statistics

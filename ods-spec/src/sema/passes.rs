@@ -5,7 +5,9 @@
 
 use std::collections::HashMap;
 
-use super::{docs_of, rust_ident, suggest, Sema, RUST_KEYWORDS};
+use heck::ToShoutySnakeCase as _;
+
+use super::{docs_of, getter_name, suggest, Sema, RUST_KEYWORDS};
 use crate::ast::{FieldKind, Item, ItemKind, Literal, PassOptionDecl, Str};
 use crate::model::*;
 
@@ -128,7 +130,8 @@ impl<'a> Sema<'a> {
                 } => {
                     let pass = def.rust_name.clone();
                     let what = format!("statistic `{}`", field.name);
-                    self.unique(&mut stat_fields, &field.name, field.span, &what, &pass);
+                    let key = field.name.to_shouty_snake_case();
+                    self.unique(&mut stat_fields, &key, field.span, &what, &pass);
                     let name_what = format!("statistic name \"{}\"", name.value);
                     self.unique(&mut stat_names, &name.value, name.span, &name_what, &pass);
                     def.statistics.push(PassStatisticDef {
@@ -282,7 +285,7 @@ impl<'a> Sema<'a> {
             (None, true) => None,
         };
         Some(PassOptionDef {
-            field: rust_ident(&o.field.name),
+            field: getter_name(&o.field.name),
             name: o.name.value.clone(),
             description: o.description.value.clone(),
             doc: doc.to_string(),
