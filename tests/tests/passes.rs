@@ -482,3 +482,34 @@ fn option_errors_through_the_driver() {
          func.func @f(%arg0: i32) -> i32 {\n  ^\n"
     );
 }
+
+#[test]
+fn help_lists_the_passes_with_their_options() {
+    let mut registry = PassRegistry::with_core_passes();
+    register_passes(&mut registry);
+    let help = driver::usage_with("ods-opt", &registry);
+    // the lines of the two passes, blanks collapsed (the column widths are the driver's)
+    let lines: Vec<String> = help
+        .lines()
+        .skip_while(|l| !l.trim_start().starts_with("--test-count-funcs"))
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "--test-count-funcs Count functions",
+            "--test-tag Tag nested ops with a unit attribute",
+            "--tag=<string> The name of the attribute to set",
+            "--limit=<long> The most ops to tag (negative: no limit)",
+            "--mode=<value> What to do with each op",
+            "=tag Sets the tag attribute.",
+            "=count Only counts the ops.",
+            "=fail Fails on the first op it visits.",
+            "--width=<uint> Unused; a uint option",
+            "--verbose Unused; a boolean option",
+            "--ratio=<number> Unused; a floating-point option",
+            "--exclude=<string> Op names to skip",
+            "--label=<string> Unused; a string option without a default",
+        ]
+    );
+}
