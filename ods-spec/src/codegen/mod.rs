@@ -43,8 +43,10 @@ enum Chunk {
     Op(OpId),
     /// the dialect type and its registration
     Dialect,
-    /// the passes and their registration
-    Passes,
+    /// the `PassOption` impls of the enums pass options hold, and `register_passes`
+    PassShared,
+    /// one pass: its struct, `Default`, statistic constants and `Pass` impl
+    Pass(usize),
     /// the file-level `rust [{ }]` items
     Items,
 }
@@ -54,7 +56,8 @@ fn chunks(model: &Model) -> Vec<Chunk> {
     v.extend((0..model.ops.len()).map(|i| Chunk::Op(OpId(i as u32))));
     v.push(Chunk::Dialect);
     if !model.passes.is_empty() {
-        v.push(Chunk::Passes);
+        v.push(Chunk::PassShared);
+        v.extend((0..model.passes.len()).map(Chunk::Pass));
     }
     v.push(Chunk::Items);
     v
@@ -80,7 +83,12 @@ fn gen_chunk(model: &Model, chunk: Chunk) -> Result<TokenStream, Vec<OdsDiagnost
             push(verify::gen_op_verify(model, id));
         }
         Chunk::Dialect => push(op::gen_dialect(model)),
-        Chunk::Passes => push(Ok(passes::gen_passes(model))),
+        Chunk::PassShared => push(Ok(passes::gen_pass_shared(model))),
+        Chunk::Pass(i) => {
+            if let Some(p) = model.passes.get(i) {
+                push(Ok(passes::gen_pass(model, p)));
+            }
+        }
         Chunk::Items => {
             for item in &model.items {
                 push(code::parse_items(item, &[]).map_err(|e| vec![e]));

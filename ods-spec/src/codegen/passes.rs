@@ -17,15 +17,23 @@ use crate::describe::{describe_pass, PassDescription};
 use crate::model::{Model, PassDef, PassOptionDef, PassOptionType, PassOptionValue};
 
 /// Generates every pass of the model, the `PassOption` impls of the enums they use, and
-/// `register_passes`; nothing for a model without passes.
+/// `register_passes`; nothing for a model without passes. (Code generation runs
+/// [`gen_pass_shared`] and each [`gen_pass`] as chunks of their own, in this order.)
 pub fn gen_passes(m: &Model) -> TokenStream {
+    let mut out = gen_pass_shared(m);
+    for p in &m.passes {
+        out.extend(gen_pass(m, p));
+    }
+    out
+}
+
+/// The items shared by the passes of the model: the `PassOption` impls of the enums their
+/// options hold, and `register_passes`; nothing without passes.
+pub fn gen_pass_shared(m: &Model) -> TokenStream {
     if m.passes.is_empty() {
         return TokenStream::new();
     }
     let mut out = gen_enum_options(m);
-    for p in &m.passes {
-        out.extend(gen_pass(m, p));
-    }
     out.extend(gen_register_passes(m));
     out
 }
@@ -138,7 +146,7 @@ fn default_value(m: &Model, o: &PassOptionDef) -> TokenStream {
 }
 
 /// The pass struct, its `Default`, statistic constants and `Pass` implementation.
-fn gen_pass(m: &Model, p: &PassDef) -> TokenStream {
+pub fn gen_pass(m: &Model, p: &PassDef) -> TokenStream {
     let d = describe_pass(m, p);
     let name = ident(&p.rust_name);
     let doc = doc_attrs(&d.rustdoc(), "");
