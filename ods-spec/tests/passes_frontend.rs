@@ -514,6 +514,78 @@ t.ods:3:13: note: first defined here
     );
 }
 
+#[test]
+fn rule_option_field_not_an_identifier() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+pass P "p" {
+  option _: i64 "a" "A"
+}
+"#
+        ),
+        r#"t.ods:3:10: error: `_` cannot name a Rust field (`` is not an identifier): rename it
+  option _: i64 "a" "A"
+         ^
+"#
+    );
+}
+
+#[test]
+fn rule_statistic_constant_not_an_identifier() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+pass P "p" {
+  statistic _ "s" "S"
+}
+"#
+        ),
+        r#"t.ods:3:13: error: `_` cannot name a Rust constant (`` is not an identifier): rename it
+  statistic _ "s" "S"
+            ^
+"#
+    );
+}
+
+#[test]
+fn rule_float_default_too_large() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+pass P "p" {
+  option r: f64 = 1e999 "r" "R"
+}
+"#
+        ),
+        r#"t.ods:3:19: error: the default `1e999` of option `r` of pass `P` is too large for `f64`
+  option r: f64 = 1e999 "r" "R"
+                  ^
+"#
+    );
+}
+
+#[test]
+fn rule_options_with_one_field() {
+    assert_eq!(
+        errors(
+            r#"dialect t {}
+pass P "p" {
+  option maxDepth: i64 "a" "A"
+  option max_depth: i64 "b" "B"
+}
+"#
+        ),
+        r#"t.ods:4:10: error: duplicate option `max_depth` in pass `P`: rename one of them
+  option max_depth: i64 "b" "B"
+         ^
+t.ods:3:10: note: first defined here
+  option maxDepth: i64 "a" "A"
+         ^
+"#
+    );
+}
+
 const EVERY_CONSTRUCT: &str = r#"dialect t {}
 /// How to run.
 enum Mode : i32 {
@@ -682,4 +754,57 @@ fn generated_pass_code() {
     ] {
         assert!(code.contains(expected), "missing {expected:?} in\n{code}");
     }
+}
+
+/// Every text obtained by deleting or doubling one token (a run of letters, digits and `_`,
+/// or one other character) of a file of passes goes through the pipeline (and generation,
+/// when it checks) without panicking.
+#[test]
+fn no_panic_on_any_one_token_mutation() {
+    let text = r#"dialect t {}
+enum Mode : i32 { fast = 0 }
+pass P "t-p" on "t.f" {
+  option d: i64 = -10 "d" "D"
+  list_option x: String "x" "X"
+  option m: Mode = fast "m" "M"
+  option r: f64 = 2.5 "r" "R"
+  statistic n "n" "N"
+  dependent_dialects [a]
+}
+"#;
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut tokens: Vec<(usize, usize)> = Vec::new();
+    for (i, c) in text.char_indices() {
+        if c.is_whitespace() {
+            continue;
+        }
+        match tokens.last_mut() {
+            Some((_, end)) if *end == i && word(c) && text[..i].ends_with(word) => *end = i + 1,
+            _ => tokens.push((i, i + c.len_utf8())),
+        }
+    }
+    let mut panics = Vec::new();
+    for &(start, end) in &tokens {
+        for dup in [false, true] {
+            let middle = if dup { &text[start..end] } else { "" };
+            let t = format!("{}{middle}{}", &text[..end], &text[end..]);
+            let t = if dup {
+                t
+            } else {
+                format!("{}{}", &text[..start], &text[end..])
+            };
+            let r = std::panic::catch_unwind(|| {
+                let _ = ods_spec::generate_rust("t.ods", &t);
+            });
+            if r.is_err() {
+                panics.push(format!(
+                    "{} `{}` at {start}",
+                    if dup { "doubling" } else { "deleting" },
+                    &text[start..end]
+                ));
+            }
+        }
+    }
+    assert!(tokens.len() > 60, "{} tokens", tokens.len());
+    assert!(panics.is_empty(), "panics: {panics:?}");
 }

@@ -94,13 +94,9 @@ impl<'a> Sema<'a> {
                 FieldKind::PassOption(o) => {
                     let what = format!("option `{}`", o.field.name);
                     let pass = def.rust_name.clone();
-                    self.unique(
-                        &mut option_fields,
-                        &o.field.name,
-                        o.field.span,
-                        &what,
-                        &pass,
-                    );
+                    let key = getter_name(&o.field.name);
+                    self.check_rust_name(&o.field.name, &key, "field", o.field.span);
+                    self.unique(&mut option_fields, &key, o.field.span, &what, &pass);
                     let name_what = format!("option name \"{}\"", o.name.value);
                     self.unique(
                         &mut option_names,
@@ -131,6 +127,7 @@ impl<'a> Sema<'a> {
                     let pass = def.rust_name.clone();
                     let what = format!("statistic `{}`", field.name);
                     let key = field.name.to_shouty_snake_case();
+                    self.check_rust_name(&field.name, &key, "constant", field.span);
                     self.unique(&mut stat_fields, &key, field.span, &what, &pass);
                     let name_what = format!("statistic name \"{}\"", name.value);
                     self.unique(&mut stat_names, &name.value, name.span, &name_what, &pass);
@@ -158,6 +155,18 @@ impl<'a> Sema<'a> {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// Rule: an option's field name and a statistic's constant name are Rust identifiers.
+    fn check_rust_name(&mut self, name: &str, rust: &str, what: &str, span: Span) {
+        if syn::parse_str::<syn::Ident>(rust).is_err() {
+            self.err(
+                span,
+                format!(
+                    "`{name}` cannot name a Rust {what} (`{rust}` is not an identifier): rename it"
+                ),
+            );
         }
     }
 
@@ -355,8 +364,18 @@ impl<'a> Sema<'a> {
                 return Some(PassOptionValue::Str(s.value.clone()))
             }
             (PassOptionType::String, _) => "a string",
-            (PassOptionType::F64, Literal::Float(f, _)) => {
-                return Some(PassOptionValue::Float(f.clone()))
+            (PassOptionType::F64, Literal::Float(f, span)) => {
+                if f.parse::<f64>().is_ok_and(f64::is_finite) {
+                    return Some(PassOptionValue::Float(f.clone()));
+                }
+                self.err(
+                    *span,
+                    format!(
+                        "the default `{f}` of option `{field}` of pass `{pass}` is too large \
+                         for `f64`"
+                    ),
+                );
+                return None;
             }
             (PassOptionType::F64, Literal::Int(i)) => {
                 return Some(PassOptionValue::Float(i.value.to_string()))
