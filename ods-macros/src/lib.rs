@@ -60,7 +60,10 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 /// op's operands (`#[operand]`), attributes (`#[attr]`), properties (`#[prop]`), results
 /// (`#[result]`), regions (`#[region]`) and successors (`#[successor]`), each field's type
 /// the constraint as `.ods` writes it (`Variadic<AnyType>`, `TensorOf<[F32]>`,
-/// `DefaultValuedAttr<I64Attr, { 0 }>`), and its doc comment the op's description. Items
+/// `DefaultValuedAttr<I64Attr, { 0 }>`), and its doc comment the op's description. Each
+/// struct marked `#[pass("argument", ...)]` is a pass whose fields are its options
+/// (`#[option("name", "description", default = 3)]`, `#[list_option(...)]` on a `Vec<T>`);
+/// its body is an `impl ods_runtime::ods::hooks::RunPass` in the module. Items
 /// that are not ops (enums, constraints, interfaces, traits) are given as `.ods` text in an
 /// `ods!(r#"..."#);` item. Every other item of the module (the hooks the ops ask for, `impl`s
 /// of the traits of `ods_runtime::ods::hooks`, `use`s, helpers) is kept as written, next to

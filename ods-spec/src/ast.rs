@@ -295,6 +295,62 @@ pub enum FieldKind {
     /// `parser`, `printer`, `default` or `comparator` `[{ }]` of a `param_type` (the keyword
     /// says which)
     ParamTypeCode(Code),
+    /// `option field: Type = default "name" "description"` or `list_option field: Type "name"
+    /// "description"` of a `pass` (the keyword says which)
+    PassOption(PassOptionDecl),
+    /// `statistic field "name" "description"` of a `pass`
+    Statistic {
+        /// the Rust name (its index constant is the name in upper case)
+        field: Ident,
+        /// the name `--mlir-pass-statistics` shows
+        name: Str,
+        /// what it counts
+        description: Str,
+    },
+}
+
+/// An option of a `pass` as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassOptionDecl {
+    /// the Rust field name
+    pub field: Ident,
+    /// the value type (`i64`, `bool`, `String`, an enum of the file, ...)
+    pub ty: Ident,
+    /// the default after `=`
+    pub default: Option<Literal>,
+    /// the name in pipeline text (`max-depth`)
+    pub name: Str,
+    /// one line for `--help`
+    pub description: Str,
+    /// `list_option`
+    pub list: bool,
+}
+
+/// A literal value (the default of a pass option).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Literal {
+    /// an integer
+    Int(Int),
+    /// a floating-point number, as written
+    Float(String, Span),
+    /// `true` or `false`
+    Bool(bool, Span),
+    /// a string
+    Str(Str),
+    /// a name (an enum case's keyword)
+    Ident(Ident),
+}
+
+impl Literal {
+    /// Where the literal is.
+    pub fn span(&self) -> Span {
+        match self {
+            Literal::Int(i) => i.span,
+            Literal::Float(_, s) | Literal::Bool(_, s) => *s,
+            Literal::Str(s) => s.span,
+            Literal::Ident(i) => i.span,
+        }
+    }
 }
 
 /// A field of an item.
@@ -359,6 +415,13 @@ pub enum ItemKind {
     ParamType,
     /// `type_interface Name { }` or `attr_interface Name { }`
     DefInterface(DefKind),
+    /// `pass RustName "argument" on "anchor.op" { }`
+    Pass {
+        /// the pipeline argument string
+        argument: Str,
+        /// the anchor op's name after `on` (`None`: any op)
+        anchor: Option<Str>,
+    },
 }
 
 /// A top-level item.

@@ -5,7 +5,8 @@
 //! renderers only lay it out.
 
 use crate::model::{
-    Arity, AttrKindDef, ConstraintId, Model, OpDef, OperandDef, RegionConstraint, TraitUse,
+    Arity, AttrKindDef, ConstraintId, Model, OpDef, OperandDef, PassDef, PassOptionType,
+    PassOptionValue, RegionConstraint, TraitUse,
 };
 
 /// What the documentation of an op says, in display order.
@@ -235,5 +236,179 @@ pub fn trait_name(m: &Model, t: &TraitUse) -> String {
             .get(id.index())
             .map(|t| t.name.clone())
             .unwrap_or_default(),
+    }
+}
+
+/// What the documentation of a pass says: read by the pass struct's rustdoc
+/// ([`crate::codegen::passes`]), by its static `PassInfo`, and by the passes section of the
+/// markdown reference ([`crate::docgen`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassDescription {
+    /// the pipeline argument (`toy-shape-inference`)
+    pub argument: String,
+    /// the struct's name, also the display name
+    pub rust_name: String,
+    /// one line
+    pub summary: String,
+    /// free text (markdown), trimmed
+    pub description: String,
+    /// the anchor op, `None` for any op
+    pub anchor: Option<String>,
+    /// the options, in declaration order
+    pub options: Vec<PassOptionRow>,
+    /// the statistics' names and descriptions, in declaration order
+    pub statistics: Vec<(String, String)>,
+    /// the dependent dialects' namespaces
+    pub dependent_dialects: Vec<String>,
+}
+
+/// One option of a [`PassDescription`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassOptionRow {
+    /// the name in pipeline text
+    pub name: String,
+    /// one line
+    pub description: String,
+    /// the type as written in `.ods` (`i64`, `Mode`), `list of` in front for a list
+    pub type_text: String,
+    /// LLVM's value placeholder (`long`, `string`, `value`, empty for `bool`)
+    pub value_name: String,
+    /// the default as pipeline text (empty for a list)
+    pub default: String,
+    /// an enum option's keywords with their docs
+    pub values: Vec<(String, String)>,
+    /// a list option
+    pub list: bool,
+}
+
+/// The description of pass `p`.
+pub fn describe_pass(m: &Model, p: &PassDef) -> PassDescription {
+    let options = p
+        .options
+        .iter()
+        .map(|o| {
+            let e = match o.ty {
+                PassOptionType::Enum(id) => m.enums.get(id.index()),
+                _ => None,
+            };
+            let default = match (&o.default, o.list) {
+                (_, true) => String::new(),
+                (Some(PassOptionValue::Int(v)), _) => v.to_string(),
+                (Some(PassOptionValue::Float(f)), _) => f.clone(),
+                (Some(PassOptionValue::Bool(b)), _) => b.to_string(),
+                (Some(PassOptionValue::Str(s)), _) => s.clone(),
+                (Some(PassOptionValue::Case(i)), _) => e
+                    .and_then(|e| e.cases.get(*i))
+                    .map(|c| c.keyword.clone())
+                    .unwrap_or_default(),
+                (None, _) => match o.ty {
+                    PassOptionType::Bool => "false".to_string(),
+                    PassOptionType::String | PassOptionType::Enum(_) => String::new(),
+                    _ => "0".to_string(),
+                },
+            };
+            let values = e
+                .map(|e| {
+                    e.cases
+                        .iter()
+                        .map(|c| (c.keyword.clone(), c.doc.trim().to_string()))
+                        .collect()
+                })
+                .unwrap_or_default();
+            PassOptionRow {
+                name: o.name.clone(),
+                description: o.description.clone(),
+                type_text: if o.list {
+                    format!("list of {}", o.type_name)
+                } else {
+                    o.type_name.clone()
+                },
+                value_name: o.ty.value_name().to_string(),
+                default,
+                values,
+                list: o.list,
+            }
+        })
+        .collect();
+    PassDescription {
+        argument: p.argument.clone(),
+        rust_name: p.rust_name.clone(),
+        summary: p.docs.summary.trim().to_string(),
+        description: p.docs.description.trim().to_string(),
+        anchor: p.anchor.clone(),
+        options,
+        statistics: p
+            .statistics
+            .iter()
+            .map(|s| (s.name.clone(), s.description.clone()))
+            .collect(),
+        dependent_dialects: p.dependent_dialects.clone(),
+    }
+}
+
+/// Text made fit for one markdown table cell.
+fn table_cell(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace('|', "\\|")
+}
+
+impl PassDescription {
+    /// The rustdoc of the pass struct: summary, description, how it runs, the options and
+    /// statistics tables, and where its body goes.
+    pub fn rustdoc(&self) -> String {
+        let mut parts = Vec::new();
+        if !self.summary.is_empty() {
+            parts.push(self.summary.clone());
+        }
+        if !self.description.is_empty() {
+            parts.push(self.description.clone());
+        }
+        let on = match &self.anchor {
+            Some(a) => format!("runs on `{a}` ops"),
+            None => "runs on any op".to_string(),
+        };
+        let mut how = format!("Pipeline name `{}`; {on}", self.argument);
+        if !self.dependent_dialects.is_empty() {
+            let ds: Vec<String> = self
+                .dependent_dialects
+                .iter()
+                .map(|d| format!("`{d}`"))
+                .collect();
+            how.push_str(&format!("; may create ops of {}", ds.join(", ")));
+        }
+        how.push('.');
+        parts.push(how);
+        if !self.options.is_empty() {
+            let mut t =
+                String::from("| option | type | default | description |\n|---|---|---|---|");
+            for o in &self.options {
+                let default = if o.list || o.default.is_empty() {
+                    "empty".to_string()
+                } else {
+                    format!("`{}`", o.default)
+                };
+                t.push_str(&format!(
+                    "\n| `{}` | `{}` | {default} | {} |",
+                    o.name,
+                    o.type_text,
+                    table_cell(&o.description)
+                ));
+            }
+            parts.push(t);
+        }
+        if !self.statistics.is_empty() {
+            let mut t = String::from("| statistic | description |\n|---|---|");
+            for (n, d) in &self.statistics {
+                t.push_str(&format!("\n| `{}` | {} |", table_cell(n), table_cell(d)));
+            }
+            parts.push(t);
+        }
+        parts.push(format!(
+            "Its body is the author's `impl ods_runtime::ods::hooks::RunPass for {}`.",
+            self.rust_name
+        ));
+        parts.join("\n\n")
     }
 }

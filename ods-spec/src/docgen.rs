@@ -3,15 +3,16 @@
 //! description, traits, interfaces, tables of attributes, properties, operands, results,
 //! regions and successors), then the dialect's types and attributes (syntax, description,
 //! interfaces, parameter tables, like `--gen-typedef-docs` / `--gen-attrdef-docs`), then the
-//! enums and the interfaces (op, type and attribute interfaces). Deterministic: everything
+//! enums, the interfaces (op, type and attribute interfaces), and the passes (like
+//! `mlir-tblgen -gen-pass-doc`, sorted by argument). Deterministic: everything
 //! follows model order, except the trait and interface lists, which are sorted as in MLIR.
 
 use std::fmt::Write;
 
-use crate::describe::{OpDescription, Row, Syntax};
+use crate::describe::{describe_pass, OpDescription, Row, Syntax};
 use crate::model::{
     AttrOrTypeDef, DefParameter, Docs, EnumDef, EnumKind, InterfaceDef, Model, OpDef, ParamBase,
-    ParamPresence,
+    ParamPresence, PassDef,
 };
 
 /// The markdown reference of the model's dialect.
@@ -49,10 +50,69 @@ pub fn generate_markdown(m: &Model) -> String {
             interface_section(&mut out, &i.interface, i.kind.words());
         }
     }
+    if !m.passes.is_empty() {
+        out.push_str("## Passes\n\n");
+        let mut passes: Vec<&PassDef> = m.passes.iter().collect();
+        passes.sort_by(|a, b| a.argument.cmp(&b.argument));
+        for p in passes {
+            pass_section(&mut out, m, p);
+        }
+    }
     while out.ends_with("\n\n") {
         out.pop();
     }
     out
+}
+
+/// The section of one pass, laid out as `mlir-tblgen -gen-pass-doc` does (`-argument`, the
+/// summary in italics, the description, the options and statistics as aligned `name :
+/// description` lines), from the [`PassDescription`](crate::describe::PassDescription) the pass struct's rustdoc shares; the
+/// anchor op and the dependent dialects follow the description.
+fn pass_section(out: &mut String, m: &Model, p: &PassDef) {
+    let d = describe_pass(m, p);
+    let _ = writeln!(out, "### `-{}`\n", d.argument);
+    if !d.summary.is_empty() {
+        let _ = writeln!(out, "_{}_\n", d.summary);
+    }
+    if !d.description.is_empty() {
+        let _ = writeln!(out, "{}\n", d.description);
+    }
+    let on = match &d.anchor {
+        Some(a) => format!("Runs on `{a}` ops"),
+        None => "Runs on any op".to_string(),
+    };
+    let _ = write!(out, "{on} (`{}`)", d.rust_name);
+    if !d.dependent_dialects.is_empty() {
+        let ds: Vec<String> = d
+            .dependent_dialects
+            .iter()
+            .map(|x| format!("`{x}`"))
+            .collect();
+        let _ = write!(out, "; may create ops of {}", ds.join(", "));
+    }
+    out.push_str(".\n\n");
+    if !d.options.is_empty() {
+        out.push_str("#### Options\n\n```\n");
+        let width = d
+            .options
+            .iter()
+            .map(|o| o.name.len() + 1)
+            .max()
+            .unwrap_or(0);
+        for o in &d.options {
+            let name = format!("-{}", o.name);
+            let _ = writeln!(out, "{name:<width$} : {}", o.description);
+        }
+        out.push_str("```\n\n");
+    }
+    if !d.statistics.is_empty() {
+        out.push_str("#### Statistics\n\n```\n");
+        let width = d.statistics.iter().map(|s| s.0.len()).max().unwrap_or(0);
+        for (name, description) in &d.statistics {
+            let _ = writeln!(out, "{name:<width$} : {description}");
+        }
+        out.push_str("```\n\n");
+    }
 }
 
 /// Summary (in italics when `italic`) and description, each followed by a blank line.

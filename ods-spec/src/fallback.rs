@@ -1,5 +1,6 @@
 //! Names for fallback stubs: when a `.ods` file fails to check, `include_ods!` still emits
-//! empty stand-ins for the dialect type, its `register` function and the op types, so user
+//! empty stand-ins for the dialect type, its `register` function, the op types and the pass
+//! structs with `register_passes`, so user
 //! code naming them adds no follow-on errors to the one that matters.
 //!
 //! Only the parse is needed: any file that parses yields the names that the full pipeline
@@ -24,6 +25,9 @@ pub struct FallbackNames {
     /// each type and attribute definition's Rust name and whether it is a type, in source
     /// order, without repeats (of each other, the ops or the dialect type)
     pub defs: Vec<(String, bool)>,
+    /// each pass's Rust name, in source order, without repeats (of each other or of the names
+    /// above)
+    pub passes: Vec<String>,
 }
 
 /// The item names of a `.ods` file's text, or `None` when it does not parse.
@@ -76,6 +80,19 @@ pub fn fallback_names(text: &str) -> Option<FallbackNames> {
             names
                 .defs
                 .push((rust, *kind == crate::model::DefKind::Type));
+        }
+    }
+    for item in &file.items {
+        let (ItemKind::Pass { .. }, Some(n)) = (&item.kind, &item.name) else {
+            continue;
+        };
+        let rust = n.name.clone();
+        let clash = names.dialect_rust_name.as_deref() == Some(rust.as_str())
+            || names.ops.iter().any(|(r, _)| *r == rust)
+            || names.defs.iter().any(|(r, _)| *r == rust)
+            || names.passes.contains(&rust);
+        if !clash {
+            names.passes.push(rust);
         }
     }
     Some(names)
@@ -134,6 +151,23 @@ pub fn stub_items(names: &FallbackNames) -> TokenStream {
             pub struct #def(pub #inner);
         });
     }
+    let passes: Vec<_> = names
+        .passes
+        .iter()
+        .filter_map(|p| ident(p))
+        .filter(|i| i != "register" && i != "register_passes")
+        .collect();
+    if !passes.is_empty() {
+        out.extend(quote! {
+            #(
+                /// Stand-in: the dialect has errors.
+                #[derive(Default)]
+                pub struct #passes;
+            )*
+            /// Stand-in: the dialect has errors.
+            pub fn register_passes(_: &mut ::ods_runtime::pass::PassRegistry) {}
+        });
+    }
     out
 }
 
@@ -179,6 +213,17 @@ mod tests {
             stubs.contains("pub struct S (pub :: ods_runtime :: Attribute) ;"),
             "{stubs}"
         );
+    }
+
+    #[test]
+    fn stubs_for_passes() {
+        let n = fallback_names(
+            "dialect d {}\npass P \"p\" {}\npass P \"q\" {}\npass register \"r\" {}\n",
+        )
+        .unwrap();
+        assert_eq!(n.passes, vec!["P".to_string(), "register".to_string()]);
+        let file: syn::File = syn::parse2(stub_items(&n)).unwrap();
+        assert!(item_summary(&file).ends_with("| struct P | fn register_passes"));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! `ods-spec`: the `.ods` op-definition language and its generators.
 //!
-//! A dialect author describes a dialect's operations, types, attributes, constraints, enums and
-//! interfaces in a
+//! A dialect author describes a dialect's operations, types, attributes, constraints, enums,
+//! interfaces and passes in a
 //! `.ods` file; this crate turns it into Rust code that compiles against `ods-runtime`, and into
 //! markdown documentation. The pipeline, one module per stage:
 //!

@@ -186,6 +186,8 @@ pub struct Model {
     pub attr_defs: Vec<AttrOrTypeDef>,
     /// type and attribute interfaces (`type_interface`, `attr_interface`) of the compiled file
     pub def_interfaces: Vec<DefInterfaceDef>,
+    /// passes (`pass`), in definition order
+    pub passes: Vec<PassDef>,
 }
 
 impl Model {
@@ -1188,6 +1190,132 @@ impl AttrOrTypeDef {
     pub fn self_type_param(&self) -> Option<usize> {
         self.parameters.iter().position(|p| p.is_self_type())
     }
+}
+
+/// A declarative pass (`pass Name "argument" on "anchor" { ... }`, MLIR's `Pass<"arg",
+/// "anchor">` of `PassBase.td`): becomes a struct with one typed field per option that
+/// implements `ods_runtime::pass::Pass`, its body written by the author in an `impl` of
+/// `ods_runtime::ods::hooks::RunPass`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassDef {
+    /// the Rust struct name, also the display name IR dumps show (`ShapeInference`)
+    pub rust_name: String,
+    /// the pipeline and command-line argument (`toy-shape-inference`)
+    pub argument: String,
+    /// the op the pass runs on (`toy.func`); `None`: any op
+    pub anchor: Option<String>,
+    /// docs (summary, description, `///` comments)
+    pub docs: Docs,
+    /// options in declaration order
+    pub options: Vec<PassOptionDef>,
+    /// statistics in declaration order (their indices are the `PassState` counters)
+    pub statistics: Vec<PassStatisticDef>,
+    /// the namespaces of the dialects the pass may create ops of (`arith`)
+    pub dependent_dialects: Vec<String>,
+    /// where it is declared (its name)
+    pub span: Span,
+}
+
+/// The value type of a pass option: the Rust types `ods_runtime::pass::options::PassOption`
+/// is implemented for, or an integer enum of the compiled file (parsed by keyword).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PassOptionType {
+    /// `bool`
+    Bool,
+    /// `i32`
+    I32,
+    /// `i64`
+    I64,
+    /// `u32`
+    U32,
+    /// `u64`
+    U64,
+    /// `f64`
+    F64,
+    /// `String`
+    String,
+    /// an integer enum of the compiled file
+    Enum(EnumId),
+}
+
+impl PassOptionType {
+    /// The Rust scalar types an option may have, with their spellings.
+    pub const SCALARS: [(&'static str, PassOptionType); 7] = [
+        ("bool", PassOptionType::Bool),
+        ("i32", PassOptionType::I32),
+        ("i64", PassOptionType::I64),
+        ("u32", PassOptionType::U32),
+        ("u64", PassOptionType::U64),
+        ("f64", PassOptionType::F64),
+        ("String", PassOptionType::String),
+    ];
+
+    /// The placeholder LLVM's `--help` shows for a value of this type (`long`, `uint`, ...;
+    /// empty for `bool`).
+    pub fn value_name(self) -> &'static str {
+        match self {
+            PassOptionType::Bool => "",
+            PassOptionType::I32 => "int",
+            PassOptionType::I64 => "long",
+            PassOptionType::U32 => "uint",
+            PassOptionType::U64 => "ulong",
+            PassOptionType::F64 => "number",
+            PassOptionType::String => "string",
+            PassOptionType::Enum(_) => "value",
+        }
+    }
+}
+
+/// The default of a pass option, checked against its type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PassOptionValue {
+    /// an integer (of an integer type, in its range)
+    Int(i128),
+    /// a number as written (`f64`)
+    Float(String),
+    /// `true` or `false`
+    Bool(bool),
+    /// a string
+    Str(String),
+    /// an enum case, by its index in [`EnumDef::cases`]
+    Case(usize),
+}
+
+/// An option of a pass (MLIR's `Option` and `ListOption`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassOptionDef {
+    /// the Rust field name: the name as written in snake_case (`maxDepth` is `max_depth`), a
+    /// keyword with a trailing `_`
+    pub field: String,
+    /// the name in pipeline text (`max-depth`)
+    pub name: String,
+    /// one line for `--help`
+    pub description: String,
+    /// `///` docs before the option
+    pub doc: String,
+    /// the value type (of each element, for a list)
+    pub ty: PassOptionType,
+    /// the type as written (`i64`, `Mode`)
+    pub type_name: String,
+    /// `list_option`: the field is a `Vec` of `ty`, written `a,b` in pipeline text
+    pub list: bool,
+    /// the default (`None`: the type's zero value, an empty string or list)
+    pub default: Option<PassOptionValue>,
+    /// where it is declared
+    pub span: Span,
+}
+
+/// A statistic of a pass (MLIR's `Statistic`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassStatisticDef {
+    /// the Rust name; its index constant is the name in upper case (`NUM_INFERRED`)
+    pub field: String,
+    /// the name `--mlir-pass-statistics` shows (`num-inferred`)
+    pub name: String,
+    /// what it counts
+    pub description: String,
+    /// where it is declared
+    pub span: Span,
 }
 
 /// Severity of a diagnostic about `.ods` input.

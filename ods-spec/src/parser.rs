@@ -137,6 +137,9 @@ fn rule_words(r: Rule) -> &'static str {
         Rule::pkind => "a parameter kind",
         Rule::group => "a group `[case, ...]`",
         Rule::default_body => "`default`",
+        Rule::pass_anchor => "`on`",
+        Rule::option_value => "`=` and a default value",
+        Rule::float => "a number",
         _ => "",
     }
 }
@@ -147,7 +150,12 @@ fn context_words(positives: &[Rule]) -> Option<&'static str> {
         Some(
             "an item such as `dialect`, `op`, `enum`, `bit_enum`, `type_constraint`, \
              `attr_constraint`, `prop_constraint`, `trait`, `interface`, `extern_interface`, \
-             `type_def`, `attr_def`, `param_type`, `type_interface`, `attr_interface` or `rust`",
+             `type_def`, `attr_def`, `param_type`, `type_interface`, `attr_interface`, `pass` or `rust`",
+        )
+    } else if has(Rule::option_kw) || has(Rule::kw_statistic) {
+        Some(
+            "a pass field such as `summary`, `description`, `option`, `list_option`, \
+             `statistic` or `dependent_dialects`, or `}`",
         )
     } else if has(Rule::kw_parameters) || has(Rule::def_flag) {
         Some(
@@ -584,6 +592,18 @@ impl<'a> Builder<'a> {
                 item.kind = ItemKind::DefInterface(kind);
                 item.name = inner.next().map(|n| self.ident(n));
             }
+            Rule::pass_def => {
+                item.name = inner.next().map(|n| self.ident(n));
+                let argument = self.next_string(&mut inner, span);
+                let mut anchor = None;
+                if inner.peek().map(|p| p.as_rule()) == Some(Rule::pass_anchor) {
+                    if let Some(a) = inner.next() {
+                        let aspan = self.span(&a);
+                        anchor = Some(self.next_string(&mut kids(a), aspan));
+                    }
+                }
+                item.kind = ItemKind::Pass { argument, anchor };
+            }
             Rule::op_def => {
                 if inner.peek().map(|p| p.as_rule()) == Some(Rule::ident) {
                     item.name = inner.next().map(|n| self.ident(n));
@@ -819,7 +839,7 @@ impl<'a> Builder<'a> {
             .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
             .collect();
         let flag_word = keyword.clone();
-        let mut it = kids(p);
+        let mut it = kids(p).peekable();
         let kind = match rule {
             Rule::summary => FieldKind::Summary(self.next_string(&mut it, span)),
             Rule::description => FieldKind::Description(self.next_string(&mut it, span)),
@@ -926,6 +946,38 @@ impl<'a> Builder<'a> {
                     span,
                 };
             }
+            Rule::pass_option => {
+                let list = it.next().is_some_and(|k| k.as_str() == "list_option");
+                let field = self.next_ident(&mut it, span);
+                let ty = self.next_ident(&mut it, span);
+                let default = if it.peek().map(|p| p.as_rule()) == Some(Rule::option_value) {
+                    it.next()
+                        .and_then(|v| kids(v).next())
+                        .map(|v| self.literal(v))
+                } else {
+                    None
+                };
+                let name = self.next_string(&mut it, span);
+                let description = self.next_string(&mut it, span);
+                FieldKind::PassOption(PassOptionDecl {
+                    field,
+                    ty,
+                    default,
+                    name,
+                    description,
+                    list,
+                })
+            }
+            Rule::pass_statistic => {
+                let field = self.next_ident(&mut it, span);
+                let name = self.next_string(&mut it, span);
+                let description = self.next_string(&mut it, span);
+                FieldKind::Statistic {
+                    field,
+                    name,
+                    description,
+                }
+            }
             Rule::arguments | Rule::results | Rule::regions | Rule::successors => {
                 FieldKind::Decls(it.map(|d| self.decl(d)).collect())
             }
@@ -942,6 +994,18 @@ impl<'a> Builder<'a> {
             kind,
             doc,
             span,
+        }
+    }
+
+    /// A pass option's default value.
+    fn literal(&mut self, p: Pair<'_, Rule>) -> Literal {
+        let span = self.span(&p);
+        match p.as_rule() {
+            Rule::int => Literal::Int(self.int(p)),
+            Rule::float => Literal::Float(p.as_str().to_string(), span),
+            Rule::boolean => Literal::Bool(p.as_str() == "true", span),
+            Rule::string => Literal::Str(self.string(p)),
+            _ => Literal::Ident(self.ident(p)),
         }
     }
 

@@ -18,6 +18,7 @@ use crate::ast::{
 use crate::model::*;
 
 mod defs;
+mod passes;
 
 /// How deep constraint definitions may refer to other constraints.
 const MAX_INSTANTIATION_DEPTH: usize = 64;
@@ -41,6 +42,7 @@ pub fn lower(
     sema.lower_discardables();
     sema.lower_ops();
     sema.lower_defs();
+    sema.lower_passes();
     sema.check_user_constraints(user);
     for item in &user.items {
         if let ItemKind::Rust(code) = &item.kind {
@@ -143,6 +145,7 @@ struct Sema<'a> {
     def_items: Vec<&'a Item>,
     type_def_ids: HashMap<String, TypeDefId>,
     attr_def_ids: HashMap<String, AttrDefId>,
+    pass_items: Vec<&'a Item>,
 }
 
 /// Rust keywords that cannot be used as identifiers (getters get a trailing `_`).
@@ -423,7 +426,15 @@ const WRAPPERS: &[&str] = &[
 fn is_single_field(keyword: &str) -> bool {
     !matches!(
         keyword,
-        "builder" | "extra" | "method" | "static_method" | "case" | "discardable"
+        "builder"
+            | "extra"
+            | "method"
+            | "static_method"
+            | "case"
+            | "discardable"
+            | "option"
+            | "list_option"
+            | "statistic"
     )
 }
 
@@ -536,6 +547,11 @@ impl<'a> Sema<'a> {
                     }
                 }
                 ItemKind::Def { kind, .. } => self.collect_def(item, *kind, name),
+                ItemKind::Pass { .. } => {
+                    if self.define(6, "pass", &name, nspan) {
+                        self.pass_items.push(item);
+                    }
+                }
             }
         }
     }
@@ -2679,6 +2695,7 @@ fn item_words(item: &Item) -> String {
         ItemKind::DefInterface(_) => format!("interface `{n}`"),
         ItemKind::Def { kind, .. } => format!("{} `{n}`", kind.words()),
         ItemKind::ParamType => format!("parameter type `{n}`"),
+        ItemKind::Pass { .. } => format!("pass `{n}`"),
         _ => format!("constraint `{n}`"),
     }
 }

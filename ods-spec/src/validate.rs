@@ -54,6 +54,7 @@ pub fn validate(m: &Model) -> Result<(), Vec<OdsDiagnostic>> {
     for t in &m.user_traits {
         rust_code::check_user_trait_code(t, &mut d);
     }
+    check_pass_rust_names_unique(m, &mut d);
     for i in &m.interfaces {
         check_rust_ident(&i.name, "an interface's name", i.span, &mut d);
         rust_code::check_interface_code(i, &mut d);
@@ -286,6 +287,38 @@ fn check_def_rust_names_unique(m: &Model, d: &mut Diags) {
                     format!("duplicate Rust name `{name}`: a type or attribute needs a name no other item of the dialect uses; rename one of them"),
                 )
                 .with_note(*first, "first used here"),
+            );
+        }
+    }
+}
+
+/// Rule: the Rust name of a pass is unique among the Rust items of the module (the dialect
+/// type, ops, enums, interfaces, traits, types and attributes; passes among themselves are
+/// checked by semantic analysis).
+fn check_pass_rust_names_unique(m: &Model, d: &mut Diags) {
+    let mut others: Vec<(&str, Span)> = vec![(m.dialect.rust_name.as_str(), m.dialect.span)];
+    others.extend(m.ops.iter().map(|o| (o.rust_name.as_str(), o.span)));
+    others.extend(m.enums.iter().map(|e| (e.name.as_str(), e.span)));
+    others.extend(m.interfaces.iter().map(|i| (i.name.as_str(), i.span)));
+    others.extend(
+        m.def_interfaces
+            .iter()
+            .map(|i| (i.interface.name.as_str(), i.interface.span)),
+    );
+    others.extend(m.user_traits.iter().map(|t| (t.name.as_str(), t.span)));
+    others.extend(m.defs().map(|t| (t.rust_name.as_str(), t.span)));
+    for p in &m.passes {
+        if let Some((_, other)) = others.iter().find(|(n, _)| *n == p.rust_name) {
+            d.push(
+                OdsDiagnostic::new(
+                    p.span,
+                    format!(
+                        "duplicate Rust name `{}`: a pass needs a name no other item of the \
+                         dialect uses; rename one of them",
+                        p.rust_name
+                    ),
+                )
+                .with_note(*other, "also used here"),
             );
         }
     }

@@ -50,7 +50,10 @@ fn dialect_module(source: &str) -> (TokenStream, TokenStream, usize) {
 
 fn is_op_or_ods(item: &syn::Item) -> bool {
     match item {
-        syn::Item::Struct(s) => s.attrs.iter().any(|a| a.path().is_ident("op")),
+        syn::Item::Struct(s) => s
+            .attrs
+            .iter()
+            .any(|a| a.path().is_ident("op") || a.path().is_ident("pass")),
         syn::Item::Macro(m) => m.mac.path.is_ident("ods"),
         _ => false,
     }
@@ -314,6 +317,14 @@ mod toy {
         #[region] body: SizedRegion<1>,
         #[successor] dest: AnySuccessor,
     }
+    /// A pass.
+    #[pass("p", on = "toy.f", summary = "s", statistics = [n("n", "N")], dependent_dialects = [arith])]
+    pub struct P {
+        /// depth
+        #[option("depth", "D", default = -1)] depth: i64,
+        #[list_option("names", "N")] names: Vec<String>,
+        #[option("mode", "M", default = a)] mode: Kind,
+    }
     pub fn kept() {}
 }
 "##,
@@ -450,4 +461,147 @@ fn mistakes_in_type_and_attribute_structs_are_located() {
         e[0].to_string(),
         "unknown parameter kind `u33`; did you mean `u32`?"
     );
+}
+
+/// `tests/ods/test_passes.ods`, declared with the macro: the enum in `ods!`, each pass a
+/// `#[pass]` struct whose fields are its options.
+const TEST_PASSES_ATTR: &str = r##"
+#[dialect(summary = "declarative pass test dialect")]
+/// Test passes declared in `.ods`.
+mod tp {
+    ods!(r#"
+/// What `test-tag` does to each op it visits.
+enum TagMode : i32 {
+  summary "tagging mode"
+  /// Sets the tag attribute.
+  tag = 0
+  /// Only counts the ops.
+  count = 1
+  /// Fails on the first op it visits.
+  fail = 2
+}
+"#);
+
+    /// Tags every op nested in the op it runs on (not that op itself) with a unit attribute, in
+    /// pre-order, skipping the ops named by `exclude`.
+    #[pass("test-tag", summary = "Tag nested ops with a unit attribute",
+           description = "The ops are visited in pre-order; `limit` bounds how many are tagged (a negative limit\ntags them all).",
+           statistics = [num_tagged("num-tagged", "Number of ops tagged"),
+                         num_skipped("num-skipped", "Number of ops skipped")],
+           dependent_dialects = [builtin])]
+    pub struct TestTag {
+        #[option("tag", "The name of the attribute to set", default = "tagged")]
+        tag: String,
+        #[option("limit", "The most ops to tag (negative: no limit)", default = -1)]
+        limit: i64,
+        #[option("mode", "What to do with each op", default = tag)]
+        mode: TagMode,
+        #[option("width", "Unused; a uint option", default = 3)]
+        width: u32,
+        #[option("verbose", "Unused; a boolean option", default = false)]
+        verbose: bool,
+        #[option("ratio", "Unused; a floating-point option", default = 0.5)]
+        ratio: f64,
+        /// The ops of these names are skipped (neither tagged nor counted as tagged).
+        #[list_option("exclude", "Op names to skip")]
+        exclude: Vec<String>,
+        #[option("label", "Unused; a string option without a default")]
+        label: String,
+    }
+
+    /// Counts the functions it runs on; has no options.
+    #[pass("test-count-funcs", on = "func.func", summary = "Count functions",
+           statistics = [num_funcs("num-funcs", "Number of functions seen")])]
+    pub struct TestCountFuncs;
+}
+"##;
+
+#[test]
+fn passes_declared_with_the_macro_generate_the_code_of_test_passes_ods() {
+    let (attr, item, _) = dialect_module(TEST_PASSES_ATTR);
+    let model = ods_spec::attr_macro::model(attr, item)
+        .unwrap_or_else(|e| panic!("{:?}", e.iter().map(|e| e.to_string()).collect::<Vec<_>>()));
+    let from_attr =
+        ods_spec::codegen::format_tokens(ods_spec::codegen::generate(&model).unwrap()).unwrap();
+    let path = repo("tests/ods/test_passes.ods");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let from_ods = ods_spec::generate_rust_file("test_passes.ods", &text).unwrap();
+    assert_eq!(from_attr, from_ods);
+}
+
+#[test]
+fn translation_of_a_pass() {
+    let text = translate(
+        r##"
+#[dialect]
+mod t {
+    /// Doc.
+    #[pass("t-p", on = "t.f", summary = "S", statistics = [n("n-x", "N")], dependent_dialects = [arith])]
+    pub struct P {
+        /// depth doc
+        #[option("depth", "D", default = -0x10)]
+        depth: i64,
+        #[list_option("names", "Names")]
+        names: Vec<String>,
+        #[option("mode", "M", default = fast)]
+        mode: crate::Mode,
+    }
+}
+"##,
+    )
+    .unwrap();
+    assert_eq!(
+        text,
+        r#"dialect t {
+}
+
+/// Doc.
+pass P "t-p" on "t.f" {
+  summary "S"
+  statistic n "n-x" "N"
+  dependent_dialects [arith]
+  /// depth doc
+  option depth: i64 = -16 "depth" "D"
+  list_option names: String "names" "Names"
+  option mode: Mode = fast "mode" "M"
+}
+"#
+    );
+}
+
+#[test]
+fn pass_mistakes_point_at_their_tokens() {
+    for (source, expected) in [
+        (
+            "#[dialect] mod t { #[pass(\"p\")] struct P { depth: i64 } }",
+            "mark field `depth` as an option: `#[option(\"name\", \"description\")]` or `#[list_option(\"name\", \"description\")]`",
+        ),
+        (
+            "#[dialect] mod t { #[pass(\"p\")] struct P { #[list_option(\"n\", \"N\")] n: String } }",
+            "expected a list option's type, `Vec<T>` with `T` one of `bool`, `i32`, `i64`, `u32`, `u64`, `f64`, `String` or an enum of the dialect",
+        ),
+        (
+            "#[dialect] mod t { #[pass(\"p\")] struct P { #[option(\"n\", \"N\", default = 3i64)] n: i64 } }",
+            "remove the suffix: a default is written without one",
+        ),
+        (
+            "#[dialect] mod t { #[pass(\"p\")] struct P { #[option(\"n\", \"N\", default = 3)] n: i46 } }",
+            "unknown type `i46` of option `n` of pass `P`; did you mean `i64`?",
+        ),
+        (
+            "#[dialect] mod t { #[pass(\"p\", statistics = [n(\"a\", \"A\"), n(\"b\", \"B\")])] struct P; }",
+            "duplicate statistic `n` in pass `P`: rename one of them",
+        ),
+        (
+            "#[dialect] mod t { #[pass(\"p\", sumary = \"S\")] struct P; }",
+            "unknown argument `sumary`; did you mean `summary`?",
+        ),
+    ] {
+        let (attr, item, _) = dialect_module(source);
+        let errors: Vec<String> = match ods_spec::attr_macro::model(attr, item) {
+            Ok(_) => panic!("accepted: {source}"),
+            Err(e) => e.into_iter().map(|e| e.to_string()).collect(),
+        };
+        assert_eq!(errors[0], expected, "{source}");
+    }
 }

@@ -915,7 +915,7 @@ fn rule_parse_error_item() {
 opp "a" {}
 "#
         ),
-        r#"t.ods:2:1: error: expected an item such as `dialect`, `op`, `enum`, `bit_enum`, `type_constraint`, `attr_constraint`, `prop_constraint`, `trait`, `interface`, `extern_interface`, `type_def`, `attr_def`, `param_type`, `type_interface`, `attr_interface` or `rust`, found `opp`
+        r#"t.ods:2:1: error: expected an item such as `dialect`, `op`, `enum`, `bit_enum`, `type_constraint`, `attr_constraint`, `prop_constraint`, `trait`, `interface`, `extern_interface`, `type_def`, `attr_def`, `param_type`, `type_interface`, `attr_interface`, `pass` or `rust`, found `opp`
 opp "a" {}
 ^
 "#

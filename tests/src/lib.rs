@@ -3,6 +3,7 @@
 
 pub mod attr_defs_example;
 pub mod attr_example;
+pub mod attr_pass_example;
 pub mod bench_input;
 pub mod corpus;
 pub mod defs_kitchen;
@@ -13,5 +14,6 @@ pub mod kitchen;
 pub mod pass_bench_input;
 pub mod prelude_check;
 pub mod test_format;
+pub mod test_passes;
 pub mod test_typedefs;
 pub mod typedef_bench_input;

@@ -160,6 +160,20 @@ fn the_docs_example_is_the_compiled_file() {
     assert_eq!(&rest[body_start..body_end], file);
 }
 
+#[test]
+fn the_pass_docs_example_is_the_compiled_file() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let docs = std::fs::read_to_string(root.join("docs/attribute-macros.md")).unwrap();
+    let file = std::fs::read_to_string(root.join("tests/src/attr_pass_example.rs")).unwrap();
+    let marker = "<!-- example: tests/src/attr_pass_example.rs -->\n```rust\n";
+    let start = docs
+        .find(marker)
+        .expect("the pass example marker in docs/attribute-macros.md")
+        + marker.len();
+    let end = docs[start..].find("\n```\n").unwrap() + start + 1;
+    assert_eq!(&docs[start..end], file);
+}
+
 /// Types and attributes declared as `#[type_def]` / `#[attr_def]` structs work like `.ods` ones:
 /// typed builders and getters, verifier, formats, and use in an op's format (stripped).
 #[test]

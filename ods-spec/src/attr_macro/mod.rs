@@ -2,7 +2,8 @@
 //!
 //! `#[ods_macros::dialect(...)]` on an inline module turns each `#[op(...)]` struct in it into
 //! an op (fields are the operands, attributes, properties, results, regions and successors;
-//! field types are constraints written as Rust types), takes `.ods` text for everything else
+//! field types are constraints written as Rust types), each `#[pass(...)]` struct into a pass
+//! (fields are its options), takes `.ods` text for everything else
 //! from `ods!("...")` items, and keeps every other item of the module as it is. The syntax is
 //! described in `docs/attribute-macros.md`.
 //!
@@ -229,6 +230,11 @@ fn translate(attr: TokenStream, item: TokenStream) -> Res<Translation> {
                     t.errors.push(e);
                 }
             }
+            syn::Item::Struct(s) if s.attrs.iter().any(|a| a.path().is_ident("pass")) => {
+                if let Err(e) = pass(&mut t, s) {
+                    t.errors.push(e);
+                }
+            }
             syn::Item::Struct(s) if def_kind(&s).is_some() => {
                 if let Err(e) = def(&mut t, s) {
                     t.errors.push(e);
@@ -375,6 +381,348 @@ fn def(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
     w.raw("}\n");
     w.close(start, s.ident.span());
     Ok(())
+}
+
+const PASS_ARGS: &[&str] = &[
+    "on",
+    "summary",
+    "description",
+    "statistics",
+    "dependent_dialects",
+];
+
+/// Writes the pass declared by a `#[pass("argument", ...)]` struct: its fields are the
+/// options (`#[option("name", "description", default = value)]` or
+/// `#[list_option("name", "description")]` on a `Vec<T>` field), `statistics = [field("name",
+/// "description"), ...]` its statistics.
+fn pass(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
+    let rust_name = s.ident.unraw().to_string();
+    let mut docs = Vec::new();
+    let mut marker = None;
+    for a in &s.attrs {
+        if let Some(d) = tokens::doc_text(&a.meta) {
+            docs.push(d);
+        } else if a.path().is_ident("pass") && marker.is_none() {
+            marker = Some(a);
+        } else if a.path().is_ident("pass") {
+            return Err(syn::Error::new_spanned(
+                a,
+                "`#[pass]` is given twice; keep one",
+            ));
+        } else {
+            return Err(syn::Error::new_spanned(
+                a.path(),
+                "a pass struct takes only `#[pass(...)]` and doc comments",
+            ));
+        }
+    }
+    let Some(marker) = marker else {
+        return Ok(());
+    };
+    if let Some(p) = s.generics.params.first() {
+        return Err(syn::Error::new_spanned(
+            p,
+            "a pass struct takes no generic parameters",
+        ));
+    }
+    let syn::Meta::List(list) = &marker.meta else {
+        return Err(syn::Error::new_spanned(
+            marker,
+            "`#[pass]` needs the pass's pipeline argument: `#[pass(\"my-pass\")]`",
+        ));
+    };
+    let mut c = Cursor::new(list.tokens.clone(), list.delimiter.span().close());
+    let argument =
+        c.lit_str("the pass's pipeline argument as a string, like `#[pass(\"my-pass\", ...)]`")?;
+    c.comma_or_end()?;
+    let args = args(&mut c, PASS_ARGS, std::iter::empty())?;
+    let fields = named_fields(
+        &s,
+        "pass options need names: `struct MyPass { #[option(\"depth\", \"...\")] depth: i64 }`",
+    )?;
+    if !t.names.passes.contains(&rust_name) {
+        t.names.passes.push(rust_name.clone());
+    }
+
+    let w = &mut t.writer;
+    let start = w.mark();
+    w.raw("\n");
+    w.docs(&docs, "");
+    w.raw("pass ");
+    w.token(&rust_name, s.ident.span());
+    w.raw(" ");
+    tokens::string(w, &argument);
+    for a in args.iter().filter(|a| a.key == "on") {
+        a.no_docs()?;
+        let anchor = a.string()?;
+        w.raw(" ");
+        w.token("on", a.span());
+        w.raw(" ");
+        tokens::string(w, &anchor);
+    }
+    w.raw(" {\n");
+    for a in &args {
+        let key = a.key.to_string();
+        a.no_docs()?;
+        match key.as_str() {
+            "summary" | "description" => {
+                let text = a.string()?;
+                w.raw("  ");
+                w.token(&key, a.span());
+                w.raw(" ");
+                tokens::string(w, &text);
+                w.raw("\n");
+            }
+            "statistics" => pass_statistics(w, a)?,
+            "dependent_dialects" => {
+                let mut v = a.value("dependent_dialects = [arith, func]")?;
+                let g = v.group(Delimiter::Bracket, "a list `dependent_dialects = [...]`")?;
+                end_of_value(&v)?;
+                w.raw("  ");
+                w.token(&key, a.span());
+                w.raw(" [");
+                let mut inner = Cursor::of_group(&g);
+                let mut first = true;
+                while !inner.is_empty() {
+                    if !first {
+                        w.raw(", ");
+                    }
+                    first = false;
+                    let d = inner.ident("a dialect's namespace, like `arith`")?;
+                    w.token(&d.unraw().to_string(), d.span());
+                    inner.comma_or_end()?;
+                }
+                w.raw("]\n");
+            }
+            _ => {}
+        }
+    }
+    for f in fields {
+        pass_option(w, f)?;
+    }
+    w.raw("}\n");
+    w.close(start, s.ident.span());
+    Ok(())
+}
+
+/// `statistics = [num_x("num-x", "description"), ...]` as `statistic` fields.
+fn pass_statistics(w: &mut Writer, a: &Arg) -> Res<()> {
+    let example = "statistics = [num_ops(\"num-ops\", \"Number of ops seen\")]";
+    let mut v = a.value(example)?;
+    let g = v.group(Delimiter::Bracket, &format!("a list, like `{example}`"))?;
+    end_of_value(&v)?;
+    let mut inner = Cursor::of_group(&g);
+    while !inner.is_empty() {
+        let field = inner.ident(&format!("a statistic, like `{example}`"))?;
+        let args = inner.group(
+            Delimiter::Parenthesis,
+            "the statistic's name and description: `(\"num-ops\", \"Number of ops seen\")`",
+        )?;
+        let mut c = Cursor::of_group(&args);
+        let name = c.lit_str("the statistic's name as a string")?;
+        c.punct(',', "`,` and the statistic's description")?;
+        let description = c.lit_str("the statistic's description as a string")?;
+        c.comma_or_end()?;
+        end_of_value(&c)?;
+        w.raw("  statistic ");
+        w.token(&field.unraw().to_string(), field.span());
+        w.raw(" ");
+        tokens::string(w, &name);
+        w.raw(" ");
+        tokens::string(w, &description);
+        w.raw("\n");
+        inner.comma_or_end()?;
+    }
+    Ok(())
+}
+
+/// One field of a pass struct as an `option` or `list_option`.
+fn pass_option(w: &mut Writer, f: &syn::Field) -> Res<()> {
+    let Some(ident) = &f.ident else {
+        return Ok(());
+    };
+    let mut docs = Vec::new();
+    let mut marker: Option<(&syn::Attribute, bool)> = None;
+    for a in &f.attrs {
+        if let Some(d) = tokens::doc_text(&a.meta) {
+            docs.push(d);
+            continue;
+        }
+        let list = a.path().is_ident("list_option");
+        if !(list || a.path().is_ident("option")) {
+            return Err(syn::Error::new_spanned(
+                a.path(),
+                "a pass's field is an option: mark it `#[option(\"name\", \"description\")]` \
+                 or `#[list_option(\"name\", \"description\")]`",
+            ));
+        }
+        if marker.is_some() {
+            return Err(syn::Error::new_spanned(
+                a,
+                "a field is one option: keep one marker",
+            ));
+        }
+        marker = Some((a, list));
+    }
+    let Some((a, list)) = marker else {
+        return Err(syn::Error::new(
+            ident.span(),
+            format!(
+                "mark field `{ident}` as an option: `#[option(\"name\", \"description\")]` or \
+                 `#[list_option(\"name\", \"description\")]`"
+            ),
+        ));
+    };
+    let kw = if list { "list_option" } else { "option" };
+    let syn::Meta::List(l) = &a.meta else {
+        return Err(syn::Error::new_spanned(
+            a,
+            format!("`#[{kw}]` needs the option's name and description: `#[{kw}(\"name\", \"description\")]`"),
+        ));
+    };
+    let mut c = Cursor::new(l.tokens.clone(), l.delimiter.span().close());
+    let name = c.lit_str("the option's name in pipeline text as a string, like `\"max-depth\"`")?;
+    c.punct(',', "`,` and the option's description")?;
+    let description = c.lit_str("the option's description as a string")?;
+    c.comma_or_end()?;
+    let mut default = Vec::new();
+    if !c.is_empty() {
+        let key = c.ident("`default = value`")?;
+        if key != "default" {
+            return Err(syn::Error::new(
+                key.span(),
+                format!("unknown argument `{key}`; use `default = value`"),
+            ));
+        }
+        c.punct('=', "`=` and the default value")?;
+        while !c.is_empty() && !c.is_punct(',') {
+            default.extend(c.next());
+        }
+        if default.is_empty() {
+            return Err(c.expected("a default value after `=`"));
+        }
+        c.comma_or_end()?;
+        end_of_value(&c)?;
+    }
+
+    w.docs(&docs, "  ");
+    w.raw("  ");
+    w.token(
+        kw,
+        a.path()
+            .get_ident()
+            .map_or_else(Span::call_site, |i| i.span()),
+    );
+    w.raw(" ");
+    w.token(&ident.unraw().to_string(), ident.span());
+    w.raw(": ");
+    option_type(w, &f.ty, list)?;
+    if !default.is_empty() {
+        w.raw(" = ");
+        option_default(w, &default)?;
+    }
+    w.raw(" ");
+    tokens::string(w, &name);
+    w.raw(" ");
+    tokens::string(w, &description);
+    w.raw("\n");
+    Ok(())
+}
+
+/// An option's type: a name (`i64`, `String`, an enum), `Vec<name>` for a list option.
+fn option_type(w: &mut Writer, ty: &syn::Type, list: bool) -> Res<()> {
+    let what = if list {
+        "a list option's type, `Vec<T>` with `T` one of `bool`, `i32`, `i64`, `u32`, `u64`, \
+         `f64`, `String` or an enum of the dialect"
+    } else {
+        "an option's type: `bool`, `i32`, `i64`, `u32`, `u64`, `f64`, `String` or an enum of \
+         the dialect"
+    };
+    let err = || syn::Error::new_spanned(ty, format!("expected {what}"));
+    let syn::Type::Path(p) = ty else {
+        return Err(err());
+    };
+    let last = p.path.segments.last().ok_or_else(err)?;
+    let elem = if list {
+        if last.ident != "Vec" {
+            return Err(err());
+        }
+        let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+            return Err(err());
+        };
+        match args.args.first() {
+            Some(syn::GenericArgument::Type(syn::Type::Path(e))) if args.args.len() == 1 => {
+                e.path.segments.last().ok_or_else(err)?
+            }
+            _ => return Err(err()),
+        }
+    } else {
+        last
+    };
+    if !elem.arguments.is_none() {
+        return Err(err());
+    }
+    w.token(&elem.ident.unraw().to_string(), elem.ident.span());
+    Ok(())
+}
+
+/// An option's default: a literal (a string, an integer, possibly negative, a number,
+/// `true` or `false`) or an enum case's keyword.
+fn option_default(w: &mut Writer, tokens: &[TokenTree]) -> Res<()> {
+    let err = |span: Span| {
+        syn::Error::new(
+            span,
+            "expected a default value: a string, a number, `true`, `false` or an enum case's \
+             keyword",
+        )
+    };
+    let (neg, lit) = match tokens {
+        [TokenTree::Punct(p), rest @ ..] if p.as_char() == '-' => (true, rest),
+        rest => (false, rest),
+    };
+    match lit {
+        [TokenTree::Ident(i)] if !neg => {
+            w.token(&i.unraw().to_string(), i.span());
+            Ok(())
+        }
+        [TokenTree::Literal(l)] => match syn::Lit::new(l.clone()) {
+            syn::Lit::Str(s) if !neg => {
+                tokens::string(w, &s);
+                Ok(())
+            }
+            syn::Lit::Int(i) if i.suffix().is_empty() => {
+                let text = i.base10_digits();
+                w.token(
+                    &if neg {
+                        format!("-{text}")
+                    } else {
+                        text.to_string()
+                    },
+                    l.span(),
+                );
+                Ok(())
+            }
+            syn::Lit::Float(f) if f.suffix().is_empty() => {
+                let text = f.base10_digits();
+                w.token(
+                    &if neg {
+                        format!("-{text}")
+                    } else {
+                        text.to_string()
+                    },
+                    l.span(),
+                );
+                Ok(())
+            }
+            syn::Lit::Int(_) | syn::Lit::Float(_) => Err(syn::Error::new(
+                l.span(),
+                "remove the suffix: a default is written without one",
+            )),
+            _ => Err(err(l.span())),
+        },
+        [t, ..] => Err(err(t.span())),
+        [] => Err(err(Span::call_site())),
+    }
 }
 
 /// Removes and returns an `#[op]` attribute on an item that is not a struct (kept, it would

@@ -13,6 +13,7 @@
 //! | [`enums`] | enums with their string/integer conversions and attribute wrappers |
 //! | [`interfaces`] | interface traits, their models and runtime casts |
 //! | [`defs`] | dialect types and attributes (`type_def`/`attr_def`) and their interfaces |
+//! | [`passes`] | passes (`pass`): the struct, its options, `Pass` impl and `register_passes` |
 //!
 //! Generated code uses absolute paths (`::ods_runtime::...`, `::core::...`) and calls shared
 //! non-generic helpers in `ods_runtime::ods` rather than repeating logic per op.
@@ -24,6 +25,7 @@ pub mod enums;
 pub mod format;
 pub mod interfaces;
 pub mod op;
+pub mod passes;
 pub mod pred;
 pub mod verify;
 
@@ -41,6 +43,10 @@ enum Chunk {
     Op(OpId),
     /// the dialect type and its registration
     Dialect,
+    /// the `PassOption` impls of the enums pass options hold, and `register_passes`
+    PassShared,
+    /// one pass: its struct, `Default`, statistic constants and `Pass` impl
+    Pass(usize),
     /// the file-level `rust [{ }]` items
     Items,
 }
@@ -49,6 +55,10 @@ fn chunks(model: &Model) -> Vec<Chunk> {
     let mut v = vec![Chunk::Shared];
     v.extend((0..model.ops.len()).map(|i| Chunk::Op(OpId(i as u32))));
     v.push(Chunk::Dialect);
+    if !model.passes.is_empty() {
+        v.push(Chunk::PassShared);
+        v.extend((0..model.passes.len()).map(Chunk::Pass));
+    }
     v.push(Chunk::Items);
     v
 }
@@ -73,6 +83,12 @@ fn gen_chunk(model: &Model, chunk: Chunk) -> Result<TokenStream, Vec<OdsDiagnost
             push(verify::gen_op_verify(model, id));
         }
         Chunk::Dialect => push(op::gen_dialect(model)),
+        Chunk::PassShared => push(Ok(passes::gen_pass_shared(model))),
+        Chunk::Pass(i) => {
+            if let Some(p) = model.passes.get(i) {
+                push(Ok(passes::gen_pass(model, p)));
+            }
+        }
         Chunk::Items => {
             for item in &model.items {
                 push(code::parse_items(item, &[]).map_err(|e| vec![e]));

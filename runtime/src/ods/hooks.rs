@@ -34,12 +34,13 @@
 //! | op `MemoryEffectsOpInterface` | [`MemoryEffectsOpInterface`] | `fn memory_effects(self, ctx: &Context, effects: &mut Vec<Effect>)` |
 //! | op `OpAsmOpInterface` | [`OpAsmOpInterface`] | `const DEFAULT_DIALECT: Option<&'static str>`, `const RESULT_NAMES: Option<ResultNamesFn>` (both default to `None`) |
 //! | dialect `has_constant_materializer` | [`ConstantMaterializer`] | `fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<Op>` |
+//! | `pass` | [`RunPass`] | `fn run_on(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult` |
 //! | `type_def`/`attr_def` `has_verifier` | [`VerifyParams`] | `fn verify(ctx: &Context, params: &<Name>Params) -> Result<(), String>` |
 //! | `type_def` `custom_assembly` | [`CustomTypeAssembly`] | `fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic>`, `fn print(self, p: &mut DialectAsmPrinter<'_, '_>)` |
 //! | `attr_def` `custom_assembly` | [`CustomAttrAssembly`] | `fn parse(p: &mut DialectAsmParser<'_, '_>, ty: Option<Type>) -> Result<Self, Diagnostic>`, `fn print(self, p: &mut DialectAsmPrinter<'_, '_>)` |
 //!
 //! The op hooks are implemented for the op's handle type (`FillOp`), the dialect hook for the
-//! dialect type (`ToyDialect`), the definition hooks for the definition's handle
+//! dialect type (`ToyDialect`), the pass body for the generated pass struct (`ShapeInference`), the definition hooks for the definition's handle
 //! (`StructType`), which implements [`AttrOrTypeDef`] (generated) to name its parameters.
 
 use crate::analysis::effects::Effect;
@@ -49,6 +50,7 @@ use crate::ir::diagnostics::Diagnostic;
 use crate::ir::registry::{DialectAsmParser, DialectAsmPrinter, FoldResult};
 use crate::ir::types::Type;
 use crate::ir::{Op, OperationState};
+use crate::pass::{PassResult, PassState};
 use crate::text::parser::OpAsmParser;
 use crate::text::printer::{OpAsmPrinter, ResultNamesFn};
 use crate::transforms::rewrite::PatternSet;
@@ -269,4 +271,19 @@ pub trait CustomAttrAssembly: Sized {
     fn parse(p: &mut DialectAsmParser<'_, '_>, ty: Option<Type>) -> Result<Self, Diagnostic>;
     /// Prints the body after the mnemonic.
     fn print(self, p: &mut DialectAsmPrinter<'_, '_>);
+}
+
+/// The body of a `pass` declared in `.ods`: the generated `Pass::run` calls it once per op
+/// the pass is anchored on (MLIR's `runOnOperation`), with the option values in `self`'s
+/// fields. Report errors with [`PassState::emit`] and fail with
+/// [`PassFailure`](crate::pass::PassFailure); count statistics with
+/// [`PassState::add_statistic`] and the generated index constants (`Self::NUM_INFERRED`).
+#[diagnostic::on_unimplemented(
+    message = "pass `{Self}` needs its body: `impl ods_runtime::ods::hooks::RunPass for {Self}`",
+    label = "the generated `Pass::run` calls `RunPass::run_on` here",
+    note = "write `impl ods_runtime::ods::hooks::RunPass for {Self} {{ fn run_on(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult {{ .. }} }}` (an inherent `fn run_on` is not called)"
+)]
+pub trait RunPass {
+    /// Runs the pass on `op`.
+    fn run_on(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult;
 }

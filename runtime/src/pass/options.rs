@@ -255,6 +255,22 @@ pub fn print_options(out: &mut String, options: &mut [(&str, String)]) {
     }
 }
 
+/// Prints `(name, value, is_list)` triples the way a pass's braces hold them, as
+/// [`print_options`] does, except that a scalar option prints `name=value` even when its text
+/// is empty (an empty string option: `name=`, as mlir-opt prints it); only an empty list
+/// prints nothing but its separator. Generated passes print their options with this.
+pub fn print_option_values(out: &mut String, options: &mut [(&str, String, bool)]) {
+    options.sort_by(|a, b| a.0.cmp(b.0));
+    for (i, (name, value, list)) in options.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        if !(*list && value.is_empty()) {
+            let _ = write!(out, "{name}={value}");
+        }
+    }
+}
+
 /// The text of one option value, for [`print_options`].
 pub fn option_text<T: PassOption>(value: &T) -> String {
     let mut s = String::new();
@@ -317,5 +333,19 @@ mod tests {
                 "Cannot find option named 'wild'!"
             ))
         );
+    }
+
+    #[test]
+    fn scalar_options_print_even_when_empty() {
+        let mut out = String::new();
+        print_option_values(
+            &mut out,
+            &mut [
+                ("op-pipelines", String::new(), true),
+                ("default-pipeline", String::new(), false),
+                ("max-iterations", "4".into(), false),
+            ],
+        );
+        assert_eq!(out, "default-pipeline= max-iterations=4 ");
     }
 }

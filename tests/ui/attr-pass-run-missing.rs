@@ -1,0 +1,8 @@
+#[ods_macros::dialect]
+mod d {
+    /// A pass without its body.
+    #[pass("p")]
+    pub struct P;
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+mod d {
+    ods_macros::include_ods!("pass-bad-anchor.ods");
+}
+
+fn main() {}
