@@ -27,7 +27,11 @@
 //! | | [`transforms::rewrite`] | the greedy pattern-and-fold driver (canonicalization), checking that patterns edit only through the rewriter |
 //! | | [`transforms::fold`] | constant-folding helpers for `fold` hooks (MLIR's `CommonFolders.h` and attribute matchers) |
 //! | | [`transforms::region_simplify`] | unreachable blocks and dead values, as the greedy driver simplifies regions |
-//! | | [`transforms::pipeline`] | MLIR's textual pass-pipeline syntax (`builtin.module(func.func(cse))`): the model, its parser with mlir-opt's errors, the compact printer |
+//! | passes | [`pass`] | the [`Pass`] trait, pass descriptions, cached analyses and the registry of passes |
+//! | | [`pass::pipeline`] | MLIR's textual pass-pipeline syntax (`builtin.module(func.func(cse))`): the model, its parser with mlir-opt's errors, the compact printer |
+//! | | [`pass::options`] | typed pass options: parsing `key=value` text with mlir-opt's messages, printing values back |
+//! | | [`pass::manager`] | the pass manager: nested pipelines run on the ops they anchor on, the verifier between passes, IR dumps, timing and statistics |
+//! | | [`pass::passes`] | MLIR's core passes (`canonicalize`, `cse`, `symbol-dce`, ...) |
 //! | ods support | [`ods`] | non-generic helpers called by code generated from `.ods` files; [`ods::hooks`], the traits of the hand-written hooks |
 //! | tool | [`tool::driver`] | the `mlir-opt`-style driver dialect crates wrap |
 #![warn(missing_docs)]
