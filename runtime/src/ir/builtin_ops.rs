@@ -54,6 +54,7 @@ pub fn register(ctx: &mut Context) {
         traits: OpTraits::ISOLATED_FROM_ABOVE
             | OpTraits::NO_TERMINATOR
             | OpTraits::SYMBOL_TABLE
+            | OpTraits::SYMBOL
             | OpTraits::AFFINE_SCOPE
             | OpTraits::GRAPH_REGIONS,
         property_names: MODULE_PROPERTIES,

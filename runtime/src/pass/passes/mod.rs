@@ -6,11 +6,13 @@
 //! | `cse` | [`cse`] |
 //! | `print-op-stats` | [`print_op_stats`] |
 //! | `strip-debuginfo` | [`strip_debuginfo`] |
+//! | `symbol-dce` | [`symbol_dce`] |
 
 pub mod canonicalize;
 pub mod cse;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
+pub mod symbol_dce;
 
 use super::PassRegistry;
 
@@ -20,4 +22,5 @@ pub fn register_core_passes(registry: &mut PassRegistry) {
     registry.register::<cse::Cse>();
     registry.register::<print_op_stats::PrintOpStats>();
     registry.register::<strip_debuginfo::StripDebugInfo>();
+    registry.register::<symbol_dce::SymbolDce>();
 }

@@ -1,0 +1,3 @@
+// ARGS: --pass-pipeline=builtin.module(func.func(symbol-dce))
+func.func @f() { return }
+func.func private @g() { return }
