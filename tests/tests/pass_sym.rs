@@ -73,6 +73,15 @@ fn body_ops(ctx: &Context, op: Op) -> Vec<Op> {
     ctx.ir.block_ops(b).collect()
 }
 
+/// Checks `run(pass, input)` against mlir-opt's golden output of a corpus file of one chunk
+/// printed in custom form (`tests/pass-corpus/<rel>`).
+fn golden(pass: impl Pass, rel: &str) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("pass-corpus");
+    let text = std::fs::read_to_string(dir.join(rel)).unwrap();
+    let want = std::fs::read_to_string(dir.join(format!("{rel}.out"))).unwrap();
+    assert_eq!(run(pass, &text).unwrap(), want, "{rel}");
+}
+
 const DEEP: usize = 100_000;
 
 mod symbol_dce {
@@ -89,6 +98,11 @@ mod symbol_dce {
             out.unwrap(),
             "module {\n  func.func private @live() {\n    return\n  }\n  func.func @pub() {\n    \"foo.op\"() {x = [@live, {y = @m::@inner}]} : () -> ()\n    \"foo.op\"() {x = @unknown} : () -> ()\n    return\n  }\n  module @m attributes {sym_visibility = \"private\"} {\n    func.func @inner() {\n      return\n    }\n  }\n  \"foo.op\"() <{p = @dead2}> : () -> ()\n}\n\n"
         );
+    }
+
+    #[test]
+    fn corpus_files() {
+        golden(SymbolDce, "symbol-dce/basic.mlir");
     }
 
     #[test]
@@ -132,5 +146,40 @@ mod symbol_dce {
             .map(|o| ods_runtime::analysis::symbols::symbol_name(&ctx, o).unwrap().to_string())
             .collect();
         assert_eq!(names, ["l", "p"]);
+    }
+}
+
+mod symbol_privatize {
+    use super::*;
+    use ods_runtime::analysis::symbols::{visibility, Visibility};
+    use ods_runtime::pass::passes::symbol_privatize::SymbolPrivatize;
+
+    #[test]
+    fn privatizes_all_but_excluded() {
+        let mut pass = SymbolPrivatize::default();
+        pass.set_option("exclude", Some("keep,other")).unwrap();
+        golden(pass, "symbol-privatize/basic.mlir");
+        let mut pass = SymbolPrivatize::default();
+        pass.set_option("exclude", Some("a,b")).unwrap();
+        let mut printed = String::new();
+        pass.print_options(&mut printed);
+        assert_eq!(printed, "exclude={a,b}");
+    }
+
+    #[test]
+    fn deep_body() {
+        let text = "func.func @p() {\n  \"foo.op\"() : () -> ()\n  return\n}\n";
+        let (mut ctx, top) = parse(text);
+        let p = body_ops(&ctx, top)[0];
+        let inner = body_ops(&ctx, p)[0];
+        let ret = body_ops(&ctx, p)[1];
+        ctx.ir.detach_op(inner);
+        let mut cur = inner;
+        for _ in 0..DEEP {
+            cur = wrap(&mut ctx, "scf.execute_region", cur, Some("scf.yield"));
+        }
+        ctx.ir.insert_op_before(ret, cur);
+        run_on(&mut ctx, &mut SymbolPrivatize::default(), top, text).unwrap();
+        assert_eq!(visibility(&ctx, p), Visibility::Private);
     }
 }

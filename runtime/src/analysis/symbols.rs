@@ -42,9 +42,11 @@ pub fn is_symbol_table(ctx: &Context, op: Op) -> bool {
     ctx.op_traits(op).contains(OpTraits::SYMBOL_TABLE)
 }
 
-/// Whether `op` is a symbol (`Symbol` trait: MLIR's `isa<SymbolOpInterface>`).
+/// Whether `op` is a symbol (MLIR's `isa<SymbolOpInterface>`): it has the `Symbol` trait and a
+/// `sym_name` (an op whose name is optional, like `builtin.module`, is not a symbol without
+/// one; the others always have one once verified).
 pub fn is_symbol(ctx: &Context, op: Op) -> bool {
-    ctx.op_traits(op).contains(OpTraits::SYMBOL)
+    ctx.op_traits(op).contains(OpTraits::SYMBOL) && attr_named(ctx, op, "sym_name").is_some()
 }
 
 /// An attribute of `op` by name, as MLIR's `op->getAttr(name)` finds it: its inherent

@@ -7,12 +7,14 @@
 //! | `print-op-stats` | [`print_op_stats`] |
 //! | `strip-debuginfo` | [`strip_debuginfo`] |
 //! | `symbol-dce` | [`symbol_dce`] |
+//! | `symbol-privatize` | [`symbol_privatize`] |
 
 pub mod canonicalize;
 pub mod cse;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
+pub mod symbol_privatize;
 
 use super::PassRegistry;
 
@@ -23,4 +25,5 @@ pub fn register_core_passes(registry: &mut PassRegistry) {
     registry.register::<print_op_stats::PrintOpStats>();
     registry.register::<strip_debuginfo::StripDebugInfo>();
     registry.register::<symbol_dce::SymbolDce>();
+    registry.register::<symbol_privatize::SymbolPrivatize>();
 }
