@@ -12,6 +12,8 @@ include!(concat!(env!("OUT_DIR"), "/scf.rs"));
 mod builders;
 mod patterns;
 
+use ods_runtime::analysis::effects::{ConditionallySpeculatable, Speculatability};
+use ods_runtime::analysis::loops::LoopLikeOpInterface;
 use ods_runtime::analysis::verifier::{op_error, op_loc};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
@@ -1650,5 +1652,60 @@ impl Verify for IndexSwitchOp {
             }
         }
         Ok(())
+    }
+}
+
+// ---------------------------------------------------------------- loops and speculation
+
+impl LoopLikeOpInterface for ForOp {
+    fn loop_regions(&self, ctx: &Context) -> Vec<Region> {
+        vec![self.region(ctx)]
+    }
+}
+
+impl LoopLikeOpInterface for ForallOp {
+    fn loop_regions(&self, ctx: &Context) -> Vec<Region> {
+        vec![self.region(ctx)]
+    }
+}
+
+impl LoopLikeOpInterface for ParallelOp {
+    fn loop_regions(&self, ctx: &Context) -> Vec<Region> {
+        vec![self.region(ctx)]
+    }
+}
+
+impl LoopLikeOpInterface for WhileOp {
+    fn loop_regions(&self, ctx: &Context) -> Vec<Region> {
+        vec![self.before(ctx), self.after(ctx)]
+    }
+}
+
+impl ConditionallySpeculatable for ForOp {
+    /// A loop by a constant step of 1 always terminates: it may run speculatively when its
+    /// body may. Any other step might not terminate.
+    fn speculatability(&self, ctx: &Context) -> Speculatability {
+        let step = self.step(ctx);
+        let one = step.owner_op(ctx).and_then(|op| {
+            if !ctx.op_traits(op).contains(OpTraits::CONSTANT_LIKE) {
+                return None;
+            }
+            match ctx.attr_kind(op_attr(ctx, op, "value")?) {
+                AttrKind::Integer { value, .. } => Some(value.is_one()),
+                _ => None,
+            }
+        });
+        if one == Some(true) {
+            Speculatability::RecursivelySpeculatable
+        } else {
+            Speculatability::NotSpeculatable
+        }
+    }
+}
+
+impl ConditionallySpeculatable for IfOp {
+    /// `RecursivelySpeculatable`: either branch may run when everything in it may.
+    fn speculatability(&self, _ctx: &Context) -> Speculatability {
+        Speculatability::RecursivelySpeculatable
     }
 }

@@ -73,13 +73,17 @@ fn body_ops(ctx: &Context, op: Op) -> Vec<Op> {
     ctx.ir.block_ops(b).collect()
 }
 
-/// Checks `run(pass, input)` against mlir-opt's golden output of a corpus file of one chunk
-/// printed in custom form (`tests/pass-corpus/<rel>`).
-fn golden(pass: impl Pass, rel: &str) {
+/// Checks `run(pass, chunk)` for each `// -----` chunk of a corpus file against mlir-opt's
+/// golden output printed in custom form (`tests/pass-corpus/<rel>`).
+fn golden<P: Pass + Clone>(pass: P, rel: &str) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("pass-corpus");
     let text = std::fs::read_to_string(dir.join(rel)).unwrap();
     let want = std::fs::read_to_string(dir.join(format!("{rel}.out"))).unwrap();
-    assert_eq!(run(pass, &text).unwrap(), want, "{rel}");
+    let got: Vec<String> = text
+        .split("\n// -----\n")
+        .map(|chunk| run(pass.clone(), chunk).unwrap())
+        .collect();
+    assert_eq!(got.join("// -----\n"), want, "{rel}");
 }
 
 const DEEP: usize = 100_000;
@@ -181,5 +185,57 @@ mod symbol_privatize {
         ctx.ir.insert_op_before(ret, cur);
         run_on(&mut ctx, &mut SymbolPrivatize::default(), top, text).unwrap();
         assert_eq!(visibility(&ctx, p), Visibility::Private);
+    }
+}
+
+mod licm {
+    use super::*;
+    use ods_runtime::pass::passes::loop_invariant_code_motion::LoopInvariantCodeMotion;
+
+    #[test]
+    fn corpus_files() {
+        for f in ["speculation", "constants", "loops"] {
+            golden(
+                LoopInvariantCodeMotion,
+                &format!("loop-invariant-code-motion/{f}.mlir"),
+            );
+        }
+    }
+
+    #[test]
+    fn deep_loop_nest() {
+        // 100,000 nested loops, each starting at its parent's induction variable; the
+        // innermost invariant `arith.addi` climbs out of all of them
+        let text = "func.func @f(%lb: index, %ub: index, %a: i32) {\n  %c1 = arith.constant 1 : index\n  scf.for %i = %lb to %ub step %c1 {\n    %x = arith.addi %a, %a : i32\n    \"foo.use\"(%x) : (i32) -> ()\n  }\n  scf.for %i = %lb to %ub step %c1 {\n  }\n  return\n}\n";
+        let (mut ctx, top) = parse(text);
+        let f = body_ops(&ctx, top)[0];
+        let ops = body_ops(&ctx, f);
+        let (mut cur, shell) = (ops[1], ops[2]);
+        for _ in 0..DEEP {
+            let mut map = ods_runtime::ir::ops::CloneMap::default();
+            let (outer, _) = ctx.ir.clone_op(shell, &mut map);
+            let body = body_ops(&ctx, outer);
+            let iv = ctx.ir.block_args(ctx.ir.op_parent(body[0]).unwrap())[0];
+            ctx.ir.detach_op(cur);
+            ctx.ir.insert_op_before(body[0], cur);
+            ctx.ir.set_operand(cur, 0, iv);
+            cur = outer;
+        }
+        ctx.ir.insert_op_before(shell, cur);
+        ctx.ir.erase_op(shell);
+        run_on(&mut ctx, &mut LoopInvariantCodeMotion, top, text).unwrap();
+        let ops = body_ops(&ctx, f);
+        assert_eq!(ops.len(), 4);
+        let a = ctx.ir.block_args(ctx.ir.op_parent(ops[0]).unwrap())[2];
+        assert_eq!(ctx.str(ctx.ir.op(ops[1]).name), "arith.addi");
+        assert_eq!(ctx.ir.operands(ops[1]).collect::<Vec<_>>(), [a, a]);
+        // the use stays innermost
+        let mut cur = ops[2];
+        let mut depth = 0;
+        while ctx.ir.op(cur).regions.len() == 1 {
+            cur = body_ops(&ctx, cur)[0];
+            depth += 1;
+        }
+        assert_eq!(depth, DEEP + 1);
     }
 }

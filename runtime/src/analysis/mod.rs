@@ -2,11 +2,12 @@
 //! without changing it: the [`verifier`] (structure, dominance, per-op hooks), memory
 //! [`effects`], control flow between blocks ([`cfg`](mod@cfg): branch operands, predecessors,
 //! reachability), dominator trees ([`domtree`]), structural equivalence of ops
-//! ([`equivalence`]), [`symbols`] (symbol tables, visibility and symbol uses).
+//! ([`equivalence`]), [`loops`] (loop-like ops), [`symbols`] (symbol tables, visibility and symbol uses).
 
 pub mod cfg;
 pub mod domtree;
 pub mod effects;
 pub mod equivalence;
+pub mod loops;
 pub mod symbols;
 pub mod verifier;

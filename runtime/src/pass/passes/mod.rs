@@ -4,6 +4,7 @@
 //! |---|---|
 //! | `canonicalize` | [`canonicalize`] |
 //! | `cse` | [`cse`] |
+//! | `loop-invariant-code-motion` | [`loop_invariant_code_motion`] |
 //! | `print-op-stats` | [`print_op_stats`] |
 //! | `strip-debuginfo` | [`strip_debuginfo`] |
 //! | `symbol-dce` | [`symbol_dce`] |
@@ -11,6 +12,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod loop_invariant_code_motion;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -22,6 +24,7 @@ use super::PassRegistry;
 pub fn register_core_passes(registry: &mut PassRegistry) {
     registry.register::<canonicalize::Canonicalize>();
     registry.register::<cse::Cse>();
+    registry.register::<loop_invariant_code_motion::LoopInvariantCodeMotion>();
     registry.register::<print_op_stats::PrintOpStats>();
     registry.register::<strip_debuginfo::StripDebugInfo>();
     registry.register::<symbol_dce::SymbolDce>();
