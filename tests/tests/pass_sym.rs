@@ -239,3 +239,50 @@ mod licm {
         assert_eq!(depth, DEEP + 1);
     }
 }
+
+mod control_flow_sink {
+    use super::*;
+    use ods_runtime::pass::passes::control_flow_sink::ControlFlowSink;
+
+    #[test]
+    fn corpus_files() {
+        for f in ["basic", "nesting", "regions-sunk"] {
+            golden(ControlFlowSink, &format!("control-flow-sink/{f}.mlir"));
+        }
+    }
+
+    #[test]
+    fn deep_if_nest() {
+        // an op used only 100,000 `scf.if`s deep is sunk into the innermost one
+        let text = "func.func @f(%a: i32, %c: i1) {\n  %x = arith.addi %a, %a : i32\n  scf.if %c {\n    \"foo.use\"(%x) : (i32) -> ()\n  }\n  scf.if %c {\n  }\n  return\n}\n";
+        let (mut ctx, top) = parse(text);
+        let f = body_ops(&ctx, top)[0];
+        let ops = body_ops(&ctx, f);
+        let (x, innermost, shell) = (ops[0], ops[1], ops[2]);
+        let mut cur = innermost;
+        for _ in 0..DEEP {
+            let mut map = ods_runtime::ir::ops::CloneMap::default();
+            let (outer, _) = ctx.ir.clone_op(shell, &mut map);
+            let body = body_ops(&ctx, outer);
+            ctx.ir.detach_op(cur);
+            ctx.ir.insert_op_before(body[0], cur);
+            cur = outer;
+        }
+        ctx.ir.insert_op_before(shell, cur);
+        ctx.ir.erase_op(shell);
+        let mut state = PassState::new(1);
+        let mut pass = ControlFlowSink;
+        pass.run(&mut ctx, top, &mut state).unwrap();
+        assert_eq!(body_ops(&ctx, f).len(), 2);
+        assert_eq!(body_ops(&ctx, innermost)[0], x);
+        // the statistic counts the last (outermost) op, which sank nothing
+        assert_eq!(state.statistics(), [0]);
+        let mut depth = 0;
+        let mut cur = body_ops(&ctx, f)[0];
+        while cur != innermost {
+            cur = body_ops(&ctx, cur)[0];
+            depth += 1;
+        }
+        assert_eq!(depth, DEEP);
+    }
+}

@@ -80,7 +80,7 @@ struct Hoister {
 
 /// Evaluates a property of `root` and its nested ops, caching it per op: `own(op)` gives
 /// whether the op itself has it and whether its nested ops must have it too. Iterative.
-fn cached(
+pub(crate) fn cached(
     ctx: &Context,
     root: Op,
     memo: &mut FxHashMap<Op, bool>,
@@ -124,10 +124,12 @@ fn cached(
     memo.get(&root).copied().unwrap_or(false)
 }
 
-fn own_free(ctx: &Context, op: Op) -> (bool, bool) {
+/// The one-op step of "free of memory effects" for [`cached`].
+pub(crate) fn own_free(ctx: &Context, op: Op) -> (bool, bool) {
     own_memory_effect_free(ctx, op)
 }
 
+/// The one-op step of "speculatable" for [`cached`].
 fn own_speculatable(ctx: &Context, op: Op) -> (bool, bool) {
     match speculatability(ctx, op) {
         Speculatability::NotSpeculatable => (false, false),
