@@ -503,9 +503,15 @@ pub fn verify_cast(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
 
 /// The integer (or splat integer) value of `v`'s defining op when it is constant-like
 /// (MLIR's `m_ConstantInt`, reading the constant's `value`).
-fn constant_int_of(ctx: &Context, v: ods_runtime::Value) -> Option<ods_runtime::numerics::apint::APInt> {
+fn constant_int_of(
+    ctx: &Context,
+    v: ods_runtime::Value,
+) -> Option<ods_runtime::numerics::apint::APInt> {
     let op = v.owner_op(ctx)?;
-    if !ctx.op_traits(op).contains(ods_runtime::ir::registry::OpTraits::CONSTANT_LIKE) {
+    if !ctx
+        .op_traits(op)
+        .contains(ods_runtime::ir::registry::OpTraits::CONSTANT_LIKE)
+    {
         return None;
     }
     let value = ods_runtime::analysis::symbols::attr_named(ctx, op, "value")?;

@@ -38,7 +38,11 @@ fn run_on(ctx: &mut Context, pass: &mut dyn Pass, op: Op, text: &str) -> Result<
 fn run(mut pass: impl Pass, text: &str) -> Result<String, String> {
     let (mut ctx, top) = parse(text);
     run_on(&mut ctx, &mut pass, top, text)?;
-    Ok(ods_runtime::print_to_string(&ctx, top, PrintFlags::default()))
+    Ok(ods_runtime::print_to_string(
+        &ctx,
+        top,
+        PrintFlags::default(),
+    ))
 }
 
 /// `op` printed alone, in custom form.
@@ -147,7 +151,11 @@ mod symbol_dce {
         run_on(&mut ctx, &mut SymbolDce, top, text).unwrap();
         let names: Vec<_> = body_ops(&ctx, top)
             .into_iter()
-            .map(|o| ods_runtime::analysis::symbols::symbol_name(&ctx, o).unwrap().to_string())
+            .map(|o| {
+                ods_runtime::analysis::symbols::symbol_name(&ctx, o)
+                    .unwrap()
+                    .to_string()
+            })
             .collect();
         assert_eq!(names, ["l", "p"]);
     }

@@ -254,7 +254,8 @@ pub fn edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
             let Some(t) = ctx.ir.last_op(b) else {
                 continue;
             };
-            if !ctx.op_traits(t).contains(OpTraits::TERMINATOR) || !ctx.ir.op(t).successors.is_empty()
+            if !ctx.op_traits(t).contains(OpTraits::TERMINATOR)
+                || !ctx.ir.op(t).successors.is_empty()
             {
                 continue;
             }

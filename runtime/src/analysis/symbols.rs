@@ -16,13 +16,15 @@
 //!   and resolves flat and nested references ([`SymbolTables::lookup_ref_in`]).
 //!
 //! Everything is iterative: neither deep nesting of ops nor of attributes costs stack.
-//! Attributes of dialect-defined attributes and types are not searched (MLIR walks their
-//! parameters too; no bundled dialect stores a symbol reference there).
+//! The parameters of dialect-defined attributes and types are not searched (MLIR walks them
+//! too; no bundled dialect stores a symbol reference there), nor are those of unregistered
+//! dialects (kept as text, as mlir-opt does too).
 
 use crate::ir::attributes::{AttrKind, Attribute};
 use crate::ir::context::{Context, FxHashMap, Symbol};
 use crate::ir::ops::Properties;
 use crate::ir::registry::OpTraits;
+use crate::ir::types::{Type, TypeKind};
 use crate::ir::{Block, Op};
 
 /// The visibility of a symbol (MLIR's `SymbolTable::Visibility`).
@@ -55,12 +57,7 @@ pub fn is_symbol(ctx: &Context, op: Op) -> bool {
 pub fn attr_named(ctx: &Context, op: Op, name: &str) -> Option<Attribute> {
     let sym = ctx.lookup_symbol(name)?;
     let data = ctx.ir.op(op);
-    let dict_get = |d: Attribute| {
-        ctx.dict_entries(d)
-            .iter()
-            .find(|e| e.0 == sym)
-            .map(|e| e.1)
-    };
+    let dict_get = |d: Attribute| ctx.dict_entries(d).iter().find(|e| e.0 == sym).map(|e| e.1);
     match &data.props {
         Properties::Slots(slots) => {
             let slot = ctx.op_info(op).and_then(|info| info.slot_of(sym));
@@ -79,7 +76,12 @@ pub fn attr_named(ctx: &Context, op: Op, name: &str) -> Option<Attribute> {
 }
 
 /// `dict` with the entry `name` set to `value` (removed for `None`).
-fn dict_with(ctx: &mut Context, dict: Attribute, name: Symbol, value: Option<Attribute>) -> Attribute {
+fn dict_with(
+    ctx: &mut Context,
+    dict: Attribute,
+    name: Symbol,
+    value: Option<Attribute>,
+) -> Attribute {
     let mut entries: Vec<_> = ctx
         .dict_entries(dict)
         .iter()
@@ -205,37 +207,93 @@ fn attr_dictionary(ctx: &Context, op: Op, out: &mut Vec<(Symbol, Attribute)>) {
 
 /// Appends the symbol references held by `op`'s own attributes (not those of nested ops) to
 /// `out`: every `SymbolRefAttr` inside its attribute dictionary ([`attr_dictionary`] order),
-/// arrays and dictionaries searched in pre-order, each distinct reference once (MLIR walks
-/// each distinct sub-attribute once). A reference's nested parts are not separate uses.
+/// searched in pre-order through arrays, dictionaries, distinct attributes and type
+/// attributes (a tensor's encoding, a memref's layout and memory space, the element and
+/// function types around them; as in mlir-opt 22, not the types of dense elements or typed
+/// strings), each distinct attribute and type once (MLIR walks each distinct sub-element
+/// once). A reference's nested parts are not separate uses.
 pub fn symbol_refs(ctx: &Context, op: Op, out: &mut Vec<Attribute>) {
     let mut dict = Vec::new();
     attr_dictionary(ctx, op, &mut dict);
-    let mut seen: FxHashMap<Attribute, ()> = FxHashMap::default();
-    let mut stack: Vec<Attribute> = dict.iter().rev().map(|e| e.1).collect();
-    while let Some(a) = stack.pop() {
-        match ctx.attr_kind(a) {
-            AttrKind::SymbolRef { .. } => {
-                if seen.insert(a, ()).is_none() {
-                    out.push(a);
+    let mut seen_attrs: FxHashMap<Attribute, ()> = FxHashMap::default();
+    let mut seen_types: FxHashMap<Type, ()> = FxHashMap::default();
+    let mut stack: Vec<Element> = dict.iter().rev().map(|e| Element::Attr(e.1)).collect();
+    let mut kids: Vec<Element> = Vec::new();
+    while let Some(e) = stack.pop() {
+        kids.clear();
+        match e {
+            Element::Attr(a) => {
+                if seen_attrs.insert(a, ()).is_some() {
+                    continue;
                 }
+                attr_children(ctx, a, out, &mut kids);
             }
-            AttrKind::Array(items) => {
-                if seen.insert(a, ()).is_none() {
-                    stack.extend(items.iter().rev());
+            Element::Type(t) => {
+                if seen_types.insert(t, ()).is_some() {
+                    continue;
                 }
+                type_children(ctx, t, &mut kids);
             }
-            AttrKind::Dictionary(entries) => {
-                if seen.insert(a, ()).is_none() {
-                    stack.extend(entries.iter().rev().map(|e| e.1));
-                }
-            }
-            AttrKind::Distinct { referenced, .. } => {
-                if seen.insert(a, ()).is_none() {
-                    stack.push(*referenced);
-                }
-            }
-            _ => {}
         }
+        stack.extend(kids.iter().rev());
+    }
+}
+
+/// An attribute or a type met while searching an op's attributes for symbol references.
+#[derive(Clone, Copy)]
+enum Element {
+    Attr(Attribute),
+    Type(Type),
+}
+
+/// The sub-elements of attribute `a` that may hold symbol references, in order; `a` itself
+/// goes to `out` when it is a reference.
+fn attr_children(ctx: &Context, a: Attribute, out: &mut Vec<Attribute>, kids: &mut Vec<Element>) {
+    match ctx.attr_kind(a) {
+        AttrKind::SymbolRef { .. } => out.push(a),
+        AttrKind::Array(items) => kids.extend(items.iter().map(|&i| Element::Attr(i))),
+        AttrKind::Dictionary(entries) => kids.extend(entries.iter().map(|e| Element::Attr(e.1))),
+        AttrKind::Distinct { referenced, .. } => kids.push(Element::Attr(*referenced)),
+        AttrKind::Type(t) => kids.push(Element::Type(*t)),
+        _ => {}
+    }
+}
+
+/// The sub-elements of type `t` that may hold symbol references, in order.
+fn type_children(ctx: &Context, t: Type, kids: &mut Vec<Element>) {
+    match ctx.type_kind(t) {
+        TypeKind::Complex(e) => kids.push(Element::Type(*e)),
+        TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem, .. } => {
+            kids.push(Element::Type(*elem))
+        }
+        TypeKind::RankedTensor { elem, encoding, .. } => {
+            kids.push(Element::Type(*elem));
+            kids.extend(encoding.map(Element::Attr));
+        }
+        TypeKind::MemRef {
+            elem,
+            layout,
+            memory_space,
+            ..
+        } => {
+            kids.push(Element::Type(*elem));
+            kids.extend(layout.map(Element::Attr));
+            kids.extend(memory_space.map(Element::Attr));
+        }
+        TypeKind::UnrankedMemRef {
+            elem, memory_space, ..
+        } => {
+            kids.push(Element::Type(*elem));
+            kids.extend(memory_space.map(Element::Attr));
+        }
+        TypeKind::Tuple(items) => kids.extend(items.iter().map(|&i| Element::Type(i))),
+        TypeKind::Function { inputs, results } => kids.extend(
+            inputs
+                .iter()
+                .chain(results.iter())
+                .map(|&i| Element::Type(i)),
+        ),
+        _ => {}
     }
 }
 
@@ -355,7 +413,12 @@ impl SymbolTables {
     /// nested part in the table found before it, which must be a symbol table. Returns the ops
     /// found, root first and the referenced op last; `None` when a part is missing or is not a
     /// symbol table where one is needed.
-    pub fn lookup_ref_in(&mut self, ctx: &Context, table: Op, symbol_ref: Attribute) -> Option<Vec<Op>> {
+    pub fn lookup_ref_in(
+        &mut self,
+        ctx: &Context,
+        table: Op,
+        symbol_ref: Attribute,
+    ) -> Option<Vec<Op>> {
         let (root, nested) = ref_parts(ctx, symbol_ref)?;
         let mut cur = self.lookup_in(ctx, table, root)?;
         let mut found = vec![cur];

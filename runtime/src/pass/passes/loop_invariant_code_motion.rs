@@ -103,7 +103,12 @@ pub(crate) fn cached(
             stack.push((o, true));
             for &r in ctx.ir.op(o).regions.iter() {
                 for b in ctx.ir.region_blocks(r) {
-                    stack.extend(ctx.ir.block_ops(b).filter(|c| !memo.contains_key(c)).map(|c| (c, false)));
+                    stack.extend(
+                        ctx.ir
+                            .block_ops(b)
+                            .filter(|c| !memo.contains_key(c))
+                            .map(|c| (c, false)),
+                    );
                 }
             }
         } else {
