@@ -213,6 +213,9 @@ fn attr_dictionary(ctx: &Context, op: Op, out: &mut Vec<(Symbol, Attribute)>) {
 /// strings), each distinct attribute and type once (MLIR walks each distinct sub-element
 /// once). A reference's nested parts are not separate uses.
 pub fn symbol_refs(ctx: &Context, op: Op, out: &mut Vec<Attribute>) {
+    if !may_hold_refs(ctx, op) {
+        return;
+    }
     let mut dict = Vec::new();
     attr_dictionary(ctx, op, &mut dict);
     let mut seen_attrs: FxHashMap<Attribute, ()> = FxHashMap::default();
@@ -236,6 +239,29 @@ pub fn symbol_refs(ctx: &Context, op: Op, out: &mut Vec<Attribute>) {
             }
         }
         stack.extend(kids.iter().rev());
+    }
+}
+
+/// Whether some attribute of `op`'s dictionary may hold a symbol reference (the cheap test
+/// that lets most ops skip the search).
+fn may_hold_refs(ctx: &Context, op: Op) -> bool {
+    let interesting = |a: &Attribute| {
+        matches!(
+            ctx.attr_kind(*a),
+            AttrKind::SymbolRef { .. }
+                | AttrKind::Array(_)
+                | AttrKind::Dictionary(_)
+                | AttrKind::Distinct { .. }
+                | AttrKind::Type(_)
+        )
+    };
+    let data = ctx.ir.op(op);
+    if ctx.dict_entries(data.attrs).iter().any(|e| interesting(&e.1)) {
+        return true;
+    }
+    match &data.props {
+        Properties::Slots(slots) => slots.iter().flatten().any(interesting),
+        _ => false,
     }
 }
 
