@@ -170,6 +170,15 @@ pub fn set_visibility(ctx: &mut Context, op: Op, vis: Visibility) {
     set_attr_named(ctx, op, "sym_visibility", value);
 }
 
+/// The `SymbolOpInterface` check of a symbol's parent: a symbol nested in a registered op
+/// must be nested in a symbol table (`symbol's parent must have the SymbolTable trait`, the
+/// message without the `'name' op` prefix).
+pub fn symbol_parent_error(ctx: &Context, op: Op) -> Option<&'static str> {
+    let parent = ctx.ir.parent_op(op)?;
+    (ctx.ir.op(parent).info.is_some() && !is_symbol_table(ctx, parent))
+        .then_some("symbol's parent must have the SymbolTable trait")
+}
+
 /// Whether `op` may be a symbol table nobody knows of (MLIR's
 /// `isPotentiallyUnknownSymbolTable`): an op of an unregistered dialect with exactly one
 /// region. Symbol uses cannot be computed across such an op.
@@ -256,7 +265,11 @@ fn may_hold_refs(ctx: &Context, op: Op) -> bool {
         )
     };
     let data = ctx.ir.op(op);
-    if ctx.dict_entries(data.attrs).iter().any(|e| interesting(&e.1)) {
+    if ctx
+        .dict_entries(data.attrs)
+        .iter()
+        .any(|e| interesting(&e.1))
+    {
         return true;
     }
     match &data.props {
