@@ -215,7 +215,8 @@ fn attr_dictionary(ctx: &Context, op: Op, out: &mut Vec<(Symbol, Attribute)>) {
 }
 
 /// Appends the symbol references held by `op`'s own attributes (not those of nested ops) to
-/// `out`: every `SymbolRefAttr` inside its attribute dictionary ([`attr_dictionary`] order),
+/// `out`: every `SymbolRefAttr` inside its attribute dictionary (inherent and discardable
+/// attributes sorted by name, as MLIR's `getAttrDictionary`),
 /// searched in pre-order through arrays, dictionaries, distinct attributes and type
 /// attributes (a tensor's encoding, a memref's layout and memory space, the element and
 /// function types around them; as in mlir-opt 22, not the types of dense elements or typed
