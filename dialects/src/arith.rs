@@ -9,6 +9,7 @@ mod patterns;
 
 pub(crate) use patterns::invert as invert_cmpi_predicate;
 
+use ods_runtime::analysis::effects::{ConditionallySpeculatable, Speculatability};
 use ods_runtime::analysis::verifier::op_error;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::registry::FoldResult;
@@ -496,4 +497,65 @@ pub fn verify_cast(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         op,
         &format!("{operands} and {results} are cast incompatible"),
     ))
+}
+
+// ---------------------------------------------------------------- speculation
+
+/// The integer (or splat integer) value of `v`'s defining op when it is constant-like
+/// (MLIR's `m_ConstantInt`, reading the constant's `value`).
+fn constant_int_of(
+    ctx: &Context,
+    v: ods_runtime::Value,
+) -> Option<ods_runtime::numerics::apint::APInt> {
+    let op = v.owner_op(ctx)?;
+    if !ctx
+        .op_traits(op)
+        .contains(ods_runtime::ir::registry::OpTraits::CONSTANT_LIKE)
+    {
+        return None;
+    }
+    let value = ods_runtime::analysis::symbols::attr_named(ctx, op, "value")?;
+    ods_runtime::transforms::fold::const_int(ctx, Some(value))
+}
+
+/// Unsigned divisions: undefined for a zero divisor, so speculatable only by a non-zero
+/// constant.
+fn unsigned_div_speculatability(ctx: &Context, rhs: ods_runtime::Value) -> Speculatability {
+    match constant_int_of(ctx, rhs) {
+        Some(c) if !c.is_zero() => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+/// Signed divisions: undefined for a zero divisor and for `INT_MIN / -1`, so speculatable
+/// only by a constant that is neither 0 nor -1.
+fn signed_div_speculatability(ctx: &Context, rhs: ods_runtime::Value) -> Speculatability {
+    match constant_int_of(ctx, rhs) {
+        Some(c) if !c.is_zero() && !c.is_all_ones() => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+impl ConditionallySpeculatable for DivUIOp {
+    fn speculatability(&self, ctx: &Context) -> Speculatability {
+        unsigned_div_speculatability(ctx, self.rhs(ctx))
+    }
+}
+
+impl ConditionallySpeculatable for CeilDivUIOp {
+    fn speculatability(&self, ctx: &Context) -> Speculatability {
+        unsigned_div_speculatability(ctx, self.rhs(ctx))
+    }
+}
+
+impl ConditionallySpeculatable for DivSIOp {
+    fn speculatability(&self, ctx: &Context) -> Speculatability {
+        signed_div_speculatability(ctx, self.rhs(ctx))
+    }
+}
+
+impl ConditionallySpeculatable for CeilDivSIOp {
+    fn speculatability(&self, ctx: &Context) -> Speculatability {
+        signed_div_speculatability(ctx, self.rhs(ctx))
+    }
 }

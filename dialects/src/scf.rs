@@ -12,6 +12,14 @@ include!(concat!(env!("OUT_DIR"), "/scf.rs"));
 mod builders;
 mod patterns;
 
+use std::ops::Range;
+
+use ods_runtime::analysis::effects::{ConditionallySpeculatable, Speculatability};
+use ods_runtime::analysis::loops::LoopLikeOpInterface;
+use ods_runtime::analysis::region_branch::{
+    InvocationBounds, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
+    RegionSuccessor,
+};
 use ods_runtime::analysis::verifier::{op_error, op_loc};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
@@ -1650,5 +1658,306 @@ impl Verify for IndexSwitchOp {
             }
         }
         Ok(())
+    }
+}
+
+// ---------------------------------------------------------------- loops and speculation
+
+impl LoopLikeOpInterface for ForOp {
+    fn loop_regions(&self, ctx: &Context) -> Vec<Region> {
+        vec![self.region(ctx)]
+    }
+}
+
+impl LoopLikeOpInterface for ForallOp {
+    fn loop_regions(&self, ctx: &Context) -> Vec<Region> {
+        vec![self.region(ctx)]
+    }
+}
+
+impl LoopLikeOpInterface for ParallelOp {
+    fn loop_regions(&self, ctx: &Context) -> Vec<Region> {
+        vec![self.region(ctx)]
+    }
+}
+
+impl LoopLikeOpInterface for WhileOp {
+    fn loop_regions(&self, ctx: &Context) -> Vec<Region> {
+        vec![self.before(ctx), self.after(ctx)]
+    }
+}
+
+impl ConditionallySpeculatable for ForOp {
+    /// A loop by a constant step of 1 always terminates: it may run speculatively when its
+    /// body may. Any other step might not terminate.
+    fn speculatability(&self, ctx: &Context) -> Speculatability {
+        let step = self.step(ctx);
+        let one = step.owner_op(ctx).and_then(|op| {
+            if !ctx.op_traits(op).contains(OpTraits::CONSTANT_LIKE) {
+                return None;
+            }
+            match ctx.attr_kind(op_attr(ctx, op, "value")?) {
+                AttrKind::Integer { value, .. } => Some(value.is_one()),
+                _ => None,
+            }
+        });
+        if one == Some(true) {
+            Speculatability::RecursivelySpeculatable
+        } else {
+            Speculatability::NotSpeculatable
+        }
+    }
+}
+
+impl ConditionallySpeculatable for IfOp {
+    /// `RecursivelySpeculatable`: either branch may run when everything in it may.
+    fn speculatability(&self, _ctx: &Context) -> Speculatability {
+        Speculatability::RecursivelySpeculatable
+    }
+}
+
+// ---------------------------------------------------------------- region branches
+
+/// The arguments of the entry block of `r` from index `from` on (none without a block).
+fn entry_args(ctx: &Context, r: Region, from: usize) -> Vec<Value> {
+    ctx.ir
+        .first_block(r)
+        .and_then(|b| ctx.ir.block_args(b).get(from..))
+        .map_or_else(Vec::new, <[Value]>::to_vec)
+}
+
+/// The results of `op`.
+fn results_of(ctx: &Context, op: Op) -> Vec<Value> {
+    ctx.ir.results(op).collect()
+}
+
+/// A constant integer operand as an `i64` (an `IntegerAttr`, `BoolAttr` included).
+fn int_operand(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Integer { value, .. } => Some(value.to_i64().unwrap_or(value.low_u64() as i64)),
+        _ => None,
+    }
+}
+
+/// A constant `i1` operand (MLIR's `BoolAttr`).
+fn bool_operand(ctx: &Context, a: Option<Attribute>) -> Option<bool> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Integer { ty, value } if ctx.int_or_index_width(*ty) == Some(1) => {
+            Some(!value.is_zero())
+        }
+        AttrKind::Bool(b) => Some(*b),
+        _ => None,
+    }
+}
+
+impl RegionBranchOpInterface for ForOp {
+    /// From the op and from the body alike: the body (its iteration arguments) or the results.
+    fn successor_regions(&self, ctx: &Context, _from: RegionPoint) -> Vec<RegionSuccessor> {
+        let body = self.region(ctx);
+        vec![
+            RegionSuccessor::region(body, entry_args(ctx, body, 1)),
+            RegionSuccessor::parent(results_of(ctx, self.op())),
+        ]
+    }
+    fn entry_successor_operands(&self, ctx: &Context, _to: RegionPoint) -> Range<usize> {
+        self.init_args_range(ctx)
+    }
+}
+
+impl RegionBranchOpInterface for ForallOp {
+    /// The op enters the body (its shared outputs); the body's threads end in the results.
+    fn successor_regions(&self, ctx: &Context, from: RegionPoint) -> Vec<RegionSuccessor> {
+        let body = self.region(ctx);
+        match from {
+            RegionPoint::Parent => {
+                let ivs = self.static_lower_bound(ctx).len();
+                vec![RegionSuccessor::region(body, entry_args(ctx, body, ivs))]
+            }
+            RegionPoint::Region(_) => vec![RegionSuccessor::parent(results_of(ctx, self.op()))],
+        }
+    }
+    fn entry_successor_operands(&self, ctx: &Context, _to: RegionPoint) -> Range<usize> {
+        self.outputs_range(ctx)
+    }
+}
+
+impl RegionBranchOpInterface for ParallelOp {
+    /// From the op and from the body alike: the body or the op, forwarding nothing.
+    fn successor_regions(&self, ctx: &Context, _from: RegionPoint) -> Vec<RegionSuccessor> {
+        vec![
+            RegionSuccessor::region(self.region(ctx), Vec::new()),
+            RegionSuccessor::parent(Vec::new()),
+        ]
+    }
+    fn entry_successor_operands(&self, ctx: &Context, _to: RegionPoint) -> Range<usize> {
+        let n = ctx.ir.num_operands(self.op());
+        n..n
+    }
+}
+
+impl RegionBranchOpInterface for WhileOp {
+    /// The op and the `after` region go to `before`; `before` goes to the results or to
+    /// `after`.
+    fn successor_regions(&self, ctx: &Context, from: RegionPoint) -> Vec<RegionSuccessor> {
+        let (before, after) = (self.before(ctx), self.after(ctx));
+        if from == RegionPoint::Region(before) {
+            vec![
+                RegionSuccessor::parent(results_of(ctx, self.op())),
+                RegionSuccessor::region(after, entry_args(ctx, after, 0)),
+            ]
+        } else {
+            vec![RegionSuccessor::region(before, entry_args(ctx, before, 0))]
+        }
+    }
+    fn entry_successor_operands(&self, ctx: &Context, _to: RegionPoint) -> Range<usize> {
+        self.inits_range(ctx)
+    }
+}
+
+impl RegionBranchOpInterface for ExecuteRegionOp {
+    /// The op enters its region, which ends in the results.
+    fn successor_regions(&self, ctx: &Context, from: RegionPoint) -> Vec<RegionSuccessor> {
+        match from {
+            RegionPoint::Parent => vec![RegionSuccessor::region(self.region(ctx), Vec::new())],
+            RegionPoint::Region(_) => vec![RegionSuccessor::parent(results_of(ctx, self.op()))],
+        }
+    }
+    fn entry_successor_operands(&self, _ctx: &Context, _to: RegionPoint) -> Range<usize> {
+        0..0
+    }
+}
+
+impl IfOp {
+    /// `then`, and `else` (or the results when there is no `else` block), as chosen.
+    fn branches(&self, ctx: &Context, then: bool, els: bool) -> Vec<RegionSuccessor> {
+        let mut out = Vec::new();
+        if then {
+            out.push(RegionSuccessor::region(self.then_region(ctx), Vec::new()));
+        }
+        if els {
+            let e = self.else_region(ctx);
+            if ctx.ir.first_block(e).is_some() {
+                out.push(RegionSuccessor::region(e, Vec::new()));
+            } else {
+                out.push(RegionSuccessor::parent(results_of(ctx, self.op())));
+            }
+        }
+        out
+    }
+}
+
+impl RegionBranchOpInterface for IfOp {
+    /// The op enters `then` or `else` (the results without an `else` block); both end in
+    /// the results.
+    fn successor_regions(&self, ctx: &Context, from: RegionPoint) -> Vec<RegionSuccessor> {
+        match from {
+            RegionPoint::Parent => self.branches(ctx, true, true),
+            RegionPoint::Region(_) => vec![RegionSuccessor::parent(results_of(ctx, self.op()))],
+        }
+    }
+    fn entry_successor_regions(
+        &self,
+        ctx: &Context,
+        operands: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor> {
+        match bool_operand(ctx, operands.first().copied().flatten()) {
+            Some(c) => self.branches(ctx, c, !c),
+            None => self.branches(ctx, true, true),
+        }
+    }
+    fn entry_successor_operands(&self, _ctx: &Context, _to: RegionPoint) -> Range<usize> {
+        0..0
+    }
+    /// Each region runs at most once (exactly the taken one for a constant condition).
+    fn region_invocation_bounds(
+        &self,
+        ctx: &Context,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        let at_most = |n| InvocationBounds {
+            lower: 0,
+            upper: Some(n),
+        };
+        match bool_operand(ctx, operands.first().copied().flatten()) {
+            Some(c) => vec![at_most(u32::from(c)), at_most(u32::from(!c))],
+            None => vec![at_most(1), at_most(1)],
+        }
+    }
+}
+
+impl RegionBranchOpInterface for IndexSwitchOp {
+    /// The op enters one of its regions (the default first, then the cases, in region order);
+    /// each ends in the results.
+    fn successor_regions(&self, ctx: &Context, from: RegionPoint) -> Vec<RegionSuccessor> {
+        match from {
+            RegionPoint::Parent => ctx
+                .ir
+                .op(self.op())
+                .regions
+                .iter()
+                .map(|&r| RegionSuccessor::region(r, Vec::new()))
+                .collect(),
+            RegionPoint::Region(_) => vec![RegionSuccessor::parent(results_of(ctx, self.op()))],
+        }
+    }
+    /// A constant `arg` enters the matching case, or the default.
+    fn entry_successor_regions(
+        &self,
+        ctx: &Context,
+        operands: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor> {
+        let Some(arg) = int_operand(ctx, operands.first().copied().flatten()) else {
+            return self.successor_regions(ctx, RegionPoint::Parent);
+        };
+        let cases = self.cases(ctx);
+        let regions = self.case_regions(ctx);
+        let region = cases
+            .iter()
+            .zip(regions)
+            .find(|(&c, _)| c == arg)
+            .map_or_else(|| self.default_region(ctx), |(_, &r)| r);
+        vec![RegionSuccessor::region(region, Vec::new())]
+    }
+    fn entry_successor_operands(&self, _ctx: &Context, _to: RegionPoint) -> Range<usize> {
+        0..0
+    }
+    /// Each region runs at most once (for a constant `arg`, only the matching case, or the
+    /// default, may run).
+    fn region_invocation_bounds(
+        &self,
+        ctx: &Context,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        let n = ctx.ir.op(self.op()).regions.len();
+        let at_most = |u| InvocationBounds {
+            lower: 0,
+            upper: Some(u),
+        };
+        let Some(arg) = int_operand(ctx, operands.first().copied().flatten()) else {
+            return vec![at_most(1); n];
+        };
+        // as MLIR 22 computes it: the matching case's position among the cases (or the last
+        // index) marks the live bound, although the default is region 0
+        let live = self
+            .cases(ctx)
+            .iter()
+            .position(|&c| c == arg)
+            .unwrap_or(n.saturating_sub(1));
+        (0..n).map(|i| at_most(u32::from(i == live))).collect()
+    }
+}
+
+impl RegionBranchTerminatorOpInterface for ConditionOp {
+    /// Every operand but the condition.
+    fn successor_operands(&self, ctx: &Context, _to: RegionPoint) -> Range<usize> {
+        self.args_range(ctx)
+    }
+}
+
+impl RegionBranchTerminatorOpInterface for ReduceOp {
+    /// Nothing: the reductions are combined by the op, not forwarded.
+    fn successor_operands(&self, ctx: &Context, _to: RegionPoint) -> Range<usize> {
+        let n = ctx.ir.num_operands(self.op());
+        n..n
     }
 }

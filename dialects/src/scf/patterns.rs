@@ -16,6 +16,7 @@
 //! loops mapped to processing units (no bundled dialect has such a mapping). `WhileMoveIfDown` does not apply where upstream's
 //! produces wrong or invalid IR (see `while_move_if_down`).
 
+use ods_runtime::analysis::region_branch::Edge;
 use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::numerics::apint::APInt;
 use ods_runtime::transforms::fold::{const_int, int_attr};
@@ -844,107 +845,11 @@ impl CanonicalizationPatterns for IndexSwitchOp {
 
 // ------------------------------------------------------------------------ region branch ops
 
-/// One control-flow edge of a region branch op: operand `k` of `operands` (an operand slot
-/// `(op, index)` of the op or of a terminator in it) is passed to successor input `k`
-/// (a block argument of a region or a result of the op).
-struct Edge {
-    operands: Vec<(Op, usize)>,
-    inputs: Vec<Value>,
-}
-
-/// The `scf.yield` terminators of the blocks of `r`.
-fn yields_of(ctx: &Context, r: Region) -> Vec<Op> {
-    ctx.ir
-        .region_blocks(r)
-        .filter_map(|b| terminator(ctx, b))
-        .filter(|&t| YieldOp::from_op(ctx, t).is_some())
-        .collect()
-}
-
-fn slots(op: Op, range: std::ops::Range<usize>) -> Vec<(Op, usize)> {
-    range.map(|i| (op, i)).collect()
-}
-
-/// The edges of `op` as MLIR's `RegionBranchOpInterface` describes them for `scf.for`,
-/// `scf.if`, `scf.while`, `scf.index_switch` and `scf.execute_region`.
+/// The edges of `op` as its `RegionBranchOpInterface` implementation (`src/scf.rs`)
+/// describes them: operand slots of the op or of its terminators, and the successor inputs
+/// receiving them.
 fn region_branch_edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
-    let results: Vec<Value> = ctx.ir.results(op).collect();
-    let mut edges = Vec::new();
-    let single_exit = IfOp::from_op(ctx, op).is_some()
-        || IndexSwitchOp::from_op(ctx, op).is_some()
-        || ExecuteRegionOp::from_op(ctx, op).is_some();
-    if let Some(f) = ForOp::from_op(ctx, op) {
-        let body = block_of(ctx, f.region(ctx))?;
-        let args: Vec<Value> = ctx.ir.block_args(body).get(1..)?.to_vec();
-        let n = ctx.ir.num_operands(op).checked_sub(3)?;
-        if args.len() != n || results.len() != n {
-            return None;
-        }
-        let y = terminator(ctx, body)?;
-        if ctx.ir.num_operands(y) != n {
-            return None;
-        }
-        edges.push(Edge {
-            operands: slots(op, 3..3 + n),
-            inputs: args.clone(),
-        });
-        edges.push(Edge {
-            operands: slots(op, 3..3 + n),
-            inputs: results.clone(),
-        });
-        edges.push(Edge {
-            operands: slots(y, 0..n),
-            inputs: args,
-        });
-        edges.push(Edge {
-            operands: slots(y, 0..n),
-            inputs: results,
-        });
-    } else if single_exit {
-        for &r in ctx.ir.op(op).regions.iter() {
-            for y in yields_of(ctx, r) {
-                if ctx.ir.num_operands(y) != results.len() {
-                    return None;
-                }
-                edges.push(Edge {
-                    operands: slots(y, 0..results.len()),
-                    inputs: results.clone(),
-                });
-            }
-        }
-    } else if let Some(w) = WhileOp::from_op(ctx, op) {
-        let before = block_of(ctx, w.before(ctx))?;
-        let after = block_of(ctx, w.after(ctx))?;
-        let bargs = ctx.ir.block_args(before).to_vec();
-        let aargs = ctx.ir.block_args(after).to_vec();
-        let cond = terminator(ctx, before)?;
-        let y = terminator(ctx, after)?;
-        let n = ctx.ir.num_operands(op);
-        let m = ctx.ir.num_operands(cond).checked_sub(1)?;
-        if bargs.len() != n || ctx.ir.num_operands(y) != n || aargs.len() != m || results.len() != m
-        {
-            return None;
-        }
-        edges.push(Edge {
-            operands: slots(op, 0..n),
-            inputs: bargs.clone(),
-        });
-        edges.push(Edge {
-            operands: slots(cond, 1..1 + m),
-            inputs: aargs,
-        });
-        edges.push(Edge {
-            operands: slots(cond, 1..1 + m),
-            inputs: results,
-        });
-        edges.push(Edge {
-            operands: slots(y, 0..n),
-            inputs: bargs,
-        });
-    } else {
-        return None;
-    }
-    Some(edges)
+    ods_runtime::analysis::region_branch::edges(ctx, op)
 }
 
 /// The successor inputs of the edges, each once, in first-seen order.

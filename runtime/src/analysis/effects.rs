@@ -25,6 +25,9 @@
 //! - [`has_effect`], [`has_unknown_effects`], [`might_have_effect`]: one kind of effect on the
 //!   op itself (`hasEffect`, `hasUnknownEffects`, `mightHaveEffect`; nested ops not counted);
 //! - [`effects_on_value`]: the op's own effects on one value (`getEffectsOnValue`);
+//! - [`speculatability`], [`is_speculatable`]: whether an op may run where it would not have
+//!   run (MLIR's `ConditionallySpeculatable` and `isSpeculatable`; ops give their answer
+//!   through [`ConditionallySpeculatable`]);
 //! - [`would_be_trivially_dead`]: whether the op could be erased if its results were unused
 //!   (`wouldOpBeTriviallyDead`), used by the rewrite driver ([`crate::transforms::rewrite`]).
 //!
@@ -206,6 +209,96 @@ pub fn is_memory_effect_free(ctx: &Context, op: Op) -> bool {
         }
         if recursive {
             push_nested(ctx, o, &mut work);
+        }
+    }
+    true
+}
+
+/// Whether `op`'s own effects (not those of nested ops) are known to be none: `Some(true)`
+/// for an op without own effects, `Some(false)` for one with some or with unknown effects;
+/// the second value says whether the op has `RecursiveMemoryEffects` (its nested ops count
+/// too, and unknown own effects then count as none). The one-op step of
+/// [`is_memory_effect_free`], for callers that cache results per op.
+pub fn own_memory_effect_free(ctx: &Context, op: Op) -> (bool, bool) {
+    let Some(info) = ctx.op_info(op) else {
+        return (false, false);
+    };
+    let recursive = info.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+    if known(info) {
+        if info.effects.is_some_and(|t| !t.effects.is_empty()) || info.effects_fn.is_some() {
+            let mut own = Vec::new();
+            push_own_effects(ctx, op, info, &mut own);
+            return (own.is_empty(), recursive);
+        }
+        return (true, recursive);
+    }
+    (recursive, recursive)
+}
+
+/// How far an op may be executed speculatively (MLIR's `Speculation::Speculatability`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Speculatability {
+    /// Running it where it would not have run may be undefined behaviour.
+    NotSpeculatable,
+    /// It may always run speculatively.
+    Speculatable,
+    /// It may run speculatively when every op nested in it may.
+    RecursivelySpeculatable,
+}
+
+/// MLIR's `ConditionallySpeculatable` for ops whose speculatability depends on their operands
+/// or nesting (`arith.divsi` by a constant, `scf.for` with a constant step). Ops with
+/// `AlwaysSpeculatable` (`Pure`) need no model; ops with neither are not speculatable.
+pub trait ConditionallySpeculatable {
+    /// The op's speculatability (MLIR's `getSpeculatability`).
+    fn speculatability(&self, ctx: &Context) -> Speculatability;
+}
+
+/// The runtime model of [`ConditionallySpeculatable`] an op registration attaches (named by
+/// `.ods` files with `extern_interface`).
+#[derive(Clone, Copy)]
+pub struct ConditionallySpeculatableModel {
+    /// Casts an operation of the implementing op type to the trait object.
+    pub cast: for<'a> fn(&'a Op) -> &'a dyn ConditionallySpeculatable,
+    /// The interface verifier (none).
+    pub verify: Option<crate::ir::registry::VerifyFn>,
+}
+
+impl ConditionallySpeculatableModel {
+    /// The model of op type `T`, given its cast.
+    pub const fn of<T: ConditionallySpeculatable + 'static>(
+        cast: for<'a> fn(&'a Op) -> &'a dyn ConditionallySpeculatable,
+    ) -> Self {
+        ConditionallySpeculatableModel { cast, verify: None }
+    }
+}
+
+/// The speculatability of `op` itself: `Speculatable` with `AlwaysSpeculatable`, its
+/// [`ConditionallySpeculatable`] model's answer when it has one, else `NotSpeculatable`.
+pub fn speculatability(ctx: &Context, op: Op) -> Speculatability {
+    let Some(id) = ctx.ir.op(op).info else {
+        return Speculatability::NotSpeculatable;
+    };
+    let info = ctx.registry.op(id);
+    if info.traits.contains(OpTraits::ALWAYS_SPECULATABLE) {
+        return Speculatability::Speculatable;
+    }
+    match ctx.registry.interface::<ConditionallySpeculatableModel>(id) {
+        Some(m) => (m.cast)(&op).speculatability(ctx),
+        None => Speculatability::NotSpeculatable,
+    }
+}
+
+/// Whether `op` may be executed speculatively (MLIR's `isSpeculatable`): it is
+/// `Speculatable`, or `RecursivelySpeculatable` with every op nested in it speculatable.
+/// Iterative.
+pub fn is_speculatable(ctx: &Context, op: Op) -> bool {
+    let mut work = vec![op];
+    while let Some(o) = work.pop() {
+        match speculatability(ctx, o) {
+            Speculatability::NotSpeculatable => return false,
+            Speculatability::Speculatable => {}
+            Speculatability::RecursivelySpeculatable => push_nested(ctx, o, &mut work),
         }
     }
     true

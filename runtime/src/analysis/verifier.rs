@@ -214,6 +214,38 @@ pub fn error_on(ctx: &Context, other: Op, msg: &str) -> Diagnostic {
     d
 }
 
+/// Resolves the marker note that [`op_error_on`] and [`error_on`] leave in a diagnostic
+/// reported outside the verifier (by a pass): the marker becomes the `see current operation`
+/// note printed by `opts.op_printer` (first among the notes, as mlir-opt attaches it), or is
+/// dropped when `opts` prints no such notes. Diagnostics without a marker are left alone.
+pub fn resolve_current_op_note(ctx: &Context, d: &mut Diagnostic, opts: VerifyOptions) {
+    let Some(i) = d
+        .notes
+        .iter()
+        .position(|n| n.message.starts_with(CURRENT_OP_MARKER))
+    else {
+        return;
+    };
+    let marker = d.notes.remove(i);
+    let Ok(index) = marker.message[CURRENT_OP_MARKER.len()..].parse::<usize>() else {
+        return;
+    };
+    let op = Op::from_index(index);
+    if let Some(print) = opts.op_printer {
+        let text = print(ctx, op);
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        d.notes.insert(
+            0,
+            Diagnostic {
+                severity: Severity::Note,
+                loc: op_loc(ctx, op),
+                message: format!("see current operation: {sep}{text}"),
+                notes: Vec::new(),
+            },
+        );
+    }
+}
+
 impl<'c> Verifier<'c> {
     fn name(&self, op: Op) -> &'c str {
         self.ctx.str(self.ctx.ir.op(op).name)

@@ -54,6 +54,7 @@ pub fn register(ctx: &mut Context) {
         traits: OpTraits::ISOLATED_FROM_ABOVE
             | OpTraits::NO_TERMINATOR
             | OpTraits::SYMBOL_TABLE
+            | OpTraits::SYMBOL
             | OpTraits::AFFINE_SCOPE
             | OpTraits::GRAPH_REGIONS,
         property_names: MODULE_PROPERTIES,
@@ -140,7 +141,8 @@ fn module_attr(ctx: &Context, op: Op, slot: usize) -> Option<Attribute> {
 
 /// The verifier of `builtin.module`, with mlir-opt's messages in its order: one region, no
 /// results, successors or operands, no entry-block arguments, at most one block, string
-/// `sym_name`/`sym_visibility`, exactly one block, a named module's visibility is `public`, `private` or `nested`, and every
+/// `sym_name`/`sym_visibility`, exactly one block, a named module's visibility is `public`,
+/// `private` or `nested` and its parent (if registered) is a symbol table, and every
 /// discardable attribute other than `sym_name`/`sym_visibility` has a dialect prefix (a `.`).
 pub fn verify_module(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     let data = ctx.ir.op(op);
@@ -204,6 +206,11 @@ pub fn verify_module(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                     )))
                 }
             }
+        }
+    }
+    if module_attr(ctx, op, SYM_NAME).is_some() {
+        if let Some(msg) = crate::analysis::symbols::symbol_parent_error(ctx, op) {
+            return Err(err(msg));
         }
     }
     for &(name, _) in ctx.dict_entries(data.attrs) {

@@ -413,6 +413,9 @@ pub fn verify_function_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
             "symbol declaration cannot have public visibility",
         ));
     }
+    if let Some(msg) = crate::analysis::symbols::symbol_parent_error(ctx, op) {
+        return Err(op_error(ctx, op, msg));
+    }
     let Some((inputs, results)) = signature(ctx, op) else {
         return Ok(());
     };

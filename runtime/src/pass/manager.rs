@@ -477,7 +477,11 @@ impl PassManager {
         if !text.is_empty() {
             reports.push(Report::Text(text));
         }
-        reports.extend(state.take_diagnostics().into_iter().map(Report::Diagnostic));
+        let notes = self.verify_options;
+        reports.extend(state.take_diagnostics().into_iter().map(|mut d| {
+            crate::analysis::verifier::resolve_current_op_note(ctx, &mut d, notes);
+            Report::Diagnostic(d)
+        }));
         if result.is_err() {
             if printing.after_failure {
                 reports.push(Report::Text(dump_ir(

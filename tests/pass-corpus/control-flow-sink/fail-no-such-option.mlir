@@ -1,0 +1,2 @@
+// ARGS: --pass-pipeline=builtin.module(control-flow-sink{x})
+func.func @f() { return }

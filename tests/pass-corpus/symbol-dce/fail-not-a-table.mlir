@@ -1,0 +1,2 @@
+// ARGS: --pass-pipeline=builtin.module(func.func(symbol-dce))
+func.func @f() { return }

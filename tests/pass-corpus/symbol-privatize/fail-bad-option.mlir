@@ -1,0 +1,2 @@
+// ARGS: --symbol-privatize=bogus=1
+func.func @a() { return }
