@@ -400,6 +400,9 @@ impl PassManager {
             item: usize,
             children: Option<Vec<Op>>,
             next_child: usize,
+            /// a nested pipeline failed on one of the children (the others still run, as in
+            /// mlir-opt; then this pipeline fails)
+            child_failed: bool,
         }
         let frame = |pipeline, op| Frame {
             pipeline,
@@ -407,6 +410,7 @@ impl PassManager {
             item: 0,
             children: None,
             next_child: 0,
+            child_failed: false,
         };
         let mut stack = vec![frame(0, op)];
         while let Some(f) = stack.last_mut() {
@@ -414,11 +418,11 @@ impl PassManager {
                 stack.pop();
                 continue;
             };
-            match item {
+            let failed = match item {
                 Item::Pass(slot) => {
                     f.item += 1;
                     let target = f.op;
-                    self.run_pass(slot, ctx, target, reports)?;
+                    self.run_pass(slot, ctx, target, reports).is_err()
                 }
                 Item::Nested(sub) => {
                     let children = f.children.get_or_insert_with(|| {
@@ -427,11 +431,21 @@ impl PassManager {
                     if let Some(&child) = children.get(f.next_child) {
                         f.next_child += 1;
                         stack.push(frame(sub, child));
+                        false
                     } else {
                         f.item += 1;
                         f.children = None;
                         f.next_child = 0;
+                        f.child_failed
                     }
+                }
+            };
+            if failed {
+                // this pipeline stops; the one it is nested in goes on with its other ops
+                stack.pop();
+                match stack.last_mut() {
+                    Some(parent) => parent.child_failed = true,
+                    None => return Err(PassFailure),
                 }
             }
         }
@@ -483,7 +497,7 @@ impl PassManager {
             Report::Diagnostic(d)
         }));
         if result.is_err() {
-            if printing.after_failure {
+            if printing.after_failure || print_after {
                 reports.push(Report::Text(dump_ir(
                     ctx,
                     op,
@@ -497,7 +511,7 @@ impl PassManager {
         if self.verify_each && !state.preserves_all_analyses() {
             if let Err(diags) = verify_with(ctx, op, self.verify_options) {
                 reports.extend(diags.into_iter().map(Report::Diagnostic));
-                if printing.after_failure {
+                if printing.after_failure || print_after {
                     reports.push(Report::Text(dump_ir(
                         ctx,
                         op,
