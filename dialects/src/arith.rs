@@ -497,3 +497,10 @@ pub fn verify_cast(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
         &format!("{operands} and {results} are cast incompatible"),
     ))
 }
+
+/// MLIR's `ArithInlinerInterface`: every op of the dialect may be inlined.
+impl ods_runtime::transforms::inliner::DialectInlinerInterface for ArithDialect {
+    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
+        true
+    }
+}
