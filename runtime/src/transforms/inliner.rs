@@ -110,9 +110,30 @@ impl DialectInlinerModel {
     }
 }
 
+/// The `builtin` dialect's inliner interface: its ops may be inlined (mlir-opt 22 inlines a
+/// callee holding `builtin.unrealized_conversion_cast`).
+struct BuiltinInliner;
+
+impl DialectInlinerInterface for BuiltinInliner {
+    fn is_legal_to_inline_op(_: &Context, _: Op, _: Region, _: bool) -> bool {
+        true
+    }
+}
+
+static BUILTIN_INLINER: DialectInlinerModel = DialectInlinerModel::of::<BuiltinInliner>();
+
 /// The inliner interface of `op`'s dialect.
 pub fn inliner_of(ctx: &Context, op: Op) -> Option<&'static DialectInlinerModel> {
-    ctx.op_dialect_interface::<DialectInlinerModel>(op)
+    if let Some(m) = ctx.op_dialect_interface::<DialectInlinerModel>(op) {
+        return Some(m);
+    }
+    let builtin = ctx.op_info(op).is_some_and(|i| {
+        ctx.registry
+            .dialects
+            .get(i.dialect as usize)
+            .is_some_and(|d| ctx.str(d.namespace) == "builtin")
+    });
+    builtin.then_some(&BUILTIN_INLINER)
 }
 
 /// Whether every op of `src` (and of the regions nested in them, unless their dialect says

@@ -24,7 +24,9 @@ use crate::analysis::calls::{
     SymbolTables,
 };
 use crate::analysis::effects::is_memory_effect_free;
-use crate::analysis::verifier::op_error;
+use crate::analysis::verifier::{op_error, op_loc};
+use crate::ir::diagnostics::{Diagnostic, Severity};
+use crate::text::printer::PrintFlags;
 use crate::ir::attributes::{AttrKind, Attribute};
 use crate::ir::context::{Context, FxHashMap};
 use crate::ir::registry::OpTraits;
@@ -116,11 +118,13 @@ impl Pass for Inline {
 
     fn run(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult {
         if !ctx.op_traits(op).contains(OpTraits::SYMBOL_TABLE) {
-            state.emit(op_error(
+            let mut d = op_error(
                 ctx,
                 op,
                 " was scheduled to run under the inliner, but does not define a symbol table",
-            ));
+            );
+            d.notes.push(current_op_note(ctx, op));
+            state.emit(d);
             return Err(PassFailure);
         }
         let mut run = InlinerRun {
@@ -155,6 +159,23 @@ impl Pass for Inline {
             out.push_str("op-pipelines=");
             out.push_str(&option_text(&self.op_pipelines));
         }
+    }
+}
+
+/// mlir-opt's `see current operation` note on an error a pass reports about `op` (the op in
+/// generic form, local scope).
+fn current_op_note(ctx: &Context, op: Op) -> Diagnostic {
+    let flags = PrintFlags {
+        generic: true,
+        ..PrintFlags::default()
+    };
+    let text = crate::text::printer::ops::print_op_local(ctx, op, flags);
+    let sep = if text.contains('\n') { "\n" } else { "" };
+    Diagnostic {
+        severity: Severity::Note,
+        loc: op_loc(ctx, op),
+        message: format!("see current operation: {sep}{text}"),
+        notes: Vec::new(),
     }
 }
 
