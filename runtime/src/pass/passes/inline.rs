@@ -15,9 +15,9 @@
 //! Symbol uses of callables are counted per caller (MLIR's `CGUseList`) so that a callable
 //! is known dead without rescanning the module. Walks use explicit work lists.
 //!
-//! The optimization pipeline is run here directly, pass by pass, from the core passes
-//! ([`crate::pass::PassRegistry::with_core_passes`]); nested pipelines inside it are not
-//! supported yet.
+//! The optimization pipelines are built from the core passes
+//! ([`crate::pass::PassRegistry::with_core_passes`]) and run on each callable by a nested
+//! [`PassManager`] (verifying after each pass, as MLIR's dynamic pipelines do).
 
 use crate::analysis::calls::{
     as_call_op, callable_region, is_private_symbol, symbol_uses, Callee, CallGraph, NodeId,
@@ -32,7 +32,8 @@ use crate::ir::context::{Context, FxHashMap};
 use crate::ir::registry::OpTraits;
 use crate::ir::{Block, Op, Region};
 use crate::pass::options::{option_text, parse_option, OptionInfo};
-use crate::pass::pipeline::{split_pass_options, EntryKind, PassPipeline};
+use crate::pass::manager::{PassManager, Report};
+use crate::pass::pipeline::{EntryId, EntryKind, PassPipeline};
 use crate::pass::{OptionError, Pass, PassFailure, PassInfo, PassRegistry, PassResult, PassState};
 use crate::transforms::inliner::inline_call;
 
@@ -139,7 +140,24 @@ impl Pass for Inline {
     fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
         match name {
             "default-pipeline" => parse_option(&mut self.default_pipeline, name, value),
-            "op-pipelines" => parse_option(&mut self.op_pipelines, name, value),
+            "op-pipelines" => {
+                let mut texts: Vec<String> = Vec::new();
+                parse_option(&mut texts, name, value)?;
+                let registry = PassRegistry::with_core_passes();
+                let known = |n: &str| registry.lookup(n).is_some();
+                self.op_pipelines = texts
+                    .iter()
+                    .map(|t| {
+                        PassPipeline::parse(t, known)
+                            .ok()
+                            .and_then(|p| canonical_pipeline(&p, &registry))
+                            .ok_or_else(|| {
+                                OptionError::invalid(name, format!("invalid pipeline '{t}'"))
+                            })
+                    })
+                    .collect::<Result<_, _>>()?;
+                Ok(())
+            }
             "max-iterations" => parse_option(&mut self.max_iterations, name, value),
             "inlining-threshold" => parse_option(&mut self.inlining_threshold, name, value),
             _ => Err(OptionError::NoSuchOption(name.to_string())),
@@ -448,14 +466,11 @@ fn count_ops(ctx: &Context, region: Region) -> u32 {
     n
 }
 
-/// The passes of one optimization pipeline.
-type Pipeline = Vec<Box<dyn Pass>>;
-
 /// One run of the inliner on a symbol table op.
 struct InlinerRun<'a> {
     options: &'a Inline,
     /// pipelines by callable op name (`None`: none to run)
-    pipelines: FxHashMap<String, Option<Pipeline>>,
+    pipelines: FxHashMap<String, Option<PassManager>>,
     symbols: SymbolTables,
     /// callables to erase at the end
     dead: Vec<NodeId>,
@@ -547,18 +562,17 @@ impl InlinerRun<'_> {
             let p = self.options.pipeline_for(&name);
             self.pipelines.insert(name.clone(), p);
         }
-        let Some(Some(passes)) = self.pipelines.get_mut(&name) else {
+        let Some(Some(pm)) = self.pipelines.get_mut(&name) else {
             return Ok(());
         };
-        for pass in passes.iter_mut() {
-            let mut inner = PassState::new(pass.info().statistics.len());
-            let r = pass.run(ctx, op, &mut inner);
-            for d in inner.take_diagnostics() {
+        let mut reports = Vec::new();
+        let r = pm.run(ctx, op, &mut reports);
+        for report in reports {
+            if let Report::Diagnostic(d) = report {
                 state.emit(d);
             }
-            r?;
         }
-        Ok(())
+        r.map_err(|()| PassFailure)
     }
 
     /// Inlines the calls of the component that may be inlined; `true` when any was.
@@ -740,7 +754,7 @@ impl Inline {
     /// The optimization pipeline for callables named `op_name`: the first `op-pipelines`
     /// entry anchored on it, else the default pipeline (`None`: nothing to run, or a
     /// pipeline that does not parse, which MLIR ignores too).
-    fn pipeline_for(&self, op_name: &str) -> Option<Pipeline> {
+    fn pipeline_for(&self, op_name: &str) -> Option<PassManager> {
         let registry = PassRegistry::with_core_passes();
         let known = |n: &str| registry.lookup(n).is_some();
         let parsed = self
@@ -754,21 +768,45 @@ impl Inline {
             None => PassPipeline::parse(&format!("{op_name}({})", self.default_pipeline), known)
                 .ok()?,
         };
-        let mut passes: Pipeline = Vec::new();
-        for &id in parsed.top_entries() {
-            let e = parsed.entry(id);
-            let EntryKind::Pass { options } = &e.kind else {
-                continue;
-            };
-            let reg = registry.lookup(&e.name)?;
-            let mut pass = (reg.create)();
-            if let Some(text) = options {
-                for o in split_pass_options(text) {
-                    pass.set_option(o.key, o.unwrapped_value()).ok()?;
+        PassManager::from_pipeline(&parsed, &registry).ok()
+    }
+}
+
+/// `pipeline` as mlir-opt prints a pipeline option: compact, each pass with every option
+/// (`func.func(cse,canonicalize{  max-iterations=10 ...})`); `None` when a pass is unknown or
+/// an option does not apply.
+fn canonical_pipeline(pipeline: &PassPipeline, registry: &PassRegistry) -> Option<String> {
+    let mut out = format!("{}(", pipeline.anchor());
+    // (entries of one list, next index); no recursion
+    let mut stack: Vec<(&[EntryId], usize)> = vec![(pipeline.top_entries(), 0)];
+    while let Some((list, next)) = stack.last_mut() {
+        let list: &[EntryId] = list;
+        if *next == list.len() {
+            stack.pop();
+            out.push(')');
+            continue;
+        }
+        if *next > 0 {
+            out.push(',');
+        }
+        let entry = pipeline.entry(list[*next]);
+        *next += 1;
+        out.push_str(&entry.name);
+        match &entry.kind {
+            EntryKind::Pass { options } => {
+                let pass = PassManager::create_pass(registry, &entry.name, options.as_deref())
+                    .ok()??;
+                if !pass.info().options.is_empty() {
+                    out.push('{');
+                    pass.print_options(&mut out);
+                    out.push('}');
                 }
             }
-            passes.push(pass);
+            EntryKind::Nested { entries } => {
+                out.push('(');
+                stack.push((entries, 0));
+            }
         }
-        Some(passes)
     }
+    Some(out)
 }
