@@ -35,7 +35,12 @@ use crate::ir::{Block, Op, Region, Value};
 pub trait DialectInlinerInterface {
     /// Whether `call` (an op of this dialect) may be replaced by the body of `callable`
     /// (`would_be_cloned`: the body is copied, not moved).
-    fn is_legal_to_inline_call(ctx: &Context, call: Op, callable: Op, would_be_cloned: bool) -> bool {
+    fn is_legal_to_inline_call(
+        ctx: &Context,
+        call: Op,
+        callable: Op,
+        would_be_cloned: bool,
+    ) -> bool {
         let _ = (ctx, call, callable, would_be_cloned);
         false
     }

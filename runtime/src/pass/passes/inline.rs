@@ -20,21 +20,21 @@
 //! [`PassManager`] (verifying after each pass, as MLIR's dynamic pipelines do).
 
 use crate::analysis::calls::{
-    as_call_op, callable_region, is_private_symbol, symbol_uses, Callee, CallGraph, NodeId,
+    as_call_op, callable_region, is_private_symbol, symbol_uses, CallGraph, Callee, NodeId,
     SymbolTables,
 };
 use crate::analysis::effects::is_memory_effect_free;
 use crate::analysis::verifier::{op_error, op_loc};
-use crate::ir::diagnostics::{Diagnostic, Severity};
-use crate::text::printer::PrintFlags;
 use crate::ir::attributes::{AttrKind, Attribute};
 use crate::ir::context::{Context, FxHashMap};
+use crate::ir::diagnostics::{Diagnostic, Severity};
 use crate::ir::registry::OpTraits;
 use crate::ir::{Block, Op, Region};
-use crate::pass::options::{option_text, parse_option, OptionInfo};
 use crate::pass::manager::{PassManager, Report};
+use crate::pass::options::{option_text, parse_option, OptionInfo};
 use crate::pass::pipeline::{EntryId, EntryKind, PassPipeline};
 use crate::pass::{OptionError, Pass, PassFailure, PassInfo, PassRegistry, PassResult, PassState};
+use crate::text::printer::PrintFlags;
 use crate::transforms::inliner::inline_call;
 
 static INFO: PassInfo = PassInfo {
@@ -306,7 +306,13 @@ impl UseList {
     }
 
     /// Recounts the uses `node`'s callable holds.
-    fn recompute(&mut self, ctx: &Context, node: NodeId, cg: &CallGraph, symbols: &mut SymbolTables) {
+    fn recompute(
+        &mut self,
+        ctx: &Context,
+        node: NodeId,
+        cg: &CallGraph,
+        symbols: &mut SymbolTables,
+    ) {
         let Some(op) = node_op(ctx, cg, node) else {
             return;
         };
@@ -390,7 +396,8 @@ impl UseList {
             return false;
         };
         if !ctx.op_traits(op).contains(OpTraits::SYMBOL) {
-            return is_memory_effect_free(ctx, op) && ctx.ir.results(op).all(|r| !ctx.ir.has_uses(r));
+            return is_memory_effect_free(ctx, op)
+                && ctx.ir.results(op).all(|r| !ctx.ir.has_uses(r));
         }
         self.discardable.get(&node) == Some(&0)
     }
@@ -556,7 +563,12 @@ impl InlinerRun<'_> {
     }
 
     /// Runs the pipeline for `op`'s name on it.
-    fn optimize_callable(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult {
+    fn optimize_callable(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        state: &mut PassState,
+    ) -> PassResult {
         let name = ctx.str(ctx.ir.op(op).name).to_string();
         if !self.pipelines.contains_key(&name) {
             let p = self.options.pipeline_for(&name);
@@ -765,8 +777,9 @@ impl Inline {
         let parsed = match parsed {
             Some(p) => p,
             None if self.default_pipeline.is_empty() => return None,
-            None => PassPipeline::parse(&format!("{op_name}({})", self.default_pipeline), known)
-                .ok()?,
+            None => {
+                PassPipeline::parse(&format!("{op_name}({})", self.default_pipeline), known).ok()?
+            }
         };
         PassManager::from_pipeline(&parsed, &registry).ok()
     }
@@ -794,8 +807,8 @@ fn canonical_pipeline(pipeline: &PassPipeline, registry: &PassRegistry) -> Optio
         out.push_str(&entry.name);
         match &entry.kind {
             EntryKind::Pass { options } => {
-                let pass = PassManager::create_pass(registry, &entry.name, options.as_deref())
-                    .ok()??;
+                let pass =
+                    PassManager::create_pass(registry, &entry.name, options.as_deref()).ok()??;
                 if !pass.info().options.is_empty() {
                     out.push('{');
                     pass.print_options(&mut out);
