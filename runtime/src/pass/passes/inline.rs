@@ -584,7 +584,7 @@ impl InlinerRun<'_> {
                 state.emit(d);
             }
         }
-        r.map_err(|()| PassFailure)
+        r
     }
 
     /// Inlines the calls of the component that may be inlined; `true` when any was.
