@@ -17,7 +17,8 @@
 //!
 //! The optimization pipelines are built from the core passes
 //! ([`crate::pass::PassRegistry::with_core_passes`]) and run on each callable by a nested
-//! [`PassManager`] (verifying after each pass, as MLIR's dynamic pipelines do).
+//! [`PassManager`] (without verifying after each of its passes: the pass manager running the
+//! inliner verifies the result).
 
 use crate::analysis::calls::{
     as_call_op, callable_region, is_private_symbol, symbol_uses, CallGraph, Callee, NodeId,
@@ -133,6 +134,7 @@ impl Pass for Inline {
             pipelines: FxHashMap::default(),
             symbols: SymbolTables::new(),
             dead: Vec::new(),
+            dead_set: FxHashMap::default(),
         };
         run.run(ctx, op, state)
     }
@@ -479,8 +481,10 @@ struct InlinerRun<'a> {
     /// pipelines by callable op name (`None`: none to run)
     pipelines: FxHashMap<String, Option<PassManager>>,
     symbols: SymbolTables,
-    /// callables to erase at the end
+    /// callables to erase at the end, in the order they were found dead
     dead: Vec<NodeId>,
+    /// the members of `dead`
+    dead_set: FxHashMap<NodeId, ()>,
 }
 
 impl InlinerRun<'_> {
@@ -596,13 +600,15 @@ impl InlinerRun<'_> {
         scc: &mut Vec<NodeId>,
     ) -> bool {
         let mut calls: Vec<ResolvedCall> = Vec::new();
+        // nodes found dead, in order, and as a set
         let mut dead_nodes: Vec<NodeId> = Vec::new();
+        let mut dead_set: FxHashMap<NodeId, ()> = FxHashMap::default();
         for &node in scc.iter() {
             if cg.node(node).is_external() {
                 continue;
             }
             if uses.is_dead(ctx, cg, node) {
-                if !dead_nodes.contains(&node) {
+                if dead_set.insert(node, ()).is_none() {
                     dead_nodes.push(node);
                 }
             } else if let Some(r) = cg.node(node).region {
@@ -621,7 +627,7 @@ impl InlinerRun<'_> {
             let it = calls[i];
             let hist = call_history[i];
             i += 1;
-            if dead_nodes.contains(&it.source) {
+            if dead_set.contains_key(&it.source) {
                 continue;
             }
             let mut h = hist;
@@ -681,14 +687,16 @@ impl InlinerRun<'_> {
             ctx.ir.erase_op(it.call);
             if in_place {
                 uses.erase_node(cg, it.target);
-                if !dead_nodes.contains(&it.target) {
+                if dead_set.insert(it.target, ()).is_none() {
                     dead_nodes.push(it.target);
                 }
             }
         }
+        if !dead_nodes.is_empty() {
+            scc.retain(|n| !dead_set.contains_key(n));
+        }
         for node in dead_nodes {
-            scc.retain(|&n| n != node);
-            if !self.dead.contains(&node) {
+            if self.dead_set.insert(node, ()).is_none() {
                 self.dead.push(node);
             }
         }
@@ -781,7 +789,11 @@ impl Inline {
                 PassPipeline::parse(&format!("{op_name}({})", self.default_pipeline), known).ok()?
             }
         };
-        PassManager::from_pipeline(&parsed, &registry).ok()
+        let mut pm = PassManager::from_pipeline(&parsed, &registry).ok()?;
+        // the IR is verified after the inliner itself; verifying each callable after each
+        // pass too would re-check every call's symbol (a scan of the module per call here)
+        pm.verify_each = false;
+        Some(pm)
     }
 }
 
