@@ -559,3 +559,10 @@ impl ConditionallySpeculatable for CeilDivSIOp {
         signed_div_speculatability(ctx, self.rhs(ctx))
     }
 }
+
+/// MLIR's `ArithInlinerInterface`: every op of the dialect may be inlined.
+impl ods_runtime::transforms::inliner::DialectInlinerInterface for ArithDialect {
+    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
+        true
+    }
+}

@@ -321,3 +321,14 @@ impl Verify for SwitchOp {
         Ok(())
     }
 }
+
+/// MLIR's `ControlFlowInlinerInterface`: every cf op may be inlined, and a call of the dialect
+/// too; an inlined branch needs no change.
+impl ods_runtime::transforms::inliner::DialectInlinerInterface for CfDialect {
+    fn is_legal_to_inline_call(_: &Context, _: Op, _: Op, _: bool) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
+        true
+    }
+}

@@ -2,7 +2,9 @@
 //! `func.func`'s custom form (MLIR's `function_interface_impl::parseFunctionOp` /
 //! `printFunctionOp`) and its `FunctionOpInterface`/`SymbolOpInterface` checks,
 //! `func.call_indirect`'s form, `func.return`'s check against the enclosing function, the
-//! symbol-use checks of `func.call` and `func.constant`, and the result name of `func.constant`.
+//! symbol-use checks of `func.call` and `func.constant`, the result name of `func.constant`,
+//! the call and callable interfaces of `func.call`, `func.call_indirect` and `func.func`, and
+//! the dialect's inliner interface.
 
 include!(concat!(env!("OUT_DIR"), "/func.rs"));
 
@@ -10,6 +12,7 @@ mod builders;
 
 pub use ods_runtime::ods::function::{function_type_parts, lookup_nearest_symbol};
 
+use ods_runtime::analysis::calls::{CallOpInterface, CallableOpInterface, Callee};
 use ods_runtime::analysis::verifier::{op_error, op_loc};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
@@ -20,8 +23,9 @@ use ods_runtime::ods::verify::{op_attr, quoted_type};
 use ods_runtime::text::parser::ops::Delimiter;
 use ods_runtime::text::parser::OpAsmParser;
 use ods_runtime::text::printer::{OpAsmPrinter, ResultNamesFn};
+use ods_runtime::transforms::inliner::DialectInlinerInterface;
 use ods_runtime::transforms::rewriter::Rewriter;
-use ods_runtime::{Attribute, Context, Op, Type, Value};
+use ods_runtime::{Attribute, Block, Context, Op, OpBuilder, Region, Type, Value};
 
 /// Types joined by `, ` as MLIR streams a type range into a message (each quoted).
 fn types_text(ctx: &Context, tys: &[Type]) -> String {
@@ -334,4 +338,83 @@ impl Verify for ConstantOp {
 
 fn constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(ods_runtime::Value, &str)) {
     set(ctx.ir.result(op, 0), "f");
+}
+
+// ------------------------------------------------------------------------------------------
+// calls, callables and inlining
+// ------------------------------------------------------------------------------------------
+
+impl CallOpInterface for CallOp {
+    /// The `callee` symbol reference.
+    fn callee(&self, ctx: &Context) -> Option<Callee> {
+        self.callee_attr(ctx).map(Callee::Symbol)
+    }
+    fn arg_operands(&self, ctx: &Context) -> std::ops::Range<usize> {
+        self.arg_operands_range(ctx)
+    }
+}
+
+impl CallOpInterface for CallIndirectOp {
+    /// The `callee` operand.
+    fn callee(&self, ctx: &Context) -> Option<Callee> {
+        Some(Callee::Value(CallIndirectOp::callee(*self, ctx)))
+    }
+    fn arg_operands(&self, ctx: &Context) -> std::ops::Range<usize> {
+        self.callee_operands_range(ctx)
+    }
+}
+
+impl CallableOpInterface for FuncOp {
+    /// The body, unless the function is a declaration (an empty body).
+    fn callable_region(&self, ctx: &Context) -> Option<Region> {
+        let body = self.body(ctx);
+        ctx.ir.first_block(body).map(|_| body)
+    }
+    fn argument_types(&self, ctx: &Context) -> Vec<Type> {
+        function_type_parts(ctx, self.function_type(ctx))
+            .map(|(i, _)| i.to_vec())
+            .unwrap_or_default()
+    }
+    fn result_types(&self, ctx: &Context) -> Vec<Type> {
+        function_type_parts(ctx, self.function_type(ctx))
+            .map(|(_, r)| r.to_vec())
+            .unwrap_or_default()
+    }
+}
+
+/// MLIR's `FuncInlinerInterface`: a call may be inlined unless it or its function is
+/// `no_inline`; every op and every function body may be inlined; an inlined `func.return`
+/// becomes a `cf.br` to the block after the call (several blocks inlined) or hands its
+/// operands over to the call's results (one block).
+impl DialectInlinerInterface for FuncDialect {
+    fn is_legal_to_inline_call(ctx: &Context, call: Op, callable: Op, _: bool) -> bool {
+        let call_no_inline = CallOp::from_op(ctx, call).is_some_and(|c| c.no_inline(ctx));
+        let func_no_inline = FuncOp::from_op(ctx, callable).is_some_and(|f| f.no_inline(ctx));
+        !call_no_inline && !func_no_inline
+    }
+    fn is_legal_to_inline_region(_: &Context, _: Region, _: Region, _: bool) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(_: &Context, _: Op, _: Region, _: bool) -> bool {
+        true
+    }
+    fn handle_terminator_with_branch(ctx: &mut Context, op: Op, dest: Block) {
+        if ReturnOp::from_op(ctx, op).is_none() {
+            return;
+        }
+        let values: Vec<Value> = ctx.ir.operands(op).collect();
+        let loc = ctx.ir.op(op).loc;
+        let mut b = OpBuilder::before(ctx, op);
+        crate::cf::BranchOp::create(&mut b, loc, &values, dest);
+        ctx.ir.erase_op(op);
+    }
+    fn handle_terminator_with_values(ctx: &mut Context, op: Op, results: &[Value]) {
+        if ReturnOp::from_op(ctx, op).is_none() {
+            return;
+        }
+        let values: Vec<Value> = ctx.ir.operands(op).collect();
+        for (&r, v) in results.iter().zip(values) {
+            ctx.ir.replace_all_uses_with(r, v);
+        }
+    }
 }

@@ -25,3 +25,10 @@ impl ConstantMaterializer for MathDialect {
         crate::arith::ArithDialect::materialize_constant(ctx, value, ty, loc)
     }
 }
+
+/// MLIR's `MathInlinerInterface`: every op of the dialect may be inlined.
+impl ods_runtime::transforms::inliner::DialectInlinerInterface for MathDialect {
+    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
+        true
+    }
+}

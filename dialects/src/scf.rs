@@ -1961,3 +1961,23 @@ impl RegionBranchTerminatorOpInterface for ReduceOp {
         n..n
     }
 }
+
+/// MLIR's `SCFInlinerInterface`: every scf op may be inlined, anything may be inlined into an
+/// scf region, and an inlined `scf.yield` hands its operands over to the call's results.
+impl ods_runtime::transforms::inliner::DialectInlinerInterface for ScfDialect {
+    fn is_legal_to_inline_region(_: &Context, _: Region, _: Region, _: bool) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(_: &Context, _: Op, _: Region, _: bool) -> bool {
+        true
+    }
+    fn handle_terminator_with_values(ctx: &mut Context, op: Op, results: &[Value]) {
+        if YieldOp::from_op(ctx, op).is_none() {
+            return;
+        }
+        let values: Vec<Value> = ctx.ir.operands(op).collect();
+        for (&r, v) in results.iter().zip(values) {
+            ctx.ir.replace_all_uses_with(r, v);
+        }
+    }
+}

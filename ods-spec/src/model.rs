@@ -244,6 +244,9 @@ pub struct DialectDef {
     /// `has_constant_materializer`: the user implements
     /// `ods_runtime::ods::hooks::ConstantMaterializer` for the dialect type
     pub has_constant_materializer: bool,
+    /// `has_inliner_interface`: the user implements
+    /// `ods_runtime::transforms::inliner::DialectInlinerInterface` for the dialect type
+    pub has_inliner_interface: bool,
     /// discardable attributes the dialect declares (`discardable name: Constraint`), e.g.
     /// `test.flag`; each gets a name constant and a typed getter/setter on the dialect type
     pub discardable_attrs: Vec<DiscardableAttr>,

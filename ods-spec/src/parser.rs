@@ -175,7 +175,8 @@ fn context_words(positives: &[Rule]) -> Option<&'static str> {
     } else if has(Rule::kw_rust_name) || has(Rule::kw_discardable) {
         Some(
             "a dialect field such as `summary`, `description`, `rust_name`, \
-             `dependent_dialects`, `has_constant_materializer`, `use_properties` or \
+             `dependent_dialects`, `has_constant_materializer`, `has_inliner_interface`, \
+             `use_properties` or \
              `discardable`, or `}`",
         )
     } else if has(Rule::kw_pred) || has(Rule::kw_rust_type) {
@@ -848,6 +849,7 @@ impl<'a> Builder<'a> {
                 FieldKind::DependentDialects(it.map(|x| self.ident(x)).collect())
             }
             Rule::has_constant_materializer
+            | Rule::has_inliner_interface
             | Rule::primary_group
             | Rule::keyword_errors
             | Rule::flag

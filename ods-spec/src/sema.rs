@@ -626,6 +626,9 @@ impl<'a> Sema<'a> {
                 FieldKind::Flag if f.keyword == "has_constant_materializer" => {
                     d.has_constant_materializer = true
                 }
+                FieldKind::Flag if f.keyword == "has_inliner_interface" => {
+                    d.has_inliner_interface = true
+                }
                 FieldKind::UseProperties(b) => d.use_properties = *b,
                 _ => {}
             }

@@ -737,3 +737,18 @@ fn rustdoc_shows_the_syntax() {
     let md = ods_spec::docgen::generate_markdown(&m);
     assert!(md.contains(&format!("Syntax:\n\n```\n{syntax}")), "{md}");
 }
+
+#[test]
+fn inliner_interface_registration() {
+    let mut m = small_model();
+    let plain = format_tokens(op::gen_dialect(&m).unwrap()).unwrap();
+    assert!(!plain.contains("add_dialect_interface"));
+    m.dialect.has_inliner_interface = true;
+    let text = format_tokens(op::gen_dialect(&m).unwrap()).unwrap();
+    // the flag adds exactly the model and its registration, after the dialect's
+    let block = "    static __ODS_INLINER: ::ods_runtime::transforms::inliner::DialectInlinerModel = \
+                 ::ods_runtime::transforms::inliner::DialectInlinerModel::of::<\n        \
+                 TestDialect,\n    >();\n    ctx.add_dialect_interface(\"test\", &__ODS_INLINER);\n";
+    let reg = "    ctx.register_dialect(\"test\");\n";
+    assert_eq!(text, plain.replacen(reg, &format!("{reg}{block}"), 1));
+}

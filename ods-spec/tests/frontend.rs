@@ -1051,6 +1051,7 @@ fn every_construct() {
     );
     assert_eq!(d.dependent_dialects, vec!["crate::other::register"]);
     assert!(d.has_constant_materializer);
+    assert!(d.has_inliner_interface);
     assert!(!d.use_properties);
     assert_eq!(d.discardable_attrs[0].name, "flag");
     assert_eq!(

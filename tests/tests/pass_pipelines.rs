@@ -27,7 +27,7 @@ fn passes() -> Vec<&'static str> {
 }
 
 /// The passes that only run on symbol tables (they fail on `func.func`, as in mlir-opt).
-const ON_SYMBOL_TABLES: &[&str] = &["symbol-dce"];
+const ON_SYMBOL_TABLES: &[&str] = &["inline", "symbol-dce"];
 
 /// `builtin.module(...)` from (pass index, nested on `func.func`) pairs; a pass that needs a
 /// symbol table stays on the module.

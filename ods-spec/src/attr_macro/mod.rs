@@ -871,6 +871,7 @@ const DIALECT_ARGS: &[&str] = &[
     "rust_name",
     "dependent_dialects",
     "has_constant_materializer",
+    "has_inliner_interface",
     "use_properties",
     "discardable",
 ];
@@ -932,7 +933,7 @@ fn dialect(t: &mut Translation, attr: TokenStream, ident: &syn::Ident, docs: &[S
                 kw(w);
                 w.token(&b.to_string(), b.span());
             }
-            "has_constant_materializer" => {
+            "has_constant_materializer" | "has_inliner_interface" => {
                 a.flag()?;
                 w.raw("  ");
                 w.token(&key, a.span());

@@ -1441,7 +1441,9 @@ fn effect_tokens(e: &crate::model::EffectDef, on: TokenStream) -> TokenStream {
 ///   `OpDefinition::canonicalization_patterns`;
 /// - dialect `has_constant_materializer`: `ConstantMaterializer::materialize_constant` on the
 ///   dialect type, returning a new detached constant-like op, registered with
-///   `Context::register_constant_materializer`.
+///   `Context::register_constant_materializer`;
+/// - dialect `has_inliner_interface`: the dialect type's `DialectInlinerInterface` hooks, as a
+///   `DialectInlinerModel` attached with `Context::add_dialect_interface`.
 pub fn gen_dialect(m: &Model) -> Result<TokenStream, Vec<OdsDiagnostic>> {
     gen_dialect_inner(m).map_err(|e| vec![e])
 }
@@ -1685,6 +1687,13 @@ fn register_body(m: &Model, ty: &Ident) -> Result<TokenStream, OdsDiagnostic> {
             #ns,
             <#ty as ::ods_runtime::ods::hooks::ConstantMaterializer>::materialize_constant,
         );));
+    }
+    if d.has_inliner_interface {
+        body.extend(quote! {
+            static __ODS_INLINER: ::ods_runtime::transforms::inliner::DialectInlinerModel =
+                ::ods_runtime::transforms::inliner::DialectInlinerModel::of::<#ty>();
+            ctx.add_dialect_interface(#ns, &__ODS_INLINER);
+        });
     }
     for (oi, o) in m.ops.iter().enumerate() {
         body.extend(register_op(m, OpId(oi as u32), o)?);

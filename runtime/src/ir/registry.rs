@@ -538,6 +538,9 @@ pub struct DialectInfo {
     /// whether ops of this namespace that are not registered pass verification (MLIR's
     /// `allowUnknownOperations`; `false` unless `Context::allow_unknown_ops` says so)
     pub allows_unknown_ops: bool,
+    /// dialect interface models (MLIR's `DialectInterface`s, such as the inliner's), keyed
+    /// by the model type (see [`Context::add_dialect_interface`])
+    pub interfaces: Vec<(TypeId, &'static (dyn Any + Sync))>,
 }
 
 /// All registered dialects and operations of a context.
@@ -636,6 +639,22 @@ impl Registry {
     }
 }
 
+impl Registry {
+    /// The dialect interface model `M` of dialect `dialect` (its index), if it has one.
+    pub fn dialect_interface<M: Any + Sync>(&self, dialect: u32) -> Option<&'static M> {
+        let want = TypeId::of::<M>();
+        self.dialects
+            .get(dialect as usize)?
+            .interfaces
+            .iter()
+            .find(|(t, _)| *t == want)
+            .and_then(|(_, m)| {
+                let m: &'static (dyn Any + Sync) = *m;
+                (m as &dyn Any).downcast_ref::<M>()
+            })
+    }
+}
+
 impl Context {
     /// Registers a dialect namespace (idempotent); returns its index.
     pub fn register_dialect(&mut self, namespace: &str) -> u32 {
@@ -651,6 +670,7 @@ impl Context {
             attr_alias: None,
             allows_unknown_ops: false,
             type_fallback: None,
+            interfaces: Vec::new(),
         });
         self.registry.dialect_by_name.insert(ns, id);
         id
@@ -821,6 +841,30 @@ impl Context {
             .dialects
             .get(info.dialect as usize)?
             .constant_materializer
+    }
+
+    /// Attaches dialect interface model `model` to dialect `namespace` (registering the
+    /// dialect too; replaces an earlier model of the same type).
+    pub fn add_dialect_interface<M: Any + Sync>(&mut self, namespace: &str, model: &'static M) {
+        let d = self.register_dialect(namespace);
+        let list = &mut self.registry.dialects[d as usize].interfaces;
+        list.retain(|(t, _)| *t != TypeId::of::<M>());
+        list.push((TypeId::of::<M>(), model));
+    }
+
+    /// The dialect interface model `M` of the dialect `op` belongs to: its registration's
+    /// dialect, or for an unregistered op the loaded dialect its name's prefix names (as
+    /// MLIR's `Operation::getDialect`).
+    pub fn op_dialect_interface<M: Any + Sync>(&self, op: Op) -> Option<&'static M> {
+        let dialect = match self.op_info(op) {
+            Some(info) => info.dialect,
+            None => {
+                let name = self.str(self.ir.op(op).name);
+                let ns = name.split('.').next().unwrap_or(name);
+                self.registry.dialect(self.lookup_symbol(ns)?)?
+            }
+        };
+        self.registry.dialect_interface::<M>(dialect)
     }
 
     /// Attaches interface model `model` to registered op `op`.

@@ -34,6 +34,7 @@
 //! | op `MemoryEffectsOpInterface` | [`MemoryEffectsOpInterface`] | `fn memory_effects(self, ctx: &Context, effects: &mut Vec<Effect>)` |
 //! | op `OpAsmOpInterface` | [`OpAsmOpInterface`] | `const DEFAULT_DIALECT: Option<&'static str>`, `const RESULT_NAMES: Option<ResultNamesFn>` (both default to `None`) |
 //! | dialect `has_constant_materializer` | [`ConstantMaterializer`] | `fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<Op>` |
+//! | dialect `has_inliner_interface` | [`DialectInlinerInterface`] | the inliner's legality and terminator hooks (`fn is_legal_to_inline_op(ctx: &Context, op: Op, dest: Region, would_be_cloned: bool) -> bool`, ...; each has a default) |
 //! | `pass` | [`RunPass`] | `fn run_on(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult` |
 //! | `type_def`/`attr_def` `has_verifier` | [`VerifyParams`] | `fn verify(ctx: &Context, params: &<Name>Params) -> Result<(), String>` |
 //! | `type_def` `custom_assembly` | [`CustomTypeAssembly`] | `fn parse(p: &mut DialectAsmParser<'_, '_>) -> Result<Self, Diagnostic>`, `fn print(self, p: &mut DialectAsmPrinter<'_, '_>)` |
@@ -55,6 +56,10 @@ use crate::text::parser::OpAsmParser;
 use crate::text::printer::{OpAsmPrinter, ResultNamesFn};
 use crate::transforms::rewrite::PatternSet;
 use crate::transforms::rewriter::Rewriter;
+
+/// `has_inliner_interface` on a dialect: MLIR's `DialectInlinerInterface` (defined with the
+/// inliner, re-exported here beside the other hooks).
+pub use crate::transforms::inliner::DialectInlinerInterface;
 
 /// `has_verifier` on an op: checks the op's own invariants, after the generated checks
 /// (counts, attributes, types, traits, interface verifiers) passed. Report a failure with

@@ -314,6 +314,41 @@ struct Driver<'a> {
     cse_changed: bool,
 }
 
+/// The per-op tables of a [`Driver`], kept between runs on one thread: they are indexed by op
+/// and sized by the whole arena, so a pass that runs the driver once per function (the
+/// inliner's `canonicalize` pipeline) would otherwise allocate and clear them for every
+/// function, quadratic in the number of functions. `in_list` is all `false` between runs;
+/// `known` entries are guarded by `epoch`, which keeps growing across runs.
+#[derive(Default)]
+struct DriverTables {
+    in_list: Vec<bool>,
+    known: Vec<u32>,
+    live: Vec<bool>,
+    epoch: u32,
+}
+
+thread_local! {
+    static DRIVER_TABLES: std::cell::RefCell<DriverTables> =
+        std::cell::RefCell::new(DriverTables::default());
+}
+
+impl Drop for Driver<'_> {
+    fn drop(&mut self) {
+        for &op in &self.worklist {
+            if let Some(f) = self.in_list.get_mut(op.index()) {
+                *f = false;
+            }
+        }
+        let tables = DriverTables {
+            in_list: std::mem::take(&mut self.in_list),
+            known: std::mem::take(&mut self.known),
+            live: std::mem::take(&mut self.live),
+            epoch: self.epoch,
+        };
+        let _ = DRIVER_TABLES.try_with(|t| *t.borrow_mut() = tables);
+    }
+}
+
 impl Driver<'_> {
     fn grow(&mut self, ctx: &Context) {
         let n = ctx.ir.num_ops();
@@ -847,15 +882,18 @@ pub fn apply_patterns_and_fold_greedily(
     config: &GreedyConfig,
 ) -> Result<bool, NotConverged> {
     let frozen = FrozenPatterns::new(ctx, patterns);
+    let tables = DRIVER_TABLES
+        .try_with(|t| std::mem::take(&mut *t.borrow_mut()))
+        .unwrap_or_default();
     let mut d = Driver {
         root,
         config: *config,
         patterns: &frozen,
         worklist: Vec::new(),
-        in_list: Vec::new(),
-        known: Vec::new(),
-        live: Vec::new(),
-        epoch: 1,
+        in_list: tables.in_list,
+        known: tables.known,
+        live: tables.live,
+        epoch: tables.epoch,
         rewrites: 0,
         budget: u64::MAX,
         iterations: 0,
@@ -867,6 +905,8 @@ pub fn apply_patterns_and_fold_greedily(
         owned: FxHashMap::default(),
         cse_changed: false,
     };
+    // entries of earlier runs (of any context on this thread) are older than this epoch
+    d.invalidate();
     let mut any_change = false;
     loop {
         d.iterations += 1;

@@ -5,6 +5,7 @@
 //! | `canonicalize` | [`canonicalize`] |
 //! | `control-flow-sink` | [`control_flow_sink`] |
 //! | `cse` | [`cse`] |
+//! | `inline` | [`inline`] |
 //! | `loop-invariant-code-motion` | [`loop_invariant_code_motion`] |
 //! | `print-op-stats` | [`print_op_stats`] |
 //! | `strip-debuginfo` | [`strip_debuginfo`] |
@@ -14,6 +15,7 @@
 pub mod canonicalize;
 pub mod control_flow_sink;
 pub mod cse;
+pub mod inline;
 pub mod loop_invariant_code_motion;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
@@ -27,6 +29,7 @@ pub fn register_core_passes(registry: &mut PassRegistry) {
     registry.register::<canonicalize::Canonicalize>();
     registry.register::<control_flow_sink::ControlFlowSink>();
     registry.register::<cse::Cse>();
+    registry.register::<inline::Inline>();
     registry.register::<loop_invariant_code_motion::LoopInvariantCodeMotion>();
     registry.register::<print_op_stats::PrintOpStats>();
     registry.register::<strip_debuginfo::StripDebugInfo>();

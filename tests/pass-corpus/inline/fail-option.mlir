@@ -1,0 +1,4 @@
+// ARGS: --inline=max-iterations=-1
+func.func @f() {
+  return
+}
