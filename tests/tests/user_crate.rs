@@ -104,6 +104,27 @@ fn a_dialect_crate_of_ones_own() {
             &["invalid.mlir", "--verify-diagnostics"][..],
             "opt-verify-diagnostics.txt",
         ),
+        // the pass `calc.ods` declares, with and without options, nested on the module
+        (
+            &[
+                "input.mlir",
+                "--calc-label-prints",
+                "--mlir-pass-statistics",
+            ][..],
+            "opt-label-prints.txt",
+        ),
+        (
+            &[
+                "input.mlir",
+                "--pass-pipeline=builtin.module(canonicalize,calc-label-prints{prefix=p first=7})",
+                "--dump-pass-pipeline",
+            ][..],
+            "opt-label-prints-options.txt",
+        ),
+        (
+            &["input.mlir", "--calc-label-prints=first=x"][..],
+            "opt-label-prints-bad-option.txt",
+        ),
         // the driver names itself after the binary, as mlir-opt does
         (&["--help"][..], "opt-help.txt"),
         (&["--bogus"][..], "opt-bad-flag.txt"),

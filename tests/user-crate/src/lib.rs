@@ -8,7 +8,10 @@ pub mod calc {
     use ods_runtime::ir::attributes::Location;
     use ods_runtime::ir::registry::FoldResult;
     use ods_runtime::ir::OperationState;
-    use ods_runtime::ods::hooks::{CanonicalizationPatterns, ConstantMaterializer, Fold, Verify};
+    use ods_runtime::ods::hooks::{
+        CanonicalizationPatterns, ConstantMaterializer, Fold, RunPass, Verify,
+    };
+    use ods_runtime::pass::{PassResult, PassState};
     use ods_runtime::transforms::rewrite::{PatternSet, RewritePattern, Rewriter};
     use ods_runtime::{Attribute, Context, Diagnostic, Op, OpBuilder, Type, Value};
 
@@ -17,6 +20,25 @@ pub mod calc {
         match ctx.attr_kind(a?) {
             ods_runtime::AttrKind::Integer { value, .. } => value.to_i64(),
             _ => None,
+        }
+    }
+
+    /// The body of the `calc-label-prints` pass declared in `calc.ods`: its options are the
+    /// generated struct's fields.
+    impl RunPass for LabelPrints {
+        fn run_on(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult {
+            let mut next = self.first;
+            for inner in ods_runtime::transforms::rewrite::walk_nested(ctx, op, true) {
+                let Some(print) = PrintOp::from_op(ctx, inner) else {
+                    continue;
+                };
+                if print.label(ctx).is_none() {
+                    print.set_label(ctx, &format!("{}{next}", self.prefix));
+                    next += 1;
+                    state.add_statistic(Self::NUM_LABELED, 1);
+                }
+            }
+            Ok(())
         }
     }
 
