@@ -266,6 +266,24 @@ fn canon_args(text: &[u8]) -> Vec<String> {
     }
 }
 
+/// Prints every failure and the totals of a corpus of `files` files, and panics if any failed.
+fn finish(corpus: &str, files: usize, failures: &[String]) {
+    for f in failures {
+        eprintln!("FAILED {f}\n");
+    }
+    eprintln!(
+        "{corpus}: {} passed, {} failed",
+        files - failures.len(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{corpus}: {} of {} files differ",
+        failures.len(),
+        files
+    );
+}
+
 /// Runs the canonicalization corpus at `root` (`X.mlir` inputs beside their `X.mlir.canon`
 /// goldens, mlir-opt's stdout for `--canonicalize ARGS X.mlir`, see `regen.sh` there) with the
 /// dialects `setup` registers, and panics listing every difference. `ODS_CORPUS_FILTER`
@@ -305,20 +323,7 @@ pub fn run_canonicalize_corpus(root: &Path, setup: Setup) {
             &want,
         );
     }
-    for f in &failures {
-        eprintln!("FAILED {f}\n");
-    }
-    eprintln!(
-        "canonicalize corpus: {} passed, {} failed",
-        paths.len() - failures.len(),
-        failures.len()
-    );
-    assert!(
-        failures.is_empty(),
-        "canonicalize corpus: {} of {} files differ",
-        failures.len(),
-        paths.len()
-    );
+    finish("canonicalize corpus", paths.len(), &failures);
 }
 
 /// Runs the pass corpus at `root` (one folder per pass or feature, `X.mlir` inputs whose first
@@ -407,18 +412,5 @@ pub fn run_pass_corpus(root: &Path, setup: Setup) {
             ));
         }
     }
-    for f in &failures {
-        eprintln!("FAILED {f}\n");
-    }
-    eprintln!(
-        "pass corpus: {} passed, {} failed",
-        paths.len() - failures.len(),
-        failures.len()
-    );
-    assert!(
-        failures.is_empty(),
-        "pass corpus: {} of {} files differ",
-        failures.len(),
-        paths.len()
-    );
+    finish("pass corpus", paths.len(), &failures);
 }

@@ -137,28 +137,7 @@ pub fn callable_result_types(ctx: &Context, op: Op) -> Vec<Type> {
 /// The attribute `name` of `op`: an inherent attribute (property slot or unregistered
 /// properties) or a discardable one.
 fn op_attr(ctx: &Context, op: Op, name: Symbol) -> Option<Attribute> {
-    let data = ctx.ir.op(op);
-    let dict_get = |d: Attribute| {
-        ctx.dict_entries(d)
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|e| e.1)
-    };
-    match &data.props {
-        Properties::Slots(slots) => {
-            let slot = ctx.op_info(op).and_then(|i| i.slot_of(name));
-            if let Some(a) = slot.and_then(|i| slots.get(i).copied().flatten()) {
-                return Some(a);
-            }
-        }
-        Properties::Dict(d) => {
-            if let Some(a) = dict_get(*d) {
-                return Some(a);
-            }
-        }
-        Properties::None => {}
-    }
-    dict_get(data.attrs)
+    crate::ods::verify::op_attr_by_symbol(ctx, op, name)
 }
 
 /// Whether `op` may be a symbol table nobody knows about: an unregistered op with one region

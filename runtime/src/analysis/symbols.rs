@@ -55,24 +55,7 @@ pub fn is_symbol(ctx: &Context, op: Op) -> bool {
 /// attribute (a property slot of a registered op, or an entry of an unregistered op's
 /// property dictionary), else the discardable attribute of that name.
 pub fn attr_named(ctx: &Context, op: Op, name: &str) -> Option<Attribute> {
-    let sym = ctx.lookup_symbol(name)?;
-    let data = ctx.ir.op(op);
-    let dict_get = |d: Attribute| ctx.dict_entries(d).iter().find(|e| e.0 == sym).map(|e| e.1);
-    match &data.props {
-        Properties::Slots(slots) => {
-            let slot = ctx.op_info(op).and_then(|info| info.slot_of(sym));
-            if let Some(a) = slot.and_then(|i| slots.get(i).copied().flatten()) {
-                return Some(a);
-            }
-        }
-        Properties::Dict(d) => {
-            if let Some(a) = dict_get(*d) {
-                return Some(a);
-            }
-        }
-        Properties::None => {}
-    }
-    dict_get(data.attrs)
+    crate::ods::verify::op_attr(ctx, op, name)
 }
 
 /// `dict` with the entry `name` set to `value` (removed for `None`).

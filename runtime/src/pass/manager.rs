@@ -496,32 +496,19 @@ impl PassManager {
             crate::analysis::verifier::resolve_current_op_note(ctx, &mut d, notes);
             Report::Diagnostic(d)
         }));
-        if result.is_err() {
+        // the pass failed, or the IR it left does not verify
+        let failed = result.is_err()
+            || (self.verify_each
+                && !state.preserves_all_analyses()
+                && verify_with(ctx, op, self.verify_options)
+                    .map_err(|diags| reports.extend(diags.into_iter().map(Report::Diagnostic)))
+                    .is_err());
+        if failed {
             if printing.after_failure || print_after {
-                reports.push(Report::Text(dump_ir(
-                    ctx,
-                    op,
-                    Dump::AfterFailure,
-                    info,
-                    printing,
-                )));
+                let dump = dump_ir(ctx, op, Dump::AfterFailure, info, printing);
+                reports.push(Report::Text(dump));
             }
             return Err(PassFailure);
-        }
-        if self.verify_each && !state.preserves_all_analyses() {
-            if let Err(diags) = verify_with(ctx, op, self.verify_options) {
-                reports.extend(diags.into_iter().map(Report::Diagnostic));
-                if printing.after_failure || print_after {
-                    reports.push(Report::Text(dump_ir(
-                        ctx,
-                        op,
-                        Dump::AfterFailure,
-                        info,
-                        printing,
-                    )));
-                }
-                return Err(PassFailure);
-            }
         }
         if print_after && fingerprint.is_none_or(|before| before != self::fingerprint(ctx, op)) {
             reports.push(Report::Text(dump_ir(ctx, op, Dump::After, info, printing)));
