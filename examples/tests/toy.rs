@@ -8,7 +8,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use ods_examples::toy::passes::{infer_shapes, inline_calls};
+use ods_examples::toy::passes::infer_shapes;
 use ods_examples::toy::{self, as_shape_inference, ConstantOp, FuncOp, ToyDialect};
 use ods_runtime::analysis::verifier::verify;
 use ods_runtime::ir::builtin_ops::module_body;
@@ -328,10 +328,42 @@ fn shape_inference_reports_what_it_cannot_infer() {
     }
 }
 
+/// The `toy-opt` binary (`OptTool` with the Toy passes) run with `args` on `text` given on
+/// stdin: stdout, stderr, exit code.
+fn toy_opt_binary(args: &[&str], text: &str) -> (String, String, i32) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_toy-opt"))
+        .args(args)
+        .arg("-")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run toy-opt");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(text.as_bytes()).expect("write stdin");
+    drop(stdin);
+    let out = child.wait_with_output().expect("toy-opt output");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn toy_opt_inlines_and_infers_shapes() {
+    let (out, err, code) = toy_opt_binary(
+        &["--inline", "--toy-shape-inference"],
+        &file("mlir/passes.mlir"),
+    );
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert_eq!(out, file("mlir/passes.mlir.expected"));
+}
+
 #[test]
 fn calls_are_inlined_with_casts() {
-    let (mut ctx, module) = parse(
-        r#"toy.func private @id(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+    let input = r#"toy.func private @id(%arg0: tensor<*xf64>) -> tensor<*xf64> {
   toy.return %arg0 : tensor<*xf64>
 }
 toy.func private @unused(%arg0: tensor<*xf64>) -> tensor<*xf64> {
@@ -342,52 +374,93 @@ toy.func private @twice(%arg0: tensor<*xf64>) -> tensor<*xf64> {
   %1 = toy.add %0, %0 : tensor<*xf64>
   toy.return %1 : tensor<*xf64>
 }
-toy.func @main(%arg0: tensor<2xf64>) {
+toy.func @main(%arg0: tensor<2xf64>) -> tensor<2xf64> {
   %0 = toy.generic_call @twice(%arg0) : (tensor<2xf64>) -> tensor<*xf64>
   toy.print %0 : tensor<*xf64>
-  toy.return
-}"#,
-    );
-    // `twice`'s call is inlined first (pre-order), so `main` gets a body without calls
-    assert_eq!(inline_calls(&mut ctx, module), Ok(2));
-    verify(&ctx, module).expect("still valid");
+  %1 = toy.generic_call @id(%arg0) : (tensor<2xf64>) -> tensor<2xf64>
+  toy.return %1 : tensor<2xf64>
+}"#;
+    // the argument is cast to the parameter type; the result of @id, a tensor<*xf64> where
+    // the call gives tensor<2xf64>, is cast back; the dead private functions are erased
+    let (out, err, code) = toy_opt_binary(&["--pass-pipeline=builtin.module(inline{default-pipeline=})"], input);
+    assert_eq!((err.as_str(), code), ("", 0));
     assert_eq!(
-        print(&ctx, module),
+        out,
         r#"module {
-  toy.func @main(%arg0: tensor<2xf64>) {
+  toy.func @main(%arg0: tensor<2xf64>) -> tensor<2xf64> {
     %0 = toy.cast %arg0 : tensor<2xf64> to tensor<*xf64>
     %1 = toy.add %0, %0 : tensor<*xf64>
     toy.print %1 : tensor<*xf64>
-    toy.return
+    %2 = toy.cast %arg0 : tensor<2xf64> to tensor<*xf64>
+    %3 = toy.cast %2 : tensor<*xf64> to tensor<2xf64>
+    toy.return %3 : tensor<2xf64>
   }
 }
+
 "#
     );
-    // a declaration has no body to inline
-    let (mut ctx, module) = parse(
-        r#"toy.func private @ext(tensor<*xf64>) -> tensor<*xf64>
+    // a declaration has no body, and recursion is not inlined away: both calls stay
+    let input = r#"toy.func private @ext(tensor<*xf64>) -> tensor<*xf64>
 toy.func @f(%arg0: tensor<*xf64>) -> tensor<*xf64> {
   %0 = toy.generic_call @ext(%arg0) : (tensor<*xf64>) -> tensor<*xf64>
-  toy.return %0 : tensor<*xf64>
-}"#,
-    );
-    let err = inline_calls(&mut ctx, module).expect_err("a declaration");
+  %1 = toy.generic_call @f(%0) : (tensor<*xf64>) -> tensor<*xf64>
+  toy.return %1 : tensor<*xf64>
+}"#;
+    let (out, err, code) = toy_opt_binary(&["--inline"], input);
+    assert_eq!((err.as_str(), code), ("", 0));
     assert_eq!(
-        err.message,
-        "'toy.generic_call' op cannot inline a call to @ext, which is a declaration"
+        out,
+        r#"module {
+  toy.func private @ext(tensor<*xf64>) -> tensor<*xf64>
+  toy.func @f(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+    %0 = toy.generic_call @ext(%arg0) : (tensor<*xf64>) -> tensor<*xf64>
+    %1 = toy.generic_call @f(%0) : (tensor<*xf64>) -> tensor<*xf64>
+    toy.return %1 : tensor<*xf64>
+  }
+}
+
+"#
     );
-    // recursion cannot be inlined away
-    let (mut ctx, module) = parse(
-        r#"toy.func @f(%arg0: tensor<*xf64>) -> tensor<*xf64> {
-  %0 = toy.generic_call @f(%arg0) : (tensor<*xf64>) -> tensor<*xf64>
-  toy.return %0 : tensor<*xf64>
-}"#,
-    );
-    let err = inline_calls(&mut ctx, module).expect_err("recursive");
+}
+
+#[test]
+fn shape_inference_pass_fails_with_its_message_and_counts() {
+    let input = r#"toy.func @f(%arg0: tensor<*xf64>) {
+  %0 = toy.transpose(%arg0 : tensor<*xf64>) to tensor<*xf64>
+  toy.print %0 : tensor<*xf64>
+  toy.return
+}"#;
+    let (out, err, code) = toy_opt_binary(&["--toy-shape-inference"], input);
+    assert_eq!(out, "");
+    assert_eq!(code, 1);
     assert_eq!(
-        err.message,
-        "'builtin.module' op calls are still left after 16 rounds of inlining: is the program recursive?"
+        err,
+        "<stdin>:1:1: error: 'toy.func' op shape inference failed, 1 operations couldn't be inferred\ntoy.func @f(%arg0: tensor<*xf64>) {\n^\n"
     );
+}
+
+#[test]
+fn shape_inference_is_linear_on_a_long_function() {
+    // 100,000 transposes in a chain: one sweep infers them all
+    let n = 100_000;
+    let mut text = String::from("toy.func @f(%arg0: tensor<2x3xf64>) {\n");
+    let mut prev = "%arg0".to_string();
+    let mut ty = "tensor<2x3xf64>";
+    for i in 0..n {
+        text.push_str(&format!("  %{i} = toy.transpose({prev} : {ty}) to tensor<*xf64>\n"));
+        prev = format!("%{i}");
+        ty = "tensor<*xf64>";
+    }
+    text.push_str(&format!("  toy.print {prev} : tensor<*xf64>\n  toy.return\n}}"));
+    let (mut ctx, module) = parse(&text);
+    let f = function(&ctx, module, "f");
+    assert_eq!(infer_shapes(&mut ctx, f), Ok(n));
+    let printed = print(&ctx, module);
+    let last = n - 1;
+    let want = if n % 2 == 0 { "tensor<2x3xf64>" } else { "tensor<3x2xf64>" };
+    assert!(printed.ends_with(&format!(
+        "  toy.print %{last} : {want}\n    toy.return\n  }}\n}}\n"
+    ).replacen("  toy.print", "    toy.print", 1)));
 }
 
 #[test]

@@ -1,7 +1,10 @@
-//! `toy-opt`: `ods-opt` with the Toy dialect registered: parses, verifies and prints Toy IR
-//! with mlir-opt's command line (`cargo run -p ods-examples --bin toy-opt -- FILE`,
+//! `toy-opt`: `ods-opt` with the Toy dialect and its passes registered: parses, verifies,
+//! transforms and prints Toy IR with mlir-opt's command line (`cargo run -p ods-examples --bin
+//! toy-opt -- FILE`, `--inline --toy-shape-inference`, `--pass-pipeline=...`,
 //! `--mlir-print-op-generic`, `--split-input-file`, `--verify-diagnostics`, ...).
 
 fn main() {
-    ods_runtime::tool::driver::main_with_process_args(ods_examples::toy::register);
+    ods_runtime::tool::driver::OptTool::new(ods_examples::toy::register)
+        .passes(ods_examples::toy::register_passes)
+        .main()
 }

@@ -5,11 +5,16 @@
 //!
 //! 1. build and verify;
 //! 2. canonicalize (folders and rewrite patterns of the ops);
-//! 3. inline the calls;
-//! 4. infer the shapes (the `ShapeInference` interface) and canonicalize again;
+//! 3. inline the calls with MLIR's core `inline` pass (`builtin.module(inline)`), which
+//!    canonicalizes the functions it inlined into;
+//! 4. infer the shapes with the declarative `toy-shape-inference` pass and canonicalize again
+//!    (`builtin.module(toy.func(toy-shape-inference,canonicalize))`);
 //! 5. chapter 7: a second program over `!toy.struct<...>`, the dialect's own type (a
 //!    `type_def` in the `.ods` file), built, then inlined, canonicalized (the struct accesses
 //!    of a constant struct become constants) and shape-inferred.
+//!
+//! Steps 3 and 4 run a [`PassManager`] built from pipeline text, over a registry of MLIR's core
+//! passes and the passes `toy.ods` declares.
 //!
 //! Every printed module is parsed back, verified and printed again, in the custom and the
 //! generic form, and must give the same text. Any failure is reported on stderr and the
@@ -18,7 +23,6 @@
 
 use std::process::ExitCode;
 
-use ods_examples::toy::passes::{infer_shapes, inline_calls};
 use ods_examples::toy::{
     self, AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp,
     StructAccessOp, StructConstantOp, StructType, TransposeOp,
@@ -27,6 +31,9 @@ use ods_runtime::analysis::verifier::verify;
 use ods_runtime::ir::attributes::Location;
 use ods_runtime::ir::builtin_ops::{create_module, module_body};
 use ods_runtime::ir::diagnostics::{render, SourceMgr};
+use ods_runtime::pass::manager::{PassManager, Report};
+use ods_runtime::pass::pipeline::PassPipeline;
+use ods_runtime::pass::PassRegistry;
 use ods_runtime::transforms::rewrite::canonicalize;
 use ods_runtime::{parse_str, print_to_string, Context, Diagnostic, Op, OpBuilder, PrintFlags};
 
@@ -105,20 +112,22 @@ fn run() -> Result<(), String> {
     ));
 
     // 3. inline every call; the private functions left without callers are dropped
-    inline_calls(&mut ctx, module).map_err(|d| report(&ctx, &d))?;
+    run_pipeline(&mut ctx, module, INLINE)?;
     check(&ctx, module)?;
     printed.push(show(
         &ctx,
         module,
-        "calls inlined (the arguments cast to tensor<*xf64>)",
+        "calls inlined by `inline` (the arguments cast to tensor<*xf64>)",
     ));
 
-    // 4. infer the shapes in `main`, then canonicalize again (the casts fold away)
-    let main = find_function(&ctx, module, "main").ok_or("error: no @main\n")?;
-    infer_shapes(&mut ctx, main).map_err(|d| report(&ctx, &d))?;
-    canonicalize(&mut ctx, module).map_err(|e| format!("error: {e}\n"))?;
+    // 4. infer the shapes in each function, then canonicalize again (the casts fold away)
+    run_pipeline(&mut ctx, module, SHAPES)?;
     check(&ctx, module)?;
-    printed.push(show(&ctx, module, "shapes inferred, canonicalized"));
+    printed.push(show(
+        &ctx,
+        module,
+        "shapes inferred by `toy-shape-inference`, canonicalized",
+    ));
 
     // 5. chapter 7: the struct program, through the same passes
     let module = build_struct_program(&mut ctx);
@@ -128,17 +137,14 @@ fn run() -> Result<(), String> {
         module,
         "chapter 7, built: a !toy.struct argument, its elements read with toy.struct_access",
     ));
-    inline_calls(&mut ctx, module).map_err(|d| report(&ctx, &d))?;
-    canonicalize(&mut ctx, module).map_err(|e| format!("error: {e}\n"))?;
+    run_pipeline(&mut ctx, module, INLINE)?;
     check(&ctx, module)?;
     printed.push(show(
         &ctx,
         module,
         "chapter 7, inlined and canonicalized: the accesses of the constant struct are constants",
     ));
-    let main = find_function(&ctx, module, "main").ok_or("error: no @main\n")?;
-    infer_shapes(&mut ctx, main).map_err(|d| report(&ctx, &d))?;
-    canonicalize(&mut ctx, module).map_err(|e| format!("error: {e}\n"))?;
+    run_pipeline(&mut ctx, module, SHAPES)?;
     check(&ctx, module)?;
     printed.push(show(
         &ctx,
@@ -332,13 +338,34 @@ fn at_in(ctx: &mut Context, source: &str, file: &str, needle: &str) -> Location 
     ctx.file_line_col(file, line, col)
 }
 
-/// The `toy.func` named `name` in `module`.
-fn find_function(ctx: &Context, module: Op, name: &str) -> Option<FuncOp> {
-    let body = module_body(ctx, module)?;
-    ctx.ir
-        .block_ops(body)
-        .filter_map(|op| FuncOp::from_op(ctx, op))
-        .find(|f| f.sym_name(ctx) == name)
+/// Step 3: MLIR's core inliner, which canonicalizes each function it inlined into.
+const INLINE: &str = "builtin.module(inline)";
+
+/// Step 4: the Toy pass on every function, then the casts folded away.
+const SHAPES: &str = "builtin.module(toy.func(toy-shape-inference,canonicalize))";
+
+/// Runs the pass pipeline `text` on `module`, with MLIR's core passes and the Toy passes
+/// registered; a failure is reported with its diagnostics, rendered with the Toy source.
+fn run_pipeline(ctx: &mut Context, module: Op, text: &str) -> Result<(), String> {
+    let mut registry = PassRegistry::with_core_passes();
+    toy::register_passes(&mut registry);
+    let parsed = PassPipeline::parse(text, |n| registry.lookup(n).is_some())
+        .map_err(|e| format!("error: {}", e.mlir_opt_stderr()))?;
+    let mut pm = PassManager::from_pipeline(&parsed, &registry)
+        .map_err(|e| format!("error: {}\n", e.render("toy", true)))?;
+    let mut reports = Vec::new();
+    let result = pm.run(ctx, module, &mut reports);
+    let mut errors = String::new();
+    for r in &reports {
+        match r {
+            Report::Diagnostic(d) => errors.push_str(&report(ctx, d)),
+            Report::Text(t) => errors.push_str(t),
+        }
+    }
+    match result {
+        Ok(()) if errors.is_empty() => Ok(()),
+        _ => Err(errors),
+    }
 }
 
 /// Verifies `module`; the error is every diagnostic, rendered with the Toy source.

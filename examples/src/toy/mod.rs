@@ -13,16 +13,22 @@
 //! | `has_folder` | `impl Fold for ReshapeOp` (`fn fold(self, ctx, operands) -> Option<FoldResult>`) ... |
 //! | `has_canonicalizer` | `impl CanonicalizationPatterns for ReshapeOp` (`fn canonicalization_patterns(patterns: &mut PatternSet)`, adding typed patterns: an `impl RewritePattern` with `type Root = TransposeOp`, or a `fn(ReshapeOp, &mut Rewriter) -> bool`) ... |
 //! | `custom_assembly` | `impl CustomAssembly for FuncOp` (`fn parse(p, state)` / `fn print(self, p)`) |
+//! | `has_inliner_interface` (dialect) | `impl DialectInlinerInterface for ToyDialect` |
+//! | `CallOpInterface` / `CallableOpInterface` (`extern_interface`) | `impl CallOpInterface for GenericCallOp`, `impl CallableOpInterface for FuncOp` |
+//! | `pass ShapeInferencePass` | `impl RunPass for ShapeInferencePass` (in [`passes`]) |
 //!
 //! Each hook is a trait of [`ods_runtime::ods::hooks`]: a missing `impl` is an error naming the
 //! flag and the signature, a mistyped one an error at the `impl`.
 //!
-//! The passes of the example program (shape inference, inlining) are in [`passes`].
+//! The body of the `toy-shape-inference` pass is in [`passes`]; inlining is MLIR's core
+//! `inline` pass, which works on Toy through the call interfaces and the dialect's inliner
+//! interface below.
 
 include!(concat!(env!("OUT_DIR"), "/toy.rs"));
 
 pub mod passes;
 
+use ods_runtime::analysis::calls::{CallOpInterface, CallableOpInterface, Callee};
 use ods_runtime::analysis::verifier::op_error;
 use ods_runtime::ir::attributes::Location;
 use ods_runtime::ir::registry::FoldResult;
@@ -36,8 +42,9 @@ use ods_runtime::ods::preds;
 use ods_runtime::ods::verify::quoted_type;
 use ods_runtime::text::parser::{OpAsmParser, PResult};
 use ods_runtime::text::printer::OpAsmPrinter;
+use ods_runtime::transforms::inliner::DialectInlinerInterface;
 use ods_runtime::transforms::rewrite::{PatternSet, RewritePattern, Rewriter};
-use ods_runtime::{AttrKind, Attribute, Context, Diagnostic, Op, Type, TypeKind};
+use ods_runtime::{AttrKind, Attribute, Context, Diagnostic, Op, Region, Type, TypeKind, Value};
 
 // ------------------------------------------------------------------------------------------
 // Types and attributes
@@ -679,6 +686,64 @@ impl Verify for FuncOp {
     /// `FunctionOpInterface`'s checks: the entry block takes the signature's inputs, ...
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         function::verify_function_op(ctx, self.op())
+    }
+}
+
+impl CallOpInterface for GenericCallOp {
+    /// The `callee` symbol reference.
+    fn callee(&self, ctx: &Context) -> Option<Callee> {
+        self.callee_attr(ctx).map(Callee::Symbol)
+    }
+    /// All operands: the call has no other.
+    fn arg_operands(&self, ctx: &Context) -> std::ops::Range<usize> {
+        0..ctx.ir.operands(self.op()).len()
+    }
+}
+
+impl CallableOpInterface for FuncOp {
+    /// The body, unless the function is a declaration (an empty body).
+    fn callable_region(&self, ctx: &Context) -> Option<Region> {
+        let body = self.body(ctx);
+        ctx.ir.first_block(body).map(|_| body)
+    }
+    fn argument_types(&self, ctx: &Context) -> Vec<Type> {
+        function::signature(ctx, self.op()).map_or_else(Vec::new, |(i, _)| i.to_vec())
+    }
+    fn result_types(&self, ctx: &Context) -> Vec<Type> {
+        function::signature(ctx, self.op()).map_or_else(Vec::new, |(_, r)| r.to_vec())
+    }
+}
+
+/// The tutorial's `ToyInlinerInterface` (chapter 4): every call, every op and every region
+/// may be inlined; an inlined `toy.return` hands its operand over to the call's result; where
+/// a call passes a more precise type than its callee takes (`tensor<2x3xf64>` to
+/// `tensor<*xf64>`), a `toy.cast` converts the value.
+impl DialectInlinerInterface for ToyDialect {
+    fn is_legal_to_inline_call(_: &Context, _: Op, _: Op, _: bool) -> bool {
+        true
+    }
+    fn is_legal_to_inline_region(_: &Context, _: Region, _: Region, _: bool) -> bool {
+        true
+    }
+    fn is_legal_to_inline_op(_: &Context, _: Op, _: Region, _: bool) -> bool {
+        true
+    }
+    fn handle_terminator_with_values(ctx: &mut Context, op: Op, results: &[Value]) {
+        let Some(ret) = ReturnOp::from_op(ctx, op) else {
+            return;
+        };
+        let values: Vec<Value> = ret.input(ctx).collect();
+        for (&r, v) in results.iter().zip(values) {
+            ctx.ir.replace_all_uses_with(r, v);
+        }
+    }
+    fn materialize_call_conversion(
+        ctx: &mut Context,
+        value: Value,
+        ty: Type,
+        loc: Location,
+    ) -> Option<Op> {
+        Some(CastOp::build(ctx, loc, ty, value).op())
     }
 }
 

@@ -9,6 +9,9 @@
 //! dialect has no such interface (an unregistered op of an unknown dialect, a `builtin` op) is
 //! never legal to inline, and no call inside its regions is inlined, as in MLIR.
 //!
+//! Where a call's operand or result types differ from its callee's, the call's dialect may
+//! convert them ([`DialectInlinerInterface::materialize_call_conversion`], Toy's `toy.cast`).
+//!
 //! [`inline_call`] follows MLIR's `inlineCall`/`inlineRegion`: every check comes before the
 //! first change, so a call that cannot be inlined leaves the IR untouched. The block holding
 //! the call is split after it, the callee's blocks go in between, a single inlined block is
@@ -22,6 +25,7 @@ use crate::analysis::calls::{call_arg_operands, callable_result_types};
 use crate::ir::attributes::{AttrKind, Location};
 use crate::ir::context::{Context, FxHashMap};
 use crate::ir::ops::CloneMap;
+use crate::ir::types::Type;
 use crate::ir::{Block, Op, Region, Value};
 
 /// MLIR's `DialectInlinerInterface`, implemented by a dialect type (`FuncDialect`) for the
@@ -81,6 +85,21 @@ pub trait DialectInlinerInterface {
     fn handle_terminator_with_values(ctx: &mut Context, op: Op, results: &[Value]) {
         let _ = (ctx, op, results);
     }
+
+    /// A call (an op of this dialect) passes `value` where its callee expects type `ty`, or
+    /// the callee returns `value` where the call's result has type `ty`: returns a new,
+    /// detached op with the single operand `value` and a single result of type `ty` (MLIR's
+    /// `materializeCallConversion`), which the inliner inserts next to the call; `None` (the
+    /// default) when the dialect cannot convert, and the call is not inlined.
+    fn materialize_call_conversion(
+        ctx: &mut Context,
+        value: Value,
+        ty: Type,
+        loc: Location,
+    ) -> Option<Op> {
+        let _ = (ctx, value, ty, loc);
+        None
+    }
 }
 
 /// The runtime model of a dialect's [`DialectInlinerInterface`]: its hooks as function
@@ -99,6 +118,8 @@ pub struct DialectInlinerModel {
     pub handle_terminator_with_branch: fn(&mut Context, Op, Block),
     /// [`DialectInlinerInterface::handle_terminator_with_values`]
     pub handle_terminator_with_values: fn(&mut Context, Op, &[Value]),
+    /// [`DialectInlinerInterface::materialize_call_conversion`]
+    pub materialize_call_conversion: fn(&mut Context, Value, Type, Location) -> Option<Op>,
 }
 
 impl DialectInlinerModel {
@@ -111,6 +132,7 @@ impl DialectInlinerModel {
             should_analyze_recursively: T::should_analyze_recursively,
             handle_terminator_with_branch: T::handle_terminator_with_branch,
             handle_terminator_with_values: T::handle_terminator_with_values,
+            materialize_call_conversion: T::materialize_call_conversion,
         }
     }
 }
@@ -215,10 +237,133 @@ fn remap_locations(ctx: &mut Context, blocks: &[Block], caller: Location) {
     }
 }
 
+/// A conversion op made by [`materialize_call_conversion`] for a call.
+struct Conversion {
+    op: Op,
+    /// The call result whose uses it took over (none for an operand conversion).
+    result: Option<Value>,
+}
+
+/// Materializes the conversions a call needs (MLIR's `inlineCall`): each operand whose type
+/// differs from its callee argument's is converted before the call; each call result whose
+/// type differs from the callee's result type gets a conversion after the call, of the result
+/// itself to its type, which takes over the result's uses (the inlined return value then
+/// replaces the result as its operand). Returns the operands to map the callee's arguments
+/// to, or `None` (every conversion undone) when the call's dialect cannot convert one.
+fn materialize_conversions(
+    ctx: &mut Context,
+    call: Op,
+    operands: &[Value],
+    args: &[Value],
+    results: &[Value],
+    result_types: &[Type],
+) -> Option<Vec<Value>> {
+    let ir = &ctx.ir;
+    let mismatch = operands
+        .iter()
+        .zip(args)
+        .any(|(&o, &a)| ir.value_type(o) != ir.value_type(a))
+        || results
+            .iter()
+            .zip(result_types)
+            .any(|(&r, &t)| ir.value_type(r) != t);
+    if !mismatch {
+        return Some(operands.to_vec());
+    }
+    let model = inliner_of(ctx, call)?;
+    let loc = ctx.ir.op(call).loc;
+    let mut made: Vec<Conversion> = Vec::new();
+    let mut mapped = Vec::with_capacity(operands.len());
+    let mut ok = true;
+    for (&o, &a) in operands.iter().zip(args) {
+        let ty = ctx.ir.value_type(a);
+        if ctx.ir.value_type(o) == ty {
+            mapped.push(o);
+            continue;
+        }
+        match convert(ctx, model, o, ty, loc) {
+            Some(op) => {
+                ctx.ir.insert_op_before(call, op);
+                mapped.push(ctx.ir.result(op, 0));
+                made.push(Conversion { op, result: None });
+            }
+            None => {
+                ok = false;
+                break;
+            }
+        }
+    }
+    let mut after = call;
+    for (&r, &t) in results.iter().zip(result_types) {
+        if !ok {
+            break;
+        }
+        if ctx.ir.value_type(r) == t {
+            continue;
+        }
+        let ty = ctx.ir.value_type(r);
+        let Some(op) = convert(ctx, model, r, ty, loc) else {
+            ok = false;
+            break;
+        };
+        match ctx.ir.next_op(after) {
+            Some(next) => ctx.ir.insert_op_before(next, op),
+            None => match ctx.ir.op_parent(after) {
+                Some(b) => ctx.ir.append_op(b, op),
+                None => {
+                    ctx.ir.erase_op(op);
+                    ok = false;
+                    break;
+                }
+            },
+        }
+        after = op;
+        let converted = ctx.ir.result(op, 0);
+        ctx.ir.replace_all_uses_with(r, converted);
+        ctx.ir.set_operand(op, 0, r);
+        made.push(Conversion {
+            op,
+            result: Some(r),
+        });
+    }
+    if ok {
+        return Some(mapped);
+    }
+    for c in made.into_iter().rev() {
+        let converted = ctx.ir.result(c.op, 0);
+        let original = c.result.unwrap_or_else(|| ctx.ir.operand(c.op, 0));
+        ctx.ir.replace_all_uses_with(converted, original);
+        ctx.ir.erase_op(c.op);
+    }
+    None
+}
+
+/// The conversion of `value` to `ty` the dialect model makes, checked to be an op with the
+/// single operand `value` and a single result of type `ty` (anything else is erased and
+/// counts as no conversion).
+fn convert(
+    ctx: &mut Context,
+    model: &DialectInlinerModel,
+    value: Value,
+    ty: Type,
+    loc: Location,
+) -> Option<Op> {
+    let op = (model.materialize_call_conversion)(ctx, value, ty, loc)?;
+    let well_formed = ctx.ir.operands(op).eq([value])
+        && ctx.ir.results(op).count() == 1
+        && ctx.ir.value_type(ctx.ir.result(op, 0)) == ty;
+    if !well_formed {
+        ctx.ir.erase_op(op);
+        return None;
+    }
+    Some(op)
+}
+
 /// Replaces `call` by the body of `callable` (its callable region `src`), copied when
 /// `clone` or moved otherwise (MLIR's `inlineCall` with the default clone callback). Returns
 /// `false`, having changed nothing, when the call cannot be inlined: an empty or mismatched
-/// callee (argument or result counts or types), or a dialect that does not allow it.
+/// callee (argument or result counts, or types the call's dialect cannot convert), or a
+/// dialect that does not allow it.
 /// `inlined` sees the new blocks before their terminators are handled (MLIR's
 /// `processInlinedBlocks`). The call itself is left in place with no uses of its results;
 /// the caller erases it.
@@ -240,19 +385,6 @@ pub fn inline_call(
     if operands.len() != args.len() || results.len() != result_types.len() {
         return false;
     }
-    // no dialect here materializes conversions: any type mismatch stops inlining
-    let ir = &ctx.ir;
-    if operands
-        .iter()
-        .zip(&args)
-        .any(|(&o, &a)| ir.value_type(o) != ir.value_type(a))
-        || results
-            .iter()
-            .zip(&result_types)
-            .any(|(&r, &t)| ir.value_type(r) != t)
-    {
-        return false;
-    }
     match inliner_of(ctx, call) {
         Some(m) if (m.is_legal_to_inline_call)(ctx, call, callable, clone) => {}
         _ => return false,
@@ -271,6 +403,13 @@ pub fn inline_call(
     if !dest_legal || !ops_legal_to_inline(ctx, src, dest, clone) {
         return false;
     }
+    // type mismatches between the call and the callee become conversions the call's dialect
+    // materializes (before the call for operands, after it for results); when one cannot be
+    // made, those made so far are undone and nothing is inlined
+    let Some(operands) = materialize_conversions(ctx, call, &operands, &args, &results, &result_types)
+    else {
+        return false;
+    };
 
     // split the block after the call
     let post = ctx.ir.create_block();
