@@ -8,7 +8,7 @@
 //! 3. inline the calls with MLIR's core `inline` pass (`builtin.module(inline)`), which
 //!    canonicalizes the functions it inlined into;
 //! 4. infer the shapes with the declarative `toy-shape-inference` pass and canonicalize again
-//!    (`builtin.module(toy.func(toy-shape-inference,canonicalize))`);
+//!    (`builtin.module(toy.func(toy-shape-inference,canonicalize,cse))`);
 //! 5. chapter 7: a second program over `!toy.struct<...>`, the dialect's own type (a
 //!    `type_def` in the `.ods` file), built, then inlined, canonicalized (the struct accesses
 //!    of a constant struct become constants) and shape-inferred.
@@ -120,13 +120,13 @@ fn run() -> Result<(), String> {
         "calls inlined by `inline` (the arguments cast to tensor<*xf64>)",
     ));
 
-    // 4. infer the shapes in each function, then canonicalize again (the casts fold away)
+    // 4. infer the shapes in each function, canonicalize again (the casts fold away), cse
     run_pipeline(&mut ctx, module, SHAPES)?;
     check(&ctx, module)?;
     printed.push(show(
         &ctx,
         module,
-        "shapes inferred by `toy-shape-inference`, canonicalized",
+        "shapes inferred by `toy-shape-inference`, canonicalized, cse",
     ));
 
     // 5. chapter 7: the struct program, through the same passes
@@ -149,7 +149,7 @@ fn run() -> Result<(), String> {
     printed.push(show(
         &ctx,
         module,
-        "chapter 7, shapes inferred, canonicalized",
+        "chapter 7, shapes inferred, canonicalized, cse",
     ));
 
     // every printing must read back to the same text
@@ -341,8 +341,9 @@ fn at_in(ctx: &mut Context, source: &str, file: &str, needle: &str) -> Location 
 /// Step 3: MLIR's core inliner, which canonicalizes each function it inlined into.
 const INLINE: &str = "builtin.module(inline)";
 
-/// Step 4: the Toy pass on every function, then the casts folded away.
-const SHAPES: &str = "builtin.module(toy.func(toy-shape-inference,canonicalize))";
+/// Step 4: the Toy pass on every function, then the casts folded away and the equal ops
+/// merged (the pipeline of the tutorial's chapter 4).
+const SHAPES: &str = "builtin.module(toy.func(toy-shape-inference,canonicalize,cse))";
 
 /// Runs the pass pipeline `text` on `module`, with MLIR's core passes and the Toy passes
 /// registered; a failure is reported with its diagnostics, rendered with the Toy source.
