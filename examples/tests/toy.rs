@@ -382,7 +382,10 @@ toy.func @main(%arg0: tensor<2xf64>) -> tensor<2xf64> {
 }"#;
     // the argument is cast to the parameter type; the result of @id, a tensor<*xf64> where
     // the call gives tensor<2xf64>, is cast back; the dead private functions are erased
-    let (out, err, code) = toy_opt_binary(&["--pass-pipeline=builtin.module(inline{default-pipeline=})"], input);
+    let (out, err, code) = toy_opt_binary(
+        &["--pass-pipeline=builtin.module(inline{default-pipeline=})"],
+        input,
+    );
     assert_eq!((err.as_str(), code), ("", 0));
     assert_eq!(
         out,
@@ -447,20 +450,32 @@ fn shape_inference_is_linear_on_a_long_function() {
     let mut prev = "%arg0".to_string();
     let mut ty = "tensor<2x3xf64>";
     for i in 0..n {
-        text.push_str(&format!("  %{i} = toy.transpose({prev} : {ty}) to tensor<*xf64>\n"));
+        text.push_str(&format!(
+            "  %{i} = toy.transpose({prev} : {ty}) to tensor<*xf64>\n"
+        ));
         prev = format!("%{i}");
         ty = "tensor<*xf64>";
     }
-    text.push_str(&format!("  toy.print {prev} : tensor<*xf64>\n  toy.return\n}}"));
+    text.push_str(&format!(
+        "  toy.print {prev} : tensor<*xf64>\n  toy.return\n}}"
+    ));
     let (mut ctx, module) = parse(&text);
     let f = function(&ctx, module, "f");
     assert_eq!(infer_shapes(&mut ctx, f), Ok(n));
     let printed = print(&ctx, module);
     let last = n - 1;
-    let want = if n % 2 == 0 { "tensor<2x3xf64>" } else { "tensor<3x2xf64>" };
-    assert!(printed.ends_with(&format!(
-        "  toy.print %{last} : {want}\n    toy.return\n  }}\n}}\n"
-    ).replacen("  toy.print", "    toy.print", 1)));
+    let want = if n % 2 == 0 {
+        "tensor<2x3xf64>"
+    } else {
+        "tensor<3x2xf64>"
+    };
+    assert!(printed.ends_with(
+        &format!("  toy.print %{last} : {want}\n    toy.return\n  }}\n}}\n").replacen(
+            "  toy.print",
+            "    toy.print",
+            1
+        )
+    ));
 }
 
 #[test]

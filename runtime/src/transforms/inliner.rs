@@ -406,7 +406,8 @@ pub fn inline_call(
     // type mismatches between the call and the callee become conversions the call's dialect
     // materializes (before the call for operands, after it for results); when one cannot be
     // made, those made so far are undone and nothing is inlined
-    let Some(operands) = materialize_conversions(ctx, call, &operands, &args, &results, &result_types)
+    let Some(operands) =
+        materialize_conversions(ctx, call, &operands, &args, &results, &result_types)
     else {
         return false;
     };
