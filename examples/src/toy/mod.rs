@@ -717,7 +717,8 @@ impl CallableOpInterface for FuncOp {
 /// The tutorial's `ToyInlinerInterface` (chapter 4): every call, every op and every region
 /// may be inlined; an inlined `toy.return` hands its operand over to the call's result; where
 /// a call passes a more precise type than its callee takes (`tensor<2x3xf64>` to
-/// `tensor<*xf64>`), a `toy.cast` converts the value.
+/// `tensor<*xf64>`), a `toy.cast` converts the value (tensors only: a call passing a struct
+/// of another type than its callee's is not inlined).
 impl DialectInlinerInterface for ToyDialect {
     fn is_legal_to_inline_call(_: &Context, _: Op, _: Op, _: bool) -> bool {
         true
@@ -743,6 +744,11 @@ impl DialectInlinerInterface for ToyDialect {
         ty: Type,
         loc: Location,
     ) -> Option<Op> {
+        // `toy.cast` converts between tensors only: a struct of another type is not inlined
+        let from = ctx.ir.value_type(value);
+        if !preds::is_tensor(ctx, from) || !preds::is_tensor(ctx, ty) {
+            return None;
+        }
         Some(CastOp::build(ctx, loc, ty, value).op())
     }
 }
