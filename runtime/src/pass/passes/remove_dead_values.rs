@@ -42,7 +42,9 @@ use crate::ir::registry::OpTraits;
 use crate::ir::{Block, Op, Value, ValueDef};
 use crate::pass::options::{option_text, parse_option, print_options};
 use crate::pass::{OptionError, OptionInfo, Pass, PassInfo, PassResult, PassState};
-use crate::transforms::rewrite::walk_nested;
+use crate::ir::diagnostics::Diagnostic;
+use crate::pass::PassFailure;
+use crate::transforms::rewrite::{apply_op_patterns_greedily, canonicalization_patterns, walk_nested};
 
 use super::sccp::Solver;
 
@@ -69,7 +71,7 @@ static INFO: PassInfo = PassInfo {
 /// The `remove-dead-values` pass.
 #[derive(Clone, Debug)]
 pub struct RemoveDeadValues {
-    /// Canonicalize the region branch ops afterwards (not implemented yet).
+    /// Canonicalize the region branch ops afterwards.
     pub canonicalize: bool,
 }
 
@@ -95,7 +97,7 @@ impl Pass for RemoveDeadValues {
         print_options(out, &mut [("canonicalize", option_text(&self.canonicalize))]);
     }
 
-    fn run(&mut self, ctx: &mut Context, op: Op, _state: &mut PassState) -> PassResult {
+    fn run(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult {
         let mut solver = Solver::default();
         solver.solve(ctx, op);
         let mut liveness = Liveness::new(ctx, op, &solver);
@@ -108,6 +110,22 @@ impl Pass for RemoveDeadValues {
             collect(ctx, o, &liveness, &mut dead, &mut list);
         }
         list.apply(ctx);
+        if !self.canonicalize {
+            return Ok(());
+        }
+        // the region branch ops are canonicalized (their own patterns, strict mode)
+        let mut ops = walk_nested(ctx, op, false);
+        ops.push(op);
+        ops.retain(|o| as_region_branch(ctx, o).is_some());
+        if ops.is_empty() {
+            return Ok(());
+        }
+        let patterns = canonicalization_patterns(ctx);
+        if apply_op_patterns_greedily(ctx, op, &ops, &patterns).is_err() {
+            let loc = crate::analysis::verifier::op_loc(ctx, op);
+            state.emit(Diagnostic::error(loc, "greedy pattern rewrite failed to converge"));
+            return Err(PassFailure);
+        }
         Ok(())
     }
 }
