@@ -845,8 +845,10 @@ impl Driver<'_> {
                 );
             }
             rw.journal().changed.clear();
+            rw.journal().inserted.clear();
         }
         let changed = std::mem::take(&mut rw.journal().changed);
+        let inserted = std::mem::take(&mut rw.journal().inserted);
         drop(rw);
         ctx.ir.stop_tracking_edits();
         self.cands = cands;
@@ -855,6 +857,12 @@ impl Driver<'_> {
         }
         self.rewrites += 1;
         self.invalidate();
+        // in strict mode, created and moved ops may be processed from now on
+        if let Some((allowed, _)) = self.strict.as_mut() {
+            for o in inserted {
+                allowed.insert(o, ());
+            }
+        }
         // the rewriter's reports, in order: MLIR's notifications
         for o in changed {
             self.add_to_worklist(ctx, o);
