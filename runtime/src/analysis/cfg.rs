@@ -27,7 +27,11 @@ pub trait BranchOpInterface {
     /// The one successor control goes to when the operands are known to be the given
     /// constants (`None`: unknown), one per operand (MLIR's `getSuccessorForOperands`);
     /// `None` when it cannot be decided. The default decides nothing.
-    fn successor_for_operands(&self, ctx: &Context, operands: &[Option<Attribute>]) -> Option<usize> {
+    fn successor_for_operands(
+        &self,
+        ctx: &Context,
+        operands: &[Option<Attribute>],
+    ) -> Option<usize> {
         let _ = (ctx, operands);
         None
     }

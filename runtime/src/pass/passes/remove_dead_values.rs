@@ -37,14 +37,16 @@ use crate::analysis::region_branch::{
     RegionPoint,
 };
 use crate::ir::context::{Context, FxHashMap};
+use crate::ir::diagnostics::Diagnostic;
 use crate::ir::ops::OperationState;
 use crate::ir::registry::OpTraits;
 use crate::ir::{Block, Op, Value, ValueDef};
 use crate::pass::options::{option_text, parse_option, print_options};
-use crate::pass::{OptionError, OptionInfo, Pass, PassInfo, PassResult, PassState};
-use crate::ir::diagnostics::Diagnostic;
 use crate::pass::PassFailure;
-use crate::transforms::rewrite::{apply_op_patterns_greedily, canonicalization_patterns, walk_nested};
+use crate::pass::{OptionError, OptionInfo, Pass, PassInfo, PassResult, PassState};
+use crate::transforms::rewrite::{
+    apply_op_patterns_greedily, canonicalization_patterns, walk_nested,
+};
 
 use super::sccp::Solver;
 
@@ -94,7 +96,10 @@ impl Pass for RemoveDeadValues {
     }
 
     fn print_options(&self, out: &mut String) {
-        print_options(out, &mut [("canonicalize", option_text(&self.canonicalize))]);
+        print_options(
+            out,
+            &mut [("canonicalize", option_text(&self.canonicalize))],
+        );
     }
 
     fn run(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult {
@@ -123,7 +128,10 @@ impl Pass for RemoveDeadValues {
         let patterns = canonicalization_patterns(ctx);
         if apply_op_patterns_greedily(ctx, op, &ops, &patterns).is_err() {
             let loc = crate::analysis::verifier::op_loc(ctx, op);
-            state.emit(Diagnostic::error(loc, "greedy pattern rewrite failed to converge"));
+            state.emit(Diagnostic::error(
+                loc,
+                "greedy pattern rewrite failed to converge",
+            ));
             return Err(PassFailure);
         }
         Ok(())
@@ -491,11 +499,8 @@ fn collect(ctx: &Context, op: Op, l: &Liveness<'_>, dead: &mut DeadSet, list: &m
     }
     if let Some(b) = as_branch_op(ctx, &op) {
         let n = ctx.ir.num_operands(op);
-        let mut non_forwarded_dead: Vec<bool> = ctx
-            .ir
-            .operands(op)
-            .map(|v| is_dead(l, dead, v))
-            .collect();
+        let mut non_forwarded_dead: Vec<bool> =
+            ctx.ir.operands(op).map(|v| is_dead(l, dead, v)).collect();
         let successors = ctx.ir.op(op).successors.to_vec();
         for k in 0..successors.len() {
             for i in b.successor_operands(ctx, k) {

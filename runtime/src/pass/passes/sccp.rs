@@ -478,7 +478,11 @@ impl ConstantFolder {
             if isolated {
                 break r;
             }
-            match ctx.ir.op_parent(parent).and_then(|b| ctx.ir.block_parent(b)) {
+            match ctx
+                .ir
+                .op_parent(parent)
+                .and_then(|b| ctx.ir.block_parent(b))
+            {
                 Some(up) => r = up,
                 None => break r,
             }
