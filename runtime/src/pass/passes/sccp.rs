@@ -135,7 +135,7 @@ impl Solver {
 
     /// Runs the analysis on the ops nested in `top`.
     pub fn solve(&mut self, ctx: &mut Context, top: Op) {
-        for r in ctx.ir.op(top).regions.to_vec() {
+        for r in ctx.ir.op(top).regions.iter().copied() {
             if let Some(entry) = ctx.ir.first_block(r) {
                 self.mark_live(ctx, entry);
             }
@@ -232,7 +232,7 @@ impl Solver {
             if branch {
                 self.enter_region_branch(ctx, op);
             } else {
-                for r in ctx.ir.op(op).regions.to_vec() {
+                for r in ctx.ir.op(op).regions.iter().copied() {
                     if let Some(entry) = ctx.ir.first_block(r) {
                         self.mark_live(ctx, entry);
                     }
