@@ -1952,6 +1952,24 @@ impl RegionBranchTerminatorOpInterface for ConditionOp {
     fn successor_operands(&self, ctx: &Context, _to: RegionPoint) -> Range<usize> {
         self.args_range(ctx)
     }
+    /// A constant condition goes to the `after` region (true) or to the results (false).
+    fn successor_regions_for(
+        &self,
+        ctx: &Context,
+        operands: &[Option<Attribute>],
+    ) -> Option<Vec<RegionSuccessor>> {
+        let w = WhileOp::from_op(ctx, ctx.ir.parent_op(self.op())?)?;
+        let c = bool_operand(ctx, operands.first().copied().flatten());
+        let mut out = Vec::new();
+        if c != Some(false) {
+            let after = w.after(ctx);
+            out.push(RegionSuccessor::region(after, entry_args(ctx, after, 0)));
+        }
+        if c != Some(true) {
+            out.push(RegionSuccessor::parent(results_of(ctx, w.op())));
+        }
+        Some(out)
+    }
 }
 
 impl RegionBranchTerminatorOpInterface for ReduceOp {

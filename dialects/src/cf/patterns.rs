@@ -10,10 +10,11 @@
 use std::ops::Range;
 
 use ods_runtime::analysis::cfg::{predecessors, single_predecessor, BranchOpInterface};
+use ods_runtime::ir::attributes::Attribute;
 use ods_runtime::ir::types::TypeKind;
 use ods_runtime::numerics::apint::APInt;
 use ods_runtime::ods::access::{set_attr, AttrRef};
-use ods_runtime::transforms::fold::{dense_attr, dense_elements, Element};
+use ods_runtime::transforms::fold::{dense_attr, dense_elements, int_attr_value, Element};
 use ods_runtime::transforms::rewrite::{constant_value, PatternSet, Rewriter};
 use ods_runtime::{Block, Context, Op, Value};
 
@@ -39,6 +40,13 @@ impl BranchOpInterface for BranchOp {
     fn erase_successor_operand(&self, ctx: &mut Context, _index: usize, i: usize) {
         ctx.ir.erase_operand(self.op(), i);
     }
+    fn successor_for_operands(
+        &self,
+        _ctx: &Context,
+        _operands: &[Option<Attribute>],
+    ) -> Option<usize> {
+        Some(0)
+    }
 }
 
 impl BranchOpInterface for CondBranchOp {
@@ -62,6 +70,15 @@ impl BranchOpInterface for CondBranchOp {
         all.extend(&f);
         ctx.ir.set_operands(self.op(), &all);
         set_segments(ctx, self.op(), 1, &[1, t.len() as i32, f.len() as i32]);
+    }
+    /// A constant condition picks its destination.
+    fn successor_for_operands(
+        &self,
+        ctx: &Context,
+        operands: &[Option<Attribute>],
+    ) -> Option<usize> {
+        let (_, c) = int_attr_value(ctx, operands.first().copied().flatten()?)?;
+        Some(if c.is_one() { 0 } else { 1 })
     }
 }
 
@@ -137,6 +154,16 @@ impl BranchOpInterface for SwitchOp {
             g.remove(i);
         }
         self.set_groups(ctx, &default, &cases);
+    }
+    /// A constant flag picks the first case equal to it, else the default.
+    fn successor_for_operands(
+        &self,
+        ctx: &Context,
+        operands: &[Option<Attribute>],
+    ) -> Option<usize> {
+        let (_, flag) = int_attr_value(ctx, operands.first().copied().flatten()?)?;
+        let hit = self.case_value_list(ctx).iter().position(|c| *c == flag);
+        Some(hit.map_or(0, |i| i + 1))
     }
 }
 

@@ -11,6 +11,7 @@
 
 use std::ops::Range;
 
+use crate::ir::attributes::Attribute;
 use crate::ir::context::{Context, FxHashMap};
 use crate::ir::{Block, Op, Region, Value, ValueDef};
 
@@ -23,6 +24,17 @@ pub trait BranchOpInterface {
     /// Removes operand `i` of the operands forwarded to successor `index` (MLIR's
     /// `SuccessorOperands::erase`), keeping the op's operand segments consistent.
     fn erase_successor_operand(&self, ctx: &mut Context, index: usize, i: usize);
+    /// The one successor control goes to when the operands are known to be the given
+    /// constants (`None`: unknown), one per operand (MLIR's `getSuccessorForOperands`);
+    /// `None` when it cannot be decided. The default decides nothing.
+    fn successor_for_operands(
+        &self,
+        ctx: &Context,
+        operands: &[Option<Attribute>],
+    ) -> Option<usize> {
+        let _ = (ctx, operands);
+        None
+    }
 }
 
 /// The runtime model of [`BranchOpInterface`] an op registration attaches (the shape ODS

@@ -337,9 +337,12 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
     if traits.contains(OpTraits::TERMINATOR) || traits.contains(OpTraits::SYMBOL) {
         return false;
     }
+    // breadth first: an effect near the top is found without walking a deep nest first
     let mut work = vec![op];
     let mut effects = Vec::new();
-    while let Some(o) = work.pop() {
+    let mut next = 0;
+    while let Some(&o) = work.get(next) {
+        next += 1;
         let Some(info) = ctx.op_info(o) else {
             return false;
         };

@@ -130,6 +130,20 @@ pub trait RegionBranchTerminatorOpInterface {
     /// The operands forwarded to `to` (MLIR's `getSuccessorOperands`), as a range of operand
     /// indices.
     fn successor_operands(&self, ctx: &Context, to: RegionPoint) -> Range<usize>;
+
+    /// Where control goes from this terminator when its operands are known to be the given
+    /// constants (`None`: unknown), one per operand (MLIR's
+    /// `RegionBranchTerminatorOpInterface::getSuccessorRegions`); `None` to ask the parent
+    /// op ([`RegionBranchOpInterface::successor_regions`] from the terminator's region),
+    /// which is the default.
+    fn successor_regions_for(
+        &self,
+        ctx: &Context,
+        operands: &[Option<Attribute>],
+    ) -> Option<Vec<RegionSuccessor>> {
+        let _ = (ctx, operands);
+        None
+    }
 }
 
 /// The runtime model of [`RegionBranchOpInterface`] an op registration attaches (named by
@@ -211,6 +225,26 @@ pub fn terminator_successor_operands(
         .traits
         .contains(OpTraits::RETURN_LIKE)
         .then(|| 0..ctx.ir.num_operands(terminator))
+}
+
+/// Where control goes from `terminator` (ending region `region` of region branch op `branch`)
+/// given its constant operands: what the terminator's
+/// [`RegionBranchTerminatorOpInterface::successor_regions_for`] decides, else the parent's
+/// successors of `region`.
+pub fn terminator_successor_regions(
+    ctx: &Context,
+    branch: &dyn RegionBranchOpInterface,
+    terminator: Op,
+    region: Region,
+    operands: &[Option<Attribute>],
+) -> Vec<RegionSuccessor> {
+    let decided = ctx.ir.op(terminator).info.and_then(|info| {
+        let m = ctx
+            .registry
+            .interface::<RegionBranchTerminatorOpInterfaceModel>(info)?;
+        (m.cast)(&terminator).successor_regions_for(ctx, operands)
+    });
+    decided.unwrap_or_else(|| branch.successor_regions(ctx, RegionPoint::Region(region)))
 }
 
 /// One control-flow edge of a region branch op: the values in `operands` (operand slots

@@ -59,6 +59,8 @@ pub(crate) struct Journal {
     pub(crate) scope: Option<Op>,
     /// ops created, moved or modified (or defining an erased op's operands), in order
     pub(crate) changed: Vec<Op>,
+    /// the ops of `changed` that were created or moved (MLIR's `notifyOperationInserted`)
+    pub(crate) inserted: Vec<Op>,
     /// edits of tracked IR made through the rewriter and its builder
     pub(crate) accounted: u64,
 }
@@ -102,6 +104,17 @@ impl<'c> OpBuilder<'c> {
     pub(crate) fn report(&mut self, op: Op) {
         if let Some(j) = self.journal.as_mut() {
             j.report(self.ctx, op);
+        }
+    }
+
+    /// Reports `op` as created or moved (see [`Journal::inserted`]).
+    pub(crate) fn report_inserted(&mut self, op: Op) {
+        if let Some(j) = self.journal.as_mut() {
+            let before = j.changed.len();
+            j.report(self.ctx, op);
+            if j.changed.len() > before {
+                j.inserted.push(op);
+            }
         }
     }
 
@@ -211,7 +224,7 @@ impl<'c> OpBuilder<'c> {
             InsertPoint::Before(before) => self.ctx.ir.insert_op_before(before, op),
         }
         self.account(since);
-        self.report(op);
+        self.report_inserted(op);
         op
     }
 

@@ -312,6 +312,9 @@ struct Driver<'a> {
     owned: FxHashMap<Op, ()>,
     /// constant uniquing moved or erased a constant (does not force another iteration)
     cse_changed: bool,
+    /// strict mode of [`apply_op_patterns_greedily`]: only these ops, and ops whose index is
+    /// at least the given arena size (created since), enter the worklist
+    strict: Option<(FxHashMap<Op, ()>, usize)>,
 }
 
 /// The per-op tables of a [`Driver`], kept between runs on one thread: they are indexed by op
@@ -361,6 +364,11 @@ impl Driver<'_> {
 
     fn push(&mut self, ctx: &Context, op: Op) {
         self.grow(ctx);
+        if let Some((allowed, start)) = &self.strict {
+            if op.index() < *start && !allowed.contains_key(&op) {
+                return;
+            }
+        }
         if op != self.root && !self.in_list[op.index()] {
             self.in_list[op.index()] = true;
             self.worklist.push(op);
@@ -837,8 +845,10 @@ impl Driver<'_> {
                 );
             }
             rw.journal().changed.clear();
+            rw.journal().inserted.clear();
         }
         let changed = std::mem::take(&mut rw.journal().changed);
+        let inserted = std::mem::take(&mut rw.journal().inserted);
         drop(rw);
         ctx.ir.stop_tracking_edits();
         self.cands = cands;
@@ -847,6 +857,12 @@ impl Driver<'_> {
         }
         self.rewrites += 1;
         self.invalidate();
+        // in strict mode, created and moved ops may be processed from now on
+        if let Some((allowed, _)) = self.strict.as_mut() {
+            for o in inserted {
+                allowed.insert(o, ());
+            }
+        }
         // the rewriter's reports, in order: MLIR's notifications
         for o in changed {
             self.add_to_worklist(ctx, o);
@@ -904,6 +920,7 @@ pub fn apply_patterns_and_fold_greedily(
         constants: FxHashMap::default(),
         owned: FxHashMap::default(),
         cse_changed: false,
+        strict: None,
     };
     // entries of earlier runs (of any context on this thread) are older than this epoch
     d.invalidate();
@@ -940,6 +957,64 @@ pub fn canonicalization_patterns(ctx: &Context) -> PatternSet {
         }
     }
     set
+}
+
+/// MLIR's `applyOpPatternsGreedily` in its default strict mode (`ExistingAndNewOps`): folds
+/// and rewrites `ops` (nested in `root`) and the ops created meanwhile, nothing else. The
+/// worklist starts as `ops` (processed from the last one) and is run once: no iterations, no
+/// constant uniquing, no region simplification. Returns whether the IR changed, or the
+/// rewrite budget ran out.
+pub fn apply_op_patterns_greedily(
+    ctx: &mut Context,
+    root: Op,
+    ops: &[Op],
+    patterns: &PatternSet,
+) -> Result<bool, NotConverged> {
+    let frozen = FrozenPatterns::new(ctx, patterns);
+    let config = GreedyConfig {
+        cse_constants: false,
+        simplify_regions: false,
+        ..GreedyConfig::default()
+    };
+    let allowed: FxHashMap<Op, ()> = ops.iter().map(|&o| (o, ())).collect();
+    let mut d = Driver {
+        root,
+        config,
+        patterns: &frozen,
+        worklist: Vec::new(),
+        in_list: Vec::new(),
+        known: Vec::new(),
+        live: Vec::new(),
+        epoch: 1,
+        rewrites: 0,
+        budget: 1000 + 16 * ops.len() as u64,
+        iterations: 1,
+        ancestors: Vec::new(),
+        path: Vec::new(),
+        cands: Vec::new(),
+        fold_results: Vec::new(),
+        constants: FxHashMap::default(),
+        owned: FxHashMap::default(),
+        cse_changed: false,
+        strict: Some((allowed, ctx.ir.num_ops())),
+    };
+    for &op in ops {
+        d.push(ctx, op);
+    }
+    let mut changed = false;
+    while let Some(op) = d.worklist.pop() {
+        if let Some(f) = d.in_list.get_mut(op.index()) {
+            *f = false;
+        }
+        if !d.is_live(ctx, op) {
+            continue;
+        }
+        d.check_budget()?;
+        if d.process(ctx, op)? {
+            changed = true;
+        }
+    }
+    Ok(changed)
 }
 
 /// Canonicalizes the ops nested in `root`: [`canonicalization_patterns`] run by

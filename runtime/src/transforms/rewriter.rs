@@ -119,7 +119,7 @@ impl<'c> Rewriter<'c> {
         self.b.insert(new);
         if inserted {
             for o in nested {
-                self.b.report(o);
+                self.b.report_inserted(o);
             }
         }
         new
@@ -133,7 +133,7 @@ impl<'c> Rewriter<'c> {
         let ops = self.b.ir.clone_region_into(src, dest, map);
         self.b.account(since);
         for o in ops {
-            self.b.report(o);
+            self.b.report_inserted(o);
         }
     }
 
@@ -250,7 +250,7 @@ impl<'c> Rewriter<'c> {
         self.b.ir.detach_op(op);
         self.b.ir.insert_op_before(before, op);
         self.b.account(since);
-        self.b.report(op);
+        self.b.report_inserted(op);
     }
 
     // ---------------------------------------------------------------------- blocks
@@ -268,7 +268,7 @@ impl<'c> Rewriter<'c> {
             self.b.ir.detach_op(o);
             self.b.ir.insert_op_before(before, o);
             self.b.account(since);
-            self.b.report(o);
+            self.b.report_inserted(o);
         }
         let since = self.edits();
         self.b.ir.erase_block(block);
@@ -287,7 +287,7 @@ impl<'c> Rewriter<'c> {
             self.b.ir.detach_op(o);
             self.b.ir.append_op(dest, o);
             self.b.account(since);
-            self.b.report(o);
+            self.b.report_inserted(o);
         }
         let since = self.edits();
         self.b.ir.erase_block(source);
@@ -311,7 +311,7 @@ impl<'c> Rewriter<'c> {
                 None => self.b.ir.append_op(new, last),
             }
             self.b.account(since);
-            self.b.report(last);
+            self.b.report_inserted(last);
             if last == before {
                 break;
             }
