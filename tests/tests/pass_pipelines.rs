@@ -16,13 +16,16 @@ fn ods_opt(args: &[String], input: &[u8]) -> (i32, String, String) {
     )
 }
 
-/// The passes a random pipeline draws from: every core pass but the ones that only report
-/// (their output is not IR).
+/// The passes a random pipeline draws from: every core pass but `print-op-stats` (its output
+/// is a report) and `remove-dead-values`: on programs with calls mlir-opt 22's own
+/// `remove-dead-values` leaves null operands or crashes (e.g. `gen-programs` seeds 1, 10 and
+/// 11), so there is no reference behaviour, and ours can leave IR that fails verification
+/// (reported as an error, exit status 1) the same way.
 fn passes() -> Vec<&'static str> {
     PassRegistry::with_core_passes()
         .iter()
         .map(|r| r.info.argument)
-        .filter(|a| *a != "print-op-stats")
+        .filter(|a| !matches!(*a, "print-op-stats" | "remove-dead-values"))
         .collect()
 }
 
