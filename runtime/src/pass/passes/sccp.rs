@@ -21,8 +21,19 @@
 //!   successor's inputs (entry block arguments or the op's results), and the inputs not
 //!   forwarded become overdefined.
 //!
-//! Calls are not followed (no call interfaces yet): call results and the arguments of
-//! function bodies are overdefined and every function body is executable.
+//! Calls are followed as MLIR's inter-procedural analysis does ([`CallOpInterface`],
+//! [`CallableOpInterface`]):
+//! - before solving, the symbol tables are walked: a callable symbol that is public (or nested
+//!   while not all symbol uses are visible), or that a non-call op references (`func.constant`),
+//!   or any callable when some symbol uses cannot be known, has unknown callers;
+//! - a live call whose callee resolves (through the symbol tables; an indirect callee's
+//!   defining op) to a symbol callable with a body inside the analysed op becomes one of its
+//!   known callers: its argument operands join into the callee's entry block arguments and
+//!   its results receive the join of the operands of the callee's live return-like
+//!   terminators (kept per callee, so the cost stays linear); any other call (indirect,
+//!   external, a declaration) has overdefined results;
+//! - a callable's body is executable only when it has unknown callers or a live known one,
+//!   and its entry block arguments are overdefined only in the first case.
 //!
 //! The rewrite then walks the blocks with a work list (each block's ops in order, then the
 //! regions of the ops it keeps, last op's regions first): every result and block argument
@@ -32,14 +43,19 @@
 //! results were all replaced is erased when it would be trivially dead. Dead blocks and
 //! branches are left for other passes, as in mlir-opt.
 
+use crate::analysis::calls::{
+    as_call_op, as_callable_op, call_arg_operands, call_callee, is_private_symbol, symbol_uses,
+    Callee, SymbolTables,
+};
 use crate::analysis::cfg::as_branch_op;
 use crate::analysis::effects::would_be_trivially_dead;
 use crate::analysis::region_branch::{
     as_region_branch, terminator_successor_operands, terminator_successor_regions, RegionPoint,
     RegionSuccessor,
 };
+use crate::ir::attributes::AttrKind;
 use crate::ir::attributes::Attribute;
-use crate::ir::context::{Context, FxHashMap};
+use crate::ir::context::{Context, FxHashMap, FxHasher};
 use crate::ir::registry::{FoldResult, OpTraits};
 use crate::ir::types::Type;
 use crate::ir::{Block, Op, Region, Value};
@@ -120,6 +136,18 @@ pub struct Solver {
     work: Vec<Op>,
     queued: Vec<bool>,
     fold_results: Vec<FoldResult>,
+    /// the op analysed
+    top: Option<Op>,
+    symbols: SymbolTables,
+    /// callables whose callers are not all known
+    unknown_callers: FxHashSet<Op>,
+    /// the live known callers of each callable
+    callsites: FxHashMap<Op, Vec<Op>>,
+    /// the (callable, call) pairs of `callsites`
+    callsite_set: FxHashSet<(Op, Op)>,
+    /// per callable: the join of the operands of its live return-like terminators, and
+    /// whether a live terminator is not return-like (the results cannot be known)
+    returns: FxHashMap<Op, (Vec<Lattice>, bool)>,
 }
 
 impl Solver {
@@ -135,6 +163,8 @@ impl Solver {
 
     /// Runs the analysis on the ops nested in `top`.
     pub fn solve(&mut self, ctx: &mut Context, top: Op) {
+        self.top = Some(top);
+        self.find_unknown_callers(ctx, top);
         for r in ctx.ir.op(top).regions.iter().copied() {
             if let Some(entry) = ctx.ir.first_block(r) {
                 self.mark_live(ctx, entry);
@@ -196,10 +226,12 @@ impl Solver {
         self.live[i] = true;
         let entry_of_other = ctx.ir.block_parent(b).is_some_and(|r| {
             ctx.ir.first_block(r) == Some(b)
-                && ctx
-                    .ir
-                    .region_parent(r)
-                    .is_none_or(|p| as_region_branch(ctx, &p).is_none())
+                && ctx.ir.region_parent(r).is_none_or(|p| {
+                    as_region_branch(ctx, &p).is_none()
+                        && (self.unknown_callers.contains(&p)
+                            || as_callable_op(ctx, &p)
+                                .is_none_or(|c| c.callable_region(ctx) != Some(r)))
+                })
         });
         if entry_of_other {
             let args = ctx.ir.block_args(b).to_vec();
@@ -225,12 +257,25 @@ impl Solver {
             return;
         }
         let branch = as_region_branch(ctx, &op).is_some();
-        if ctx.ir.num_results(op) > 0 && !branch {
+        let call = as_call_op(ctx, &op).is_some();
+        if call {
+            self.visit_call(ctx, op);
+        } else if ctx.ir.num_results(op) > 0 && !branch {
             self.transfer(ctx, op);
         }
         if !ctx.ir.op(op).regions.is_empty() {
             if branch {
                 self.enter_region_branch(ctx, op);
+            } else if as_callable_op(ctx, &op).is_some() {
+                let callers = self.unknown_callers.contains(&op)
+                    || self.callsites.get(&op).is_some_and(|c| !c.is_empty());
+                if callers {
+                    for r in ctx.ir.op(op).regions.iter().copied() {
+                        if let Some(entry) = ctx.ir.first_block(r) {
+                            self.mark_live(ctx, entry);
+                        }
+                    }
+                }
             } else {
                 for r in ctx.ir.op(op).regions.iter().copied() {
                     if let Some(entry) = ctx.ir.first_block(r) {
@@ -242,8 +287,207 @@ impl Solver {
         if let Some((parent, region)) = region_return(ctx, op) {
             self.leave_region(ctx, op, parent, region);
         }
+        if let Some(callable) = callable_return(ctx, op) {
+            self.leave_callable(ctx, op, callable);
+        }
         if !ctx.ir.op(op).successors.is_empty() {
             self.branch(ctx, op);
+        }
+    }
+
+    /// Finds the callables whose callers cannot all be known (MLIR's
+    /// `DeadCodeAnalysis::initializeSymbolCallables`), walking the symbol tables nested in
+    /// `top` (with whether all symbol uses in them are visible).
+    fn find_unknown_callers(&mut self, ctx: &Context, top: Op) {
+        let mut tables: Vec<(Op, bool)> = Vec::new();
+        let mut stack: Vec<(Op, bool)> = vec![(top, ctx.ir.op_parent(top).is_none())];
+        while let Some((op, visible)) = stack.pop() {
+            let mut visible = visible;
+            if ctx.op_traits(op).contains(OpTraits::SYMBOL_TABLE) {
+                let symbol = ctx.op_traits(op).contains(OpTraits::SYMBOL);
+                visible |= !symbol || is_private_symbol(ctx, op);
+                tables.push((op, visible));
+            }
+            for &r in ctx.ir.op(op).regions.iter() {
+                for b in ctx.ir.region_blocks(r) {
+                    for o in ctx.ir.block_ops(b) {
+                        stack.push((o, visible));
+                    }
+                }
+            }
+        }
+        for (table, visible) in tables {
+            let Some(&region) = ctx.ir.op(table).regions.first() else {
+                continue;
+            };
+            if let Some(body) = ctx.ir.first_block(region) {
+                for o in ctx.ir.block_ops(body) {
+                    let Some(c) = as_callable_op(ctx, &o) else {
+                        continue;
+                    };
+                    if c.callable_region(ctx).is_none()
+                        || !ctx.op_traits(o).contains(OpTraits::SYMBOL)
+                    {
+                        continue;
+                    }
+                    match visibility(ctx, o) {
+                        Visibility::Public => {
+                            self.unknown_callers.insert(o);
+                        }
+                        Visibility::Nested if !visible => {
+                            self.unknown_callers.insert(o);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            let mut uses = Some(Vec::new());
+            'blocks: for b in ctx.ir.region_blocks(region) {
+                for o in ctx.ir.block_ops(b) {
+                    match symbol_uses(ctx, o) {
+                        Some(u) => uses.get_or_insert_with(Vec::new).extend(u),
+                        None => {
+                            uses = None;
+                            break 'blocks;
+                        }
+                    }
+                }
+            }
+            let Some(uses) = uses else {
+                self.all_callables_unknown(ctx, top);
+                return;
+            };
+            for (sym, user) in uses {
+                if as_call_op(ctx, &user).is_some() {
+                    continue;
+                }
+                if let Some(target) = self.lookup_in_top(ctx, top, sym) {
+                    self.unknown_callers.insert(target);
+                }
+            }
+        }
+    }
+
+    /// Every callable nested in `top` has unknown callers.
+    fn all_callables_unknown(&mut self, ctx: &Context, top: Op) {
+        let mut stack = vec![top];
+        while let Some(op) = stack.pop() {
+            if as_callable_op(ctx, &op).is_some() {
+                self.unknown_callers.insert(op);
+            }
+            for &r in ctx.ir.op(op).regions.iter() {
+                for b in ctx.ir.region_blocks(r) {
+                    stack.extend(ctx.ir.block_ops(b));
+                }
+            }
+        }
+    }
+
+    /// The symbol `sym` names, looked up in the symbol table `top` itself.
+    fn lookup_in_top(&mut self, ctx: &Context, top: Op, sym: Attribute) -> Option<Op> {
+        let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym) else {
+            return None;
+        };
+        if !ctx.op_traits(top).contains(OpTraits::SYMBOL_TABLE) {
+            return None;
+        }
+        let mut found = self
+            .symbols
+            .lookup_in(ctx, top, ctx.str(*root).as_bytes())?;
+        for n in nested.iter() {
+            if !ctx.op_traits(found).contains(OpTraits::SYMBOL_TABLE) {
+                return None;
+            }
+            found = self.symbols.lookup_in(ctx, found, ctx.str(*n).as_bytes())?;
+        }
+        Some(found)
+    }
+
+    /// The callable with a body inside the analysed op that call `op` reaches, when it is a
+    /// symbol (otherwise the call's results cannot be known).
+    fn resolve_call(&mut self, ctx: &Context, op: Op) -> Option<Op> {
+        let target = match call_callee(ctx, op)? {
+            Callee::Symbol(s) => self.symbols.lookup_nearest(ctx, op, s)?,
+            Callee::Value(v) => v.owner_op(ctx)?,
+        };
+        if !ctx.op_traits(target).contains(OpTraits::SYMBOL) {
+            return None;
+        }
+        as_callable_op(ctx, &target)?.callable_region(ctx)?;
+        let top = self.top?;
+        let mut cur = target;
+        while cur != top {
+            cur = ctx.ir.parent_op(cur)?;
+        }
+        Some(target)
+    }
+
+    /// A live call: a known caller of the callable it resolves to (arguments flow in, the
+    /// returned values flow out), or overdefined results.
+    fn visit_call(&mut self, ctx: &Context, op: Op) {
+        let results: Vec<Value> = ctx.ir.results(op).collect();
+        let Some(callable) = self.resolve_call(ctx, op) else {
+            return self.overdefine(ctx, &results);
+        };
+        if self.callsite_set.insert((callable, op)) {
+            self.callsites.entry(callable).or_default().push(op);
+            self.enqueue(callable);
+        }
+        let region = as_callable_op(ctx, &callable).and_then(|c| c.callable_region(ctx));
+        if let Some(entry) = region.and_then(|r| ctx.ir.first_block(r)) {
+            let args = ctx.ir.block_args(entry).to_vec();
+            for (from, to) in call_arg_operands(ctx, op).into_iter().zip(args) {
+                let l = self.lattice(from);
+                self.join(ctx, to, l);
+            }
+        }
+        self.join_returns(ctx, callable, op);
+    }
+
+    /// Joins what the live terminators of `callable` return into the results of `call`.
+    fn join_returns(&mut self, ctx: &Context, callable: Op, call: Op) {
+        let Some((lattices, unknown)) = self.returns.get(&callable) else {
+            return;
+        };
+        let results: Vec<Value> = ctx.ir.results(call).collect();
+        if *unknown {
+            return self.overdefine(ctx, &results);
+        }
+        let lattices = lattices.clone();
+        for (&r, l) in results.iter().zip(lattices) {
+            self.join(ctx, r, l);
+        }
+    }
+
+    /// A live terminator of `callable`'s body: what it returns joins into the results of the
+    /// callable's known callers.
+    fn leave_callable(&mut self, ctx: &Context, t: Op, callable: Op) {
+        let return_like = ctx.op_traits(t).contains(OpTraits::RETURN_LIKE);
+        let operands: Vec<Lattice> = ctx.ir.operands(t).map(|v| self.lattice(v)).collect();
+        let entry = self.returns.entry(callable).or_default();
+        let mut changed = false;
+        if !return_like {
+            changed |= !entry.1;
+            entry.1 = true;
+        } else {
+            if entry.0.len() < operands.len() {
+                entry.0.resize(operands.len(), Lattice::Unknown);
+                changed = true;
+            }
+            for (slot, l) in entry.0.iter_mut().zip(operands) {
+                let new = slot.join(l);
+                if new != *slot {
+                    *slot = new;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return;
+        }
+        let calls = self.callsites.get(&callable).cloned().unwrap_or_default();
+        for call in calls {
+            self.join_returns(ctx, callable, call);
         }
     }
 
@@ -446,6 +690,49 @@ fn region_return(ctx: &Context, op: Op) -> Option<(Op, Region)> {
     let parent = ctx.ir.region_parent(region)?;
     as_region_branch(ctx, &parent)?;
     Some((parent, region))
+}
+
+/// A set with the fast hasher.
+type FxHashSet<T> = std::collections::HashSet<T, std::hash::BuildHasherDefault<FxHasher>>;
+
+/// When `op` is the terminator (no successors) of a block of a region of a callable op: that
+/// op.
+fn callable_return(ctx: &Context, op: Op) -> Option<Op> {
+    if !ctx.ir.op(op).successors.is_empty() {
+        return None;
+    }
+    let block = ctx.ir.op_parent(op)?;
+    if ctx.ir.last_op(block) != Some(op) {
+        return None;
+    }
+    if let Some(info) = ctx.op_info(op) {
+        if !info.traits.contains(OpTraits::TERMINATOR) {
+            return None;
+        }
+    }
+    let parent = ctx.ir.block_parent_op(block)?;
+    as_callable_op(ctx, &parent)?;
+    Some(parent)
+}
+
+/// A symbol's visibility (`sym_visibility`).
+enum Visibility {
+    Public,
+    Private,
+    Nested,
+}
+
+fn visibility(ctx: &Context, op: Op) -> Visibility {
+    if is_private_symbol(ctx, op) {
+        return Visibility::Private;
+    }
+    let nested = ctx
+        .lookup_symbol("sym_visibility")
+        .and_then(|vis| crate::ods::verify::op_attr_by_symbol(ctx, op, vis));
+    match nested.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::String { value, .. }) if &value[..] == b"nested" => Visibility::Nested,
+        _ => Visibility::Public,
+    }
 }
 
 /// Creates and uniques the constants the rewrite materializes, as MLIR's `OperationFolder`:
