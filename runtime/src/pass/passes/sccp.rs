@@ -648,7 +648,10 @@ impl Solver {
             return;
         };
         let taken: Vec<usize> = match b.successor_for_operands(ctx, &consts) {
-            Some(i) if i < successors.len() => vec![i],
+            // the edge to a block is live for every successor slot naming that block
+            Some(i) if i < successors.len() => (0..successors.len())
+                .filter(|&j| successors[j] == successors[i])
+                .collect(),
             _ => (0..successors.len()).collect(),
         };
         for i in taken {
