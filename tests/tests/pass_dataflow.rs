@@ -136,6 +136,46 @@ mod sccp {
         }
         assert_eq!(depth, DEEP + 1);
     }
+    /// A chain of `n` private functions, each calling the next with its argument, and a
+    /// public `@main` calling the first with 5.
+    fn call_chain(n: usize) -> String {
+        let mut s = String::new();
+        for i in 0..n - 1 {
+            s += &format!(
+                "func.func private @f{i}(%a: i32) -> i32 {{\n  %r = call @f{}(%a) : (i32) -> i32\n  return %r : i32\n}}\n",
+                i + 1
+            );
+        }
+        s += &format!(
+            "func.func private @f{}(%a: i32) -> i32 {{\n  return %a : i32\n}}\n",
+            n - 1
+        );
+        s += "func.func @main() -> i32 {\n  %c = arith.constant 5 : i32\n  %r = call @f0(%c) : (i32) -> i32\n  return %r : i32\n}\n";
+        s
+    }
+
+    #[test]
+    fn constants_through_private_calls() {
+        assert_eq!(
+            run(Sccp, &call_chain(3)),
+            "module {\n  func.func private @f0(%arg0: i32) -> i32 {\n    %c5_i32 = arith.constant 5 : i32\n    %0 = call @f1(%c5_i32) : (i32) -> i32\n    return %c5_i32 : i32\n  }\n  func.func private @f1(%arg0: i32) -> i32 {\n    %c5_i32 = arith.constant 5 : i32\n    %0 = call @f2(%c5_i32) : (i32) -> i32\n    return %c5_i32 : i32\n  }\n  func.func private @f2(%arg0: i32) -> i32 {\n    %c5_i32 = arith.constant 5 : i32\n    return %c5_i32 : i32\n  }\n  func.func @main() -> i32 {\n    %c5_i32 = arith.constant 5 : i32\n    %0 = call @f0(%c5_i32) : (i32) -> i32\n    return %c5_i32 : i32\n  }\n}\n\n"
+        );
+    }
+
+    #[test]
+    fn long_private_call_chain() {
+        // 100,000 functions: each one's return operand becomes the constant 5
+        let (ctx, top) = run_parsed(Sccp, &call_chain(DEEP));
+        let funcs = body_ops(&ctx, top);
+        assert_eq!(funcs.len(), DEEP + 1);
+        for f in funcs {
+            let ops = body_ops(&ctx, f);
+            let c = ops[0];
+            assert_eq!(ctx.str(ctx.ir.op(c).name), "arith.constant");
+            let ret = *ops.last().unwrap();
+            assert_eq!(ctx.ir.operand(ret, 0), ctx.ir.result(c, 0));
+        }
+    }
 }
 
 mod remove_dead_values {
