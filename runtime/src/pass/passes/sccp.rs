@@ -42,6 +42,11 @@
 //! block, as MLIR's `OperationFolder` does, so later constants come first), and an op whose
 //! results were all replaced is erased when it would be trivially dead. Dead blocks and
 //! branches are left for other passes, as in mlir-opt.
+//!
+//! [`BranchOpInterface`]: crate::analysis::cfg::BranchOpInterface
+//! [`RegionBranchOpInterface`]: crate::analysis::region_branch::RegionBranchOpInterface
+//! [`CallOpInterface`]: crate::analysis::calls::CallOpInterface
+//! [`CallableOpInterface`]: crate::analysis::calls::CallableOpInterface
 
 use crate::analysis::calls::{
     as_call_op, as_callable_op, call_arg_operands, call_callee, is_private_symbol, symbol_uses,
