@@ -948,38 +948,7 @@ impl<'a> Builder<'a> {
                     span,
                 };
             }
-            Rule::pass_option => {
-                let list = it.next().is_some_and(|k| k.as_str() == "list_option");
-                let field = self.next_ident(&mut it, span);
-                let ty = self.next_ident(&mut it, span);
-                let default = if it.peek().map(|p| p.as_rule()) == Some(Rule::option_value) {
-                    it.next()
-                        .and_then(|v| kids(v).next())
-                        .map(|v| self.literal(v))
-                } else {
-                    None
-                };
-                let name = self.next_string(&mut it, span);
-                let description = self.next_string(&mut it, span);
-                FieldKind::PassOption(PassOptionDecl {
-                    field,
-                    ty,
-                    default,
-                    name,
-                    description,
-                    list,
-                })
-            }
-            Rule::pass_statistic => {
-                let field = self.next_ident(&mut it, span);
-                let name = self.next_string(&mut it, span);
-                let description = self.next_string(&mut it, span);
-                FieldKind::Statistic {
-                    field,
-                    name,
-                    description,
-                }
-            }
+            Rule::pass_option | Rule::pass_statistic => self.pass_field(rule, &mut it, span),
             Rule::arguments | Rule::results | Rule::regions | Rule::successors => {
                 FieldKind::Decls(it.map(|d| self.decl(d)).collect())
             }
@@ -997,6 +966,45 @@ impl<'a> Builder<'a> {
             doc,
             span,
         }
+    }
+
+    /// The kind of a pass's `option`/`list_option` or `statistic` field, from its children.
+    fn pass_field(
+        &mut self,
+        rule: Rule,
+        it: &mut std::iter::Peekable<impl Iterator<Item = Pair<'a, Rule>>>,
+        span: Span,
+    ) -> FieldKind {
+        if rule == Rule::pass_statistic {
+            let field = self.next_ident(it, span);
+            let name = self.next_string(it, span);
+            let description = self.next_string(it, span);
+            return FieldKind::Statistic {
+                field,
+                name,
+                description,
+            };
+        }
+        let list = it.next().is_some_and(|k| k.as_str() == "list_option");
+        let field = self.next_ident(it, span);
+        let ty = self.next_ident(it, span);
+        let default = if it.peek().map(|p| p.as_rule()) == Some(Rule::option_value) {
+            it.next()
+                .and_then(|v| kids(v).next())
+                .map(|v| self.literal(v))
+        } else {
+            None
+        };
+        let name = self.next_string(it, span);
+        let description = self.next_string(it, span);
+        FieldKind::PassOption(PassOptionDecl {
+            field,
+            ty,
+            default,
+            name,
+            description,
+            list,
+        })
     }
 
     /// A pass option's default value.
