@@ -391,40 +391,55 @@ const PASS_ARGS: &[&str] = &[
     "dependent_dialects",
 ];
 
+/// The doc comments and the `#[marker(...)]` attribute of a struct declaring `what` (`a pass
+/// struct`), or `None` without the marker: any other attribute, a second marker and (with the
+/// marker) generic parameters are errors.
+fn struct_marker<'s>(
+    s: &'s syn::ItemStruct,
+    marker: &str,
+    what: &str,
+) -> Res<Option<(Vec<String>, &'s syn::Attribute)>> {
+    let mut docs = Vec::new();
+    let mut found = None;
+    for a in &s.attrs {
+        if let Some(d) = tokens::doc_text(&a.meta) {
+            docs.push(d);
+        } else if a.path().is_ident(marker) {
+            if found.is_some() {
+                return Err(syn::Error::new_spanned(
+                    a,
+                    format!("`#[{marker}]` is given twice; keep one"),
+                ));
+            }
+            found = Some(a);
+        } else {
+            return Err(syn::Error::new_spanned(
+                a.path(),
+                format!("{what} takes only `#[{marker}(...)]` and doc comments"),
+            ));
+        }
+    }
+    let Some(found) = found else {
+        return Ok(None);
+    };
+    if let Some(p) = s.generics.params.first() {
+        return Err(syn::Error::new_spanned(
+            p,
+            format!("{what} takes no generic parameters"),
+        ));
+    }
+    Ok(Some((docs, found)))
+}
+
 /// Writes the pass declared by a `#[pass("argument", ...)]` struct: its fields are the
 /// options (`#[option("name", "description", default = value)]` or
 /// `#[list_option("name", "description")]` on a `Vec<T>` field), `statistics = [field("name",
 /// "description"), ...]` its statistics.
 fn pass(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
     let rust_name = s.ident.unraw().to_string();
-    let mut docs = Vec::new();
-    let mut marker = None;
-    for a in &s.attrs {
-        if let Some(d) = tokens::doc_text(&a.meta) {
-            docs.push(d);
-        } else if a.path().is_ident("pass") && marker.is_none() {
-            marker = Some(a);
-        } else if a.path().is_ident("pass") {
-            return Err(syn::Error::new_spanned(
-                a,
-                "`#[pass]` is given twice; keep one",
-            ));
-        } else {
-            return Err(syn::Error::new_spanned(
-                a.path(),
-                "a pass struct takes only `#[pass(...)]` and doc comments",
-            ));
-        }
-    }
-    let Some(marker) = marker else {
+    let Some((docs, marker)) = struct_marker(&s, "pass", "a pass struct")? else {
         return Ok(());
     };
-    if let Some(p) = s.generics.params.first() {
-        return Err(syn::Error::new_spanned(
-            p,
-            "a pass struct takes no generic parameters",
-        ));
-    }
     let syn::Meta::List(list) = &marker.meta else {
         return Err(syn::Error::new_spanned(
             marker,
@@ -1012,35 +1027,9 @@ fn op(t: &mut Translation, s: syn::ItemStruct) -> Res<()> {
     if !t.names.ops.iter().any(|(r, _)| *r == rust_name) {
         t.names.ops.push((rust_name.clone(), format!("{ns}.?")));
     }
-    let mut docs = Vec::new();
-    let mut op_attr = None;
-    for a in &s.attrs {
-        if let Some(d) = tokens::doc_text(&a.meta) {
-            docs.push(d);
-        } else if a.path().is_ident("op") {
-            if op_attr.is_some() {
-                return Err(syn::Error::new_spanned(
-                    a,
-                    "`#[op]` is given twice; keep one",
-                ));
-            }
-            op_attr = Some(a);
-        } else {
-            return Err(syn::Error::new_spanned(
-                a.path(),
-                "an op struct takes only `#[op(...)]` and doc comments",
-            ));
-        }
-    }
-    let Some(op_attr) = op_attr else {
+    let Some((docs, op_attr)) = struct_marker(&s, "op", "an op struct")? else {
         return Ok(());
     };
-    if let Some(p) = s.generics.params.first() {
-        return Err(syn::Error::new_spanned(
-            p,
-            "an op struct takes no generic parameters",
-        ));
-    }
     let list = match &op_attr.meta {
         syn::Meta::List(l) => l,
         _ => {
