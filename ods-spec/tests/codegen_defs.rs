@@ -2,28 +2,9 @@
 //! (built by the parser) against golden files in `tests/golden/`, one per definition shape.
 //! `ODS_BLESS=1 cargo test -p ods-spec --test codegen_defs` rewrites the goldens.
 
-use std::path::PathBuf;
+mod support;
 
-fn check(name: &str, ods: &str) {
-    let rust = match ods_spec::generate_rust_file("t.ods", ods) {
-        Ok(r) => r,
-        Err(e) => panic!("{e}"),
-    };
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/golden")
-        .join(format!("{name}.rs.txt"));
-    if std::env::var_os("ODS_BLESS").is_some() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, &rust).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|_| panic!("missing {}: run with ODS_BLESS=1", path.display()));
-    assert!(
-        expected == rust,
-        "generated code of `{name}` changed; run with ODS_BLESS=1 and review the diff\n{rust}"
-    );
-}
+use support::check;
 
 #[test]
 fn default_format_type_with_verifier() {
