@@ -568,7 +568,6 @@ impl Cleanup {
             }
             for i in (0..flags.len()).rev() {
                 if flags[i] {
-                    let b = as_branch_op(ctx, op).expect("a branch op");
                     b.erase_successor_operand(ctx, *k, i);
                 }
             }
