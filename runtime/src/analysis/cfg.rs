@@ -12,7 +12,7 @@
 use std::ops::Range;
 
 use crate::ir::attributes::Attribute;
-use crate::ir::context::{Context, FxHashMap};
+use crate::ir::context::Context;
 use crate::ir::{Block, Op, Region, Value, ValueDef};
 
 /// MLIR's `BranchOpInterface`: a terminator forwarding some of its operands to the arguments
@@ -99,11 +99,6 @@ pub fn single_predecessor(ctx: &Context, block: Block) -> Option<Block> {
     }
 }
 
-/// The ops directly nested in `op`'s regions' blocks, pushed region by region.
-pub(crate) fn nested_regions(ctx: &Context, op: Op) -> Vec<Region> {
-    ctx.ir.op(op).regions.to_vec()
-}
-
 /// The blocks of `region` reachable from its entry block through successors (all of them
 /// for a region of one block).
 pub fn reachable_blocks(ctx: &Context, region: Region) -> Vec<Block> {
@@ -111,16 +106,16 @@ pub fn reachable_blocks(ctx: &Context, region: Region) -> Vec<Block> {
     let Some(entry) = ctx.ir.first_block(region) else {
         return out;
     };
-    let mut seen: FxHashMap<Block, ()> = FxHashMap::default();
+    let mut seen = crate::ir::marks::ScratchMarks::take();
     let mut stack = vec![entry];
     while let Some(b) = stack.pop() {
-        if seen.insert(b, ()).is_some() {
+        if !seen.insert(b.index()) {
             continue;
         }
         out.push(b);
         if let Some(t) = ctx.ir.last_op(b) {
             for &s in ctx.ir.op(t).successors.iter().rev() {
-                if !seen.contains_key(&s) {
+                if !seen.contains(s.index()) {
                     stack.push(s);
                 }
             }

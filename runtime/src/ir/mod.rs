@@ -11,6 +11,7 @@ pub mod defs;
 pub mod diagnostics;
 pub mod encoding;
 pub mod entity;
+pub mod marks;
 pub mod ops;
 pub mod registry;
 pub mod types;

@@ -3,8 +3,9 @@
 //! (dead ops and dead block arguments, successor operands included); no block merging.
 //! Control-flow facts (successors, branch operands) come from [`crate::analysis::cfg`].
 
-use crate::analysis::cfg::{as_branch_op, nested_regions, successor_operand_ranges};
-use crate::ir::context::{Context, FxHashMap};
+use crate::analysis::cfg::{as_branch_op, successor_operand_ranges};
+use crate::ir::context::Context;
+use crate::ir::marks::{EntityMarks, ScratchMarks};
 use crate::ir::registry::OpTraits;
 use crate::ir::{Block, Op, Region, Value};
 
@@ -13,26 +14,27 @@ use crate::ir::{Block, Op, Region, Value};
 pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[Region]) -> bool {
     let mut erased = false;
     let mut work: Vec<Region> = regions.to_vec();
+    let mut reachable = ScratchMarks::take();
+    let mut stack = Vec::new();
     while let Some(region) = work.pop() {
         let Some(entry) = ctx.ir.first_block(region) else {
             continue;
         };
-        let blocks: Vec<Block> = ctx.ir.region_blocks(region).collect();
-        if blocks.len() == 1 {
-            for op in ctx.ir.block_ops(entry).collect::<Vec<_>>() {
-                work.extend(nested_regions(ctx, op));
+        if ctx.ir.next_block(entry).is_none() {
+            for op in ctx.ir.block_ops(entry) {
+                work.extend(ctx.ir.op(op).regions.iter().copied());
             }
             continue;
         }
-        let mut reachable: FxHashMap<Block, ()> = FxHashMap::default();
-        let mut stack = vec![entry];
+        let blocks: Vec<Block> = ctx.ir.region_blocks(region).collect();
+        stack.push(entry);
         while let Some(b) = stack.pop() {
-            if reachable.insert(b, ()).is_some() {
+            if !reachable.insert(b.index()) {
                 continue;
             }
             if let Some(t) = ctx.ir.last_op(b) {
                 for &s in ctx.ir.op(t).successors.iter().rev() {
-                    if !reachable.contains_key(&s) {
+                    if !reachable.contains(s.index()) {
                         stack.push(s);
                     }
                 }
@@ -41,7 +43,7 @@ pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[Region]) -> bool {
         let dead: Vec<Block> = blocks
             .iter()
             .copied()
-            .filter(|b| !reachable.contains_key(b))
+            .filter(|b| !reachable.contains(b.index()))
             .collect();
         // drop every reference held by the dead blocks first: their values may be used by
         // one another in any order
@@ -64,9 +66,9 @@ pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[Region]) -> bool {
             erased = true;
         }
         for &b in &blocks {
-            if reachable.contains_key(&b) {
-                for op in ctx.ir.block_ops(b).collect::<Vec<_>>() {
-                    work.extend(nested_regions(ctx, op));
+            if reachable.contains(b.index()) {
+                for op in ctx.ir.block_ops(b) {
+                    work.extend(ctx.ir.op(op).regions.iter().copied());
                 }
             }
         }
@@ -74,44 +76,58 @@ pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[Region]) -> bool {
     erased
 }
 
-/// Liveness facts of [`run_region_dce`].
-#[derive(Default)]
+/// Liveness facts of [`run_region_dce`]: dense marks by arena index.
 struct LiveMap {
-    ops: FxHashMap<Op, ()>,
-    values: FxHashMap<Value, ()>,
+    ops: ScratchMarks,
+    values: ScratchMarks,
     changed: bool,
 }
 
 impl LiveMap {
+    fn new(ctx: &Context) -> Self {
+        let mut ops = ScratchMarks::take();
+        ops.reserve(ctx.ir.num_ops());
+        let mut values = ScratchMarks::take();
+        values.reserve(ctx.ir.num_values());
+        LiveMap {
+            ops,
+            values,
+            changed: false,
+        }
+    }
     fn op_live(&self, op: Op) -> bool {
-        self.ops.contains_key(&op)
+        self.ops.contains(op.index())
     }
     fn value_live(&self, v: Value) -> bool {
-        self.values.contains_key(&v)
+        self.values.contains(v.index())
     }
     fn set_op(&mut self, op: Op) {
-        if self.ops.insert(op, ()).is_none() {
+        if self.ops.insert(op.index()) {
             self.changed = true;
         }
     }
     fn set_value(&mut self, v: Value) {
-        if self.values.insert(v, ()).is_none() {
+        if self.values.insert(v.index()) {
             self.changed = true;
         }
     }
 }
 
 /// The blocks of `region` reachable from its entry, in post-order (successors before their
-/// predecessors; `llvm::post_order`).
-fn post_order(ctx: &Context, region: Region) -> Vec<Block> {
-    let mut out = Vec::new();
+/// predecessors; `llvm::post_order`), appended to `out`. `seen` marks visited blocks (shared
+/// by the calls of one walk: a block belongs to one region).
+fn post_order(ctx: &Context, region: Region, seen: &mut EntityMarks, out: &mut Vec<Block>) {
     let Some(entry) = ctx.ir.first_block(region) else {
-        return out;
+        return;
     };
-    let mut seen: FxHashMap<Block, ()> = FxHashMap::default();
+    if ctx.ir.next_block(entry).is_none() {
+        // a single block: nothing to order
+        out.push(entry);
+        return;
+    }
     // (block, next successor index to visit)
     let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
-    seen.insert(entry, ());
+    seen.insert(entry.index());
     while let Some(&mut (b, ref mut i)) = stack.last_mut() {
         let succ = ctx
             .ir
@@ -120,7 +136,7 @@ fn post_order(ctx: &Context, region: Region) -> Vec<Block> {
         match succ {
             Some(s) => {
                 *i += 1;
-                if seen.insert(s, ()).is_none() {
+                if seen.insert(s.index()) {
                     stack.push((s, 0));
                 }
             }
@@ -130,7 +146,6 @@ fn post_order(ctx: &Context, region: Region) -> Vec<Block> {
             }
         }
     }
-    out
 }
 
 /// The block argument that operand `index` of branch op `op` is forwarded to.
@@ -208,12 +223,16 @@ fn propagation_order(ctx: &Context, regions: &[Region]) -> Vec<Step> {
         Emit(Step),
     }
     let mut out = Vec::new();
+    let mut seen = ScratchMarks::take();
+    let mut blocks = Vec::new();
     let mut stack: Vec<Frame> = regions.iter().rev().map(|&r| Frame::Region(r)).collect();
     while let Some(f) = stack.pop() {
         match f {
             Frame::Region(r) => {
                 let entry = ctx.ir.first_block(r);
-                for b in post_order(ctx, r).into_iter().rev() {
+                blocks.clear();
+                post_order(ctx, r, &mut seen, &mut blocks);
+                for &b in blocks.iter().rev() {
                     if Some(b) != entry {
                         stack.push(Frame::Emit(Step::Args(b)));
                     }
@@ -238,33 +257,46 @@ fn propagation_order(ctx: &Context, regions: &[Region]) -> Vec<Step> {
     out
 }
 
-/// MLIR's `wouldOpBeTriviallyDead` for every op of `order`, computed bottom-up (nested ops
-/// come before their parent in `order`), so that deep nesting costs linear time.
-fn trivially_dead_ops(ctx: &Context, order: &[Step]) -> FxHashMap<Op, bool> {
-    use crate::ir::registry::OpTraits as T;
-    // `removable[op]`: its effects and, through `RecursiveMemoryEffects`, its nested ops'
-    // effects allow erasing it
-    let mut removable: FxHashMap<Op, bool> = FxHashMap::default();
-    let mut dead: FxHashMap<Op, bool> = FxHashMap::default();
-    let mut scratch = Vec::new();
-    for step in order {
-        let Step::Op(op) = *step else { continue };
+/// Whether ops may be erased, MLIR's `wouldOpBeTriviallyDead`, computed bottom-up during the
+/// first propagation sweep (nested ops come before their parent in the order), so that deep
+/// nesting costs linear time.
+struct Removable {
+    /// its effects and, through `RecursiveMemoryEffects`, its nested ops' effects allow
+    /// erasing it
+    removable: ScratchMarks,
+    /// removable, and neither a terminator nor a symbol
+    dead: ScratchMarks,
+    scratch: Vec<crate::analysis::effects::Effect>,
+}
+
+impl Removable {
+    fn new(ctx: &Context) -> Self {
+        let mut removable = ScratchMarks::take();
+        removable.reserve(ctx.ir.num_ops());
+        let mut dead = ScratchMarks::take();
+        dead.reserve(ctx.ir.num_ops());
+        Removable {
+            removable,
+            dead,
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Classifies `op`; every op nested in it must have been classified before.
+    fn classify(&mut self, ctx: &Context, op: Op) {
+        use crate::ir::registry::OpTraits as T;
         let Some(info) = ctx.op_info(op) else {
-            removable.insert(op, false);
-            dead.insert(op, false);
-            continue;
+            return;
         };
         let traits = info.traits;
         let recursive = traits.contains(T::RECURSIVE_MEMORY_EFFECTS);
-        let own = crate::analysis::effects::own_effects_removable(ctx, op, &mut scratch);
+        let own = crate::analysis::effects::own_effects_removable(ctx, op, &mut self.scratch);
+        let removable = &self.removable;
         let nested_ok = || {
             ctx.ir.op(op).regions.iter().all(|&r| {
                 ctx.ir.region_blocks(r).all(|b| {
-                    // every nested op precedes `op` in `order`; anything else counts as
-                    // having effects
-                    ctx.ir
-                        .block_ops(b)
-                        .all(|o| removable.get(&o).copied().unwrap_or(false))
+                    // every nested op was classified; anything else counts as having effects
+                    ctx.ir.block_ops(b).all(|o| removable.contains(o.index()))
                 })
             })
         };
@@ -273,14 +305,16 @@ fn trivially_dead_ops(ctx: &Context, order: &[Step]) -> FxHashMap<Op, bool> {
             None if recursive => nested_ok(),
             _ => false,
         };
-        removable.insert(op, ok);
-        let excluded = traits.contains(T::TERMINATOR) || traits.contains(T::SYMBOL);
-        dead.insert(op, ok && !excluded);
+        if ok {
+            self.removable.insert(op.index());
+            if !traits.contains(T::TERMINATOR) && !traits.contains(T::SYMBOL) {
+                self.dead.insert(op.index());
+            }
+        }
     }
-    dead
 }
 
-fn propagate_step(ctx: &Context, live: &mut LiveMap, dead: &FxHashMap<Op, bool>, step: Step) {
+fn propagate_step(ctx: &Context, live: &mut LiveMap, dead: &EntityMarks, step: Step) {
     match step {
         Step::Args(block) => {
             for &a in ctx.ir.block_args(block) {
@@ -290,17 +324,15 @@ fn propagate_step(ctx: &Context, live: &mut LiveMap, dead: &FxHashMap<Op, bool>,
             }
         }
         Step::Op(op) => {
-            if is_terminator(ctx, op) {
-                return propagate_terminator(ctx, live, op);
-            }
+            // checked first: a live terminator has nothing left to propagate either
             if live.op_live(op) {
                 return;
             }
-            let removable = match dead.get(&op) {
-                Some(&d) => d,
-                None => crate::analysis::effects::would_be_trivially_dead(ctx, op),
-            };
-            if !removable {
+            if is_terminator(ctx, op) {
+                return propagate_terminator(ctx, live, op);
+            }
+            // every op of the walk is in `dead` or known to be needed
+            if !dead.contains(op.index()) {
                 return live.set_op(op);
             }
             for r in ctx.ir.results(op) {
@@ -337,18 +369,24 @@ fn erase_dead_successor_operands(ctx: &mut Context, live: &LiveMap, term: Op) {
 fn delete_dead(ctx: &mut Context, live: &LiveMap, regions: &[Region]) -> bool {
     let mut erased = false;
     let mut work: Vec<Region> = regions.to_vec();
+    let mut seen = ScratchMarks::take();
+    let mut blocks = Vec::new();
+    let mut ops = Vec::new();
     while let Some(region) = work.pop() {
         let Some(entry) = ctx.ir.first_block(region) else {
             continue;
         };
         let single = ctx.ir.next_block(entry).is_none();
-        for block in post_order(ctx, region) {
+        blocks.clear();
+        post_order(ctx, region, &mut seen, &mut blocks);
+        for &block in &blocks {
             if !single {
                 if let Some(t) = ctx.ir.last_op(block) {
                     erase_dead_successor_operands(ctx, live, t);
                 }
             }
-            let ops: Vec<Op> = ctx.ir.block_ops(block).collect();
+            ops.clear();
+            ops.extend(ctx.ir.block_ops(block));
             for &op in ops.iter().rev() {
                 if !live.op_live(op) {
                     erased = true;
@@ -363,12 +401,13 @@ fn delete_dead(ctx: &mut Context, live: &LiveMap, regions: &[Region]) -> bool {
                     }
                     ctx.ir.erase_op(op);
                 } else {
-                    work.extend(nested_regions(ctx, op));
+                    work.extend(ctx.ir.op(op).regions.iter().copied());
                 }
             }
         }
-        let blocks: Vec<Block> = ctx.ir.region_blocks(region).skip(1).collect();
-        for b in blocks {
+        blocks.clear();
+        blocks.extend(ctx.ir.region_blocks(region).skip(1));
+        for &b in &blocks {
             let args: Vec<Value> = ctx.ir.block_args(b).to_vec();
             for (i, a) in args.iter().enumerate().rev() {
                 if !live.value_live(*a) && !ctx.ir.has_uses(*a) {
@@ -386,16 +425,19 @@ fn delete_dead(ctx: &mut Context, live: &LiveMap, regions: &[Region]) -> bool {
 /// operands. Returns whether an op was erased (as MLIR, dropping arguments alone does not
 /// count).
 pub fn run_region_dce(ctx: &mut Context, regions: &[Region]) -> bool {
-    let mut live = LiveMap::default();
+    let mut live = LiveMap::new(ctx);
     let order = propagation_order(ctx, regions);
-    let dead = trivially_dead_ops(ctx, &order);
-    loop {
+    let mut removable = Removable::new(ctx);
+    for &step in &order {
+        if let Step::Op(op) = step {
+            removable.classify(ctx, op);
+        }
+        propagate_step(ctx, &mut live, &removable.dead, step);
+    }
+    while live.changed {
         live.changed = false;
         for &step in &order {
-            propagate_step(ctx, &mut live, &dead, step);
-        }
-        if !live.changed {
-            break;
+            propagate_step(ctx, &mut live, &removable.dead, step);
         }
     }
     delete_dead(ctx, &live, regions)

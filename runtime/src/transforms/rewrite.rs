@@ -306,6 +306,7 @@ struct Driver<'a> {
     path: Vec<Op>,
     cands: Vec<u32>,
     fold_results: Vec<FoldResult>,
+    fold_consts: Vec<Option<Attribute>>,
     /// uniqued constants by (insertion region, dialect, value, type)
     constants: FxHashMap<(Region, u32, Attribute, Type), Op>,
     /// the constants in `constants`
@@ -485,12 +486,25 @@ impl Driver<'_> {
     fn erase_unreachable_blocks(&mut self, ctx: &mut Context) -> bool {
         let mut erased = false;
         let mut work: Vec<Region> = ctx.ir.op(self.root).regions.to_vec();
+        let mut reachable = crate::ir::marks::ScratchMarks::take();
         while let Some(region) = work.pop() {
+            let Some(entry) = ctx.ir.first_block(region) else {
+                continue;
+            };
+            if ctx.ir.next_block(entry).is_none() {
+                // one block: reachable by definition
+                for op in ctx.ir.block_ops(entry) {
+                    work.extend(ctx.ir.op(op).regions.iter().copied());
+                }
+                continue;
+            }
             let blocks: Vec<crate::ir::Block> = ctx.ir.region_blocks(region).collect();
-            let reachable = crate::analysis::cfg::reachable_blocks(ctx, region);
+            for b in crate::analysis::cfg::reachable_blocks(ctx, region) {
+                reachable.insert(b.index());
+            }
             for b in blocks {
-                if reachable.contains(&b) {
-                    for op in ctx.ir.block_ops(b).collect::<Vec<_>>() {
+                if reachable.contains(b.index()) {
+                    for op in ctx.ir.block_ops(b) {
                         work.extend(ctx.ir.op(op).regions.iter().copied());
                     }
                     continue;
@@ -708,12 +722,16 @@ impl Driver<'_> {
         };
         // 2. fold (constants are not folded: they would be rematerialized forever)
         if self.config.fold && !info.traits.contains(OpTraits::CONSTANT_LIKE) {
-            let operands: Vec<Value> = ctx.ir.operands(op).collect();
-            let consts: Vec<Option<Attribute>> =
-                operands.iter().map(|&v| constant_value(ctx, v)).collect();
+            let mut consts = std::mem::take(&mut self.fold_consts);
+            consts.clear();
+            for i in 0..ctx.ir.num_operands(op) {
+                let v = ctx.ir.operand(op, i);
+                consts.push(constant_value(ctx, v));
+            }
             let mut results = std::mem::take(&mut self.fold_results);
             results.clear();
             let folded = fold_op(ctx, op, &consts, &mut results);
+            self.fold_consts = consts;
             let outcome = if folded {
                 self.apply_fold(ctx, op, &results)
             } else {
@@ -917,6 +935,7 @@ pub fn apply_patterns_and_fold_greedily(
         path: Vec::new(),
         cands: Vec::new(),
         fold_results: Vec::new(),
+        fold_consts: Vec::new(),
         constants: FxHashMap::default(),
         owned: FxHashMap::default(),
         cse_changed: false,
@@ -993,6 +1012,7 @@ pub fn apply_op_patterns_greedily(
         path: Vec::new(),
         cands: Vec::new(),
         fold_results: Vec::new(),
+        fold_consts: Vec::new(),
         constants: FxHashMap::default(),
         owned: FxHashMap::default(),
         cse_changed: false,
