@@ -20,7 +20,9 @@
 //! 3. Nested ops are verified depth first, in order. Ops with regions that are
 //!    `ISOLATED_FROM_ABOVE` are deferred to their parent's exit and then verified completely
 //!    (structure and dominance) one after the other; a failure in one does not stop its
-//!    siblings (as mlir-opt's parallel verifier reports all of them).
+//!    siblings (as mlir-opt's parallel verifier reports all of them). Many siblings (the
+//!    functions of a module) are verified on several threads in contiguous chunks, their
+//!    diagnostics reported in sibling order: the result is the same as one after the other.
 //! 4. **Block exit**: successors are blocks of the same region
 //!    (`'x' op branching to block of a different region`); a block that must have a terminator
 //!    ends with an op that may be one: a registered op with `TERMINATOR` or any unregistered op
@@ -91,16 +93,8 @@ pub fn verify(ctx: &Context, op: Op) -> Result<(), Vec<Diagnostic>> {
 pub fn verify_with(ctx: &Context, op: Op, opts: VerifyOptions) -> Result<(), Vec<Diagnostic>> {
     // verification only reads the IR: symbol tables can be read once and cached
     let _symbols = crate::ods::function::SymbolCacheScope::new();
-    let mut v = Verifier {
-        ctx,
-        opts,
-        diags: Vec::new(),
-        order: Vec::new(),
-        domtrees: FxHashMap::default(),
-        group_failed: Vec::new(),
-        path_ops: Vec::new(),
-        path_regions: FxHashMap::default(),
-    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut v = Verifier::new(ctx, opts, threads.min(MAX_THREADS));
     if v.run(op) {
         Ok(())
     } else {
@@ -166,7 +160,16 @@ struct Verifier<'c> {
     path_ops: Vec<Op>,
     /// dominance walk: the level whose ops are in each region on the current path
     path_regions: FxHashMap<Region, usize>,
+    /// threads this verifier may use for isolated siblings (1: everything on this thread)
+    threads: usize,
 }
+
+/// At most this many threads verify isolated siblings together.
+const MAX_THREADS: usize = 8;
+
+/// Isolated siblings (functions of a module) are verified on several threads when there are
+/// at least this many of them; fewer are not worth a thread.
+const PARALLEL_MIN_SIBLINGS: usize = 64;
 
 /// Where diagnostics about `op` point: its location.
 pub fn op_loc(ctx: &Context, op: Op) -> DiagLoc {
@@ -247,6 +250,65 @@ pub fn resolve_current_op_note(ctx: &Context, d: &mut Diagnostic, opts: VerifyOp
 }
 
 impl<'c> Verifier<'c> {
+    fn new(ctx: &'c Context, opts: VerifyOptions, threads: usize) -> Self {
+        Verifier {
+            ctx,
+            opts,
+            diags: Vec::new(),
+            order: Vec::new(),
+            domtrees: FxHashMap::default(),
+            group_failed: Vec::new(),
+            path_ops: Vec::new(),
+            path_regions: FxHashMap::default(),
+            threads,
+        }
+    }
+
+    /// Verifies the isolated siblings `ops` completely (structure, then dominance), as the
+    /// sequential walk does one after the other, split over `self.threads` threads in
+    /// contiguous chunks. Every chunk's diagnostics are appended in sibling order, so the
+    /// result does not depend on the split. Returns whether any of them failed.
+    fn verify_isolated_in_parallel(&mut self, ops: &[Op]) -> bool {
+        let ctx = self.ctx;
+        let opts = self.opts;
+        let chunk = ops.len().div_ceil(self.threads);
+        let verify_chunk = move |part: &[Op]| -> (bool, Vec<Diagnostic>) {
+            let _symbols = crate::ods::function::SymbolCacheScope::new();
+            let mut failed = false;
+            let mut v = Verifier::new(ctx, opts, 1);
+            for &o in part {
+                failed |= !v.run(o);
+            }
+            (failed, v.diags)
+        };
+        let results: Vec<(bool, Vec<Diagnostic>)> = std::thread::scope(|scope| {
+            let mut parts = ops.chunks(chunk);
+            let first = parts.next().unwrap_or(&[]);
+            let spawned: Vec<_> = parts
+                .map(|part| {
+                    let handle = std::thread::Builder::new()
+                        .name("ods-verify".into())
+                        .stack_size(64 << 20)
+                        .spawn_scoped(scope, move || verify_chunk(part));
+                    (part, handle)
+                })
+                .collect();
+            let mut results = vec![verify_chunk(first)];
+            for (part, handle) in spawned {
+                // a thread that could not start (or died) leaves its chunk to this one
+                let joined = handle.ok().and_then(|h| h.join().ok());
+                results.push(joined.unwrap_or_else(|| verify_chunk(part)));
+            }
+            results
+        });
+        let mut failed = false;
+        for (f, diags) in results {
+            failed |= f;
+            self.diags.extend(diags);
+        }
+        failed
+    }
+
     fn name(&self, op: Op) -> &'c str {
         self.ctx.str(self.ctx.ir.op(op).name)
     }
@@ -389,6 +451,12 @@ impl<'c> Verifier<'c> {
                             }
                         }
                     }
+                }
+                if self.threads > 1 && isolated.len() >= PARALLEL_MIN_SIBLINGS {
+                    if self.verify_isolated_in_parallel(&isolated) {
+                        self.group_failed[group] = true;
+                    }
+                    return Ok(());
                 }
                 for &o in isolated.iter().rev() {
                     stack.push(Task::Boundary(group));
