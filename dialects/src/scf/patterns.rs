@@ -852,6 +852,19 @@ fn region_branch_edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
     ods_runtime::analysis::region_branch::edges(ctx, op)
 }
 
+/// The values successor inputs are drawn from: `op`'s results and the arguments of its
+/// regions' entry blocks (a successor's inputs are a range of one of them). When none of
+/// them satisfies `pred`, no successor input does: the patterns below test this before
+/// computing the edges, which costs far more.
+fn any_candidate_input(ctx: &Context, op: Op, pred: impl Fn(Value) -> bool) -> bool {
+    ctx.ir.results(op).any(&pred)
+        || ctx.ir.op(op).regions.iter().any(|&r| {
+            ctx.ir
+                .first_block(r)
+                .is_some_and(|b| ctx.ir.block_args(b).iter().any(|&a| pred(a)))
+        })
+}
+
 /// The successor inputs of the edges, each once, in first-seen order.
 fn successor_inputs(edges: &[Edge]) -> Vec<Value> {
     let mut out: Vec<Value> = Vec::new();
@@ -878,6 +891,10 @@ fn defined_outside(ctx: &Context, op: Op, v: Value) -> bool {
 /// is one value defined outside the op is replaced by that value.
 fn make_successor_inputs_dead<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bool {
     let op = op.op();
+    // only a used input can be replaced
+    if !any_candidate_input(rw, op, |v| rw.ir.has_uses(v)) {
+        return false;
+    }
     let Some(edges) = region_branch_edges(rw, op) else {
         return false;
     };
@@ -923,6 +940,10 @@ fn make_successor_inputs_dead<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bool
 /// later ones are replaced by the first.
 fn remove_duplicate_successor_inputs<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bool {
     let op = op.op();
+    // only a used input can be replaced
+    if !any_candidate_input(rw, op, |v| rw.ir.has_uses(v)) {
+        return false;
+    }
     let Some(edges) = region_branch_edges(rw, op) else {
         return false;
     };
@@ -966,6 +987,10 @@ struct Removal {
 /// removed with the operands feeding them.
 fn remove_dead_successor_inputs<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bool {
     let op = op.op();
+    // only unused inputs can be removed
+    if !any_candidate_input(rw, op, |v| !rw.ir.has_uses(v)) {
+        return false;
+    }
     let Some(edges) = region_branch_edges(rw, op) else {
         return false;
     };
