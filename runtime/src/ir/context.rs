@@ -215,6 +215,8 @@ pub struct Context {
     pub external_resources: Vec<ExternalResource>,
     /// mutable parts of dialect types, set once (see [`Context::set_mutable_type_part`])
     pub(crate) mutable_parts: FxHashMap<Type, crate::ir::defs::DefParams>,
+    /// see [`Context::uid`]
+    uid: u64,
 }
 
 /// One entry of the file-level `external_resources` section.
@@ -327,9 +329,19 @@ impl Context {
             resources: Vec::new(),
             external_resources: Vec::new(),
             mutable_parts: FxHashMap::default(),
+            uid: {
+                static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            },
         };
         crate::ir::registry::register_builtin(&mut ctx);
         ctx
+    }
+
+    /// A number no other context of this process has (for caches of things computed from
+    /// one context, such as the roots of a pattern set resolved against its registry).
+    pub fn uid(&self) -> u64 {
+        self.uid
     }
 
     /// Interns a string.

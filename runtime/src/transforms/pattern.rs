@@ -199,7 +199,15 @@ impl ErasedPattern for MethodPattern {
 #[derive(Default)]
 pub struct PatternSet {
     pub(crate) patterns: Vec<Box<dyn ErasedPattern>>,
+    /// the last [`PatternIndex`] built for this set, by (context uid, registry size, number
+    /// of patterns): a set reused for many driver runs (a pass running on every function)
+    /// resolves its roots once
+    index: std::sync::Mutex<Option<(IndexKey, std::sync::Arc<PatternIndex>)>>,
 }
+
+/// What a [`PatternIndex`] depends on: the context (its uid), its registry (ops are only
+/// added) and the set's patterns (only added).
+type IndexKey = (u64, usize, usize);
 
 impl std::fmt::Debug for PatternSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -259,6 +267,11 @@ impl PatternSet {
 /// decreasing benefit (stable), for the driver.
 pub(crate) struct FrozenPatterns<'s> {
     set: &'s PatternSet,
+    index: std::sync::Arc<PatternIndex>,
+}
+
+/// The patterns of a set by root op, for one context.
+struct PatternIndex {
     /// pattern indices by registry index of the root op
     by_root: Vec<Vec<u32>>,
     /// pattern indices of the any-op patterns
@@ -266,11 +279,60 @@ pub(crate) struct FrozenPatterns<'s> {
 }
 
 impl<'s> FrozenPatterns<'s> {
+    /// Resolves the roots of `set` against the registry of `ctx` (see [`PatternIndex::new`]),
+    /// or reuses the resolution of the set's previous run on the same context.
+    pub(crate) fn new(ctx: &Context, set: &'s PatternSet) -> Self {
+        let key = (ctx.uid(), ctx.registry.ops.len(), set.patterns.len());
+        let mut cached = set.index.lock().unwrap_or_else(|e| e.into_inner());
+        let index = match &*cached {
+            Some((k, index)) if *k == key => index.clone(),
+            _ => {
+                let index = std::sync::Arc::new(PatternIndex::new(ctx, set));
+                *cached = Some((key, index.clone()));
+                index
+            }
+        };
+        FrozenPatterns { set, index }
+    }
+
+    /// The pattern at `index`.
+    pub(crate) fn get(&self, index: u32) -> &'s dyn ErasedPattern {
+        &*self.set.patterns[index as usize]
+    }
+
+    /// The patterns for an op registered at `info` (`None`: unregistered), merged by
+    /// benefit (op-specific first on ties).
+    pub(crate) fn candidates(&self, info: Option<u32>, out: &mut Vec<u32>) {
+        out.clear();
+        let index = &*self.index;
+        let specific: &[u32] = info
+            .and_then(|i| index.by_root.get(i as usize))
+            .map_or(&[], |v| v.as_slice());
+        let benefit = |i: u32| self.set.patterns[i as usize].benefit();
+        let (mut i, mut j) = (0, 0);
+        while i < specific.len() || j < index.any.len() {
+            let take_specific = match (specific.get(i), index.any.get(j)) {
+                (Some(&s), Some(&a)) => benefit(s) >= benefit(a),
+                (Some(_), None) => true,
+                _ => false,
+            };
+            if take_specific {
+                out.push(specific[i]);
+                i += 1;
+            } else {
+                out.push(index.any[j]);
+                j += 1;
+            }
+        }
+    }
+}
+
+impl PatternIndex {
     /// Resolves the roots of `set` against the registry of `ctx`: a pattern rooted at a
     /// handle type applies to the op registered under the handle's name when the
     /// registration names that Rust type (or none); a root type that is not registered
     /// applies nowhere.
-    pub(crate) fn new(ctx: &Context, set: &'s PatternSet) -> Self {
+    fn new(ctx: &Context, set: &PatternSet) -> Self {
         let mut by_root: Vec<Vec<u32>> = vec![Vec::new(); ctx.registry.ops.len()];
         let mut any = Vec::new();
         for (i, p) in set.patterns.iter().enumerate() {
@@ -298,36 +360,6 @@ impl<'s> FrozenPatterns<'s> {
             v.sort_by_key(benefit);
         }
         any.sort_by_key(benefit);
-        FrozenPatterns { set, by_root, any }
-    }
-
-    /// The pattern at `index`.
-    pub(crate) fn get(&self, index: u32) -> &'s dyn ErasedPattern {
-        &*self.set.patterns[index as usize]
-    }
-
-    /// The patterns for an op registered at `info` (`None`: unregistered), merged by
-    /// benefit (op-specific first on ties).
-    pub(crate) fn candidates(&self, info: Option<u32>, out: &mut Vec<u32>) {
-        out.clear();
-        let specific: &[u32] = info
-            .and_then(|i| self.by_root.get(i as usize))
-            .map_or(&[], |v| v.as_slice());
-        let benefit = |i: u32| self.set.patterns[i as usize].benefit();
-        let (mut i, mut j) = (0, 0);
-        while i < specific.len() || j < self.any.len() {
-            let take_specific = match (specific.get(i), self.any.get(j)) {
-                (Some(&s), Some(&a)) => benefit(s) >= benefit(a),
-                (Some(_), None) => true,
-                _ => false,
-            };
-            if take_specific {
-                out.push(specific[i]);
-                i += 1;
-            } else {
-                out.push(self.any[j]);
-                j += 1;
-            }
-        }
+        PatternIndex { by_root, any }
     }
 }

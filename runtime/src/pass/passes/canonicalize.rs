@@ -110,6 +110,25 @@ pub struct Canonicalize {
     pub disable_patterns: Vec<String>,
     /// `enable-patterns`
     pub enable_patterns: Vec<String>,
+    /// the canonicalization patterns of the context it last ran on
+    patterns: PatternCache,
+}
+
+/// The pattern set a [`Canonicalize`] pass built, by (context uid, registry size). A clone
+/// of the pass starts without one.
+#[derive(Default)]
+struct PatternCache(Option<((u64, usize), crate::transforms::pattern::PatternSet)>);
+
+impl Clone for PatternCache {
+    fn clone(&self) -> Self {
+        PatternCache(None)
+    }
+}
+
+impl std::fmt::Debug for PatternCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PatternCache")
+    }
 }
 
 impl Default for Canonicalize {
@@ -122,6 +141,7 @@ impl Default for Canonicalize {
             test_convergence: false,
             disable_patterns: Vec::new(),
             enable_patterns: Vec::new(),
+            patterns: PatternCache::default(),
         }
     }
 }
@@ -146,8 +166,15 @@ impl Pass for Canonicalize {
 
     fn run(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult {
         let _ = state;
-        let patterns = canonicalization_patterns(ctx);
+        // built once per context (as MLIR's canonicalizer freezes its patterns when it is
+        // initialized): the inliner runs this pass once per function
+        let key = (ctx.uid(), ctx.registry.ops.len());
+        let patterns = match self.patterns.0.take() {
+            Some((k, set)) if k == key => set,
+            _ => canonicalization_patterns(ctx),
+        };
         let converged = apply_patterns_and_fold_greedily(ctx, op, &patterns, &self.config());
+        self.patterns.0 = Some((key, patterns));
         if self.test_convergence && converged.is_err() {
             return Err(crate::pass::PassFailure);
         }
