@@ -246,20 +246,26 @@ impl SymbolTables {
 /// discardable attributes, looking inside arrays and dictionaries), each with `op`.
 fn symbol_refs_of(ctx: &Context, op: Op, out: &mut Vec<(Attribute, Op)>) {
     let data = ctx.ir.op(op);
-    let mut stack: Vec<Attribute> = vec![data.attrs];
+    // property slots in order, then the attribute dictionary, each depth first; the stack
+    // only allocates for nested arrays and dictionaries (most ops hold neither)
+    let mut stack: Vec<Attribute> = Vec::new();
+    let mut walk = |root: Attribute| {
+        let mut next = Some(root);
+        while let Some(a) = next.take().or_else(|| stack.pop()) {
+            match ctx.attr_kind(a) {
+                AttrKind::SymbolRef { .. } => out.push((a, op)),
+                AttrKind::Array(items) => stack.extend(items.iter().rev().copied()),
+                AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|e| e.1)),
+                _ => {}
+            }
+        }
+    };
     match &data.props {
-        Properties::Slots(s) => stack.extend(s.iter().rev().flatten().copied()),
-        Properties::Dict(d) => stack.push(*d),
+        Properties::Slots(s) => s.iter().flatten().for_each(|&a| walk(a)),
+        Properties::Dict(d) => walk(*d),
         Properties::None => {}
     }
-    while let Some(a) = stack.pop() {
-        match ctx.attr_kind(a) {
-            AttrKind::SymbolRef { .. } => out.push((a, op)),
-            AttrKind::Array(items) => stack.extend(items.iter().rev().copied()),
-            AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|e| e.1)),
-            _ => {}
-        }
-    }
+    walk(data.attrs);
 }
 
 /// The symbol uses in `from` and the ops nested in it, without entering nested symbol tables

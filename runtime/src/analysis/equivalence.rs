@@ -213,8 +213,9 @@ fn commutative_operands_match(
 /// while the hasher is in use (replacing operand values is fine: they are not hashed).
 #[derive(Debug, Default)]
 pub struct ShapeHasher {
-    /// the hash of each op with regions, by op index (0: not computed)
-    memo: Vec<u64>,
+    /// the hash of each op with regions, by op index (pooled: a hasher per function costs
+    /// nothing per op of the whole IR)
+    memo: crate::ir::marks::ScratchMap,
 }
 
 impl ShapeHasher {
@@ -241,7 +242,7 @@ impl ShapeHasher {
     }
 
     fn memo(&self, op: Op) -> Option<u64> {
-        self.memo.get(op.index()).copied().filter(|&h| h != 0)
+        self.memo.get(op.index())
     }
 
     /// The shape hash of `op`: its signature and, for each region, its blocks' argument types
@@ -253,9 +254,6 @@ impl ShapeHasher {
         }
         if let Some(h) = self.memo(op) {
             return h;
-        }
-        if self.memo.len() < ir.num_ops() {
-            self.memo.resize(ir.num_ops(), 0);
         }
         // post-order over the unmemoized ops with regions under `op`
         let mut stack = vec![(op, false)];
@@ -294,9 +292,9 @@ impl ShapeHasher {
                     }
                 }
             }
-            self.memo[o.index()] = h.finish() | 1;
+            self.memo.insert(o.index(), h.finish() | 1);
         }
-        self.memo[op.index()]
+        self.memo(op).unwrap_or(0)
     }
 }
 

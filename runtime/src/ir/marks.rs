@@ -1,5 +1,6 @@
-//! Dense sets of entity ids for whole-IR analyses: [`EntityMarks`] (a set of arena indices
-//! cleared in constant time) and [`ScratchMarks`], a per-thread pool of them.
+//! Dense sets and maps of entity ids for whole-IR analyses: [`EntityMarks`] (a set of arena
+//! indices cleared in constant time), [`ScratchMarks`] (one from a per-thread pool) and
+//! [`ScratchMap`] (an index -> `u64` map from the pool).
 //!
 //! Passes that look at every op or value of a function (region DCE, the rewrite driver) need
 //! "seen" and "live" sets. Hash sets cost a hash and a probe per query; a mark array indexed
@@ -12,11 +13,12 @@ use std::cell::RefCell;
 use std::ops::{Deref, DerefMut};
 
 /// A set of arena indices (`Op::index()`, `Value::index()`, ...): `stamps[i] == epoch` means
-/// `i` is in the set. Indices past the array are absent; inserting grows it.
+/// `i` is in the set. Indices past the array are absent; inserting grows it. A stamp is one
+/// byte (the array is as long as the arena): the array is rewritten once every 255 clears.
 #[derive(Debug)]
 pub struct EntityMarks {
-    stamps: Vec<u32>,
-    epoch: u32,
+    stamps: Vec<u8>,
+    epoch: u8,
 }
 
 impl Default for EntityMarks {
@@ -29,7 +31,8 @@ impl Default for EntityMarks {
 }
 
 impl EntityMarks {
-    /// Empties the set in constant time (an array write only when the epoch wraps around).
+    /// Empties the set in constant time (an array write only when the epoch wraps around,
+    /// once every 255 calls).
     pub fn clear(&mut self) {
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
@@ -115,6 +118,81 @@ impl DerefMut for ScratchMarks {
     }
 }
 
+thread_local! {
+    static VALUE_POOL: RefCell<Vec<Vec<u64>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A map from arena indices to `u64` values, empty when taken from this thread's pool (a
+/// [`ScratchMarks`] says which slots hold a value, so the value array is never cleared);
+/// both arrays go back to the pool when it is dropped. For per-op facts of passes that run
+/// once per function: sized by the arena, paid for once per thread.
+pub struct ScratchMap {
+    present: ScratchMarks,
+    values: Vec<u64>,
+}
+
+impl ScratchMap {
+    /// Takes an empty map from the pool (or a new one).
+    pub fn take() -> Self {
+        let values = VALUE_POOL
+            .try_with(|p| p.borrow_mut().pop())
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        ScratchMap {
+            present: ScratchMarks::take(),
+            values,
+        }
+    }
+
+    /// The value at `i`, if one was inserted since the map was taken.
+    #[inline]
+    pub fn get(&self, i: usize) -> Option<u64> {
+        if self.present.contains(i) {
+            self.values.get(i).copied()
+        } else {
+            None
+        }
+    }
+
+    /// Sets the value at `i`.
+    #[inline]
+    pub fn insert(&mut self, i: usize, value: u64) {
+        if i >= self.values.len() {
+            self.values.resize(i + 1, 0);
+        }
+        self.values[i] = value;
+        self.present.insert(i);
+    }
+
+    /// Makes room for indices below `n`.
+    pub fn reserve(&mut self, n: usize) {
+        if self.values.len() < n {
+            self.values.resize(n, 0);
+        }
+        self.present.reserve(n);
+    }
+}
+
+impl Default for ScratchMap {
+    fn default() -> Self {
+        ScratchMap::take()
+    }
+}
+
+impl std::fmt::Debug for ScratchMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ScratchMap")
+    }
+}
+
+impl Drop for ScratchMap {
+    fn drop(&mut self) {
+        let values = std::mem::take(&mut self.values);
+        let _ = VALUE_POOL.try_with(|p| p.borrow_mut().push(values));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,12 +217,26 @@ mod tests {
     fn a_wrapping_epoch_still_empties_the_set() {
         let mut m = EntityMarks::default();
         m.insert(1);
-        m.epoch = u32::MAX;
+        m.epoch = u8::MAX;
         m.insert(2);
         m.clear();
         assert_eq!(m.epoch, 1);
         assert!(!m.contains(1));
         assert!(!m.contains(2));
+    }
+
+    #[test]
+    fn scratch_maps_come_back_empty() {
+        {
+            let mut m = ScratchMap::take();
+            assert_eq!(m.get(4), None);
+            m.insert(4, 9);
+            assert_eq!(m.get(4), Some(9));
+            m.insert(4, 11);
+            assert_eq!(m.get(4), Some(11));
+        }
+        let m = ScratchMap::take();
+        assert_eq!(m.get(4), None);
     }
 
     #[test]

@@ -150,14 +150,21 @@ pub fn constant_value(ctx: &mut Context, v: Value) -> Option<Attribute> {
     }
     let fold = info.fold?;
     let operands = vec![None; ctx.ir.num_operands(op)];
-    let mut out = Vec::new();
-    if !fold(ctx, op, &operands, &mut out) {
-        return None;
+    // the result buffer is reused (this runs for every operand the driver folds with)
+    thread_local! {
+        static OUT: std::cell::Cell<Vec<FoldResult>> = const { std::cell::Cell::new(Vec::new()) };
     }
-    match out.as_slice() {
-        [FoldResult::Attr(a)] => Some(*a),
-        _ => None,
-    }
+    let mut out = OUT.try_with(|c| c.take()).unwrap_or_default();
+    out.clear();
+    let value = match fold(ctx, op, &operands, &mut out) {
+        true => match out.as_slice() {
+            [FoldResult::Attr(a)] => Some(*a),
+            _ => None,
+        },
+        false => None,
+    };
+    let _ = OUT.try_with(|c| c.set(out));
+    value
 }
 
 /// Folds `op` as MLIR's fold hook does: the registered `fold` function, then, when that fails
@@ -229,7 +236,15 @@ fn fold_traits(
             return true;
         }
     }
-    if traits.contains(OpTraits::COMMUTATIVE) && n >= 2 && operands.len() == n {
+    // a constant operand before a non-constant one: the stable partition below moves it
+    let unordered = || {
+        let mut constant_seen = false;
+        operands.iter().any(|c| {
+            constant_seen |= c.is_some();
+            constant_seen && c.is_none()
+        })
+    };
+    if traits.contains(OpTraits::COMMUTATIVE) && n >= 2 && operands.len() == n && unordered() {
         // stable partition: non-constant operands first
         let values: Vec<Value> = ctx.ir.operands(op).collect();
         let order: Vec<usize> = (0..n)

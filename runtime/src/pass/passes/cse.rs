@@ -101,7 +101,7 @@ pub fn eliminate_common_subexpressions(ctx: &mut Context, op: Op) -> CseStats {
         shapes: ShapeHasher::new(),
         facts: Facts::default(),
         to_erase: Vec::new(),
-        positions: Vec::new(),
+        positions: crate::ir::marks::ScratchMap::take(),
         stats: CseStats::default(),
     };
     d.run(op);
@@ -180,8 +180,8 @@ impl ScopedTable {
 #[derive(Debug, Default)]
 struct Facts {
     /// per op index: bit 0 computed, bit 1 memory-effect free, bit 2 removable effects,
-    /// bit 3 may write
-    bits: Vec<u8>,
+    /// bit 3 may write (pooled: CSE runs once per function in `func.func(cse)`)
+    bits: crate::ir::marks::ScratchMap,
 }
 
 const COMPUTED: u8 = 1;
@@ -193,7 +193,7 @@ impl Facts {
     fn get(&self, op: Op) -> Option<u8> {
         self.bits
             .get(op.index())
-            .copied()
+            .map(|b| b as u8)
             .filter(|b| b & COMPUTED != 0)
     }
 
@@ -206,9 +206,6 @@ impl Facts {
     fn of(&mut self, ctx: &Context, op: Op) -> u8 {
         if let Some(b) = self.get(op) {
             return b;
-        }
-        if self.bits.len() < ctx.ir.num_ops() {
-            self.bits.resize(ctx.ir.num_ops(), 0);
         }
         let recursive = |o: Op| {
             ctx.op_traits(o)
@@ -281,9 +278,9 @@ impl Facts {
                     }
                 }
             }
-            self.bits[o.index()] = bits;
+            self.bits.insert(o.index(), u64::from(bits));
         }
-        self.bits[op.index()]
+        self.get(op).unwrap_or(COMPUTED)
     }
 }
 
@@ -342,7 +339,7 @@ struct Driver<'c> {
     facts: Facts,
     to_erase: Vec<Op>,
     /// numbers of ops within their block, for the search for writes between reads
-    positions: Vec<u32>,
+    positions: crate::ir::marks::ScratchMap,
     stats: CseStats,
 }
 
@@ -561,9 +558,6 @@ impl Driver<'_> {
     /// being visited) may write memory. Numbers the block's ops up to `to` as it goes, so
     /// the ops of a block are examined once in all.
     fn writes_between(&mut self, walk: &mut BlockWalk, from: Op, to: Op) -> bool {
-        if self.positions.len() < self.ctx.ir.num_ops() {
-            self.positions.resize(self.ctx.ir.num_ops(), 0);
-        }
         let mut cur = match walk.scanned {
             Some(s) => self.ctx.ir.next_op(s),
             None => self.ctx.ir.first_op(walk.block),
@@ -574,14 +568,14 @@ impl Driver<'_> {
             }
             let n = walk.next_number;
             walk.next_number += 1;
-            self.positions[c.index()] = n;
+            self.positions.insert(c.index(), u64::from(n));
             if self.facts.of(self.ctx, c) & WRITES != 0 {
                 walk.last_writer = Some(n);
             }
             walk.scanned = Some(c);
             cur = self.ctx.ir.next_op(c);
         }
-        let from_pos = self.positions[from.index()];
+        let from_pos = self.positions.get(from.index()).unwrap_or(0) as u32;
         walk.last_writer.is_some_and(|w| w > from_pos)
     }
 

@@ -72,9 +72,9 @@ struct Hoister {
     free: FxHashMap<Op, bool>,
     /// op (with its nested ops) is speculatable
     speculatable: FxHashMap<Op, bool>,
-    /// `marks[block] == epoch`: the block is inside the candidate being examined
-    marks: Vec<u32>,
-    epoch: u32,
+    /// the blocks inside the candidate being examined (pooled: no cost per block of the
+    /// whole IR when the pass runs once per function)
+    marks: Option<crate::ir::marks::ScratchMarks>,
     walk: Vec<Op>,
 }
 
@@ -194,15 +194,10 @@ impl Hoister {
     /// loop. In valid IR a value used in `op` and defined outside it is defined in a block
     /// enclosing `op`: in the loop's own regions, or further out.
     fn nested_uses_outside(&mut self, ctx: &Context, loop_op: Op, op: Op) -> bool {
-        self.epoch = self.epoch.wrapping_add(1);
-        if self.epoch == 0 {
-            self.marks.iter_mut().for_each(|m| *m = 0);
-            self.epoch = 1;
-        }
-        let n = ctx.ir.num_blocks();
-        if self.marks.len() < n {
-            self.marks.resize(n, 0);
-        }
+        let marks = self
+            .marks
+            .get_or_insert_with(crate::ir::marks::ScratchMarks::take);
+        marks.clear();
         self.walk.clear();
         self.walk.push(op);
         while let Some(o) = self.walk.pop() {
@@ -211,7 +206,7 @@ impl Hoister {
                     let Some(b) = ctx.ir.value_block(v) else {
                         continue;
                     };
-                    if self.marks[b.index()] == self.epoch {
+                    if marks.contains(b.index()) {
                         continue;
                     }
                     if ctx.ir.block_parent_op(b) == Some(loop_op) {
@@ -221,7 +216,7 @@ impl Hoister {
             }
             for &r in ctx.ir.op(o).regions.iter() {
                 for b in ctx.ir.region_blocks(r) {
-                    self.marks[b.index()] = self.epoch;
+                    marks.insert(b.index());
                     self.walk.extend(ctx.ir.block_ops(b));
                 }
             }
