@@ -572,6 +572,43 @@ impl PassManager {
         out
     }
 
+    /// The pipeline as mlir-opt prints a pipeline option's value: on one line, each pass with
+    /// every option (`func.func(cse,canonicalize{  max-iterations=10 ...})`).
+    pub fn to_pipeline_string(&self) -> String {
+        let mut out = format!("{}(", self.pipelines[0].anchor);
+        // (pipeline, next item); no recursion
+        let mut stack = vec![(0usize, 0usize)];
+        while let Some(top) = stack.last_mut() {
+            let (p, i) = *top;
+            let Some(&item) = self.pipelines[p].items.get(i) else {
+                stack.pop();
+                out.push(')');
+                continue;
+            };
+            top.1 += 1;
+            if i > 0 {
+                out.push(',');
+            }
+            match item {
+                Item::Pass(s) => {
+                    let pass = &self.passes[s].pass;
+                    out.push_str(pass.info().argument);
+                    if !pass.info().options.is_empty() {
+                        out.push('{');
+                        pass.print_options(&mut out);
+                        out.push('}');
+                    }
+                }
+                Item::Nested(n) => {
+                    out.push_str(&self.pipelines[n].anchor);
+                    out.push('(');
+                    stack.push((n, 0));
+                }
+            }
+        }
+        out
+    }
+
     /// Runs the pass manager on `op` (the root pipeline's anchor must be `op`'s name or
     /// `any`). Reports come back in order; [`PassFailure`] when a pass or the verifier after it failed
     /// (its diagnostics are among the reports).

@@ -34,9 +34,9 @@ use crate::ir::context::{Context, FxHashMap};
 use crate::ir::diagnostics::{Diagnostic, Severity};
 use crate::ir::registry::OpTraits;
 use crate::ir::{Block, Op, Region};
-use crate::pass::manager::{NestedPipelineError, PassManager};
+use crate::pass::manager::{BuildError, NestedPipelineError, PassManager};
 use crate::pass::options::{option_text, parse_option, OptionInfo};
-use crate::pass::pipeline::{EntryId, EntryKind, PassPipeline};
+use crate::pass::pipeline::PassPipeline;
 use crate::pass::{OptionError, Pass, PassFailure, PassInfo, PassRegistry, PassResult, PassState};
 use crate::text::printer::PrintFlags;
 use crate::transforms::inliner::inline_call;
@@ -162,15 +162,23 @@ impl Pass for Inline {
             "op-pipelines" => {
                 let mut texts: Vec<String> = Vec::new();
                 parse_option(&mut texts, name, value)?;
+                let _depth = NestingGuard::enter()?;
                 let known = |n: &str| registry.lookup(n).is_some();
                 let nested = |e| OptionError::Pipeline(Box::new(e));
                 let mut pipelines = Vec::with_capacity(texts.len());
                 for text in texts {
                     let p = PassPipeline::parse(&text, known)
                         .map_err(|e| nested(NestedPipelineError::Syntax(e)))?;
-                    PassManager::from_pipeline(&p, registry)
-                        .map_err(|e| nested(NestedPipelineError::Build(e)))?;
-                    pipelines.push(canonical_pipeline(&p, registry).unwrap_or(text));
+                    let pm = PassManager::from_pipeline(&p, registry).map_err(|e| {
+                        // too deep: said once, not once per level
+                        match e {
+                            BuildError::Option { error, .. } if NestingGuard::is_depth(&error) => {
+                                error
+                            }
+                            e => nested(NestedPipelineError::Build(e)),
+                        }
+                    })?;
+                    pipelines.push(pm.to_pipeline_string());
                 }
                 self.op_pipelines = pipelines;
                 Ok(())
@@ -825,41 +833,45 @@ impl Inline {
     }
 }
 
-/// `pipeline` as mlir-opt prints a pipeline option: compact, each pass with every option
-/// (`func.func(cse,canonicalize{  max-iterations=10 ...})`); `None` when a pass is unknown or
-/// an option does not apply.
-fn canonical_pipeline(pipeline: &PassPipeline, registry: &PassRegistry) -> Option<String> {
-    let mut out = format!("{}(", pipeline.anchor());
-    // (entries of one list, next index); no recursion
-    let mut stack: Vec<(&[EntryId], usize)> = vec![(pipeline.top_entries(), 0)];
-    while let Some((list, next)) = stack.last_mut() {
-        let list: &[EntryId] = list;
-        if *next == list.len() {
-            stack.pop();
-            out.push(')');
-            continue;
+/// How deep `op-pipelines` values may nest `inline` passes with `op-pipelines` of their own.
+/// Each level keeps the printed text of the levels inside it, so text grows with the square
+/// of the depth (mlir-opt already takes minutes at a depth of 100).
+pub const MAX_NESTED_PIPELINE_DEPTH: usize = 64;
+
+thread_local! {
+    /// The depth of `op-pipelines` values being set on this thread.
+    static NESTED_DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// One level of `op-pipelines` being set; refused beyond [`MAX_NESTED_PIPELINE_DEPTH`].
+struct NestingGuard;
+
+impl NestingGuard {
+    const MESSAGE: &str = "pipelines nest too deeply in pass options";
+
+    fn enter() -> Result<NestingGuard, OptionError> {
+        let depth = NESTED_DEPTH.with(|d| d.get());
+        if depth >= MAX_NESTED_PIPELINE_DEPTH {
+            return Err(OptionError::invalid(
+                "op-pipelines",
+                format!("{} (more than {MAX_NESTED_PIPELINE_DEPTH} levels)", Self::MESSAGE),
+            ));
         }
-        if *next > 0 {
-            out.push(',');
-        }
-        let entry = pipeline.entry(list[*next]);
-        *next += 1;
-        out.push_str(&entry.name);
-        match &entry.kind {
-            EntryKind::Pass { options } => {
-                let pass =
-                    PassManager::create_pass(registry, &entry.name, options.as_deref()).ok()??;
-                if !pass.info().options.is_empty() {
-                    out.push('{');
-                    pass.print_options(&mut out);
-                    out.push('}');
-                }
-            }
-            EntryKind::Nested { entries } => {
-                out.push('(');
-                stack.push((entries, 0));
-            }
-        }
+        NESTED_DEPTH.with(|d| d.set(depth + 1));
+        Ok(NestingGuard)
     }
-    Some(out)
+}
+
+impl NestingGuard {
+    /// Whether `e` is the error [`NestingGuard::enter`] gives.
+    fn is_depth(e: &OptionError) -> bool {
+        matches!(e, OptionError::Invalid { option, message }
+            if option == "op-pipelines" && message.starts_with(Self::MESSAGE))
+    }
+}
+
+impl Drop for NestingGuard {
+    fn drop(&mut self) {
+        NESTED_DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
+    }
 }
