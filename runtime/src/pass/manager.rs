@@ -17,7 +17,7 @@
 //!   `--mlir-pass-statistics`.
 //! - Dynamic pipelines: a pass may run a pass manager of its own on an op
 //!   ([`PassState::run_pipeline`], as `inline` runs its optimization pipelines). It runs under
-//!   the [`Instrumentation`] of the pass manager running the pass, as in mlir-opt: the same IR
+//!   the instrumentation of the pass manager running the pass, as in mlir-opt: the same IR
 //!   dumps, `see current operation` notes and registry, and its times are kept with the pass
 //!   ([`DynamicPipeline`]) for the timing report, which shows them at the top level as
 //!   mlir-opt does. The statistics report, like mlir-opt's, shows only the static pipeline.

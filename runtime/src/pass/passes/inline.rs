@@ -854,7 +854,10 @@ impl NestingGuard {
         if depth >= MAX_NESTED_PIPELINE_DEPTH {
             return Err(OptionError::invalid(
                 "op-pipelines",
-                format!("{} (more than {MAX_NESTED_PIPELINE_DEPTH} levels)", Self::MESSAGE),
+                format!(
+                    "{} (more than {MAX_NESTED_PIPELINE_DEPTH} levels)",
+                    Self::MESSAGE
+                ),
             ));
         }
         NESTED_DEPTH.with(|d| d.set(depth + 1));
