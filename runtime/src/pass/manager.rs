@@ -65,6 +65,8 @@ struct PassSlot {
     analyses: Vec<(&'static str, Duration)>,
     /// the pipelines the pass ran itself, in the order they first ran
     dynamic: Vec<DynamicPipeline>,
+    /// where each pass manager's record is in `dynamic`, by id
+    dynamic_index: crate::ir::context::FxHashMap<u64, usize>,
     /// it ran on an op
     ran: bool,
 }
@@ -405,6 +407,7 @@ impl PassManager {
             time: Duration::ZERO,
             analyses: Vec::new(),
             dynamic: Vec::new(),
+            dynamic_index: Default::default(),
             ran: false,
         });
         let id = self.passes.len() - 1;
@@ -776,9 +779,12 @@ impl PassManager {
             *total += n;
         }
         for d in state.take_dynamic() {
-            match entry.dynamic.iter_mut().find(|e| e.id == d.id) {
-                Some(e) => *e = d,
-                None => entry.dynamic.push(d),
+            match entry.dynamic_index.get(&d.id) {
+                Some(&i) => entry.dynamic[i] = d,
+                None => {
+                    entry.dynamic_index.insert(d.id, entry.dynamic.len());
+                    entry.dynamic.push(d);
+                }
             }
         }
         // text a pass printed (`print-op-stats`) goes to stderr where it ran

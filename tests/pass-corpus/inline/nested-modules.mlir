@@ -1,4 +1,4 @@
-// ARGS: --pass-pipeline=builtin.module(builtin.module(inline,cse),inline{default-pipeline=cse}) --mlir-print-ir-after-all --mlir-timing
+// ARGS: --pass-pipeline=builtin.module(builtin.module(inline,cse),inline{default-pipeline=cse}) --mlir-print-ir-after-all
 module @a {
   func.func @f(%x: i32) -> i32 {
     %0 = call @g(%x) : (i32) -> i32
