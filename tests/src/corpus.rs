@@ -326,11 +326,43 @@ pub fn run_canonicalize_corpus(root: &Path, setup: Setup) {
     finish("canonicalize corpus", paths.len(), &failures);
 }
 
+/// `stderr` with the figures of its execution time reports replaced by `T` (the total, and
+/// each `  TIME (PERCENT%)` column, sign included), so that two runs compare by layout.
+pub fn mask_timing(stderr: &[u8]) -> Vec<u8> {
+    let text = lossy(stderr);
+    let mut out = String::with_capacity(text.len());
+    let mut in_report = false;
+    for line in text.split_inclusive('\n') {
+        if line.contains("... Execution time report ...") {
+            in_report = true;
+        }
+        if let Some(rest) = line.strip_prefix("  Total Execution Time: ") {
+            let unit = rest.find(' ').map_or("", |i| &rest[i..]);
+            out.push_str("  Total Execution Time: T");
+            out.push_str(unit);
+            continue;
+        }
+        // `  -0.0012 (-12.3%)  Name`: two spaces, figures, two spaces, the indented name
+        let figures = line
+            .find(")  ")
+            .filter(|&i| in_report && line[..i].contains(" (") && line[..i].contains('%'));
+        match figures {
+            Some(i) => {
+                out.push_str("  T");
+                out.push_str(&line[i + 1..]);
+            }
+            None => out.push_str(line),
+        }
+    }
+    out.into_bytes()
+}
+
 /// Runs the pass corpus at `root` (one folder per pass or feature, `X.mlir` inputs whose first
 /// line is `// ARGS: ...`, beside mlir-opt's `X.mlir.out` and `X.mlir.err`; see `regen.sh`
 /// there) with the dialects `setup` registers, and panics listing every difference. Files
 /// named `fail-*` must fail, the others succeed. `ODS_CORPUS_FILTER` selects files by
-/// substring of their `folder/name`.
+/// substring of their `folder/name`. With `--mlir-timing` the figures of the execution time
+/// report are masked on both sides ([`mask_timing`]): its layout is compared.
 pub fn run_pass_corpus(root: &Path, setup: Setup) {
     let filter = std::env::var("ODS_CORPUS_FILTER").unwrap_or_default();
     let mut paths: Vec<PathBuf> = Vec::new();
@@ -381,13 +413,20 @@ pub fn run_pass_corpus(root: &Path, setup: Setup) {
             continue;
         };
         let should_fail = name.starts_with("fail-");
-        let got = match Options::parse_for("mlir-opt", args) {
+        let timed = args.iter().any(|a| a == "--mlir-timing");
+        let mut got = match Options::parse_for("mlir-opt", args) {
             Ok(opts) => run(&opts, &text, setup),
             Err(msg) => Outcome {
                 stdout: Vec::new(),
                 stderr: format!("{msg}\n").into_bytes(),
                 code: 1,
             },
+        };
+        let want_err = if timed {
+            got.stderr = mask_timing(&got.stderr);
+            mask_timing(&want_err)
+        } else {
+            want_err
         };
         if (got.code != 0) != should_fail {
             failures.push(format!(

@@ -1,5 +1,6 @@
 //! The `inline` pass on IR built in the test: deep nesting (a call at the bottom of nested
-//! `scf.if` regions), and the call graph's order of components. The recorded corpus is
+//! `scf.if` regions), the call graph's order of components, and `op-pipelines` nesting
+//! `inline` passes deeper than the bound (one clean error). The recorded corpus is
 //! `tests/pass-corpus/inline`.
 
 use ods_runtime::analysis::calls::{CallGraph, NodeId, SymbolTables};
@@ -7,6 +8,7 @@ use ods_runtime::ir::Op;
 use ods_runtime::pass::passes::inline::Inline;
 use ods_runtime::pass::{Pass, PassState};
 use ods_runtime::text::printer::print_top_level;
+use ods_runtime::tool::driver::Options;
 use ods_runtime::{Context, PrintFlags};
 use ods_tests::ir_text::parse_with;
 
@@ -178,4 +180,40 @@ fn sccs_come_callees_first() {
             vec!["external".into()],
         ]
     );
+}
+
+/// `inline` passes nested `depth` deep through `op-pipelines` in one pipeline text.
+fn nested_inliners(depth: usize) -> String {
+    format!(
+        "builtin.module({}cse{})",
+        "inline{op-pipelines=func.func(".repeat(depth),
+        ")}".repeat(depth)
+    )
+}
+
+#[test]
+fn deeply_nested_op_pipelines_stop_with_one_clean_error() {
+    use ods_runtime::pass::PassRegistry;
+    let parse = |text: &str| {
+        Options::parse_with(
+            "ods-opt",
+            &PassRegistry::with_core_passes(),
+            [format!("--pass-pipeline={text}")],
+        )
+    };
+    let deepest = ods_runtime::pass::passes::inline::MAX_NESTED_PIPELINE_DEPTH;
+    assert!(parse(&nested_inliners(deepest)).is_ok());
+    for depth in [deepest + 1, 100_000] {
+        let text = nested_inliners(depth);
+        let err = parse(&text).unwrap_err();
+        let options = &text["builtin.module(inline{".len()..text.len() - 2];
+        assert_eq!(
+            err,
+            format!(
+                "ods-opt: for the --op-pipelines option: pipelines nest too deeply in pass \
+                 options (more than {deepest} levels)\n<unknown>:0: error: \nfailed to add \
+                 `inline` with options `{options}`\n"
+            )
+        );
+    }
 }

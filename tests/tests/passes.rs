@@ -3,8 +3,11 @@
 //! looked up in a `PassRegistry`, configured from pipeline text through the generated
 //! `set_option` (with mlir-opt's messages for bad values), printed back through the generated
 //! `print_options`, and run on parsed IR, directly and through the `ods-opt` driver (as a flag
-//! of their own and in `--pass-pipeline`, with mlir-opt's messages for option errors); outputs
-//! are compared exactly (the expected IR is what mlir-opt 22 prints for the same module).
+//! of their own and in `--pass-pipeline`, with mlir-opt's messages for option errors), and
+//! inside the pipelines `inline` runs itself (`default-pipeline`, `op-pipelines`: built from
+//! the tool's registry, with their IR dumps, timing and nested errors as mlir-opt has them for
+//! its own passes); outputs are compared exactly (the expected IR is what mlir-opt 22 prints
+//! for the same module).
 
 use ods_runtime::ir::OperationState;
 use ods_runtime::pass::{OptionError, Pass, PassFailure, PassRegistry, PassState};
@@ -511,5 +514,181 @@ fn help_lists_the_passes_with_their_options() {
             "--exclude=<string> Op names to skip",
             "--label=<string> Unused; a string option without a default",
         ]
+    );
+}
+
+/// A caller and a private callee, for the inliner's pipelines.
+const CALLS: &str = r#"func.func @main(%a: i32) -> i32 {
+  %0 = call @add1(%a) : (i32) -> i32
+  return %0 : i32
+}
+func.func private @add1(%x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %r = arith.addi %x, %c1 : i32
+  return %r : i32
+}
+"#;
+
+/// The module `CALLS` becomes, its ops tagged with `tag`.
+fn inlined_and_tagged(tag: &str) -> String {
+    format!(
+        "module {{\n  func.func @main(%arg0: i32) -> i32 {{\n    %c1_i32 = arith.constant {{{tag}}} \
+         1 : i32\n    %0 = arith.addi %arg0, %c1_i32 {{{tag}}} : i32\n    return {{{tag}}} %0 : \
+         i32\n  }}\n}}\n\n"
+    )
+}
+
+#[test]
+fn registered_passes_run_in_the_inliners_pipelines() {
+    // IR dumps of the nested runs, in order, local scope (as mlir-opt prints its own passes')
+    let (code, out, err) = opt(
+        &[
+            "--inline=default-pipeline=test-tag{tag=t}",
+            "--mlir-print-ir-after-all",
+        ],
+        CALLS,
+    );
+    assert_eq!((code, out.as_str()), (0, inlined_and_tagged("t").as_str()));
+    let after = "// -----// IR Dump After TestTag (test-tag) //----- //\n";
+    assert_eq!(
+        err,
+        format!(
+            "{after}func.func private @add1(%arg0: i32) -> i32 {{\n  %c1_i32 = arith.constant {{t}} \
+             1 : i32\n  %0 = arith.addi %arg0, %c1_i32 {{t}} : i32\n  return {{t}} %0 : i32\n}}\n\n\
+             {after}func.func @main(%arg0: i32) -> i32 {{\n  %0 = call @add1(%arg0) {{t}} : (i32) \
+             -> i32\n  return {{t}} %0 : i32\n}}\n\n\
+             {after}func.func @main(%arg0: i32) -> i32 {{\n  %c1_i32 = arith.constant {{t}} 1 : \
+             i32\n  %0 = arith.addi %arg0, %c1_i32 {{t}} : i32\n  return {{t}} %0 : i32\n}}\n\n\
+             // -----// IR Dump After Inliner (inline) //----- //\n{}\n",
+            inlined_and_tagged("t")
+        )
+    );
+    // `op-pipelines` naming it, and `--mlir-print-ir-before` naming it
+    let (code, out, err) = opt(
+        &[
+            "--inline=op-pipelines=func.func(test-tag{tag=t})",
+            "--mlir-print-ir-before=test-tag",
+        ],
+        CALLS,
+    );
+    assert_eq!((code, out.as_str()), (0, inlined_and_tagged("t").as_str()));
+    assert_eq!(
+        err.matches("// -----// IR Dump Before TestTag (test-tag) //----- //\n")
+            .count(),
+        3
+    );
+    // printed back through the tool's registry
+    let (code, _, err) = opt(
+        &[
+            "--inline=op-pipelines={func.func(cse)},{func.func(test-count-funcs)}",
+            "--dump-pass-pipeline",
+        ],
+        CALLS,
+    );
+    assert_eq!(code, 0);
+    assert_eq!(
+        err,
+        "Pass Manager with 1 passes:\nbuiltin.module(\n  inline{default-pipeline=canonicalize \
+         inlining-threshold=4294967295 max-iterations=4 \
+         op-pipelines={func.func(cse),func.func(test-count-funcs)}}\n)\n\n"
+    );
+    // statistics: like mlir-opt's report, only the passes of the pipeline the tool runs
+    let (code, out, err) = opt(
+        &[
+            "--inline=default-pipeline=test-tag",
+            "--mlir-pass-statistics",
+        ],
+        CALLS,
+    );
+    let rule = "===-------------------------------------------------------------------------===";
+    assert_eq!(
+        (code, out.as_str()),
+        (0, inlined_and_tagged("tagged").as_str())
+    );
+    assert_eq!(
+        err,
+        format!(
+            "{rule}\n                         ... Pass statistics report ...\n{rule}\nInliner\n\n"
+        )
+    );
+    // timing: the nested pipeline at the top level, after the inliner
+    let (code, _, err) = opt(
+        &["--inline=default-pipeline=test-tag", "--mlir-timing"],
+        CALLS,
+    );
+    assert_eq!(code, 0);
+    assert_eq!(
+        String::from_utf8_lossy(&ods_tests::corpus::mask_timing(err.as_bytes())),
+        format!(
+            "{rule}\n                         ... Execution time report ...\n{rule}\n  Total \
+             Execution Time: T seconds\n\n  ----Wall Time----  ----Name----\n  T  Parser\n  T  \
+             Inliner\n  T    (A) CallGraph\n  T  'func.func' Pipeline\n  T    TestTag\n  T  \
+             Output\n  T  Rest\n  T  Total\n"
+        )
+    );
+}
+
+#[test]
+fn nested_pipeline_errors_name_registered_passes() {
+    // a default pipeline is built when the inliner needs it: its error is printed and the
+    // pass runs with the options set before the bad one (mlir-opt's behaviour)
+    let (code, out, err) = opt(&["--inline=default-pipeline=test-tag{mode=wild}"], CALLS);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, inlined_and_tagged("tagged").as_str())
+    );
+    assert_eq!(
+        err,
+        "ods-opt: for the --mode option: Cannot find option named 'wild'!\n\n\
+         failed to add `test-tag` with options `mode=wild`\n"
+    );
+    // `op-pipelines` is checked when the option is set, against the tool's passes
+    for (args, want) in [
+        (
+            "--inline=op-pipelines=func.func(test-tag{nope=1})",
+            "<Pass-Options-Parser>: no such option nope\n\nfailed to add `test-tag` with \
+             options `nope=1`\n<unknown>:0: error: \n",
+        ),
+        (
+            "--pass-pipeline=builtin.module(inline{op-pipelines=func.func(test-tag{limit=abc})})",
+            "ods-opt: for the --limit option: 'abc' value invalid for long argument!\n\n\
+             failed to add `test-tag` with options `limit=abc`\n<unknown>:0: error: \n\
+             failed to add `inline` with options `op-pipelines=func.func(test-tag{limit=abc})`\n\n",
+        ),
+        (
+            "--inline=op-pipelines=builtin.module(test-count-funcs)",
+            "Can't add pass 'TestCountFuncs' restricted to 'func.func' on a PassManager \
+             intended to run on 'builtin.module', did you intend to nest?\nfailed to add \
+             `test-count-funcs` with options ``\n<unknown>:0: error: \n",
+        ),
+    ] {
+        assert_eq!(
+            opt(&[args], CALLS),
+            (1, String::new(), want.to_string()),
+            "{args}"
+        );
+    }
+    // without the tool's registry the pass is unknown
+    assert_eq!(
+        Options::parse(["--inline=op-pipelines=func.func(test-tag)".to_string()]).err(),
+        Some(
+            "MLIR Textual PassPipeline Parser:1:1: error: 'test-tag' does not refer to a \
+             registered pass or pass pipeline\ntest-tag\n^\n<unknown>:0: error: "
+                .to_string()
+        )
+    );
+}
+
+#[test]
+fn timing_masks_figures_only() {
+    let report = "x\n===\n                         ... Execution time report ...\n===\n  Total \
+                  Execution Time: 0.0080 seconds\n\n  ----Wall Time----  ----Name----\n    \
+                  0.0060 ( 75.3%)  Parser\n   -0.2076 (-37.3%)  Rest\n    0.0003 (  4.2%)    \
+                  Canonicalizer\n";
+    assert_eq!(
+        String::from_utf8_lossy(&ods_tests::corpus::mask_timing(report.as_bytes())),
+        "x\n===\n                         ... Execution time report ...\n===\n  Total \
+         Execution Time: T seconds\n\n  ----Wall Time----  ----Name----\n  T  Parser\n  T  \
+         Rest\n  T    Canonicalizer\n"
     );
 }

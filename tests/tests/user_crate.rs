@@ -5,7 +5,9 @@
 //! `-opt` driver. The test builds the crate with cargo, runs both binaries and compares their
 //! output with `tests/user-crate/expected/`; then it builds the crate with the feature
 //! `mistake`, whose verifier hook takes `&mut Context`, and compares rustc's error (reported at
-//! the user's `impl`, naming the expected signature) with `expected/mistake.stderr`.
+//! the user's `impl`, naming the expected signature) with `expected/mistake.stderr`. The
+//! driver's runs include the crate's pass inside `inline`'s `op-pipelines`, which only this
+//! tool's registry knows.
 //!
 //! Regenerate the expectations with `ODS_BLESS=1 cargo test -p ods-tests --test user_crate`.
 
@@ -124,6 +126,23 @@ fn a_dialect_crate_of_ones_own() {
         (
             &["input.mlir", "--calc-label-prints=first=x"][..],
             "opt-label-prints-bad-option.txt",
+        ),
+        // the pass in the pipelines `inline` runs itself: checked and printed through this
+        // tool's registry, its option errors in mlir-opt's nested form
+        (
+            &[
+                "input.mlir",
+                "--inline=op-pipelines=builtin.module(calc-label-prints{prefix=p})",
+                "--dump-pass-pipeline",
+            ][..],
+            "opt-inline-label-prints.txt",
+        ),
+        (
+            &[
+                "input.mlir",
+                "--inline=op-pipelines=builtin.module(calc-label-prints{first=x})",
+            ][..],
+            "opt-inline-label-prints-bad-option.txt",
         ),
         // the driver names itself after the binary, as mlir-opt does
         (&["--help"][..], "opt-help.txt"),

@@ -15,14 +15,22 @@
 //! - Instrumentation: IR printing before/after passes ([`IrPrinting`], mlir-opt's
 //!   `--mlir-print-ir-*` headers), per-pass wall time for `--mlir-timing`, statistics for
 //!   `--mlir-pass-statistics`.
+//! - Dynamic pipelines: a pass may run a pass manager of its own on an op
+//!   ([`PassState::run_pipeline`], as `inline` runs its optimization pipelines). It runs under
+//!   the instrumentation of the pass manager running the pass, as in mlir-opt: the same IR
+//!   dumps, `see current operation` notes and registry, and its times are kept with the pass
+//!   ([`DynamicPipeline`]) for the timing report, which shows them at the top level as
+//!   mlir-opt does. The statistics report, like mlir-opt's, shows only the static pipeline.
 //!
 //! Pipelines and runs use explicit stacks, never recursion, so 100,000-deep nesting of
 //! anchors or of IR is no problem.
 
+use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::options::OptionError;
-use super::pipeline::{split_pass_options, EntryId, EntryKind, PassPipeline};
+use super::pipeline::{split_pass_options, EntryId, EntryKind, PassPipeline, PipelineError};
 use super::{AnalysisCache, Pass, PassFailure, PassRegistry, PassResult, PassState};
 use crate::analysis::verifier::{verify_with, VerifyOptions};
 use crate::ir::context::Context;
@@ -45,6 +53,8 @@ enum Item {
 struct Pipeline {
     anchor: String,
     items: Vec<Item>,
+    /// it ran on an op (mlir-opt's timing report leaves out what never ran)
+    ran: bool,
 }
 
 struct PassSlot {
@@ -53,7 +63,64 @@ struct PassSlot {
     time: Duration,
     /// analyses the pass computed, with their time (in first-use order)
     analyses: Vec<(&'static str, Duration)>,
+    /// the pipelines the pass ran itself, in the order they first ran
+    dynamic: Vec<DynamicPipeline>,
+    /// where each pass manager's record is in `dynamic`, by id
+    dynamic_index: crate::ir::context::FxHashMap<u64, usize>,
+    /// it ran on an op
+    ran: bool,
 }
+
+/// The times of a pipeline a pass ran itself ([`PassState::run_pipeline`]), summed over its
+/// runs. mlir-opt's timing report shows it at the top level (merged with the other dynamic
+/// pipelines of the same anchor), after the top-level entry the pass ran in.
+#[derive(Clone, Debug)]
+pub struct DynamicPipeline {
+    /// the pass manager that ran (one per pipeline instance)
+    id: u64,
+    /// its anchor
+    pub anchor: String,
+    /// its passes, nested pipelines and analyses, depth-first
+    pub lines: Vec<TimedLine>,
+}
+
+/// One line of a timing report below its pipeline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TimedLine {
+    /// nesting depth (1 for the entries directly in the pipeline)
+    pub depth: usize,
+    /// as the report shows it: `CSE`, `'func.func' Pipeline`, `(A) DominanceInfo`
+    pub name: String,
+    /// wall time; `None` for a nested pipeline, whose time is that of its passes
+    pub time: Option<Duration>,
+    /// an analysis (its time is part of its pass's)
+    pub analysis: bool,
+}
+
+/// How a running pass manager instruments its passes; the pipelines its passes run
+/// themselves ([`PassState::run_pipeline`]) share it.
+pub(crate) struct Instrumentation {
+    printing: IrPrinting,
+    print_before: Vec<String>,
+    print_after: Vec<String>,
+    verify_options: VerifyOptions,
+    /// the passes of the tool
+    pub(crate) registry: PassRegistry,
+    /// the tool's name
+    pub(crate) tool: String,
+}
+
+impl std::fmt::Debug for Instrumentation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Instrumentation")
+            .field("printing", &self.printing)
+            .field("tool", &self.tool)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Numbers pass managers, so that the runs of one dynamic pipeline are told from another's.
+static NEXT_ID: AtomicU64 = AtomicU64::new(0);
 
 /// What went wrong adding a pass.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,7 +149,66 @@ pub enum BuildError {
     },
 }
 
+/// Why a pipeline given as an option value (`inline`'s `op-pipelines` and
+/// `default-pipeline`) was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NestedPipelineError {
+    /// Its text does not parse.
+    Syntax(PipelineError),
+    /// One of its passes could not be added.
+    Build(BuildError),
+}
+
+impl NestedPipelineError {
+    /// What mlir-opt's pipeline parser writes to stderr for it (`tool` names the program in
+    /// option-parser messages); the error of the pass whose option held the pipeline follows.
+    pub fn render(&self, tool: &str) -> String {
+        match self {
+            NestedPipelineError::Syntax(e) => e.render(),
+            NestedPipelineError::Build(e) => e.render_nested(tool),
+        }
+    }
+}
+
 impl BuildError {
+    /// What mlir-opt writes when this error happens while a pipeline given as an option value
+    /// is built: the parser's own message, then `failed to add ...`, each on a line.
+    pub fn render_nested(&self, tool: &str) -> String {
+        let (head, pass, options) = match self {
+            BuildError::Option {
+                pass,
+                options,
+                error,
+            } => {
+                let head = match error {
+                    OptionError::NoSuchOption(name) => {
+                        format!("<Pass-Options-Parser>: no such option {name}\n\n")
+                    }
+                    OptionError::Invalid { option, message } => {
+                        format!("{tool}: for the --{option} option: {message}\n\n")
+                    }
+                    OptionError::Pipeline(nested) => format!("{}\n", nested.render(tool)),
+                };
+                (head, pass, options)
+            }
+            BuildError::Nesting {
+                pass,
+                name,
+                pass_anchor,
+                pipeline_anchor,
+                options,
+            } => (
+                format!(
+                    "Can't add pass '{name}' restricted to '{pass_anchor}' on a PassManager \
+                     intended to run on '{pipeline_anchor}', did you intend to nest?\n"
+                ),
+                pass,
+                options,
+            ),
+        };
+        format!("{head}failed to add `{pass}` with options `{options}`\n")
+    }
+
     /// mlir-opt's stderr for this error. `in_pipeline`: the pass came from `--pass-pipeline`
     /// text (which adds the `failed to add` line); otherwise from its own flag. `tool` names the
     /// program in option-parser messages.
@@ -103,6 +229,15 @@ impl BuildError {
                 error: OptionError::Invalid { option, message },
             } => (
                 format!("{tool}: for the --{option} option: {message}\n<unknown>:0: error: \n"),
+                pass,
+                options,
+            ),
+            BuildError::Option {
+                pass,
+                options,
+                error: OptionError::Pipeline(nested),
+            } => (
+                format!("{}<unknown>:0: error: \n", nested.render(tool)),
                 pass,
                 options,
             ),
@@ -157,8 +292,14 @@ pub struct IrPrinting {
 
 /// A tree of pipelines with their passes, ready to run.
 pub struct PassManager {
+    id: u64,
     pipelines: Vec<Pipeline>,
     passes: Vec<PassSlot>,
+    /// The passes of the tool: the pipelines passes run themselves are built from it (the
+    /// core passes unless set; [`PassManager::from_pipeline`] sets it).
+    pub registry: PassRegistry,
+    /// The tool's name, which option-parser messages of those pipelines show (`ods-opt`).
+    pub tool: String,
     /// Verify the op a pass ran on after the pass (mlir-opt's `--verify-each`, on by default).
     pub verify_each: bool,
     /// How to verify (`see current operation` notes).
@@ -183,9 +324,13 @@ impl PassManager {
     /// or `any`).
     pub fn new(anchor: &str) -> Self {
         PassManager {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+            registry: PassRegistry::with_core_passes(),
+            tool: "ods-opt".to_string(),
             pipelines: vec![Pipeline {
                 anchor: anchor.to_string(),
                 items: Vec::new(),
+                ran: false,
             }],
             passes: Vec::new(),
             verify_each: true,
@@ -213,6 +358,7 @@ impl PassManager {
         self.pipelines.push(Pipeline {
             anchor: anchor.to_string(),
             items: Vec::new(),
+            ran: false,
         });
         self.pipelines[parent.0].items.push(Item::Nested(id));
         PipelineId(id)
@@ -260,6 +406,9 @@ impl PassManager {
             statistics: vec![0; n],
             time: Duration::ZERO,
             analyses: Vec::new(),
+            dynamic: Vec::new(),
+            dynamic_index: Default::default(),
+            ran: false,
         });
         let id = self.passes.len() - 1;
         self.pipelines[pipeline.0].items.push(Item::Pass(id));
@@ -272,21 +421,36 @@ impl PassManager {
         argument: &str,
         options: Option<&str>,
     ) -> Result<Option<Box<dyn Pass>>, BuildError> {
-        let Some(reg) = registry.lookup(argument) else {
-            return Ok(None);
-        };
+        match PassManager::create_pass_partial(registry, argument, options) {
+            None => Ok(None),
+            Some((_, Some(error))) => Err(error),
+            Some((pass, None)) => Ok(Some(pass)),
+        }
+    }
+
+    /// [`PassManager::create_pass`] that keeps the pass when an option fails, with the options
+    /// before the bad one set, next to the error.
+    fn create_pass_partial(
+        registry: &PassRegistry,
+        argument: &str,
+        options: Option<&str>,
+    ) -> Option<(Box<dyn Pass>, Option<BuildError>)> {
+        let reg = registry.lookup(argument)?;
         let mut pass = (reg.create)();
+        let mut error = None;
         if let Some(text) = options {
             for opt in split_pass_options(text) {
-                pass.set_option(opt.key, opt.unwrapped_value())
-                    .map_err(|error| BuildError::Option {
+                if let Err(e) = pass.set_option_with(opt.key, opt.unwrapped_value(), registry) {
+                    error = Some(BuildError::Option {
                         pass: argument.to_string(),
                         options: text.to_string(),
-                        error,
-                    })?;
+                        error: e,
+                    });
+                    break;
+                }
             }
         }
-        Ok(Some(pass))
+        Some((pass, error))
     }
 
     /// Builds a pass manager from a parsed pipeline (explicit nesting). Every pass name must be
@@ -295,7 +459,30 @@ impl PassManager {
         pipeline: &PassPipeline,
         registry: &PassRegistry,
     ) -> Result<PassManager, BuildError> {
+        match PassManager::build(pipeline, registry, false) {
+            (pm, None) => Ok(pm),
+            (_, Some(error)) => Err(error),
+        }
+    }
+
+    /// Builds a pass manager from a parsed pipeline the way mlir-opt fills a pipeline a pass
+    /// builds itself (`inline`'s `default-pipeline`): passes are added up to the first
+    /// error, which comes back with the pass manager; a pass whose options failed is still
+    /// added, with the options before the bad one set.
+    pub fn from_pipeline_partial(
+        pipeline: &PassPipeline,
+        registry: &PassRegistry,
+    ) -> (PassManager, Option<BuildError>) {
+        PassManager::build(pipeline, registry, true)
+    }
+
+    fn build(
+        pipeline: &PassPipeline,
+        registry: &PassRegistry,
+        keep_failed: bool,
+    ) -> (PassManager, Option<BuildError>) {
         let mut pm = PassManager::new(pipeline.anchor());
+        pm.registry = registry.clone();
         let mut work: Vec<(PipelineId, EntryId)> = pipeline
             .top_entries()
             .iter()
@@ -306,9 +493,17 @@ impl PassManager {
             let entry = pipeline.entry(id);
             match &entry.kind {
                 EntryKind::Pass { options } => {
-                    let pass = PassManager::create_pass(registry, &entry.name, options.as_deref())?;
-                    if let Some(pass) = pass {
-                        pm.add_pass(parent, pass, options.as_deref().unwrap_or(""))?;
+                    let made =
+                        PassManager::create_pass_partial(registry, &entry.name, options.as_deref());
+                    let Some((pass, error)) = made else {
+                        continue;
+                    };
+                    if error.is_some() && !keep_failed {
+                        return (pm, error);
+                    }
+                    let added = pm.add_pass(parent, pass, options.as_deref().unwrap_or(""));
+                    if let Some(e) = error.or(added.err()) {
+                        return (pm, Some(e));
                     }
                 }
                 EntryKind::Nested { entries } => {
@@ -317,7 +512,7 @@ impl PassManager {
                 }
             }
         }
-        Ok(pm)
+        (pm, None)
     }
 
     /// The number of passes and nested pipelines directly in the root pipeline.
@@ -380,10 +575,103 @@ impl PassManager {
         out
     }
 
+    /// The pipeline as mlir-opt prints a pipeline option's value: on one line, each pass with
+    /// every option (`func.func(cse,canonicalize{  max-iterations=10 ...})`).
+    pub fn to_pipeline_string(&self) -> String {
+        let mut out = format!("{}(", self.pipelines[0].anchor);
+        // (pipeline, next item); no recursion
+        let mut stack = vec![(0usize, 0usize)];
+        while let Some(top) = stack.last_mut() {
+            let (p, i) = *top;
+            let Some(&item) = self.pipelines[p].items.get(i) else {
+                stack.pop();
+                out.push(')');
+                continue;
+            };
+            top.1 += 1;
+            if i > 0 {
+                out.push(',');
+            }
+            match item {
+                Item::Pass(s) => {
+                    let pass = &self.passes[s].pass;
+                    out.push_str(pass.info().argument);
+                    if !pass.info().options.is_empty() {
+                        out.push('{');
+                        pass.print_options(&mut out);
+                        out.push('}');
+                    }
+                }
+                Item::Nested(n) => {
+                    out.push_str(&self.pipelines[n].anchor);
+                    out.push('(');
+                    stack.push((n, 0));
+                }
+            }
+        }
+        out
+    }
+
     /// Runs the pass manager on `op` (the root pipeline's anchor must be `op`'s name or
     /// `any`). Reports come back in order; [`PassFailure`] when a pass or the verifier after it failed
     /// (its diagnostics are among the reports).
     pub fn run(&mut self, ctx: &mut Context, op: Op, reports: &mut Vec<Report>) -> PassResult {
+        let env = Rc::new(self.instrumentation());
+        self.run_with(ctx, op, &env, reports)
+    }
+
+    /// The instrumentation this pass manager's settings describe.
+    pub(crate) fn instrumentation(&self) -> Instrumentation {
+        Instrumentation {
+            printing: self.ir_printing,
+            print_before: self.print_before.clone(),
+            print_after: self.print_after.clone(),
+            verify_options: self.verify_options,
+            registry: self.registry.clone(),
+            tool: self.tool.clone(),
+        }
+    }
+
+    /// Runs the pass manager on `op` as a pipeline a pass runs itself, under the
+    /// instrumentation `env` of the pass manager running that pass (its own printing and
+    /// note settings are not used).
+    pub(crate) fn run_dynamic(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        env: &Rc<Instrumentation>,
+        reports: &mut Vec<Report>,
+    ) -> PassResult {
+        self.run_with(ctx, op, env, reports)
+    }
+
+    /// Adds this pass manager's times to `out` (replacing what an earlier run of it
+    /// recorded), followed by the pipelines its passes ran themselves, which mlir-opt shows
+    /// at the top level too.
+    pub(crate) fn record_dynamic(&self, out: &mut Vec<DynamicPipeline>) {
+        let mut record = |d: DynamicPipeline| match out.iter_mut().find(|o| o.id == d.id) {
+            Some(o) => *o = d,
+            None => out.push(d),
+        };
+        record(DynamicPipeline {
+            id: self.id,
+            anchor: self.pipelines[0].anchor.clone(),
+            lines: timed_lines(&self.summary(), 1),
+        });
+        for slot in &self.passes {
+            for d in &slot.dynamic {
+                record(d.clone());
+            }
+        }
+    }
+
+    fn run_with(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        env: &Rc<Instrumentation>,
+        reports: &mut Vec<Report>,
+    ) -> PassResult {
         let anchor = &self.pipelines[0].anchor;
         let name = ctx.str(ctx.ir.op(op).name);
         if anchor != "any" && anchor != name {
@@ -412,6 +700,7 @@ impl PassManager {
             next_child: 0,
             child_failed: false,
         };
+        self.pipelines[0].ran = true;
         let mut stack = vec![frame(0, op)];
         while let Some(f) = stack.last_mut() {
             let Some(&item) = self.pipelines[f.pipeline].items.get(f.item) else {
@@ -422,7 +711,7 @@ impl PassManager {
                 Item::Pass(slot) => {
                     f.item += 1;
                     let target = f.op;
-                    self.run_pass(slot, ctx, target, reports).is_err()
+                    self.run_pass(slot, ctx, target, env, reports).is_err()
                 }
                 Item::Nested(sub) => {
                     let children = f.children.get_or_insert_with(|| {
@@ -430,6 +719,7 @@ impl PassManager {
                     });
                     if let Some(&child) = children.get(f.next_child) {
                         f.next_child += 1;
+                        self.pipelines[sub].ran = true;
                         stack.push(frame(sub, child));
                         false
                     } else {
@@ -457,19 +747,20 @@ impl PassManager {
         slot: usize,
         ctx: &mut Context,
         op: Op,
+        env: &Rc<Instrumentation>,
         reports: &mut Vec<Report>,
     ) -> PassResult {
-        let printing = self.ir_printing;
+        let printing = env.printing;
         let info = self.passes[slot].pass.info();
         let named = |list: &[String]| list.iter().any(|a| a == info.argument);
-        let print_before = printing.before_all || named(&self.print_before);
-        let print_after = printing.after_all || named(&self.print_after);
+        let print_before = printing.before_all || named(&env.print_before);
+        let print_after = printing.after_all || named(&env.print_after);
         if print_before {
             reports.push(Report::Text(dump_ir(ctx, op, Dump::Before, info, printing)));
         }
         let fingerprint = (print_after && printing.after_change).then(|| fingerprint(ctx, op));
         let cache = std::mem::take(&mut self.analyses);
-        let mut state = PassState::with_cache(info.statistics.len(), cache);
+        let mut state = PassState::with_cache(info.statistics.len(), cache, env.clone());
         let start = Instant::now();
         let result = self.passes[slot].pass.run(ctx, op, &mut state);
         let elapsed = start.elapsed();
@@ -477,6 +768,7 @@ impl PassManager {
         self.analyses = cache;
         let entry = &mut self.passes[slot];
         entry.time += elapsed;
+        entry.ran = true;
         for (name, t) in computed {
             match entry.analyses.iter_mut().find(|(n, _)| *n == name) {
                 Some(e) => e.1 += t,
@@ -486,21 +778,33 @@ impl PassManager {
         for (total, n) in entry.statistics.iter_mut().zip(state.statistics()) {
             *total += n;
         }
+        for d in state.take_dynamic() {
+            match entry.dynamic_index.get(&d.id) {
+                Some(&i) => entry.dynamic[i] = d,
+                None => {
+                    entry.dynamic_index.insert(d.id, entry.dynamic.len());
+                    entry.dynamic.push(d);
+                }
+            }
+        }
         // text a pass printed (`print-op-stats`) goes to stderr where it ran
         let text = state.take_output();
         if !text.is_empty() {
             reports.push(Report::Text(text));
         }
-        let notes = self.verify_options;
-        reports.extend(state.take_diagnostics().into_iter().map(|mut d| {
-            crate::analysis::verifier::resolve_current_op_note(ctx, &mut d, notes);
-            Report::Diagnostic(d)
+        let notes = env.verify_options;
+        reports.extend(state.take_reports().into_iter().map(|r| match r {
+            Report::Diagnostic(mut d) => {
+                crate::analysis::verifier::resolve_current_op_note(ctx, &mut d, notes);
+                Report::Diagnostic(d)
+            }
+            text => text,
         }));
         // the pass failed, or the IR it left does not verify
         let failed = result.is_err()
             || (self.verify_each
                 && !state.preserves_all_analyses()
-                && verify_with(ctx, op, self.verify_options)
+                && verify_with(ctx, op, env.verify_options)
                     .map_err(|diags| reports.extend(diags.into_iter().map(Report::Diagnostic)))
                     .is_err());
         if failed {
@@ -531,15 +835,18 @@ impl PassManager {
             match item {
                 Item::Pass(s) => out.push(SummaryLine::Pass {
                     depth,
+                    ran: self.passes[s].ran,
                     pass: &*self.passes[s].pass,
                     time: self.passes[s].time,
                     statistics: &self.passes[s].statistics,
                     analyses: &self.passes[s].analyses,
+                    dynamic: &self.passes[s].dynamic,
                 }),
                 Item::Nested(n) => {
                     out.push(SummaryLine::Pipeline {
                         depth,
                         anchor: &self.pipelines[n].anchor,
+                        ran: self.pipelines[n].ran,
                     });
                     stack.push((n, 0, depth + 1));
                 }
@@ -557,11 +864,15 @@ pub enum SummaryLine<'a> {
         depth: usize,
         /// its anchor
         anchor: &'a str,
+        /// it ran on at least one op
+        ran: bool,
     },
     /// A pass.
     Pass {
         /// nesting depth
         depth: usize,
+        /// it ran on at least one op
+        ran: bool,
         /// the pass
         pass: &'a dyn Pass,
         /// total wall time over every op it ran on
@@ -570,16 +881,71 @@ pub enum SummaryLine<'a> {
         statistics: &'a [u64],
         /// the analyses it computed (not found cached), with their time
         analyses: &'a [(&'static str, Duration)],
+        /// the pipelines it ran itself, with their times
+        dynamic: &'a [DynamicPipeline],
     },
 }
 
-/// The ops directly inside `op`'s regions named `anchor` (every op for `any`), in order.
+/// The timing report's lines for `summary` (pipelines, passes and their analyses), the
+/// entries of the outermost pipeline at depth `depth`; what never ran is left out, as
+/// mlir-opt creates its timers when they first start.
+pub fn timed_lines(summary: &[SummaryLine<'_>], depth: usize) -> Vec<TimedLine> {
+    let mut out = Vec::new();
+    for line in summary {
+        match line {
+            SummaryLine::Pipeline { ran: false, .. } | SummaryLine::Pass { ran: false, .. } => {}
+            SummaryLine::Pipeline {
+                depth: d, anchor, ..
+            } => out.push(TimedLine {
+                depth: depth + d,
+                name: format!("'{anchor}' Pipeline"),
+                time: None,
+                analysis: false,
+            }),
+            SummaryLine::Pass {
+                depth: d,
+                pass,
+                time,
+                analyses,
+                ..
+            } => {
+                out.push(TimedLine {
+                    depth: depth + d,
+                    name: pass.info().name.to_string(),
+                    time: Some(*time),
+                    analysis: false,
+                });
+                out.extend(analyses.iter().map(|(name, t)| TimedLine {
+                    depth: depth + d + 1,
+                    name: format!("(A) {name}"),
+                    time: Some(*t),
+                    analysis: true,
+                }));
+            }
+        }
+    }
+    out
+}
+
+/// The ops directly inside `op`'s regions named `anchor`, in order; for `any`, every
+/// registered op isolated from above (the only ops mlir-opt schedules an op-agnostic
+/// pipeline on).
 fn direct_children(ctx: &Context, op: Op, anchor: &str) -> Vec<Op> {
     let mut out = Vec::new();
+    let schedulable = |child: Op| {
+        if anchor == "any" {
+            ctx.op_info(child).is_some()
+                && ctx
+                    .op_traits(child)
+                    .contains(crate::ir::registry::OpTraits::ISOLATED_FROM_ABOVE)
+        } else {
+            ctx.str(ctx.ir.op(child).name) == anchor
+        }
+    };
     for &region in ctx.ir.op(op).regions.iter() {
         for block in ctx.ir.region_blocks(region) {
             for child in ctx.ir.block_ops(block) {
-                if anchor == "any" || ctx.str(ctx.ir.op(child).name) == anchor {
+                if schedulable(child) {
                     out.push(child);
                 }
             }

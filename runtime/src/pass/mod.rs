@@ -80,6 +80,19 @@ pub trait Pass: 'static {
         Err(OptionError::NoSuchOption(name.to_string()))
     }
 
+    /// [`Pass::set_option`] given the passes of the tool (`registry`), for a pass whose option
+    /// values name other passes (a pipeline option such as `inline`'s `op-pipelines`). The
+    /// pass manager sets options through this method; the default ignores the registry.
+    fn set_option_with(
+        &mut self,
+        name: &str,
+        value: Option<&str>,
+        registry: &PassRegistry,
+    ) -> Result<(), OptionError> {
+        let _ = registry;
+        self.set_option(name, value)
+    }
+
     /// Appends the current option values as mlir-opt prints them between a pass's braces:
     /// every option sorted by name, `name=value`, separated by one space (an empty list
     /// option prints nothing but its separator). The default prints nothing.
@@ -131,13 +144,18 @@ impl AnalysisCache {
 #[derive(Debug, Default)]
 pub struct PassState {
     statistics: Vec<u64>,
-    diagnostics: Vec<Diagnostic>,
+    /// diagnostics the pass emitted and what the pipelines it ran reported, in order
+    reports: Vec<manager::Report>,
     output: String,
     preserve_all: bool,
     preserved: Vec<std::any::TypeId>,
     analyses: AnalysisCache,
     /// analyses computed during this run, for the timing report
     computed: Vec<(&'static str, std::time::Duration)>,
+    /// the instrumentation of the pass manager running the pass (`None` outside one)
+    instrumentation: Option<std::rc::Rc<manager::Instrumentation>>,
+    /// the times of the pipelines the pass ran itself ([`PassState::run_pipeline`])
+    dynamic: Vec<manager::DynamicPipeline>,
 }
 
 impl PassState {
@@ -164,12 +182,66 @@ impl PassState {
     /// Reports a diagnostic (errors, warnings and remarks alike); a pass that fails reports
     /// its errors here and returns [`PassFailure`].
     pub fn emit(&mut self, diagnostic: Diagnostic) {
-        self.diagnostics.push(diagnostic);
+        self.reports.push(manager::Report::Diagnostic(diagnostic));
     }
 
-    /// Takes the diagnostics reported so far.
+    /// Takes the diagnostics reported so far (IR dumps of the pipelines the pass ran stay).
     pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
-        std::mem::take(&mut self.diagnostics)
+        let mut out = Vec::new();
+        let mut kept = Vec::new();
+        for r in std::mem::take(&mut self.reports) {
+            match r {
+                manager::Report::Diagnostic(d) => out.push(d),
+                text => kept.push(text),
+            }
+        }
+        self.reports = kept;
+        out
+    }
+
+    /// Writes `text` to stderr among the pass's diagnostics and the reports of the pipelines
+    /// it runs, in order (a message a parser prints itself, as mlir-opt's pipeline parser).
+    pub(crate) fn report_text(&mut self, text: String) {
+        self.reports.push(manager::Report::Text(text));
+    }
+
+    /// The name of the tool running the pass (`ods-opt`; messages of option parsers name it).
+    pub fn tool(&self) -> &str {
+        self.instrumentation.as_ref().map_or("ods-opt", |i| &i.tool)
+    }
+
+    /// Takes everything reported so far, in order (the pass manager's side).
+    pub(crate) fn take_reports(&mut self) -> Vec<manager::Report> {
+        std::mem::take(&mut self.reports)
+    }
+
+    /// The passes of the tool running this pass (the registry of the pass manager that runs
+    /// it; MLIR's core passes outside a pass manager): what a pass builds the pipelines it
+    /// runs itself from (`inline`'s `default-pipeline` and `op-pipelines`).
+    pub fn registry(&self) -> std::borrow::Cow<'_, PassRegistry> {
+        match &self.instrumentation {
+            Some(i) => std::borrow::Cow::Borrowed(&i.registry),
+            None => std::borrow::Cow::Owned(PassRegistry::with_core_passes()),
+        }
+    }
+
+    /// Runs `pm` on `op` from inside the running pass (MLIR's dynamic pipelines, as the
+    /// inliner runs its optimization pipeline on each callable): under the instrumentation of
+    /// the pass manager running this pass, so that its passes' IR dumps and diagnostics come
+    /// among this pass's reports, in order, and their times show in `--mlir-timing`.
+    pub fn run_pipeline(
+        &mut self,
+        ctx: &mut Context,
+        pm: &mut manager::PassManager,
+        op: Op,
+    ) -> PassResult {
+        let env = match &self.instrumentation {
+            Some(i) => i.clone(),
+            None => std::rc::Rc::new(pm.instrumentation()),
+        };
+        let result = pm.run_dynamic(ctx, op, &env, &mut self.reports);
+        pm.record_dynamic(&mut self.dynamic);
+        result
     }
 
     /// Appends `text` to the pass's text output, which the pass manager writes to the tool's
@@ -213,6 +285,12 @@ impl PassState {
             .expect("analyses are keyed by their type")
     }
 
+    /// Records that the pass computed the analysis `name` in `time` without the cache (for
+    /// the timing report).
+    pub(crate) fn record_analysis(&mut self, name: &'static str, time: std::time::Duration) {
+        self.computed.push((name, time));
+    }
+
     /// Analysis `A` of `op` if it is cached.
     pub fn cached_analysis<A: Analysis>(&self, op: Op) -> Option<&A> {
         self.analyses
@@ -222,11 +300,21 @@ impl PassState {
     }
 
     /// Hands the cache to a pass about to run (the pass manager's side).
-    pub(crate) fn with_cache(statistics: usize, analyses: AnalysisCache) -> Self {
+    pub(crate) fn with_cache(
+        statistics: usize,
+        analyses: AnalysisCache,
+        instrumentation: std::rc::Rc<manager::Instrumentation>,
+    ) -> Self {
         PassState {
             analyses,
+            instrumentation: Some(instrumentation),
             ..PassState::new(statistics)
         }
+    }
+
+    /// Takes the times of the pipelines the pass ran itself.
+    pub(crate) fn take_dynamic(&mut self) -> Vec<manager::DynamicPipeline> {
+        std::mem::take(&mut self.dynamic)
     }
 
     /// Takes the cache back after the pass ran, dropping what it did not preserve, and the

@@ -38,6 +38,9 @@ pub enum OptionError {
         /// LLVM's message (`'x' value invalid for long argument!`).
         message: String,
     },
+    /// A pipeline given as the value (`inline`'s `op-pipelines`) does not parse or build; the
+    /// pipeline parser reports it itself, in mlir-opt's words.
+    Pipeline(Box<super::manager::NestedPipelineError>),
 }
 
 impl OptionError {
@@ -157,15 +160,12 @@ impl PassOption for String {
 }
 
 impl<T: PassOption> PassOption for Vec<T> {
-    /// A list: `a,b` or `{a,b}`, split at top-level commas (braces and quotes group).
+    /// A list: `a,b` or `{a,b}`, split at top-level commas (braces and quotes group); an item
+    /// wrapped in quotes or in braces (`{a},{b}`) loses them, as in MLIR.
     fn parse_option(text: &str) -> Result<Self, String> {
-        let inner = text
-            .strip_prefix('{')
-            .and_then(|t| t.strip_suffix('}'))
-            .unwrap_or(text);
-        split_list(inner)
+        split_list(unbrace(text))
             .into_iter()
-            .map(|item| T::parse_option(unquote(item)))
+            .map(|item| T::parse_option(unquote(unbrace(item))))
             .collect()
     }
     fn print_option(&self, out: &mut String) {
@@ -203,6 +203,28 @@ fn split_list(text: &str) -> Vec<&str> {
         items.push(&text[start..]);
     }
     items
+}
+
+/// `text` without the braces around it when its first `{` closes at its last byte.
+pub(crate) fn unbrace(text: &str) -> &str {
+    let b = text.as_bytes();
+    if b.len() < 2 || b[0] != b'{' || b[b.len() - 1] != b'}' {
+        return text;
+    }
+    let mut depth = 0usize;
+    for (i, &c) in b.iter().enumerate() {
+        match c {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return if i == b.len() - 1 { &text[1..i] } else { text };
+                }
+            }
+            _ => {}
+        }
+    }
+    text
 }
 
 /// Drops one pair of surrounding quotes or braces, as MLIR's option parser does.

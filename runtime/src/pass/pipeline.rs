@@ -459,19 +459,15 @@ pub struct RawOption<'a> {
 
 impl<'a> RawOption<'a> {
     /// The value with one level of wrapping `"..."`, `'...'` or `{...}` removed, as MLIR
-    /// hands values to option parsers (`max-iterations="3"` and `max-iterations={3}` are 3).
+    /// hands values to option parsers (`max-iterations="3"` and `max-iterations={3}` are 3);
+    /// braces only when the first one closes at the end (`{a},{b}` stays whole).
     pub fn unwrapped_value(&self) -> Option<&'a str> {
         let v = self.value?;
         let b = v.as_bytes();
-        if b.len() >= 2
-            && matches!(
-                (b[0], b[b.len() - 1]),
-                (b'"', b'"') | (b'\'', b'\'') | (b'{', b'}')
-            )
-        {
+        if b.len() >= 2 && matches!((b[0], b[b.len() - 1]), (b'"', b'"') | (b'\'', b'\'')) {
             Some(&v[1..v.len() - 1])
         } else {
-            Some(v)
+            Some(super::options::unbrace(v))
         }
     }
 }

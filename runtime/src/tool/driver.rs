@@ -347,6 +347,8 @@ impl Options {
             }
         };
         pm.verify_each = self.verify_each;
+        pm.registry = registry.clone();
+        pm.tool = self.tool.clone();
         let mut printing = self.ir_printing;
         printing.flags = PrintFlags {
             generic: self.generic,
@@ -542,7 +544,8 @@ pub fn run_to(
 #[derive(Default)]
 struct Timing {
     parse: std::time::Duration,
-    output: std::time::Duration,
+    /// `None` when nothing was printed (mlir-opt then shows no `Output` line)
+    output: Option<std::time::Duration>,
     /// pipelines, passes and the analyses they computed, in pipeline order
     passes: Vec<TimingLine>,
 }
@@ -555,54 +558,144 @@ struct TimingLine {
     time: Option<std::time::Duration>,
     /// an analysis, whose time is part of its pass's
     analysis: bool,
+    /// part of a pipeline a pass ran itself (shown at the top level, as mlir-opt does)
+    dynamic: bool,
+    /// for a line of the static pipeline: its index in the pass manager's summary and, for
+    /// an analysis, the analysis
+    key: Option<(usize, String)>,
 }
 
 impl Timing {
-    /// Adds a pass manager's times (the same pipeline runs on every chunk, so lines are
-    /// matched by position, then by depth and name).
+    /// Adds a pass manager's times (the same pipeline runs on every chunk: a line is matched
+    /// by its place in the pipeline, an analysis line by its pass and name), then the
+    /// pipelines its passes ran themselves.
     fn add_passes(&mut self, pm: &PassManager) {
-        use crate::pass::manager::SummaryLine;
-        let mut lines = Vec::new();
-        for line in pm.summary() {
-            match line {
-                SummaryLine::Pipeline { depth, anchor } => {
-                    lines.push((depth, format!("'{anchor}' Pipeline"), None, false))
-                }
-                SummaryLine::Pass {
-                    depth,
-                    pass,
-                    time,
-                    analyses,
-                    ..
-                } => {
-                    lines.push((depth, pass.info().name.to_string(), Some(time), false));
-                    for (name, t) in analyses {
-                        lines.push((depth + 1, format!("(A) {name}"), Some(*t), true));
+        use crate::pass::manager::{timed_lines, SummaryLine};
+        let summary = pm.summary();
+        // (index of the pass's line in `self.passes`, the pipelines it ran itself)
+        let mut dynamic = Vec::new();
+        let mut last: Option<usize> = None;
+        for (k, line) in summary.iter().enumerate() {
+            for (a, l) in timed_lines(std::slice::from_ref(line), 0)
+                .into_iter()
+                .enumerate()
+            {
+                let key = (
+                    k,
+                    if a == 0 {
+                        String::new()
+                    } else {
+                        l.name.clone()
+                    },
+                );
+                let at = self
+                    .passes
+                    .iter()
+                    .position(|t| t.key.as_ref() == Some(&key));
+                let j = match at {
+                    Some(j) => {
+                        if let Some(t) = l.time {
+                            let slot = &mut self.passes[j].time;
+                            *slot = Some(slot.unwrap_or_default() + t);
+                        }
+                        j
+                    }
+                    None => {
+                        let j = last.map_or(self.passes.len(), |p| p + 1);
+                        self.passes.insert(
+                            j,
+                            TimingLine {
+                                depth: l.depth,
+                                name: l.name,
+                                time: l.time,
+                                analysis: l.analysis,
+                                dynamic: false,
+                                key: Some(key),
+                            },
+                        );
+                        j
+                    }
+                };
+                last = Some(j);
+                if a == 0 {
+                    if let SummaryLine::Pass { dynamic: d, .. } = line {
+                        if !d.is_empty() {
+                            dynamic.push((k, *d));
+                        }
                     }
                 }
             }
         }
-        for (i, (depth, name, time, analysis)) in lines.into_iter().enumerate() {
-            let same = |l: &TimingLine| l.depth == depth && l.name == name;
-            let at = match self.passes.get(i) {
-                Some(l) if same(l) => Some(i),
-                _ => self.passes.iter().position(same),
-            };
-            match at {
-                Some(j) => {
-                    if let Some(t) = time {
-                        let slot = &mut self.passes[j].time;
-                        *slot = Some(slot.unwrap_or_default() + t);
-                    }
-                }
-                None => self.passes.push(TimingLine {
-                    depth,
-                    name,
-                    time,
-                    analysis,
-                }),
+        for (k, records) in dynamic {
+            let key = (k, String::new());
+            for record in records {
+                let Some(j) = self
+                    .passes
+                    .iter()
+                    .position(|t| t.key.as_ref() == Some(&key))
+                else {
+                    continue;
+                };
+                // the top-level entry the pass is in, by its rank among the static ones
+                let top = (0..=j)
+                    .rev()
+                    .find(|&t| self.passes[t].depth == 0)
+                    .unwrap_or(0);
+                let rank = (0..top)
+                    .filter(|&t| self.passes[t].depth == 0 && !self.passes[t].dynamic)
+                    .count();
+                self.add_dynamic(rank, record);
             }
         }
+    }
+
+    /// Adds the lines of a pipeline a pass in the `rank`-th top-level entry ran itself: under
+    /// the top-level line of the dynamic pipelines with its anchor, made after that entry
+    /// (and the dynamic pipelines already there) when there is none yet.
+    fn add_dynamic(&mut self, rank: usize, record: &crate::pass::manager::DynamicPipeline) {
+        let name = format!("'{}' Pipeline", record.anchor);
+        let n = self.passes.len();
+        let subtree_end = |passes: &[TimingLine], k: usize| {
+            (k + 1..passes.len())
+                .find(|&e| passes[e].depth == 0)
+                .unwrap_or(passes.len())
+        };
+        let insert_at = match (0..n).find(|&k| {
+            self.passes[k].dynamic && self.passes[k].depth == 0 && self.passes[k].name == name
+        }) {
+            Some(k) => subtree_end(&self.passes, k),
+            None => {
+                let top = (0..n)
+                    .filter(|&k| self.passes[k].depth == 0 && !self.passes[k].dynamic)
+                    .nth(rank)
+                    .unwrap_or(0);
+                let mut k = subtree_end(&self.passes, top);
+                while k < self.passes.len() && self.passes[k].dynamic {
+                    k = subtree_end(&self.passes, k);
+                }
+                self.passes.insert(
+                    k,
+                    TimingLine {
+                        depth: 0,
+                        name,
+                        time: None,
+                        analysis: false,
+                        dynamic: true,
+                        key: None,
+                    },
+                );
+                k + 1
+            }
+        };
+        let lines = record.lines.iter().map(|l| TimingLine {
+            depth: l.depth,
+            name: l.name.clone(),
+            time: l.time,
+            analysis: l.analysis,
+            dynamic: true,
+            key: None,
+        });
+        self.passes.splice(insert_at..insert_at, lines);
     }
 
     /// mlir-opt's execution time report (its layout; the figures are this run's).
@@ -627,15 +720,12 @@ impl Timing {
             );
         };
         line(&mut out, self.parse.as_secs_f64(), 0, "Parser");
-        let mut passes_total = 0.0;
+        // the top-level lines' times; the dynamic pipelines' are also part of the time of the
+        // pass that ran them, so (as in mlir-opt) they make `Rest` negative
+        let (mut static_top, mut dynamic_top) = (0.0, 0.0);
         for (i, l) in self.passes.iter().enumerate() {
             let t = match l.time {
-                Some(t) => {
-                    if !l.analysis {
-                        passes_total += t.as_secs_f64();
-                    }
-                    t.as_secs_f64()
-                }
+                Some(t) => t.as_secs_f64(),
                 None => self.passes[i + 1..]
                     .iter()
                     .take_while(|n| n.depth > l.depth)
@@ -643,14 +733,23 @@ impl Timing {
                     .filter_map(|n| n.time.map(|t| t.as_secs_f64()))
                     .sum(),
             };
+            if l.depth == 0 {
+                if l.dynamic {
+                    dynamic_top += t;
+                } else {
+                    static_top += t;
+                }
+            }
             line(&mut out, t, l.depth, &l.name);
         }
-        let output = self.output.as_secs_f64();
-        line(&mut out, output, 0, "Output");
-        let rest = (total_s - self.parse.as_secs_f64() - passes_total - output).max(0.0);
+        let output = self.output.map_or(0.0, |t| t.as_secs_f64());
+        if self.output.is_some() {
+            line(&mut out, output, 0, "Output");
+        }
+        let rest =
+            (total_s - self.parse.as_secs_f64() - static_top - output).max(0.0) - dynamic_top;
         line(&mut out, rest, 0, "Rest");
         line(&mut out, total_s, 0, "Total");
-        out.push('\n');
         out
     }
 }
@@ -818,7 +917,8 @@ fn process_chunk_in(
                         None => crate::text::printer::ops::print_top_level(ctx, op, flags, stdout),
                     }
                     .and_then(|()| stdout.write_all(b"\n"));
-                    timing.output += output_start.elapsed();
+                    let t = timing.output.get_or_insert_default();
+                    *t += output_start.elapsed();
                     match printed {
                         Ok(()) => ok = true,
                         Err(e) => diags.push(Diagnostic::error(
@@ -857,7 +957,7 @@ fn statistics_report(pm: &PassManager) -> String {
         format!("{rule}\n                         ... Pass statistics report ...\n{rule}\n");
     for line in pm.summary() {
         match line {
-            SummaryLine::Pipeline { depth, anchor } => {
+            SummaryLine::Pipeline { depth, anchor, .. } => {
                 let _ = writeln!(out, "{}'{anchor}' Pipeline", "  ".repeat(depth));
             }
             SummaryLine::Pass {
@@ -1653,10 +1753,12 @@ mod tests {
             name: name.to_string(),
             time,
             analysis,
+            dynamic: false,
+            key: None,
         };
         let t = Timing {
             parse: ms(40),
-            output: ms(10),
+            output: Some(ms(10)),
             passes: vec![
                 line(0, "'func.func' Pipeline", None, false),
                 line(1, "CSE", Some(ms(20)), false),
@@ -1674,7 +1776,7 @@ mod tests {
                  0.0400 ( 40.0%)  Parser\n    0.0200 ( 20.0%)  'func.func' Pipeline\n    \
                  0.0200 ( 20.0%)    CSE\n    0.0050 (  5.0%)      (A) DominanceInfo\n    \
                  0.0100 ( 10.0%)  Canonicalizer\n    0.0100 ( 10.0%)  Output\n    \
-                 0.0200 ( 20.0%)  Rest\n    0.1000 (100.0%)  Total\n\n"
+                 0.0200 ( 20.0%)  Rest\n    0.1000 (100.0%)  Total\n"
             )
         );
     }

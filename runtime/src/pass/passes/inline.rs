@@ -15,10 +15,13 @@
 //! Symbol uses of callables are counted per caller (MLIR's `CGUseList`) so that a callable
 //! is known dead without rescanning the module. Walks use explicit work lists.
 //!
-//! The optimization pipelines are built from the core passes
-//! ([`crate::pass::PassRegistry::with_core_passes`]) and run on each callable by a nested
-//! [`PassManager`] (without verifying after each of its passes: the pass manager running the
-//! inliner verifies the result).
+//! The optimization pipelines are built from the passes of the tool
+//! ([`PassState::registry`]; `op-pipelines` is checked against them when the option is set)
+//! and run on each callable as a dynamic pipeline ([`PassState::run_pipeline`]), so that IR
+//! dumps, notes and timing cover their passes as mlir-opt's do (without verifying after each
+//! of their passes: the pass manager running the inliner verifies the result). As in
+//! mlir-opt, a `default-pipeline` that does not parse or build is reported on stderr when it
+//! is first needed in a run, and the passes added before the error still run.
 
 use crate::analysis::calls::{
     as_call_op, callable_region, is_private_symbol, symbol_uses, CallGraph, Callee, NodeId,
@@ -31,9 +34,9 @@ use crate::ir::context::{Context, FxHashMap};
 use crate::ir::diagnostics::{Diagnostic, Severity};
 use crate::ir::registry::OpTraits;
 use crate::ir::{Block, Op, Region};
-use crate::pass::manager::{PassManager, Report};
+use crate::pass::manager::{BuildError, NestedPipelineError, PassManager};
 use crate::pass::options::{option_text, parse_option, OptionInfo};
-use crate::pass::pipeline::{EntryId, EntryKind, PassPipeline};
+use crate::pass::pipeline::PassPipeline;
 use crate::pass::{OptionError, Pass, PassFailure, PassInfo, PassRegistry, PassResult, PassState};
 use crate::text::printer::PrintFlags;
 use crate::transforms::inliner::inline_call;
@@ -119,6 +122,11 @@ impl Pass for Inline {
     }
 
     fn run(&mut self, ctx: &mut Context, op: Op, state: &mut PassState) -> PassResult {
+        // the call graph first, as MLIR's inliner asks for it before checking the op
+        let mut symbols = SymbolTables::new();
+        let start = std::time::Instant::now();
+        let cg = CallGraph::new(ctx, op, &mut symbols);
+        state.record_analysis("CallGraph", start.elapsed());
         if !ctx.op_traits(op).contains(OpTraits::SYMBOL_TABLE) {
             let mut d = op_error(
                 ctx,
@@ -132,32 +140,47 @@ impl Pass for Inline {
         let mut run = InlinerRun {
             options: self,
             pipelines: FxHashMap::default(),
-            symbols: SymbolTables::new(),
+            symbols,
             dead: Vec::new(),
             dead_set: FxHashMap::default(),
         };
-        run.run(ctx, op, state)
+        run.run(ctx, op, &cg, state)
     }
 
     fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
+        self.set_option_with(name, value, &PassRegistry::with_core_passes())
+    }
+
+    fn set_option_with(
+        &mut self,
+        name: &str,
+        value: Option<&str>,
+        registry: &PassRegistry,
+    ) -> Result<(), OptionError> {
         match name {
             "default-pipeline" => parse_option(&mut self.default_pipeline, name, value),
             "op-pipelines" => {
                 let mut texts: Vec<String> = Vec::new();
                 parse_option(&mut texts, name, value)?;
-                let registry = PassRegistry::with_core_passes();
+                let _depth = NestingGuard::enter()?;
                 let known = |n: &str| registry.lookup(n).is_some();
-                self.op_pipelines = texts
-                    .iter()
-                    .map(|t| {
-                        PassPipeline::parse(t, known)
-                            .ok()
-                            .and_then(|p| canonical_pipeline(&p, &registry))
-                            .ok_or_else(|| {
-                                OptionError::invalid(name, format!("invalid pipeline '{t}'"))
-                            })
-                    })
-                    .collect::<Result<_, _>>()?;
+                let nested = |e| OptionError::Pipeline(Box::new(e));
+                let mut pipelines = Vec::with_capacity(texts.len());
+                for text in texts {
+                    let p = PassPipeline::parse(&text, known)
+                        .map_err(|e| nested(NestedPipelineError::Syntax(e)))?;
+                    let pm = PassManager::from_pipeline(&p, registry).map_err(|e| {
+                        // too deep: said once, not once per level
+                        match e {
+                            BuildError::Option { error, .. } if NestingGuard::is_depth(&error) => {
+                                error
+                            }
+                            e => nested(NestedPipelineError::Build(e)),
+                        }
+                    })?;
+                    pipelines.push(pm.to_pipeline_string());
+                }
+                self.op_pipelines = pipelines;
                 Ok(())
             }
             "max-iterations" => parse_option(&mut self.max_iterations, name, value),
@@ -488,16 +511,21 @@ struct InlinerRun<'a> {
 }
 
 impl InlinerRun<'_> {
-    fn run(&mut self, ctx: &mut Context, root: Op, state: &mut PassState) -> PassResult {
-        let cg = CallGraph::new(ctx, root, &mut self.symbols);
-        let mut uses = UseList::new(ctx, root, &cg, &mut self.symbols);
+    fn run(
+        &mut self,
+        ctx: &mut Context,
+        root: Op,
+        cg: &CallGraph,
+        state: &mut PassState,
+    ) -> PassResult {
+        let mut uses = UseList::new(ctx, root, cg, &mut self.symbols);
         for mut scc in cg.sccs() {
-            self.inline_scc(ctx, &cg, &mut uses, &mut scc, state)?;
+            self.inline_scc(ctx, cg, &mut uses, &mut scc, state)?;
         }
         let dead: Vec<Op> = self
             .dead
             .iter()
-            .filter_map(|&n| node_op(ctx, &cg, n))
+            .filter_map(|&n| node_op(ctx, cg, n))
             .collect();
         for op in dead {
             if ctx.ir.op_parent(op).is_some() {
@@ -575,20 +603,13 @@ impl InlinerRun<'_> {
     ) -> PassResult {
         let name = ctx.str(ctx.ir.op(op).name).to_string();
         if !self.pipelines.contains_key(&name) {
-            let p = self.options.pipeline_for(&name);
+            let p = self.options.pipeline_for(&name, state);
             self.pipelines.insert(name.clone(), p);
         }
         let Some(Some(pm)) = self.pipelines.get_mut(&name) else {
             return Ok(());
         };
-        let mut reports = Vec::new();
-        let r = pm.run(ctx, op, &mut reports);
-        for report in reports {
-            if let Report::Diagnostic(d) = report {
-                state.emit(d);
-            }
-        }
-        r
+        state.run_pipeline(ctx, pm, op)
     }
 
     /// Inlines the calls of the component that may be inlined; `true` when any was.
@@ -772,24 +793,39 @@ impl InlinerRun<'_> {
 
 impl Inline {
     /// The optimization pipeline for callables named `op_name`: the first `op-pipelines`
-    /// entry anchored on it, else the default pipeline (`None`: nothing to run, or a
-    /// pipeline that does not parse, which MLIR ignores too).
-    fn pipeline_for(&self, op_name: &str) -> Option<PassManager> {
-        let registry = PassRegistry::with_core_passes();
+    /// entry anchored on it, else the default pipeline (`None`: nothing to run). A default
+    /// pipeline that does not parse is reported and runs empty; one whose pass fails to be
+    /// added is reported and keeps the passes added until then (as in mlir-opt).
+    fn pipeline_for(&self, op_name: &str, state: &mut PassState) -> Option<PassManager> {
+        let registry = state.registry().into_owned();
         let known = |n: &str| registry.lookup(n).is_some();
         let parsed = self
             .op_pipelines
             .iter()
             .filter_map(|t| PassPipeline::parse(t, known).ok())
             .find(|p| p.anchor() == op_name && !p.top_entries().is_empty());
-        let parsed = match parsed {
-            Some(p) => p,
+        let mut pm = match parsed {
+            Some(p) => PassManager::from_pipeline(&p, &registry).ok()?,
             None if self.default_pipeline.is_empty() => return None,
             None => {
-                PassPipeline::parse(&format!("{op_name}({})", self.default_pipeline), known).ok()?
+                let text = format!("{op_name}({})", self.default_pipeline);
+                match PassPipeline::parse(&text, known) {
+                    Err(e) => {
+                        state.report_text(e.render());
+                        PassManager::new(op_name)
+                    }
+                    Ok(p) => {
+                        let (pm, error) = PassManager::from_pipeline_partial(&p, &registry);
+                        if let Some(e) = error {
+                            let text = e.render_nested(state.tool());
+                            state.report_text(text);
+                        }
+                        pm
+                    }
+                }
             }
         };
-        let mut pm = PassManager::from_pipeline(&parsed, &registry).ok()?;
+        pm.registry = registry;
         // the IR is verified after the inliner itself; verifying each callable after each
         // pass too would re-check every call's symbol (a scan of the module per call here)
         pm.verify_each = false;
@@ -797,41 +833,48 @@ impl Inline {
     }
 }
 
-/// `pipeline` as mlir-opt prints a pipeline option: compact, each pass with every option
-/// (`func.func(cse,canonicalize{  max-iterations=10 ...})`); `None` when a pass is unknown or
-/// an option does not apply.
-fn canonical_pipeline(pipeline: &PassPipeline, registry: &PassRegistry) -> Option<String> {
-    let mut out = format!("{}(", pipeline.anchor());
-    // (entries of one list, next index); no recursion
-    let mut stack: Vec<(&[EntryId], usize)> = vec![(pipeline.top_entries(), 0)];
-    while let Some((list, next)) = stack.last_mut() {
-        let list: &[EntryId] = list;
-        if *next == list.len() {
-            stack.pop();
-            out.push(')');
-            continue;
+/// How deep `op-pipelines` values may nest `inline` passes with `op-pipelines` of their own.
+/// Each level keeps the printed text of the levels inside it, so text grows with the square
+/// of the depth (mlir-opt already takes minutes at a depth of 100).
+pub const MAX_NESTED_PIPELINE_DEPTH: usize = 64;
+
+thread_local! {
+    /// The depth of `op-pipelines` values being set on this thread.
+    static NESTED_DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// One level of `op-pipelines` being set; refused beyond [`MAX_NESTED_PIPELINE_DEPTH`].
+struct NestingGuard;
+
+impl NestingGuard {
+    const MESSAGE: &str = "pipelines nest too deeply in pass options";
+
+    fn enter() -> Result<NestingGuard, OptionError> {
+        let depth = NESTED_DEPTH.with(|d| d.get());
+        if depth >= MAX_NESTED_PIPELINE_DEPTH {
+            return Err(OptionError::invalid(
+                "op-pipelines",
+                format!(
+                    "{} (more than {MAX_NESTED_PIPELINE_DEPTH} levels)",
+                    Self::MESSAGE
+                ),
+            ));
         }
-        if *next > 0 {
-            out.push(',');
-        }
-        let entry = pipeline.entry(list[*next]);
-        *next += 1;
-        out.push_str(&entry.name);
-        match &entry.kind {
-            EntryKind::Pass { options } => {
-                let pass =
-                    PassManager::create_pass(registry, &entry.name, options.as_deref()).ok()??;
-                if !pass.info().options.is_empty() {
-                    out.push('{');
-                    pass.print_options(&mut out);
-                    out.push('}');
-                }
-            }
-            EntryKind::Nested { entries } => {
-                out.push('(');
-                stack.push((entries, 0));
-            }
-        }
+        NESTED_DEPTH.with(|d| d.set(depth + 1));
+        Ok(NestingGuard)
     }
-    Some(out)
+}
+
+impl NestingGuard {
+    /// Whether `e` is the error [`NestingGuard::enter`] gives.
+    fn is_depth(e: &OptionError) -> bool {
+        matches!(e, OptionError::Invalid { option, message }
+            if option == "op-pipelines" && message.starts_with(Self::MESSAGE))
+    }
+}
+
+impl Drop for NestingGuard {
+    fn drop(&mut self) {
+        NESTED_DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
+    }
 }
