@@ -358,6 +358,10 @@ impl Fold for Atan2Op {
             return Some(p);
         }
         fold_binary_float(ctx, operand(operands, 0), operand(operands, 1), |a, b| {
+            // both zero: NaN in every format (upstream's rule, not the C library's `±0`/`±π`)
+            if a.is_zero() && b.is_zero() {
+                return Some(APFloat::default_nan(a.semantics()));
+            }
             host2(a, b, libm::atan2, libm::atan2f)
         })
         .map(FoldResult::Attr)
