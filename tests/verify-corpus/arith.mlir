@@ -10,6 +10,25 @@
 %0 = arith.addi %a, %a : f32
 // expected-error@-1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'}}
 // -----
+// from fail/arith_addi_inferred_type_encoding.mlir
+// SameOperandsAndResultType lets an encoding on the operands only through; the result type
+// that ODS's InferTypeOpInterface infers from the first operand does not match: two errors.
+func.func @f(%a: tensor<4xi32, "enc">) -> tensor<4xi32> {
+  %0 = "arith.addi"(%a, %a) : (tensor<4xi32, "enc">, tensor<4xi32, "enc">) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+// expected-error@-3 {{'arith.addi' op inferred type(s) 'tensor<4xi32, "enc">' are incompatible with return type(s) of operation 'tensor<4xi32>'}}
+// expected-error@-4 {{'arith.addi' op failed to infer returned types}}
+// -----
+// from fail/arith_addi_inferred_type_static_shape.mlir
+// Compatible shapes pass the trait, but the inferred type is the first operand's exactly.
+func.func @f(%a: tensor<?xi32>) -> tensor<4xi32> {
+  %0 = "arith.addi"(%a, %a) : (tensor<?xi32>, tensor<?xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+// expected-error@-3 {{'arith.addi' op inferred type(s) 'tensor<?xi32>' are incompatible with return type(s) of operation 'tensor<4xi32>'}}
+// expected-error@-4 {{'arith.addi' op failed to infer returned types}}
+// -----
 // from fail/arith_addi_inherent_attr_custom.mlir
 // An inherent attribute in a custom form's attr-dict is checked where the dictionary starts.
 func.func @f(%a: i32, %b: i32) {

@@ -1,4 +1,13 @@
 // ARGS: --allow-unregistered-dialect --verify-diagnostics --split-input-file
+// from fail/math_absf_inferred_type_encoding.mlir
+// The same check on a math op.
+func.func @f(%a: tensor<4xf32, "enc">) -> tensor<4xf32> {
+  %0 = "math.absf"(%a) : (tensor<4xf32, "enc">) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// expected-error@-3 {{'math.absf' op inferred type(s) 'tensor<4xf32, "enc">' are incompatible with return type(s) of operation 'tensor<4xf32>'}}
+// expected-error@-4 {{'math.absf' op failed to infer returned types}}
+// -----
 // from fail/math_absf_integer.mlir
 // math.absf takes floats only.
 %a = "test.a"() : () -> i32

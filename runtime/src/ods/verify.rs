@@ -1002,6 +1002,37 @@ pub fn check_same_operands_and_result_type(ctx: &Context, op: Op) -> Result<(), 
     Ok(())
 }
 
+/// The check of the `InferTypeOpInterface` that ODS adds to an op with
+/// `SameOperandsAndResultType`: every result has exactly the type of operand `anchor` (the
+/// trait itself lets compatible shapes and an encoding on the operands only through). On a
+/// mismatch, two errors as mlir-opt reports them: `'name' op inferred type(s) 'a' are
+/// incompatible with return type(s) of operation 'b'`, then `failed to infer returned types`.
+pub fn check_inferred_same_type(ctx: &Context, op: Op, anchor: usize) -> Result<(), Diagnostic> {
+    let Some(v) = ctx.ir.operands(op).nth(anchor) else {
+        return Ok(());
+    };
+    let ty = ctx.ir.value_type(v);
+    if result_type_iter(ctx, op).all(|r| r == ty) {
+        return Ok(());
+    }
+    let inferred = vec![quoted_type(ctx, ty); ctx.ir.num_results(op)].join(", ");
+    let actual = result_type_iter(ctx, op)
+        .map(|t| quoted_type(ctx, t))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let first = op_error(
+        ctx,
+        op,
+        &format!(
+            "inferred type(s) {inferred} are incompatible with return type(s) of operation {actual}"
+        ),
+    );
+    Err(crate::analysis::verifier::preceded_by(
+        op_error(ctx, op, "failed to infer returned types"),
+        first,
+    ))
+}
+
 /// `SameTypeOperands`: `requires all operands to have the same type`.
 pub fn check_same_type_operands(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     let mut ts = operand_type_iter(ctx, op);
