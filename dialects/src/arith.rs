@@ -406,8 +406,23 @@ fn cast_kind(ctx: &Context, op: Op) -> CastKind {
     }
 }
 
-/// MLIR's `areCastCompatible` of each arith cast op, on its first operand and its result.
+/// The encoding of a ranked tensor type (`tensor<4xf32, "enc">`); `None` for other types.
+fn tensor_encoding(ctx: &Context, t: Type) -> Option<ods_runtime::Attribute> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    }
+}
+
+/// MLIR's `areCastCompatible` of each arith cast op, on its first operand and its result:
+/// one encoding (none or the same) and compatible shapes, then the element types of the kind.
 fn cast_compatible(ctx: &Context, kind: CastKind, input: Type, output: Type) -> bool {
+    if !matches!(kind, CastKind::Other)
+        && (tensor_encoding(ctx, input) != tensor_encoding(ctx, output)
+            || !ods_runtime::ods::verify::compatible_shapes(ctx, input, output))
+    {
+        return false;
+    }
     let width = |t: Type| scalar_width(ctx, t);
     let change = |elem: fn(&TypeKind) -> bool, wider: bool| match (
         underlying(ctx, input, false, elem),

@@ -229,6 +229,7 @@ fn addi_verifier_and_single_result_fold_glue() {
         __v::check_value_groups(ctx, op, false, OPERANDS, OPERAND_SEGMENTS)?;
         __v::check_value_groups(ctx, op, true, RESULTS, RESULT_SEGMENTS)?;
         __v::check_same_operands_and_result_type(ctx, op)?;
+        __v::check_inferred_same_type(ctx, op, 0)?;
         <Self as ::ods_runtime::ods::hooks::Verify>::verify(Self(op), ctx)?;
         ::core::result::Result::Ok(())
     }
@@ -499,7 +500,7 @@ fn multi_entity_traits_user_traits_and_interfaces() {
         "        __ods_user_trait_0(ctx, op)?;\n        ::core::result::Result::Ok(())\n",
     );
     let a = op_text(&m, 0);
-    has(&a, "        __v::check_same_operands_and_result_type(ctx, op)?;\n        __ods_verify_my_iface(ctx, op)?;\n        <Self as ::ods_runtime::ods::hooks::Verify>::verify(Self(op), ctx)?;\n");
+    has(&a, "        __v::check_same_operands_and_result_type(ctx, op)?;\n        __ods_verify_my_iface(ctx, op)?;\n        __v::check_inferred_same_type(ctx, op, 0)?;\n        <Self as ::ods_runtime::ods::hooks::Verify>::verify(Self(op), ctx)?;\n");
     let fns = pretty(pred::gen_constraint_fns(&m).unwrap());
     has(&fns, "pub fn __ods_user_trait_0(\n    ctx: &::ods_runtime::Context,\n    op: ::ods_runtime::Op,\n) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {\n    if ctx.ir.num_operands(op) < 2 {\n");
     has(&fns, "pub fn __ods_constraint_4(ctx: &::ods_runtime::Context, v: ::ods_runtime::Type) -> bool {\n    ((ctx.is_float(v)) || (ctx.is_index(v)))\n}\n");

@@ -224,3 +224,11 @@ module {
 }
 // expected-error@-4 {{redefinition of symbol named 'f'}}
 // expected-note@-9 {{see existing symbol definition here}}
+// -----
+// from fail/func_unnamed_args_entry_block_type.mlir
+// With an unnamed signature, the entry block's arguments must still match it.
+func.func @f(f32) -> i32 {
+^bb0(%a: i32):
+  return %a : i32
+}
+// expected-error@-4 {{'func.func' op type of entry block argument #0('i32') must match the type of the corresponding argument in function signature('f32')}}

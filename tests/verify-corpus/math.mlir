@@ -1,4 +1,13 @@
 // ARGS: --allow-unregistered-dialect --verify-diagnostics --split-input-file
+// from fail/math_absf_inferred_type_encoding.mlir
+// The same check on a math op.
+func.func @f(%a: tensor<4xf32, "enc">) -> tensor<4xf32> {
+  %0 = "math.absf"(%a) : (tensor<4xf32, "enc">) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// expected-error@-3 {{'math.absf' op inferred type(s) 'tensor<4xf32, "enc">' are incompatible with return type(s) of operation 'tensor<4xf32>'}}
+// expected-error@-4 {{'math.absf' op failed to infer returned types}}
+// -----
 // from fail/math_absf_integer.mlir
 // math.absf takes floats only.
 %a = "test.a"() : () -> i32
@@ -97,6 +106,14 @@
 %0 = "math.fpowi"(%a, %b) : (f32, i32) -> f64
 // expected-error@-1 {{'math.fpowi' op failed to verify that all of {lhs, result} have same type}}
 // -----
+// from fail/math_fpowi_scalable_tensor.mlir
+// A scalable vector next to a tensor of the same size: the shape trait rejects it first.
+func.func @f(%a: vector<[4]xf32>, %b: tensor<4xi32>) -> vector<[4]xf32> {
+  %0 = "math.fpowi"(%a, %b) : (vector<[4]xf32>, tensor<4xi32>) -> vector<[4]xf32>
+  return %0 : vector<[4]xf32>
+}
+// expected-error@-3 {{'math.fpowi' op requires the same shape for all operands and results}}
+// -----
 // from fail/math_fpowi_shape.mlir
 // fpowi needs the base and the power to have the same shape.
 %a, %b = "test.ab"() : () -> (vector<4xf32>, i32)
@@ -114,6 +131,14 @@
 %a = "test.a"() : () -> vector<4xf32>
 %0 = "math.isinf"(%a) : (vector<4xf32>) -> vector<2xi1>
 // expected-error@-1 {{'math.isinf' op failed to verify that result type has i1 element type and same shape as operands}}
+// -----
+// from fail/math_isnan_function_type.mlir
+// math's classification ops build their result type the same way.
+func.func @f(%a: () -> ()) -> i1 {
+  %0 = math.isnan %a : () -> ()
+  return %0 : i1
+}
+// expected-error@-3 {{custom op 'math.isnan' 'operand' must be floating-point-like, but got '() -> ()'}}
 // -----
 // from fail/math_isnan_result_type.mlir
 // Classification results are bool-like.

@@ -1158,9 +1158,12 @@ impl Fold for IndexCastUIOp {
 
 impl Fold for BitcastOp {
     /// The op's fold, then `CastOpInterface`'s trait fold: a cast to the operand's own type
-    /// is the operand (the other arith casts cannot have equal types).
+    /// is the operand (the other arith casts cannot have equal types). Poison folds only to
+    /// a scalar result: upstream's fold gives up on other shaped types before it looks for
+    /// poison.
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
-        if let Some(p) = poison_of(ctx, operands) {
+        let shaped_result = is_vector_or_tensor(ctx, ctx.ir.value_type(self.out(ctx)));
+        if let Some(p) = poison_of(ctx, operands).filter(|_| !shaped_result) {
             return Some(FoldResult::Attr(p));
         }
         if let Some(r) = self.fold_constant(ctx, operands) {

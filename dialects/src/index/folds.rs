@@ -138,21 +138,34 @@ fn small_shift(b: &APInt) -> Option<u32> {
 
 type FoldFn = fn(&mut Context, Value, &[Option<Attribute>]) -> Option<FoldResult>;
 
+// `add`, `sub` and `mul` fold two constants first and only then try their identities
+// (`x + 0`, `x - 0`, `x * 1` give `x`), as upstream: with two constants the result is a new
+// attribute, which `--sccp` materializes as an `index.constant`, not the operand's constant.
+
 fn fold_add(ctx: &mut Context, lhs: Value, operands: &[Option<Attribute>]) -> Option<FoldResult> {
+    if let Some(r) = fold_unchecked(ctx, operands, |a, b| Some(a.wrapping_add(b))) {
+        return Some(r);
+    }
     if int_operand(ctx, operands, 1).is_some_and(|v| v.is_zero()) {
         return Some(FoldResult::Value(lhs));
     }
-    fold_unchecked(ctx, operands, |a, b| Some(a.wrapping_add(b)))
+    None
 }
 
 fn fold_sub(ctx: &mut Context, lhs: Value, operands: &[Option<Attribute>]) -> Option<FoldResult> {
+    if let Some(r) = fold_unchecked(ctx, operands, |a, b| Some(a.wrapping_sub(b))) {
+        return Some(r);
+    }
     if int_operand(ctx, operands, 1).is_some_and(|v| v.is_zero()) {
         return Some(FoldResult::Value(lhs));
     }
-    fold_unchecked(ctx, operands, |a, b| Some(a.wrapping_sub(b)))
+    None
 }
 
 fn fold_mul(ctx: &mut Context, lhs: Value, operands: &[Option<Attribute>]) -> Option<FoldResult> {
+    if let Some(r) = fold_unchecked(ctx, operands, |a, b| Some(a.wrapping_mul(b))) {
+        return Some(r);
+    }
     if let Some(r) = int_operand(ctx, operands, 1) {
         if r.is_one() {
             return Some(FoldResult::Value(lhs));
@@ -161,7 +174,7 @@ fn fold_mul(ctx: &mut Context, lhs: Value, operands: &[Option<Attribute>]) -> Op
             return operands[1].map(FoldResult::Attr);
         }
     }
-    fold_unchecked(ctx, operands, |a, b| Some(a.wrapping_mul(b)))
+    None
 }
 
 macro_rules! binary_folds {

@@ -153,8 +153,9 @@ fn host2(
 }
 
 /// LLVM's `APFloat::roundToIntegral` with the rounding `r` (on `f64`, where every format up
-/// to 64 bits is exact; wider formats through the runtime's `APFloat::round_to_integral` in
-/// direction `mode`).
+/// to 64 bits is exact; wider formats, and `f8E8M0FNU` whose fractions LLVM rounds to one or
+/// to its smallest value, through the runtime's `APFloat::round_to_integral` in direction
+/// `mode`).
 fn round_to_integral(a: &APFloat, r: fn(f64) -> f64, mode: IntegralRounding) -> Option<APFloat> {
     if a.is_nan() {
         return Some(a.quieted());
@@ -163,7 +164,7 @@ fn round_to_integral(a: &APFloat, r: fn(f64) -> f64, mode: IntegralRounding) -> 
         return Some(*a);
     }
     let sem = a.semantics();
-    if sem.bit_width() > 64 {
+    if sem.bit_width() > 64 || !sem.has_zero() {
         return Some(a.round_to_integral(mode));
     }
     let d = a.convert(FloatSemantics::F64).to_f64();
@@ -357,6 +358,10 @@ impl Fold for Atan2Op {
             return Some(p);
         }
         fold_binary_float(ctx, operand(operands, 0), operand(operands, 1), |a, b| {
+            // both zero: NaN in every format (upstream's rule, not the C library's `±0`/`±π`)
+            if a.is_zero() && b.is_zero() {
+                return Some(APFloat::default_nan(a.semantics()));
+            }
             host2(a, b, libm::atan2, libm::atan2f)
         })
         .map(FoldResult::Attr)

@@ -40,8 +40,8 @@ use crate::format::{
     TypeSource,
 };
 use crate::model::{
-    Arity, AttrKindDef, KnownInterface, Model, NativeTrait, OdsDiagnostic, OpDef, SegmentMode,
-    TraitUse,
+    Arity, AttrKindDef, KnownInterface, Model, NativeTrait, OdsDiagnostic, OpDef, Pred,
+    SegmentMode, TraitUse,
 };
 
 /// MLIR's printer state between elements.
@@ -666,9 +666,29 @@ impl Gen<'_> {
             TypeSource::Transformed { from, transform } => {
                 let r = self.type_ref(from)?;
                 let e = code::parse_expr(transform, &[("_ctx", "ctx"), ("_self", "ty")])?;
-                quote!(#a::TypeSrc::Transformed(#r, |ctx: &mut ::ods_runtime::Context, ty: ::ods_runtime::Type| -> ::ods_runtime::Type { #e }))
+                let check = self.source_check(from);
+                quote!(#a::TypeSrc::Transformed(#r, |ctx: &mut ::ods_runtime::Context, ty: ::ods_runtime::Type| -> ::ods_runtime::Type { #e }, #check))
             }
         })
+    }
+
+    /// The `SourceCheck` of the operand or result group a `TypesMatchWith` transform takes
+    /// its type from: its name, constraint and summary (`None` for an attribute or a group
+    /// that takes any type).
+    fn source_check(&self, from: &TypeRef) -> TokenStream {
+        let a = asm();
+        let group = match from {
+            TypeRef::Operand(i) => self.op.operands.get(*i),
+            TypeRef::Result(i) => self.op.results.get(*i),
+            TypeRef::Attr(_) => None,
+        };
+        let Some(g) = group.filter(|g| self.m.constraint(g.constraint).pred != Pred::True) else {
+            return quote!(::core::option::Option::None);
+        };
+        let name = &g.name;
+        let pred = format_ident!("__ods_constraint_{}", g.constraint.index());
+        let summary = &self.m.constraint(g.constraint).summary;
+        quote!(::core::option::Option::Some(#a::SourceCheck { name: #name, pred: #pred, summary: #summary }))
     }
 
     /// The `ValueFmt::class` of a group whose constraint is `c` (its `type_class`).

@@ -18,8 +18,10 @@
 //!    to check);
 //! 4. the other traits with a verifier, in declaration order (type-relation traits,
 //!    `Elementwise`, `ResultsAre*`/`OperandsAre*`, `Symbol`, user traits;
-//!    `verify_other_traits`), then interface verifiers (`verify_interfaces`), then the user's
-//!    `verify` hook (`ods_runtime::ods::hooks::Verify`, `verify_hook`).
+//!    `verify_other_traits`), then interface verifiers (`verify_interfaces`), then the
+//!    result-type check of the `InferTypeOpInterface` that ODS adds to `SameOperandsAndResultType`
+//!    ops (`verify_inferred_types`), then the user's `verify` hook
+//!    (`ods_runtime::ods::hooks::Verify`, `verify_hook`).
 //!
 //! `verify_tables` then declares the group and attribute tables the checks refer to, and
 //! `inherent_attr_checks` lists the attribute constraints again as the table the parser checks
@@ -54,8 +56,8 @@ use crate::codegen::code::parse_expr;
 use crate::codegen::op::{layout, Layout};
 use crate::codegen::pred::pred_to_rust_at;
 use crate::model::{
-    Arity, AttrKindDef, Code, Model, NativeTrait, OdsDiagnostic, OpDef, OpId, OperandDef, Pred,
-    RegionConstraint, SegmentMode, Span, TraitUse,
+    Arity, AttrKindDef, Code, KnownInterface, Model, NativeTrait, OdsDiagnostic, OpDef, OpId,
+    OperandDef, Pred, RegionConstraint, SegmentMode, Span, TraitUse,
 };
 
 /// True when the op needs a region verifier (`__ods_verify_regions` does something): it has
@@ -515,6 +517,7 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
     body.extend(verify_region_constraints(op));
     body.extend(verify_other_traits(model, op, &l));
     body.extend(verify_interfaces(model, op));
+    body.extend(verify_inferred_types(op));
     body.extend(verify_hook(op));
     let tables = verify_tables(model, op, &l, &body);
     let region_body = region_verify_body(op);
@@ -856,6 +859,28 @@ fn verify_interfaces(model: &Model, op: &OpDef) -> TokenStream {
         body.extend(quote!(#f(ctx, op)?;));
     }
     body
+}
+
+/// Step 4, after the interfaces: the `InferTypeOpInterface` that ODS adds (last among the
+/// traits) to an op with `SameOperandsAndResultType` that does not declare it, when its
+/// first operand group is a single operand (the anchor of the inferred type).
+fn verify_inferred_types(op: &OpDef) -> TokenStream {
+    let declares = op
+        .interfaces
+        .iter()
+        .any(|i| i.known == Some(KnownInterface::InferTypeOpInterface));
+    let anchored = op
+        .operands
+        .first()
+        .is_some_and(|o| matches!(o.arity, Arity::Single));
+    if !has_native(op, NativeTrait::SameOperandsAndResultType)
+        || declares
+        || !anchored
+        || op.results.is_empty()
+    {
+        return TokenStream::new();
+    }
+    quote!(__v::check_inferred_same_type(ctx, op, 0)?;)
 }
 
 /// Step 4, last: the call of the user's `verify` hook, when the op has one.

@@ -203,6 +203,23 @@ pub fn op_error_on(ctx: &Context, other: Op, msg: &str) -> Diagnostic {
     d
 }
 
+/// The message of the marker note [`preceded_by`] attaches.
+const PRECEDING_MARKER: &str = "\u{0}preceding error";
+
+/// `d` reported right after the separate error `first`, for verifiers that emit two errors
+/// (the check `InferTypeOpInterface` adds: `inferred type(s) ... are incompatible ...` at the
+/// op's location, then the op's `failed to infer returned types` with its current-operation
+/// note). `first` travels in a marker note, and the verifier emits it on its own before `d`.
+pub fn preceded_by(mut d: Diagnostic, first: Diagnostic) -> Diagnostic {
+    d.notes.push(Diagnostic {
+        severity: Severity::Note,
+        loc: first.loc,
+        message: PRECEDING_MARKER.to_string(),
+        notes: vec![first],
+    });
+    d
+}
+
 /// MLIR's `other->emitError(msg)` from the verifier of another op (a symbol table reporting a
 /// redefined symbol): an error at `other` without the `'name' op` prefix, whose "see current
 /// operation" note shows `other`.
@@ -390,7 +407,12 @@ impl<'c> Verifier<'c> {
         while let Some(task) = stack.pop() {
             let res = self.step(task, &mut stack);
             if let Err(d) = res {
-                if let Some(d) = d {
+                if let Some(mut d) = d {
+                    // errors reported before this one ([`preceded_by`]) come first
+                    while let Some(i) = d.notes.iter().position(|n| n.message == PRECEDING_MARKER) {
+                        let marker = d.notes.remove(i);
+                        self.diags.extend(marker.notes);
+                    }
                     self.diags.push(d);
                 }
                 // Unwind to the nearest isolated-child boundary, or fail the whole run.

@@ -519,6 +519,20 @@ impl APFloat {
         })
     }
 
+    /// LLVM's `APFloat::getNaN(sem)`, the positive default quiet NaN, for every format: a
+    /// finite-only format has none (LLVM's `makeNaN` is unreachable there, and mlir-opt's
+    /// release build goes on with a NaN state that encodes as zero bits, printed `0x0`), and
+    /// gets that state.
+    pub fn default_nan(sem: FloatSemantics) -> APFloat {
+        APFloat::nan(sem, false).unwrap_or(APFloat {
+            sem,
+            category: FloatCategory::NaN,
+            sign: false,
+            exponent: sem.info().max_exp + 1,
+            significand: 0,
+        })
+    }
+
     /// The largest finite value (LLVM's `makeLargest`).
     pub fn largest(sem: FloatSemantics, negative: bool) -> APFloat {
         let i = sem.info();
@@ -1750,13 +1764,6 @@ impl FloatSemantics {
         let (a, b) = (self.info(), other.info());
         a.max_exp <= b.max_exp && a.min_exp >= b.min_exp && a.precision <= b.precision
     }
-
-    /// Formats whose arithmetic [`APFloat`] implements: a zero and a sign bit
-    /// (all but `f8E8M0FNU`).
-    fn arithmetic_ok(self) -> bool {
-        let i = self.info();
-        i.has_zero && i.signed
-    }
 }
 
 impl APFloat {
@@ -1796,6 +1803,9 @@ impl APFloat {
             r.significand = 1u128 << (p - 1);
             r
         };
+        if frac > p - 1 && !self.sem.has_zero() {
+            return self.round_fraction_without_zero(mode);
+        }
         if frac > p - 1 {
             // |x| < 1: zero or one, by the mode
             let half_or_more = frac == p; // exponent == -1: 0.5 <= |x| < 1
@@ -1842,6 +1852,32 @@ impl APFloat {
         r
     }
 
+    /// [`APFloat::round_to_integral`] of a value below one in a format without zero
+    /// (`f8E8M0FNU`, whose values are powers of two), as LLVM computes it: add `±1` and
+    /// subtract it again in the rounding direction. `x + 1` rounds to 2 when away from zero
+    /// (for the nearest modes only at `x = 0.5`, a tie whose significand bit is odd), and
+    /// the difference is `1` or the exact zero the format cannot hold, which becomes its
+    /// smallest value; the input's sign is kept either way.
+    fn round_fraction_without_zero(&self, mode: IntegralRounding) -> APFloat {
+        let away = match mode {
+            IntegralRounding::TowardPositive => !self.sign,
+            IntegralRounding::TowardNegative => self.sign,
+            IntegralRounding::TowardZero => false,
+            IntegralRounding::NearestTiesToEven | IntegralRounding::NearestTiesToAway => {
+                self.exponent == -1
+            }
+        };
+        let p = self.sem.precision();
+        let mut r = *self;
+        if away {
+            r.exponent = 0;
+            r.significand = 1u128 << (p - 1);
+        } else {
+            r = APFloat::smallest_normalized(self.sem, self.sign);
+        }
+        r
+    }
+
     /// The default NaN of the format, for invalid operations (LLVM's `makeNaN()`).
     fn invalid(sem: FloatSemantics) -> Option<APFloat> {
         APFloat::nan(sem, false)
@@ -1860,12 +1896,13 @@ impl APFloat {
     }
 
     fn same_format(&self, rhs: &APFloat) -> bool {
-        self.sem == rhs.sem && self.sem.arithmetic_ok()
+        self.sem == rhs.sem
     }
 
     /// `self + rhs` (LLVM's `add` with `rmNearestTiesToEven`); `None` when the formats
-    /// differ or are not supported (`f8E8M0FNU`), or the result is a NaN the format cannot
-    /// hold.
+    /// differ or the result is a NaN the format cannot hold. In `f8E8M0FNU` an exact zero
+    /// becomes the smallest value `2^-127` and a negative result keeps its sign flag, as in
+    /// LLVM.
     pub fn add(&self, rhs: &APFloat) -> Option<APFloat> {
         self.add_or_sub(rhs, false)
     }
@@ -3130,5 +3167,55 @@ mod tests {
         assert!(FloatSemantics::F16.is_representable_by(FloatSemantics::F32));
         assert!(!FloatSemantics::BF16.is_representable_by(FloatSemantics::F16));
         assert!(f(1.0).convert(FloatSemantics::BF16).is_exactly(1.0));
+    }
+
+    /// f8E8M0FNU arithmetic and rounding as mlir-opt 22 folds it (values checked against
+    /// `mlir-opt --canonicalize`, see `tests/canonicalize-corpus/arith_f8e8m0fnu.mlir`).
+    #[test]
+    fn e8m0_arithmetic_follows_llvm() {
+        let sem = FloatSemantics::F8E8M0FNU;
+        let v = |x: f64| APFloat::from_f64(x).convert(sem);
+        let text = |r: Option<APFloat>| r.map(|r| r.format_for_mlir());
+        let e = |x: &str| Some(x.to_string());
+        // 6 is a tie between 4 and 8; the significand bit is odd, so it rounds up
+        assert_eq!(text(v(2.0).add(&v(4.0))), e("8.000000e+00"));
+        assert_eq!(text(v(2.0).sub(&v(4.0))), e("-2.000000e+00"));
+        // an exact zero is the smallest value, positive
+        assert_eq!(text(v(2.0).sub(&v(2.0))), e("5.877470e-39"));
+        assert_eq!(text(v(-4.0).rem(&v(2.0))), e("5.877470e-39"));
+        assert_eq!(text(v(2.0).rem(&v(4.0))), e("2.000000e+00"));
+        assert_eq!(text(v(-4.0).mul(&v(2.0))), e("-8.000000e+00"));
+        assert_eq!(text(v(2.0).div(&v(4.0))), e("5.000000e-01"));
+        // overflow is NaN
+        assert_eq!(text(APFloat::largest(sem, false).mul(&v(2.0))), e("0xFF"));
+        let half = v(0.5);
+        let round = |x: APFloat, m| x.round_to_integral(m).format_for_mlir();
+        assert_eq!(
+            round(half, IntegralRounding::NearestTiesToEven),
+            "1.000000e+00"
+        );
+        assert_eq!(
+            round(half, IntegralRounding::TowardNegative),
+            "5.877470e-39"
+        );
+        assert_eq!(
+            round(v(0.25), IntegralRounding::TowardPositive),
+            "1.000000e+00"
+        );
+        assert_eq!(
+            round(v(-0.25), IntegralRounding::NearestTiesToEven),
+            "-5.877470e-39"
+        );
+        assert_eq!(round(v(8.0), IntegralRounding::TowardZero), "8.000000e+00");
+    }
+
+    #[test]
+    fn default_nan_of_every_format() {
+        let nan = |sem| APFloat::default_nan(sem).format_for_mlir();
+        assert_eq!(nan(FloatSemantics::F16), "0x7E00");
+        assert_eq!(nan(FloatSemantics::F8E4M3FNUZ), "0x80");
+        assert_eq!(nan(FloatSemantics::F8E4M3FN), "0x7F");
+        // no NaN at all: the state mlir-opt's release build prints
+        assert_eq!(nan(FloatSemantics::F4E2M1FN), "0x0");
     }
 }

@@ -173,10 +173,25 @@ pub enum TypeSrc {
     Built(fn(&mut Context) -> Type),
     /// the type of another entity
     SameAs(TypeRef),
-    /// a transform of another entity's type (`TypesMatchWith`)
-    Transformed(TypeRef, fn(&mut Context, Type) -> Type),
+    /// a transform of another entity's type (`TypesMatchWith`), and the constraint of that
+    /// entity, checked before the transform runs
+    Transformed(TypeRef, fn(&mut Context, Type) -> Type, Option<SourceCheck>),
     /// inferred through [`Format::infer`]
     Inferred,
+}
+
+/// The type constraint of an operand or result group whose type another group's type is
+/// transformed from: MLIR's generated parsers check it before they run the transform, so a
+/// type the transform cannot take is reported at the op name while parsing (`custom op
+/// 'arith.cmpi' 'lhs' must be signless-integer-like, but got '() -> ()'`).
+#[derive(Clone, Copy, Debug)]
+pub struct SourceCheck {
+    /// the source group's name
+    pub name: &'static str,
+    /// the constraint's predicate
+    pub pred: fn(&Context, Type) -> bool,
+    /// the constraint's summary
+    pub summary: &'static str,
 }
 
 /// An entity whose type is the source of another's.
@@ -1192,6 +1207,7 @@ fn finish(
                 ts
             }
         };
+        check_transform_sources(f, p, b)?;
         p.resolve_operands(&all, &tys, loc, &mut st.operands)?;
     } else {
         if let Some(all) = b.all_operand_types.take() {
@@ -1201,6 +1217,7 @@ fn finish(
                 b.operand_types[g] = ts;
             }
         }
+        check_transform_sources(f, p, b)?;
         let mut derived = std::mem::take(&mut b.scratch_types);
         for g in 0..f.operands.len() {
             let n = b.operands[g].len();
@@ -1252,13 +1269,15 @@ fn finish(
             // a variadic result group taking the types of a variadic operand group (MLIR's
             // `RangedTypesMatchWith`): one result per operand, each type transformed
             src @ (TypeSrc::SameAs(TypeRef::Operand(og))
-            | TypeSrc::Transformed(TypeRef::Operand(og), _))
+            | TypeSrc::Transformed(TypeRef::Operand(og), _, _))
                 if f.results[g].kind == GroupKind::Variadic
                     && f.operands[og as usize].kind == GroupKind::Variadic =>
             {
                 let from = b.operand_types[og as usize].clone().unwrap_or_default();
                 let ts: Vec<Type> = match src {
-                    TypeSrc::Transformed(_, t) => from.into_iter().map(|x| t(p.ctx(), x)).collect(),
+                    TypeSrc::Transformed(_, t, _) => {
+                        from.into_iter().map(|x| t(p.ctx(), x)).collect()
+                    }
                     _ => from,
                 };
                 result_sizes.push(ts.len() as i32);
@@ -1284,6 +1303,42 @@ fn finish(
     }
     if let SegmentMode::AttrSized(r) = f.result_spec.mode {
         access::set_state_sizes(p.ctx(), st, &r, &result_sizes);
+    }
+    Ok(())
+}
+
+/// Checks the written types of every group another group's type is transformed from
+/// ([`SourceCheck`]), each group once, the sources of result types first (MLIR's order),
+/// before any operand is resolved.
+fn check_transform_sources(f: &Format, p: &mut OpAsmParser<'_, '_>, b: &Parsed) -> PResult<()> {
+    let mut done: Vec<(bool, u16)> = Vec::new();
+    for g in f.results.iter().chain(f.operands) {
+        let TypeSrc::Transformed(from, _, Some(check)) = g.ty else {
+            continue;
+        };
+        let (key, types) = match from {
+            TypeRef::Operand(i) => ((false, i), b.operand_types.get(i as usize)),
+            TypeRef::Result(i) => ((true, i), b.result_types.get(i as usize)),
+            TypeRef::Attr(_) => continue,
+        };
+        if done.contains(&key) {
+            continue;
+        }
+        done.push(key);
+        let Some(Some(types)) = types else {
+            continue;
+        };
+        let ctx: &Context = p.ctx();
+        if let Some(&bad) = types.iter().find(|&&t| !(check.pred)(ctx, t)) {
+            let found = crate::ods::verify::quoted_type(ctx, bad);
+            return Err(p.emit_error(
+                p.name_loc(),
+                &format!(
+                    "'{}' must be {}, but got {found}",
+                    check.name, check.summary
+                ),
+            ));
+        }
     }
     Ok(())
 }
@@ -1361,7 +1416,7 @@ fn resolve_type(
         TypeSrc::Parsed | TypeSrc::Inferred => None,
         TypeSrc::Built(build) => Some(build(p.ctx())),
         TypeSrc::SameAs(r) => ref_type(f, p, b, r, 0)?,
-        TypeSrc::Transformed(r, t) => ref_type(f, p, b, r, 0)?.map(|ty| t(p.ctx(), ty)),
+        TypeSrc::Transformed(r, t, _) => ref_type(f, p, b, r, 0)?.map(|ty| t(p.ctx(), ty)),
     })
 }
 
@@ -1402,7 +1457,9 @@ fn ref_type(
         TypeSrc::Parsed | TypeSrc::Inferred => None,
         TypeSrc::Built(build) => Some(build(p.ctx())),
         TypeSrc::SameAs(r2) => ref_type(f, p, b, r2, depth + 1)?,
-        TypeSrc::Transformed(r2, t) => ref_type(f, p, b, r2, depth + 1)?.map(|ty| t(p.ctx(), ty)),
+        TypeSrc::Transformed(r2, t, _) => {
+            ref_type(f, p, b, r2, depth + 1)?.map(|ty| t(p.ctx(), ty))
+        }
     })
 }
 

@@ -869,6 +869,60 @@ pub fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
         })
 }
 
+/// MLIR's `verifyCompatibleShapes` over several types, which the shape traits and
+/// `Elementwise` use: all shaped or none; scalable vectors all or none (`vector<[4]xi32>`
+/// and `vector<4xi8>` differ, while the pairwise [`compatible_shapes`] accepts them); the
+/// ranked ones of one rank; and in each dimension one static size at most.
+pub fn compatible_shapes_all(ctx: &Context, types: impl Iterator<Item = Type> + Clone) -> bool {
+    let shaped = |t: Type| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        )
+    };
+    let n_shaped = types.clone().filter(|&t| shaped(t)).count();
+    if n_shaped == 0 {
+        return true;
+    }
+    if n_shaped != types.clone().count() {
+        return false;
+    }
+    let scalable = |t: Type| matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.contains(&true));
+    let n_scalable = types.clone().filter(|&t| scalable(t)).count();
+    if n_scalable != 0 && n_scalable != n_shaped {
+        return false;
+    }
+    let mut first: Option<&[i64]> = None;
+    // the static size seen so far in each dimension
+    let mut sizes: Vec<i64> = Vec::new();
+    for shape in types.filter_map(|t| ctx.shape(t)) {
+        match first {
+            None => {
+                first = Some(shape);
+                sizes = shape.to_vec();
+            }
+            Some(f) if f.len() != shape.len() => return false,
+            Some(_) => {
+                for (seen, &d) in sizes.iter_mut().zip(shape) {
+                    if d == crate::ir::types::DYNAMIC {
+                        continue;
+                    }
+                    if *seen == crate::ir::types::DYNAMIC {
+                        *seen = d;
+                    } else if *seen != d {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
 fn operand_types(ctx: &Context, op: Op) -> Vec<Type> {
     operand_type_iter(ctx, op).collect()
 }
@@ -948,6 +1002,37 @@ pub fn check_same_operands_and_result_type(ctx: &Context, op: Op) -> Result<(), 
     Ok(())
 }
 
+/// The check of the `InferTypeOpInterface` that ODS adds to an op with
+/// `SameOperandsAndResultType`: every result has exactly the type of operand `anchor` (the
+/// trait itself lets compatible shapes and an encoding on the operands only through). On a
+/// mismatch, two errors as mlir-opt reports them: `'name' op inferred type(s) 'a' are
+/// incompatible with return type(s) of operation 'b'`, then `failed to infer returned types`.
+pub fn check_inferred_same_type(ctx: &Context, op: Op, anchor: usize) -> Result<(), Diagnostic> {
+    let Some(v) = ctx.ir.operands(op).nth(anchor) else {
+        return Ok(());
+    };
+    let ty = ctx.ir.value_type(v);
+    if result_type_iter(ctx, op).all(|r| r == ty) {
+        return Ok(());
+    }
+    let inferred = vec![quoted_type(ctx, ty); ctx.ir.num_results(op)].join(", ");
+    let actual = result_type_iter(ctx, op)
+        .map(|t| quoted_type(ctx, t))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let first = op_error(
+        ctx,
+        op,
+        &format!(
+            "inferred type(s) {inferred} are incompatible with return type(s) of operation {actual}"
+        ),
+    );
+    Err(crate::analysis::verifier::preceded_by(
+        op_error(ctx, op, "failed to infer returned types"),
+        first,
+    ))
+}
+
 /// `SameTypeOperands`: `requires all operands to have the same type`.
 pub fn check_same_type_operands(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     let mut ts = operand_type_iter(ctx, op);
@@ -990,21 +1075,18 @@ pub fn check_same_element_type(
 }
 
 /// `SameOperandsShape` (`requires the same shape for all operands`) and
-/// `SameOperandsAndResultShape` (`... for all operands and results`): shapes compatible with
-/// the first operand's.
+/// `SameOperandsAndResultShape` (`... for all operands and results`): the shapes compatible
+/// as a whole ([`compatible_shapes_all`]).
 pub fn check_same_shape(ctx: &Context, op: Op, with_results: bool) -> Result<(), Diagnostic> {
     at_least_one(ctx, op, true, with_results)?;
     let ops = operand_type_iter(ctx, op);
-    let Some(first) = ops.clone().next() else {
-        return Ok(());
-    };
     let results = result_type_iter(ctx, op).take(if with_results { usize::MAX } else { 0 });
     let msg = if with_results {
         "requires the same shape for all operands and results"
     } else {
         "requires the same shape for all operands"
     };
-    if ops.chain(results).all(|t| compatible_shapes(ctx, t, first)) {
+    if compatible_shapes_all(ctx, ops.chain(results)) {
         Ok(())
     } else {
         err(ctx, op, msg)
@@ -1151,7 +1233,7 @@ pub fn check_elementwise(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     let all: Vec<Type> = ops_m.into_iter().chain(res_m).collect();
     let base = |t: Type| std::mem::discriminant(ctx.type_kind(t));
     let b0 = base(all[0]);
-    let shapes_ok = all.iter().all(|&t| compatible_shapes(ctx, t, all[0]));
+    let shapes_ok = compatible_shapes_all(ctx, all.iter().copied());
     if !all.iter().all(|&t| base(t) == b0) || !shapes_ok {
         return err(
             ctx,

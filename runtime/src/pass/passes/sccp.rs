@@ -659,7 +659,9 @@ impl Solver {
                 .collect(),
             _ => (0..successors.len()).collect(),
         };
-        for i in taken {
+        // the slots in the order of the block's use list (the last slot's use first), as
+        // upstream joins the predecessors: the first constant keeps its dialect
+        for i in taken.into_iter().rev() {
             let s = successors[i];
             let forwarded: Vec<Value> = b
                 .successor_operands(ctx, i)
