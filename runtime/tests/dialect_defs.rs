@@ -208,23 +208,15 @@ fn unknown_mnemonics_and_bad_bodies_are_located() {
     );
 }
 
+/// Dialect types nested 100,000 deep (a definition whose parser and printer recurse through
+/// user code) parse and print back on a test thread's stack, which grows in segments.
 #[test]
-fn deep_nesting_of_dialect_types_is_a_clean_error() {
+fn deep_nesting_of_dialect_types_parses_and_prints() {
     let depth = 100_000;
-    let mut input = String::from("\"foo.a\"() : () -> ");
-    for _ in 0..depth {
-        input.push_str("!tt.shape<1, ");
-    }
-    input.push_str("i32");
-    for _ in 0..depth {
-        input.push('>');
-    }
-    input.push('\n');
+    let ty = format!("{}i32{}", "!tt.shape<1, ".repeat(depth), ">".repeat(depth));
+    let input = format!("\"foo.a\"() : () -> {ty}\n");
     let (out, err) = opt(&input, false);
-    assert_eq!(out, "");
-    let first = err.lines().next().unwrap_or("");
-    assert_eq!(
-        first,
-        "<stdin>:1:13010: error: nesting is deeper than the supported limit of 1000 levels"
-    );
+    assert_eq!(err, "");
+    let expected = format!("module {{\n  %0 = \"foo.a\"() : () -> {ty}\n}}\n\n");
+    assert!(out == expected, "{}", &out[..out.len().min(300)]);
 }

@@ -14,6 +14,7 @@ pub mod entity;
 pub mod marks;
 pub mod ops;
 pub mod registry;
+pub mod stack;
 pub mod types;
 
 pub use ops::{

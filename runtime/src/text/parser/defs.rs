@@ -13,12 +13,6 @@ use crate::ir::types::Type;
 use crate::text::lexer::TokenKind;
 use crate::text::parser::OpAsmParser;
 
-/// Stack left below which a dialect symbol's parser runs on a new stack segment: the
-/// definitions' parsers are user code whose frames the nesting budget cannot bound.
-pub(crate) const RED_ZONE: usize = 64 * 1024;
-/// Size of each new stack segment.
-pub(crate) const STACK_SEGMENT: usize = 1024 * 1024;
-
 impl<'a> Parser<'a> {
     /// The index of the registered dialect called `name` when it parses types of its own.
     pub(crate) fn type_parsing_dialect(&self, name: &[u8]) -> Option<u32> {
@@ -84,12 +78,7 @@ impl<'a> Parser<'a> {
     }
 
     fn dialect_type_after_reset(&mut self, dialect: u32, loc: u32) -> PResult<Type> {
-        self.enter()?;
-        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
-            self.dialect_type_inner(dialect, loc)
-        });
-        self.leave();
-        r
+        self.nested(|p| p.dialect_type_inner(dialect, loc))
     }
 
     fn dialect_type_inner(&mut self, dialect: u32, loc: u32) -> PResult<Type> {
@@ -147,12 +136,7 @@ impl<'a> Parser<'a> {
         self.lex.reset_to(data_start as usize);
         self.bump();
         let loc = self.tok.start;
-        self.enter()?;
-        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
-            self.dialect_attr_inner(dialect, loc, ty)
-        });
-        self.leave();
-        let a = r?;
+        let a = self.nested(|p| p.dialect_attr_inner(dialect, loc, ty))?;
         self.lex.reset_to(resume as usize);
         self.bump();
         Ok(a)
@@ -205,10 +189,8 @@ impl OpAsmParser<'_, '_> {
             .ctx
             .symbol(&format!("{}.{}", def.dialect, def.mnemonic));
         let loc = self.p.tok.start;
-        self.p.enter()?;
-        let r = (def.parse)(&mut OpAsmParser::for_dialect_symbol(self.p, name, loc));
-        self.p.leave();
-        r
+        self.p
+            .nested(|p| (def.parse)(&mut OpAsmParser::for_dialect_symbol(p, name, loc)))
     }
 
     /// MLIR's `parseCustomAttributeWithFallback`: a full attribute when the next token is a
@@ -231,10 +213,8 @@ impl OpAsmParser<'_, '_> {
             .ctx
             .symbol(&format!("{}.{}", def.dialect, def.mnemonic));
         let loc = self.p.tok.start;
-        self.p.enter()?;
-        let r = (def.parse)(&mut OpAsmParser::for_dialect_symbol(self.p, name, loc), ty);
-        self.p.leave();
-        r
+        self.p
+            .nested(|p| (def.parse)(&mut OpAsmParser::for_dialect_symbol(p, name, loc), ty))
     }
 }
 

@@ -3,8 +3,10 @@
 //! [`Parser`] holds the token cursor and the context; sub-modules parse types
 //! ([`types`]), attributes and locations ([`attributes`]) and operations ([`ops`]).
 //! [`OpAsmParser`] is the interface custom op parsers (generated or hand-written) use.
-//! Nesting depth is bounded by [`MAX_NESTING`]: deeper input gets a located error, never a stack
-//! overflow.
+//! Nesting follows the input: every nesting point (region, container type, attribute, location,
+//! dialect symbol) goes through [`Parser::nested`], which continues on a new stack segment when
+//! the stack runs low ([`crate::ir::stack`]). Only the memory bound of that stack stops it, with a
+//! located error; never a stack overflow.
 
 pub mod affine;
 pub mod attributes;
@@ -16,14 +18,12 @@ use crate::ir::attributes::Attribute;
 use crate::ir::attributes::Location;
 use crate::ir::context::{Context, FxHashMap, Symbol};
 use crate::ir::diagnostics::{DiagLoc, Diagnostic};
+use crate::ir::stack::{too_deep_message, DeepStack};
 use crate::ir::types::Type;
 use crate::text::lexer::{Lexer, Token, TokenKind};
 
 /// Result of a parse step; the error is a located diagnostic.
 pub type PResult<T> = Result<T, Diagnostic>;
-
-/// The deepest nesting of regions, types, attributes and locations the parser accepts.
-pub const MAX_NESTING: u32 = 1000;
 
 /// Parser state over one buffer.
 pub struct Parser<'a> {
@@ -39,8 +39,8 @@ pub struct Parser<'a> {
     pub file: Symbol,
     /// line number of the buffer's first line (for split inputs)
     pub first_line: u32,
-    /// current nesting depth
-    pub depth: u32,
+    /// the stack budget of nesting points ([`Parser::nested`])
+    pub stack: DeepStack,
     /// `!name = type` definitions seen so far (key without the `!`)
     pub type_aliases: FxHashMap<Box<[u8]>, Type>,
     /// `#name = attr` definitions seen so far (key without the `#`)
@@ -87,7 +87,7 @@ impl<'a> Parser<'a> {
             buffer,
             file,
             first_line,
-            depth: 0,
+            stack: DeepStack::new(),
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             attr_state: attributes::AttrParseState::default(),
@@ -167,20 +167,25 @@ impl<'a> Parser<'a> {
             message,
         )
     }
-    /// Enters one level of nesting; fails past [`MAX_NESTING`]. Pair with [`Parser::leave`].
-    pub fn enter(&mut self) -> PResult<()> {
-        if self.depth >= MAX_NESTING {
-            return Err(self.error_here(&format!(
-                "nesting is deeper than the supported limit of {MAX_NESTING} levels"
-            )));
-        }
-        self.depth += 1;
-        Ok(())
-    }
-    /// Leaves one level of nesting.
+    /// Runs `f`, one level of the input's nesting deeper: on a new stack segment when the
+    /// current one runs low. Fails with a located error when the stack's memory bound
+    /// ([`crate::ir::stack::MAX_STACK_BYTES`]) is reached. Call it where parsing recurses, not
+    /// per token: the check is one comparison.
     #[inline]
-    pub fn leave(&mut self) {
-        self.depth -= 1;
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.stack.has_room() {
+            return f(self);
+        }
+        self.nested_on_new_segment(f)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn nested_on_new_segment<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        match DeepStack::grow(self, |p| &mut p.stack, f) {
+            Some(r) => r,
+            None => Err(self.error_here(&too_deep_message())),
+        }
     }
 
     /// 1-based (line, column) of byte offset `offset`. The answer is computed from the last

@@ -205,6 +205,10 @@ impl Printer<'_> {
 
     /// Prints an attribute's own syntax with the given type elision.
     pub fn print_attribute_impl(&mut self, attr: Attribute, elision: AttrTypeElision) {
+        self.nested(|p| p.print_attribute_body(attr, elision));
+    }
+
+    fn print_attribute_body(&mut self, attr: Attribute, elision: AttrTypeElision) {
         let ctx = self.ctx;
         let kind = ctx.attr_kind(attr);
         let mut suffix: Option<Type> = None;
@@ -627,6 +631,10 @@ impl Printer<'_> {
                 return;
             }
         }
+        self.nested(|p| p.print_location_body(loc));
+    }
+
+    fn print_location_body(&mut self, loc: Location) {
         let ctx = self.ctx;
         match ctx.attr_kind(loc) {
             AttrKind::UnknownLoc => self.write("unknown"),

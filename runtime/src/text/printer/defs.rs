@@ -25,13 +25,27 @@ impl<'a> Printer<'a> {
         p.collect.take().unwrap_or_default()
     }
 
-    /// The text a definition's printer writes for its body, captured (the printer's own output
-    /// is left as it was).
-    fn capture(&mut self, f: impl FnOnce(&mut Printer<'_>)) -> Vec<u8> {
-        let saved = std::mem::take(&mut self.out);
+    /// `prefix dialect` and the text `f` writes, in [`Printer::print_dialect_symbol_text`]'s
+    /// form. The text is written in place (copying it out at every level made nested dialect
+    /// symbols quadratic): the form needs only its first identifier and its last byte, and
+    /// turning the pretty `.` into `<` is one byte.
+    fn print_dialect_symbol_with(
+        &mut self,
+        prefix: &str,
+        dialect: Symbol,
+        f: impl FnOnce(&mut Printer<'_>),
+    ) {
+        let ctx = self.ctx;
+        self.write(prefix);
+        self.write(ctx.str(dialect));
+        let dot = self.out.len();
+        self.out.push(b'.');
         // definitions' printers are user code that recurses with the type's nesting
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
-        std::mem::replace(&mut self.out, saved)
+        self.nested(|p| f(p));
+        if !is_pretty_symbol_text(&self.out[dot + 1..]) {
+            self.out[dot] = b'<';
+            self.out.push(b'>');
+        }
     }
 
     /// `!dialect.mnemonic<...>` for a type of definition `def`.
@@ -41,11 +55,10 @@ impl<'a> Printer<'a> {
             self.ctx.registry.dialects[info.dialect as usize].namespace,
             info.def,
         );
-        let text = self.capture(|p| {
+        self.print_dialect_symbol_with("!", ns, |p| {
             p.write(def.mnemonic);
             (def.print)(&mut OpAsmPrinter { p }, ty);
         });
-        self.print_dialect_symbol_text("!", ns, &text);
     }
 
     /// `#dialect.mnemonic<...>` for an attribute of definition `def` (without its type).
@@ -55,11 +68,10 @@ impl<'a> Printer<'a> {
             self.ctx.registry.dialects[info.dialect as usize].namespace,
             info.def,
         );
-        let text = self.capture(|p| {
+        self.print_dialect_symbol_with("#", ns, |p| {
             p.write(def.mnemonic);
             (def.print)(&mut OpAsmPrinter { p }, attr);
         });
-        self.print_dialect_symbol_text("#", ns, &text);
     }
 
     /// The type of a typed dialect attribute (printed after it unless `none`).
@@ -75,18 +87,7 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         self.write(prefix);
         self.write(ctx.str(dialect));
-        let pretty = match text.first() {
-            Some(c) if c.is_ascii_alphabetic() => {
-                let rest_at = text
-                    .iter()
-                    .position(|c| !(c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_')))
-                    .unwrap_or(text.len());
-                let rest = &text[rest_at..];
-                rest.is_empty() || (rest.first() == Some(&b'<') && rest.last() == Some(&b'>'))
-            }
-            _ => false,
-        };
-        if pretty {
+        if is_pretty_symbol_text(text) {
             self.out.push(b'.');
             self.out.extend_from_slice(text);
         } else {
@@ -165,5 +166,21 @@ impl OpAsmPrinter<'_, '_> {
         if let Some(i) = self.p.cyclic_print.iter().rposition(|&t| t == ty) {
             self.p.cyclic_print.truncate(i);
         }
+    }
+}
+
+/// Whether a dialect symbol's text prints in the pretty `prefix dialect . text` form: an
+/// identifier (letters, digits, `.`, `_`), optionally followed by one `<...>` body.
+fn is_pretty_symbol_text(text: &[u8]) -> bool {
+    match text.first() {
+        Some(c) if c.is_ascii_alphabetic() => {
+            let rest_at = text
+                .iter()
+                .position(|c| !(c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_')))
+                .unwrap_or(text.len());
+            let rest = &text[rest_at..];
+            rest.is_empty() || (rest.first() == Some(&b'<') && rest.last() == Some(&b'>'))
+        }
+        _ => false,
     }
 }

@@ -3,6 +3,10 @@
 //! [`Printer`] holds the output buffer, the flags and the alias tables; sub-modules print types
 //! ([`types`]), attributes ([`attributes`]) and operations ([`ops`]). [`OpAsmPrinter`] is the
 //! interface custom op printers use.
+//!
+//! Operations print from an explicit work stack ([`ops`]); types, attributes and locations
+//! recurse with their nesting through [`Printer::nested`], which continues on a new stack
+//! segment when the stack runs low ([`crate::ir::stack`]), so any depth prints.
 
 pub mod affine;
 pub mod attributes;
@@ -15,6 +19,7 @@ pub use ops::print_top_level;
 
 use crate::ir::attributes::Attribute;
 use crate::ir::context::{Context, FxHashMap};
+use crate::ir::stack::DeepStack;
 use crate::ir::types::Type;
 
 /// Printing options (mlir-opt's `--mlir-print-*` flags).
@@ -70,6 +75,8 @@ pub struct Printer<'a> {
     /// the recursive types whose bodies are being printed, outermost first (MLIR's
     /// `tryStartCyclicPrint` stack)
     pub cyclic_print: Vec<Type>,
+    /// the growable stack of nested types, attributes and locations
+    stack: DeepStack,
 }
 
 impl<'a> Printer<'a> {
@@ -93,6 +100,20 @@ impl<'a> Printer<'a> {
             dict_cache: FxHashMap::default(),
             type_text: Vec::new(),
             cyclic_print: Vec::new(),
+            stack: DeepStack::unbounded(),
+        }
+    }
+
+    /// Runs `f`, one level of a type's, attribute's or location's nesting deeper: on a new
+    /// stack segment when the current one runs low. Printing has no bound of its own: what it
+    /// prints was built within the parser's bound or by the program.
+    #[inline]
+    pub fn nested(&mut self, f: impl FnOnce(&mut Self)) {
+        if self.stack.has_room() {
+            f(self);
+        } else {
+            // an unbounded budget always grows
+            let _ = DeepStack::grow(self, |p| &mut p.stack, f);
         }
     }
     /// Appends text.
@@ -123,7 +144,7 @@ impl<'a> Printer<'a> {
             return;
         }
         let start = self.out.len();
-        self.print_type_inline(ty);
+        self.nested(|p| p.print_type_inline(ty));
         // The text just printed is at the end of `out` (nothing flushes mid-type). Not kept:
         // text printed inside a recursive type's body (a type prints differently inside
         // itself) or holding a newline (indented like the op being printed).
@@ -151,7 +172,7 @@ impl<'a> Printer<'a> {
             crate::ir::attributes::AttrKind::Dictionary(_)
         );
         if !is_dict {
-            self.print_attribute_inline(attr);
+            self.nested(|p| p.print_attribute_inline(attr));
             return;
         }
         if let Some(&(start, len)) = self.dict_cache.get(&attr) {
@@ -160,7 +181,7 @@ impl<'a> Printer<'a> {
             return;
         }
         let start = self.out.len();
-        self.print_attribute_inline(attr);
+        self.nested(|p| p.print_attribute_inline(attr));
         if let Some(text) = self.out.get(start..) {
             if text.len() <= 512 {
                 let at = self.type_text.len() as u32;
