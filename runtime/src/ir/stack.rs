@@ -4,11 +4,13 @@
 //! Recursion there is the natural shape (generated custom parsers call back into the runtime's
 //! region parser, dialect definitions' parsers and printers are user code), so instead of a
 //! fixed depth limit the stack grows in segments on the heap when it runs low, as rustc does
-//! with the `stacker` crate. A [`DeepStack`] keeps the address below which the current segment
-//! has less than [`RED_ZONE`] bytes left, so the check at a nesting point is one comparison;
-//! only a new segment asks the operating system. The segments in use are bounded
-//! ([`MAX_SEGMENTS`] of [`SEGMENT`] bytes, [`MAX_STACK_BYTES`] in all): past that, parsing stops
-//! with a located error ([`too_deep_message`]) and printing stops growing.
+//! with the `stacker` crate. A [`DeepStack`] keeps the address below which the current stack
+//! has less than [`RED_ZONE`] bytes left and the address it was measured at, so the check at a
+//! nesting point is two comparisons. A stack pointer outside that range (the stack is low, or
+//! the work moved to another thread, as the driver's printing does) takes the slow path, which
+//! measures again and only then grows. The segments in use are bounded ([`MAX_SEGMENTS`] of
+//! [`SEGMENT`] bytes, [`MAX_STACK_BYTES`] in all): past that, parsing stops with a located error
+//! ([`too_deep_message`]); printing has no bound of its own.
 
 /// Stack left below which a nesting point continues on a new segment: more than any stretch of
 /// code between two nesting points uses, debug builds and generated parsers included.
@@ -24,6 +26,10 @@ pub const MAX_SEGMENTS: u32 = 128;
 /// in a release build.
 pub const MAX_STACK_BYTES: usize = SEGMENT * MAX_SEGMENTS as usize;
 
+/// How far above the measuring frame a stack pointer still counts as the same stack (the
+/// callers of the measuring code are a little shallower).
+const ORIGIN_SLACK: usize = 1024 * 1024;
+
 /// The error text when nesting needs more than [`MAX_STACK_BYTES`] of stack.
 pub fn too_deep_message() -> String {
     format!(
@@ -32,13 +38,15 @@ pub fn too_deep_message() -> String {
     )
 }
 
-/// The stack budget of one parse or print on the current thread. Create it on the thread that
-/// uses it.
+/// The stack budget of one parse or print.
 #[derive(Debug)]
 pub struct DeepStack {
-    /// address below which less than [`RED_ZONE`] is left in the current segment (0 when the
+    /// address below which less than [`RED_ZONE`] is left on the measured stack (0 when the
     /// platform does not say: then the stack never grows)
     floor: usize,
+    /// a little above the address the floor was measured at: a stack pointer above it is on
+    /// another stack
+    origin: usize,
     /// segments in use
     segments: u32,
     /// the most segments allowed at once
@@ -58,22 +66,27 @@ fn stack_address() -> usize {
     std::hint::black_box(std::ptr::addr_of!(marker)) as usize
 }
 
-/// The floor for the stack segment the caller runs on.
+/// The floor and origin of the stack the caller runs on, and whether it has room.
 #[inline(never)]
-fn floor_here() -> usize {
+fn measure_here() -> (usize, usize, bool) {
+    let here = stack_address();
     match stacker::remaining_stack() {
-        Some(left) => stack_address()
-            .saturating_sub(left)
-            .saturating_add(RED_ZONE),
-        None => 0,
+        Some(left) => (
+            here.saturating_sub(left).saturating_add(RED_ZONE),
+            here.saturating_add(ORIGIN_SLACK),
+            left >= RED_ZONE,
+        ),
+        None => (0, usize::MAX, true),
     }
 }
 
 impl DeepStack {
-    /// The budget for the current thread's stack.
+    /// The budget, measured on the current thread's stack.
     pub fn new() -> Self {
+        let (floor, origin, _) = measure_here();
         DeepStack {
-            floor: floor_here(),
+            floor,
+            origin,
             segments: 0,
             max_segments: MAX_SEGMENTS,
         }
@@ -88,14 +101,17 @@ impl DeepStack {
         }
     }
 
-    /// True when the current segment still has more than [`RED_ZONE`] bytes left.
+    /// True when the stack is the one measured and more than [`RED_ZONE`] bytes are left.
     #[inline(always)]
     pub fn has_room(&self) -> bool {
-        stack_address() >= self.floor
+        let here = stack_address();
+        here >= self.floor && here <= self.origin
     }
 
-    /// Runs `f(state)` on a new stack segment, where `stack(state)` is this budget (it lives
-    /// inside the state `f` works on); `None` when the budget is spent.
+    /// The slow path when [`DeepStack::has_room`] says no: runs `f(state)`, where
+    /// `stack(state)` is this budget (it lives inside the state `f` works on). On a stack with
+    /// room (another thread's) the budget is measured again and `f` runs at once; else `f` runs
+    /// on a new stack segment, or `None` comes back when the budget is spent.
     #[cold]
     #[inline(never)]
     pub fn grow<S, R>(
@@ -104,17 +120,24 @@ impl DeepStack {
         f: impl FnOnce(&mut S) -> R,
     ) -> Option<R> {
         let budget = stack(state);
+        let (floor, origin, room) = measure_here();
+        if room {
+            (budget.floor, budget.origin) = (floor, origin);
+            return Some(f(state));
+        }
         if budget.segments >= budget.max_segments {
             return None;
         }
         budget.segments += 1;
-        let saved = budget.floor;
+        let saved = (budget.floor, budget.origin);
         let r = stacker::grow(SEGMENT, || {
-            stack(state).floor = floor_here();
+            let (floor, origin, _) = measure_here();
+            let budget = stack(state);
+            (budget.floor, budget.origin) = (floor, origin);
             f(state)
         });
         let budget = stack(state);
-        budget.floor = saved;
+        (budget.floor, budget.origin) = saved;
         budget.segments -= 1;
         Some(r)
     }
@@ -158,5 +181,15 @@ mod tests {
         assert_eq!(down(&mut d, 20_000), None);
         assert_eq!(d.stack.segments, 0);
         assert_eq!(down(&mut d, 100), Some(0));
+        // measured on one thread, used on another (the driver prepares printing on a helper
+        // thread): the budget measures the new stack and still grows there
+        d.stack.max_segments = super::MAX_SEGMENTS;
+        let got = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || down(&mut d, 20_000))
+            .unwrap()
+            .join()
+            .unwrap();
+        assert_eq!(got, Some(0));
     }
 }
