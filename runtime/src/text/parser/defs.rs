@@ -39,7 +39,8 @@ impl<'a> Parser<'a> {
     /// (`!d.t<...>`): real IR writes the same dialect types over and over, and within one buffer
     /// a type's text always means the same type (aliases cannot be redefined). Not used while a
     /// recursive type's body is being parsed, where a reference to it (`!d.rec<name>`) means
-    /// something its text alone does not.
+    /// something its text alone does not. Long texts are not cached: hashing the whole text at
+    /// every level of a nested dialect type made deep nesting quadratic.
     pub(crate) fn parse_dialect_type_cached(
         &mut self,
         dialect: u32,
@@ -47,7 +48,8 @@ impl<'a> Parser<'a> {
         data_start: u32,
         resume: u32,
     ) -> PResult<Type> {
-        if !self.cyclic_parse.is_empty() {
+        const MAX_CACHED_TEXT: usize = 256;
+        if !self.cyclic_parse.is_empty() || text.len() > MAX_CACHED_TEXT {
             return self.parse_dialect_type(dialect, data_start, resume);
         }
         if let Some(&t) = self.dialect_type_cache.get(text) {
