@@ -244,7 +244,7 @@ impl SymbolTables {
 
 /// Appends the symbol references held by the attributes of `op` (properties and
 /// discardable attributes, looking inside arrays and dictionaries), each with `op`.
-fn symbol_refs_of(ctx: &Context, op: Op, out: &mut Vec<(Attribute, Op)>) {
+pub fn symbol_refs_of(ctx: &Context, op: Op, out: &mut Vec<(Attribute, Op)>) {
     let data = ctx.ir.op(op);
     // property slots in order, then the attribute dictionary, each depth first; the stack
     // only allocates for nested arrays and dictionaries (most ops hold neither)

@@ -166,6 +166,17 @@ impl Solver {
         self.live.get(b.index()).copied().unwrap_or(false)
     }
 
+    /// Whether callable `op` may be called from places the analysis cannot see (MLIR's
+    /// callable predecessor state without `allPredecessorsKnown`).
+    pub fn has_unknown_callers(&self, op: Op) -> bool {
+        self.unknown_callers.contains(&op)
+    }
+
+    /// The live calls known to reach callable `op`, in the order they were found.
+    pub fn known_callers(&self, op: Op) -> &[Op] {
+        self.callsites.get(&op).map_or(&[], |c| &c[..])
+    }
+
     /// Runs the analysis on the ops nested in `top`.
     pub fn solve(&mut self, ctx: &mut Context, top: Op) {
         self.top = Some(top);
@@ -726,13 +737,18 @@ fn callable_return(ctx: &Context, op: Op) -> Option<Op> {
 }
 
 /// A symbol's visibility (`sym_visibility`).
-enum Visibility {
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Visibility {
+    /// visible everywhere (no `sym_visibility`, or `"public"`)
     Public,
+    /// visible in its symbol table only
     Private,
+    /// visible in its symbol table and the tables around it
     Nested,
 }
 
-fn visibility(ctx: &Context, op: Op) -> Visibility {
+/// The visibility of symbol op `op` (public when it has no `sym_visibility`).
+pub(crate) fn visibility(ctx: &Context, op: Op) -> Visibility {
     if is_private_symbol(ctx, op) {
         return Visibility::Private;
     }
