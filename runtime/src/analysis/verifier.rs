@@ -4,6 +4,7 @@
 //! Invariants, in check order:
 //!
 //! 1. **Op entrance** (every op, before its regions):
+//!    - no operand is a dropped use, a placeholder left by an edit (`null operand found`);
 //!    - a registered op with the `TERMINATOR` trait is the last op of its block
 //!      (`'x' op must be the last operation in the parent block`);
 //!    - a registered op with `SINGLE_BLOCK` has regions of 0 or 1 blocks
@@ -500,6 +501,14 @@ impl<'c> Verifier<'c> {
 
     fn enter_op(&mut self, op: Op) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
+        // a dropped use (MLIR's null operand)
+        if ctx
+            .ir
+            .operands(op)
+            .any(|v| matches!(ctx.ir.value(v).def, ValueDef::Placeholder))
+        {
+            return Err(self.op_error(op, "null operand found".to_string()));
+        }
         let traits = self.traits(op);
         let registered = self.registered(op);
         if !registered {

@@ -926,8 +926,9 @@ impl<'a> Printer<'a> {
         let (head, number) = match ir.value(v).def {
             ValueDef::Result { op, index } => self.names.result_lookup(ctx, op, index),
             ValueDef::BlockArg { .. } => (v, None),
+            // a dropped use (MLIR's null value)
             ValueDef::Placeholder => {
-                self.write("<<UNKNOWN SSA VALUE>>");
+                self.write("<<NULL VALUE>>");
                 return;
             }
         };
@@ -1239,7 +1240,17 @@ impl<'a> Printer<'a> {
             .collect();
         self.print_optional_attr_dict_entries(&disc, &[], false);
         self.write(" : (");
-        self.print_type_list(ctx.ir.operands(op).map(|v| ctx.ir.value_type(v)));
+        for (i, v) in ctx.ir.operands(op).enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            // a dropped use has no type (MLIR's null value)
+            if matches!(ctx.ir.value(v).def, ValueDef::Placeholder) {
+                self.write("<<NULL TYPE>>");
+            } else {
+                self.print_type(ctx.ir.value_type(v));
+            }
+        }
         self.write(") -> ");
         let n = ctx.ir.num_results(op);
         let wrap = n != 1
