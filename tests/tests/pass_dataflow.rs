@@ -207,6 +207,45 @@ mod remove_dead_values {
         assert!(p.set_option("nope", None).is_err());
     }
 
+    /// A chain of `n` private functions, each passing its two arguments swapped to the next
+    /// and returning its two results swapped, called from a public `@main` that uses one
+    /// result; and what mlir-opt prints after `remove-dead-values`: every function keeps one
+    /// argument and one result.
+    fn swap_chain(n: usize) -> (String, String) {
+        let mut text = String::new();
+        let mut want = String::from("module {\n");
+        for i in 0..n {
+            if i + 1 < n {
+                text += &format!(
+                    "func.func private @f{i}(%a: i32, %b: i32) -> (i32, i32) {{\n  %r:2 = call @f{}(%b, %a) : (i32, i32) -> (i32, i32)\n  return %r#1, %r#0 : i32, i32\n}}\n",
+                    i + 1
+                );
+                want += &format!(
+                    "  func.func private @f{i}(%arg0: i32) -> i32 {{\n    %0 = call @f{}(%arg0) : (i32) -> i32\n    return %0 : i32\n  }}\n",
+                    i + 1
+                );
+            } else {
+                text += &format!(
+                    "func.func private @f{i}(%a: i32, %b: i32) -> (i32, i32) {{\n  return %a, %b : i32, i32\n}}\n"
+                );
+                want += &format!(
+                    "  func.func private @f{i}(%arg0: i32) -> i32 {{\n    return %arg0 : i32\n  }}\n"
+                );
+            }
+        }
+        text += "func.func @main(%x: i32, %y: i32) -> i32 {\n  %r:2 = call @f0(%x, %y) : (i32, i32) -> (i32, i32)\n  return %r#0 : i32\n}\n";
+        want += "  func.func @main(%arg0: i32, %arg1: i32) -> i32 {\n    %0 = call @f0(%arg0) : (i32) -> i32\n    return %0 : i32\n  }\n}\n\n";
+        (text, want)
+    }
+
+    #[test]
+    fn call_chain_printed_exactly() {
+        let (text, want) = swap_chain(3);
+        assert_eq!(run(RemoveDeadValues::default(), &text), want);
+        let (text, want) = swap_chain(10_000);
+        assert_eq!(run(RemoveDeadValues::default(), &text), want);
+    }
+
     /// `n` nested `scf.if`s, each with a dead `arith.addi` and computing the next one's
     /// condition with an unregistered op; and what mlir-opt prints after
     /// `remove-dead-values`.
@@ -246,9 +285,8 @@ mod remove_dead_values {
         assert_eq!(run(RemoveDeadValues::default(), &text), want);
     }
 
-    #[test]
-    fn deep_if_nest() {
-        // one level parsed, cloned 100,000 times into itself
+    /// Builds `DEEP + 1` nested `scf.if`s in `@f` (one level parsed, cloned into itself).
+    fn deep_if_nest() -> (Context, Op, Op) {
         let (text, _) = if_nest(1);
         let (mut ctx, top) = parse(&text);
         let f = body_ops(&ctx, top)[0];
@@ -269,25 +307,63 @@ mod remove_dead_values {
         let ret = body_ops(&ctx, f)[0];
         ctx.ir.insert_op_before(ret, cur);
         ctx.ir.erase_op(template);
-        // without the canonicalization of the region branch ops that follows (the scf.if
-        // patterns are not linear on deep nests yet)
+        (ctx, top, f)
+    }
+
+    /// Checks the output of `remove-dead-values` on [`deep_if_nest`] level by level, as
+    /// [`if_nest`] prints it: each `scf.if` takes the condition computed one level up and
+    /// holds `"foo.cond"`, the next `scf.if` and `scf.yield` (the innermost no `scf.if`).
+    fn check_deep_output(ctx: &Context, f: Op) {
+        let name = |o: Op| ctx.str(ctx.ir.op(o).name).to_string();
+        let fops = body_ops(ctx, f);
+        assert_eq!(
+            fops.iter().map(|&o| name(o)).collect::<Vec<_>>(),
+            ["scf.if", "func.return"]
+        );
+        let entry = ctx.ir.first_block(ctx.ir.op(f).regions[0]).unwrap();
+        let mut cond = ctx.ir.block_args(entry)[0];
+        let mut cur = fops[0];
+        for depth in 0..=DEEP {
+            assert_eq!(
+                ctx.ir.operands(cur).collect::<Vec<_>>(),
+                [cond],
+                "depth {depth}"
+            );
+            assert_eq!(ctx.ir.num_results(cur), 0);
+            assert_eq!(ctx.ir.op(cur).regions.len(), 2);
+            let else_region = ctx.ir.op(cur).regions[1];
+            assert!(ctx.ir.first_block(else_region).is_none(), "depth {depth}");
+            let ops = body_ops(ctx, cur);
+            let names: Vec<String> = ops.iter().map(|&o| name(o)).collect();
+            if depth == DEEP {
+                assert_eq!(names, ["foo.cond", "scf.yield"], "depth {depth}");
+                break;
+            }
+            assert_eq!(names, ["foo.cond", "scf.if", "scf.yield"], "depth {depth}");
+            cond = ctx.ir.result(ops[0], 0);
+            cur = ops[1];
+        }
+    }
+
+    #[test]
+    fn deep_if_nest_without_canonicalization() {
+        let (mut ctx, top, f) = deep_if_nest();
         let mut state = PassState::new(0);
         RemoveDeadValues {
             canonicalize: false,
         }
         .run(&mut ctx, top, &mut state)
         .unwrap();
-        let mut depth = 0;
-        let mut cur = body_ops(&ctx, f)[0];
-        loop {
-            let ops = body_ops(&ctx, cur);
-            depth += 1;
-            match ops.len() {
-                3 => cur = ops[1],
-                2 => break,
-                n => panic!("{n} ops at depth {depth}"),
-            }
-        }
-        assert_eq!(depth, DEEP + 1);
+        check_deep_output(&ctx, f);
+    }
+
+    #[test]
+    fn deep_if_nest_canonicalized() {
+        let (mut ctx, top, f) = deep_if_nest();
+        let mut state = PassState::new(0);
+        RemoveDeadValues::default()
+            .run(&mut ctx, top, &mut state)
+            .unwrap();
+        check_deep_output(&ctx, f);
     }
 }

@@ -63,13 +63,19 @@ fn replace_op_with_region(rw: &mut Rewriter<'_>, op: Op, region: Region, args: &
     true
 }
 
-/// Whether `op` is nested (at any depth) in region `r`.
+/// Whether `op` is nested (at any depth) in region `r`. The walk up from `op` stops at the
+/// block holding `r`'s op: an op found there is not inside `r` (so asking about `r`'s op
+/// itself or a sibling costs one step, however deep the nest around them is).
 fn region_contains(ctx: &Context, r: Region, op: Op) -> bool {
+    let owner_block = ctx.ir.region_parent(r).and_then(|p| ctx.ir.op_parent(p));
     let mut cur = op;
     loop {
         let Some(b) = ctx.ir.op_parent(cur) else {
             return false;
         };
+        if Some(b) == owner_block {
+            return false;
+        }
         let Some(region) = ctx.ir.block_parent(b) else {
             return false;
         };
