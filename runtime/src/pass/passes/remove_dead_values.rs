@@ -4,17 +4,32 @@
 //! The liveness analysis ([`Liveness`]) runs backwards over the blocks the SCCP solver
 //! ([`super::sccp::Solver`], MLIR's dead code analysis with constant propagation) finds
 //! executable. A value is live when it is an operand of an op with memory effects or of a
-//! `ReturnLike` op whose parent is not a region branch op, when it is used to compute a live
-//! value, when it is forwarded (by a branch, a region branch op or a region terminator) to a
-//! live block argument or result, or when it is a branch operand that is not forwarded (a
-//! condition) and (for `cf` branches) always, (for a region branch op or its terminators)
-//! when the op has a live result or, for an op without results, when one of its regions
-//! holds an op with memory effects. Results that the analysis never reached (unreachable
-//! code) are dead; other values it never reached count as live.
+//! `ReturnLike` op whose parent is neither a region branch op nor a callable, when it is used
+//! to compute a live value, when it is forwarded (by a branch, a region branch op, a region
+//! terminator, a call or a return) to a live block argument or result, or when it is a
+//! branch operand that is not forwarded (a condition) and (for `cf` branches) always, (for a
+//! region branch op or its terminators) when the op has a live result or, for an op without
+//! results, when one of its regions holds an op with memory effects. Calls are followed as
+//! MLIR's inter-procedural analysis does:
+//! - a call whose callee resolves to a callable with a body forwards its argument operands to
+//!   the callee's entry block arguments (its other operands are live); every operand of a call
+//!   to a declaration is live; a call whose callee is no callable (`func.call_indirect`
+//!   through `func.constant`) is an ordinary op with memory effects;
+//! - a return-like op directly in a callable forwards its operands to the results of the
+//!   callable's live known calls, or they are all live when the solver says some callers are
+//!   unknown (public functions, functions used by something other than a call).
+//!
+//! Values the analysis never reached (in unreachable code, or unused) are dead.
 //!
 //! A post-order walk then collects, as MLIR 22 does:
-//! - simple ops (neither region branch ops, branch ops, terminators nor functions) with a
-//!   dead operand, or free of memory effects with only dead results: erased;
+//! - private (or nested) functions with a body whose every use is a call: the dead entry
+//!   block arguments go from the signature, the entry block and the argument operands of
+//!   every call; the results that are dead at every call go from the signature, the calls and
+//!   the operands of every return-like terminator of the body that returns as many values as
+//!   the function has results (the values they returned may stay live); `arg_attrs` and
+//!   `res_attrs` follow, and go when only empty dictionaries remain;
+//! - simple ops (neither functions, region branch ops, branch ops, terminators nor calls)
+//!   with a dead operand, or free of memory effects with only dead results: erased;
 //! - region branch ops free of memory effects with only dead results: erased; otherwise the
 //!   forwarded operands (of the op and of its region terminators) whose value is dead or
 //!   whose every successor input is dead are replaced by `ub.poison`;
@@ -22,13 +37,17 @@
 //!   otherwise, per successor, the dead forwarded operands and (for the first branch seen
 //!   per block) the matching block arguments are erased.
 //!
-//! and cleans up in MLIR's order: block arguments, successor operands, operands (poison),
-//! ops, then the unused poison ops it created.
+//! and cleans up in MLIR's order: block arguments, successor operands, function signatures,
+//! operands (call arguments and returned values erased, region branch operands replaced by
+//! poison), call results, ops, then the unused poison ops it created. A use of an erased
+//! value that nothing erases (a call in unreachable code whose result goes) is left dropped,
+//! and the verifier reports it (`null operand found`), as mlir-opt does.
 //!
-//! Not implemented yet (no call interfaces in the runtime): functions are treated as
-//! public (MLIR drops the dead arguments and results of private functions and their call
-//! sites); the `canonicalize` option is parsed but the canonicalization of region branch
-//! ops that mlir-opt runs afterwards is not done.
+//! mlir-opt 22 crashes on a private function that a non-call op uses (`func.constant`) when
+//! it would change its signature; such functions are left alone here, as later MLIR does.
+//!
+//! With `canonicalize` (the default), the region branch ops are then canonicalized with
+//! their own patterns (MLIR's `applyOpPatternsGreedily` in strict mode).
 
 use crate::analysis::calls::{
     as_call_op, as_callable_op, call_callee, callable_region, is_potentially_unknown_symbol_table,
