@@ -1073,7 +1073,8 @@ fn remove_dead_successor_inputs<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bo
     apply_removal(rw, op, &rm)
 }
 
-/// Rebuilds `op` without the results, operands and block arguments of `rm`.
+/// Removes the operands, block arguments and results of `rm` from `op` (and its terminators):
+/// operands and arguments in place, results by rebuilding `op`.
 fn apply_removal(rw: &mut Rewriter<'_>, op: Op, rm: &Removal) -> bool {
     // operands of nested terminators, in place, last first
     let mut term_slots: Vec<(Op, usize)> = rm
@@ -1099,7 +1100,8 @@ fn apply_removal(rw: &mut Rewriter<'_>, op: Op, rm: &Removal) -> bool {
     for (b, i) in args {
         rw.erase_block_arg(b, i);
     }
-    // the op itself: new operands and result types
+    // the op's own operands, in place (as MLIR, before its results are erased: the values
+    // they held are not revisited when the op is replaced)
     let own: Vec<usize> = rm
         .operands
         .iter()
@@ -1113,6 +1115,13 @@ fn apply_removal(rw: &mut Rewriter<'_>, op: Op, rm: &Removal) -> bool {
         .filter(|(i, _)| !own.contains(i))
         .map(|(_, v)| v)
         .collect();
+    if !own.is_empty() {
+        rw.modify_op_in_place(op, |ctx| ctx.ir.set_operands(op, &operands));
+    }
+    // the results: a new op takes the place of the old one (MLIR's `eraseOpResults`)
+    if rm.results.is_empty() {
+        return true;
+    }
     let results: Vec<Value> = rw.ir.results(op).collect();
     let kept: Vec<usize> = (0..results.len())
         .filter(|i| !rm.results.contains(i))

@@ -328,7 +328,7 @@ struct Driver<'a> {
     owned: FxHashMap<Op, ()>,
     /// constant uniquing moved or erased a constant (does not force another iteration)
     cse_changed: bool,
-    /// strict mode of [`apply_op_patterns_greedily`]: only these ops, and ops whose index is
+    /// strict mode (MLIR's `ExistingAndNewOps`): only these ops, and ops whose index is
     /// at least the given arena size (created since), enter the worklist
     strict: Option<(FxHashMap<Op, ()>, usize)>,
 }
@@ -993,11 +993,13 @@ pub fn canonicalization_patterns(ctx: &Context) -> PatternSet {
     set
 }
 
-/// MLIR's `applyOpPatternsGreedily` in its default strict mode (`ExistingAndNewOps`): folds
-/// and rewrites `ops` (nested in `root`) and the ops created meanwhile, nothing else. The
-/// worklist starts as `ops` (processed from the last one) and is run once: no iterations, no
-/// constant uniquing, no region simplification. Returns whether the IR changed, or the
-/// rewrite budget ran out.
+/// MLIR's `applyOpPatternsGreedily` with its default configuration (strictness `AnyOp`):
+/// folds and rewrites `ops` (nested in `root`), then whatever the rewrites add to the worklist
+/// (created ops, users of replaced values, the definitions of operands of erased ops, and
+/// their ancestors) inside the scope: the innermost region enclosing every op of `ops` (the
+/// op owning it stands for it). The worklist starts as `ops` (processed from the last one)
+/// and is run once: no iterations, no constant uniquing, no region simplification. Returns
+/// whether the IR changed, or the rewrite budget ran out.
 pub fn apply_op_patterns_greedily(
     ctx: &mut Context,
     root: Op,
@@ -1010,9 +1012,11 @@ pub fn apply_op_patterns_greedily(
         simplify_regions: false,
         ..GreedyConfig::default()
     };
-    let allowed: FxHashMap<Op, ()> = ops.iter().map(|&o| (o, ())).collect();
+    let scope = common_region(ctx, ops)
+        .and_then(|r| ctx.ir.region_parent(r))
+        .unwrap_or(root);
     let mut d = Driver {
-        root,
+        root: scope,
         config,
         patterns: &frozen,
         worklist: Vec::new(),
@@ -1031,7 +1035,7 @@ pub fn apply_op_patterns_greedily(
         constants: FxHashMap::default(),
         owned: FxHashMap::default(),
         cse_changed: false,
-        strict: Some((allowed, ctx.ir.num_ops())),
+        strict: None,
     };
     for &op in ops {
         d.push(ctx, op);
@@ -1050,6 +1054,49 @@ pub fn apply_op_patterns_greedily(
         }
     }
     Ok(changed)
+}
+
+/// The innermost region enclosing every op of `ops` (MLIR's `findCommonAncestor`), `None`
+/// when one of them is not in a region. Regions known to lie inside the current candidate are
+/// remembered, so each op's walk up stops at the first of them (linear on deep nests).
+fn common_region(ctx: &Context, ops: &[Op]) -> Option<Region> {
+    let parent_region = |o: Op| ctx.ir.op_parent(o).and_then(|b| ctx.ir.block_parent(b));
+    let mut region = parent_region(*ops.first()?)?;
+    let mut inside: FxHashMap<Region, ()> = FxHashMap::default();
+    inside.insert(region, ());
+    let mut path = Vec::new();
+    for &op in &ops[1..] {
+        path.clear();
+        let mut cur = parent_region(op);
+        while let Some(r) = cur {
+            if inside.contains_key(&r) {
+                break;
+            }
+            path.push(r);
+            cur = ctx.ir.region_parent(r).and_then(parent_region);
+        }
+        if cur.is_none() {
+            // not inside: the candidate climbs to the first region on `op`'s path
+            let on_path: FxHashMap<Region, ()> = path.iter().map(|&r| (r, ())).collect();
+            let mut up = Some(region);
+            while let Some(r) = up {
+                if on_path.contains_key(&r) {
+                    break;
+                }
+                inside.insert(r, ());
+                up = ctx.ir.region_parent(r).and_then(parent_region);
+            }
+            region = up?;
+            inside.insert(region, ());
+            // only the regions of the path below the new candidate are inside it
+            let below = path.iter().position(|&r| r == region).unwrap_or(path.len());
+            path.truncate(below);
+        }
+        for &r in &path {
+            inside.insert(r, ());
+        }
+    }
+    Some(region)
 }
 
 /// Canonicalizes the ops nested in `root`: [`canonicalization_patterns`] run by
