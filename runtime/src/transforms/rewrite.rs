@@ -1057,11 +1057,23 @@ pub fn apply_op_patterns_greedily(
 }
 
 /// The innermost region enclosing every op of `ops` (MLIR's `findCommonAncestor`), `None`
-/// when one of them is not in a region. Regions known to lie inside the current candidate are
-/// remembered, so each op's walk up stops at the first of them (linear on deep nests).
+/// when they share none. Linear: the regions known to lie inside the candidate are
+/// remembered, and so are the candidate's ancestors, so each op's walk up stops at the first
+/// region that is either (the op is inside) or an ancestor (the candidate climbs to it); every
+/// region walked over is inside from then on.
 fn common_region(ctx: &Context, ops: &[Op]) -> Option<Region> {
     let parent_region = |o: Op| ctx.ir.op_parent(o).and_then(|b| ctx.ir.block_parent(b));
+    let region_up = |r: Region| ctx.ir.region_parent(r).and_then(parent_region);
     let mut region = parent_region(*ops.first()?)?;
+    // the first candidate and its ancestors, by height above it
+    let mut chain: FxHashMap<Region, usize> = FxHashMap::default();
+    let mut up = Some(region);
+    while let Some(r) = up {
+        let h = chain.len();
+        chain.insert(r, h);
+        up = region_up(r);
+    }
+    let mut level = 0;
     let mut inside: FxHashMap<Region, ()> = FxHashMap::default();
     inside.insert(region, ());
     let mut path = Vec::new();
@@ -1069,31 +1081,26 @@ fn common_region(ctx: &Context, ops: &[Op]) -> Option<Region> {
         path.clear();
         let mut cur = parent_region(op);
         while let Some(r) = cur {
-            if inside.contains_key(&r) {
+            if inside.contains_key(&r) || chain.get(&r).is_some_and(|&h| h > level) {
                 break;
             }
             path.push(r);
-            cur = ctx.ir.region_parent(r).and_then(parent_region);
+            cur = region_up(r);
         }
-        if cur.is_none() {
-            // not inside: the candidate climbs to the first region on `op`'s path
-            let on_path: FxHashMap<Region, ()> = path.iter().map(|&r| (r, ())).collect();
-            let mut up = Some(region);
-            while let Some(r) = up {
-                if on_path.contains_key(&r) {
-                    break;
-                }
-                inside.insert(r, ());
-                up = ctx.ir.region_parent(r).and_then(parent_region);
+        let r = cur?;
+        if let Some(&h) = chain.get(&r).filter(|&&h| h > level) {
+            // the candidate climbs to `r`: what lies between becomes inside
+            let mut x = Some(region);
+            while let Some(xr) = x.filter(|&xr| xr != r) {
+                inside.insert(xr, ());
+                x = region_up(xr);
             }
-            region = up?;
-            inside.insert(region, ());
-            // only the regions of the path below the new candidate are inside it
-            let below = path.iter().position(|&r| r == region).unwrap_or(path.len());
-            path.truncate(below);
-        }
-        for &r in &path {
             inside.insert(r, ());
+            region = r;
+            level = h;
+        }
+        for &p in &path {
+            inside.insert(p, ());
         }
     }
     Some(region)
