@@ -47,7 +47,8 @@
 //! it would change its signature; such functions are left alone here, as later MLIR does.
 //!
 //! With `canonicalize` (the default), the region branch ops are then canonicalized with
-//! their own patterns (MLIR's `applyOpPatternsGreedily` in strict mode).
+//! their own patterns, by MLIR's `applyOpPatternsGreedily` with its default configuration: the
+//! ops the rewrites reach inside the innermost region enclosing them are simplified too.
 
 use crate::analysis::calls::{
     as_call_op, as_callable_op, call_callee, callable_region, is_potentially_unknown_symbol_table,
@@ -146,7 +147,7 @@ impl Pass for RemoveDeadValues {
         if !self.canonicalize {
             return Ok(());
         }
-        // the region branch ops are canonicalized (their own patterns, strict mode)
+        // the region branch ops are canonicalized (their own patterns, MLIR's default config)
         let mut ops = walk_nested(ctx, op, false);
         ops.push(op);
         ops.retain(|o| as_region_branch(ctx, o).is_some());
