@@ -854,8 +854,8 @@ impl CanonicalizationPatterns for IndexSwitchOp {
 /// The edges of `op` as its `RegionBranchOpInterface` implementation (`src/scf.rs`)
 /// describes them: operand slots of the op or of its terminators, and the successor inputs
 /// receiving them.
-fn region_branch_edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
-    ods_runtime::analysis::region_branch::edges(ctx, op)
+fn region_branch_edges(ctx: &Context, op: Op) -> Option<std::rc::Rc<Vec<Edge>>> {
+    ods_runtime::analysis::region_branch::shared_edges(ctx, op)
 }
 
 /// The values successor inputs are drawn from: `op`'s results and the arguments of its
@@ -893,6 +893,29 @@ fn defined_outside(ctx: &Context, op: Op, v: Value) -> bool {
         .any(|&r| region_contains_value(ctx, r, v))
 }
 
+/// Whether two different values that are not successor inputs flow into `s` directly: then
+/// more than one value reaches it (a quick test before following chains of inputs).
+fn feeds_two_outer_values(ctx: &Context, edges: &[Edge], inputs: &[Value], s: Value) -> bool {
+    let mut first: Option<Value> = None;
+    for e in edges {
+        for (k, &inp) in e.inputs.iter().enumerate() {
+            if inp != s {
+                continue;
+            }
+            let (o, i) = e.operands[k];
+            let v = ctx.ir.operand(o, i);
+            if inputs.contains(&v) {
+                continue;
+            }
+            match first {
+                Some(f) if f != v => return true,
+                _ => first = Some(v),
+            }
+        }
+    }
+    false
+}
+
 /// A successor input whose every incoming value (through chains of other successor inputs)
 /// is one value defined outside the op is replaced by that value.
 fn make_successor_inputs_dead<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bool {
@@ -907,14 +930,14 @@ fn make_successor_inputs_dead<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bool
     let inputs = successor_inputs(&edges);
     let mut changed = false;
     for &s in &inputs {
-        if !rw.ir.has_uses(s) {
+        if !rw.ir.has_uses(s) || feeds_two_outer_values(rw, &edges, &inputs, s) {
             continue;
         }
         let mut seen = vec![s];
         let mut work = vec![s];
         let mut reach: Vec<Value> = Vec::new();
         while let Some(x) = work.pop() {
-            for e in &edges {
+            for e in edges.iter() {
                 for (k, &inp) in e.inputs.iter().enumerate() {
                     if inp != x {
                         continue;
@@ -1017,7 +1040,7 @@ fn remove_dead_successor_inputs<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bo
         r
     }
     let mut slot_owner: Vec<((Op, usize), usize)> = Vec::new();
-    for e in &edges {
+    for e in edges.iter() {
         for (k, &inp) in e.inputs.iter().enumerate() {
             let Some(ii) = inputs.iter().position(|&v| v == inp) else {
                 continue;
@@ -1059,7 +1082,7 @@ fn remove_dead_successor_inputs<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bo
             None => rm.args.push(v),
         }
     }
-    for e in &edges {
+    for e in edges.iter() {
         for (k, &inp) in e.inputs.iter().enumerate() {
             let Some(ii) = inputs.iter().position(|&v| v == inp) else {
                 continue;

@@ -262,6 +262,32 @@ pub struct Edge {
     pub inputs: Vec<Value>,
 }
 
+/// [`edges`], shared: the last result on this thread is reused while the IR is unchanged (the
+/// same context, op and [`crate::ir::IrArena::generation`]). Patterns tried one after the
+/// other on an op (each leaving the IR untouched when it does not apply) compute the edges
+/// once.
+pub fn shared_edges(ctx: &Context, op: Op) -> Option<std::rc::Rc<Vec<Edge>>> {
+    type Key = (u64, Op, u64);
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(Key, Option<std::rc::Rc<Vec<Edge>>>)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let key = (ctx.uid(), op, ctx.ir.generation());
+    let hit = LAST
+        .try_with(|l| match &*l.borrow() {
+            Some((k, e)) if *k == key => Some(e.clone()),
+            _ => None,
+        })
+        .ok()
+        .flatten();
+    if let Some(e) = hit {
+        return e;
+    }
+    let computed = edges(ctx, op).map(std::rc::Rc::new);
+    let _ = LAST.try_with(|l| *l.borrow_mut() = Some((key, computed.clone())));
+    computed
+}
+
 /// Every edge of region branch op `op`: first those entering it (in successor order), then,
 /// region by region, those leaving each terminator of the region's blocks that forwards
 /// values ([`terminator_successor_operands`]). `None` when `op` is not a region branch op, or

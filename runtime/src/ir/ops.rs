@@ -267,6 +267,8 @@ pub struct IrArena {
     values: Vec<ValueData>,
     /// edits of tracked entities so far
     edits: u64,
+    /// edits of any entity so far (see [`IrArena::generation`])
+    generation: u64,
     /// entities with an index below these bounds are tracked (all zero: tracking is off)
     tracked: Tracked,
 }
@@ -305,8 +307,16 @@ impl IrArena {
         self.edits
     }
 
+    /// A number that changes whenever the IR changes (the edits [`IrArena::edit_count`]
+    /// counts, made to any entity, tracked or not): a fact computed from the IR and stored
+    /// with the generation is still true while the generation is the same.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
     #[inline]
     fn touch_op(&mut self, op: Op) {
+        self.generation += 1;
         if op.index() < self.tracked.ops {
             self.edits += 1;
         }
@@ -314,6 +324,7 @@ impl IrArena {
 
     #[inline]
     fn touch_block(&mut self, block: Block) {
+        self.generation += 1;
         if block.index() < self.tracked.blocks {
             self.edits += 1;
         }
@@ -321,6 +332,7 @@ impl IrArena {
 
     #[inline]
     fn touch_region(&mut self, region: Region) {
+        self.generation += 1;
         if region.index() < self.tracked.regions {
             self.edits += 1;
         }
@@ -328,6 +340,7 @@ impl IrArena {
 
     #[inline]
     fn touch_value(&mut self, value: Value) {
+        self.generation += 1;
         if value.index() < self.tracked.values {
             self.edits += 1;
         }
