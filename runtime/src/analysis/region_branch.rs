@@ -267,10 +267,10 @@ pub struct Edge {
 /// other on an op (each leaving the IR untouched when it does not apply) compute the edges
 /// once.
 pub fn shared_edges(ctx: &Context, op: Op) -> Option<std::rc::Rc<Vec<Edge>>> {
-    type Key = (u64, Op, u64);
+    /// (context uid, op, IR generation) and the edges computed then
+    type Entry = ((u64, Op, u64), Option<std::rc::Rc<Vec<Edge>>>);
     thread_local! {
-        static LAST: std::cell::RefCell<Option<(Key, Option<std::rc::Rc<Vec<Edge>>>)>> =
-            const { std::cell::RefCell::new(None) };
+        static LAST: std::cell::RefCell<Option<Entry>> = const { std::cell::RefCell::new(None) };
     }
     let key = (ctx.uid(), op, ctx.ir.generation());
     let hit = LAST
