@@ -153,8 +153,9 @@ struct Verifier<'c> {
     ctx: &'c Context,
     opts: VerifyOptions,
     diags: Vec<Diagnostic>,
-    /// position of each op in its block (`u32::MAX` when not computed yet)
-    order: Vec<u32>,
+    /// position of each op in its block, filled a block at a time when first asked (pooled:
+    /// a verification per function costs nothing per op of the whole IR)
+    order: crate::ir::marks::ScratchMap,
     domtrees: FxHashMap<Region, DomTree>,
     group_failed: Vec<bool>,
     /// dominance walk: the op being visited at each nesting level
@@ -273,7 +274,7 @@ impl<'c> Verifier<'c> {
             ctx,
             opts,
             diags: Vec::new(),
-            order: Vec::new(),
+            order: crate::ir::marks::ScratchMap::take(),
             domtrees: FxHashMap::default(),
             group_failed: Vec::new(),
             path_ops: Vec::new(),
@@ -797,18 +798,15 @@ impl<'c> Verifier<'c> {
 
     fn position(&mut self, op: Op) -> u32 {
         let ir = &self.ctx.ir;
-        if self.order.len() < ir.num_ops() {
-            self.order.resize(ir.num_ops(), u32::MAX);
+        if let Some(n) = self.order.get(op.index()) {
+            return n as u32;
         }
-        let i = op.index();
-        if self.order[i] == u32::MAX {
-            if let Some(b) = ir.op_parent(op) {
-                for (n, o) in ir.block_ops(b).enumerate() {
-                    self.order[o.index()] = n as u32;
-                }
+        if let Some(b) = ir.op_parent(op) {
+            for (n, o) in ir.block_ops(b).enumerate() {
+                self.order.insert(o.index(), n as u64);
             }
         }
-        self.order[i]
+        self.order.get(op.index()).map_or(u32::MAX, |n| n as u32)
     }
 
     /// The ancestor of `op` (or `op`) whose block is in `region`. During the dominance walk,
