@@ -307,9 +307,10 @@ impl IrArena {
         self.edits
     }
 
-    /// A number that changes whenever the IR changes (the edits [`IrArena::edit_count`]
-    /// counts, made to any entity, tracked or not): a fact computed from the IR and stored
-    /// with the generation is still true while the generation is the same.
+    /// A number that changes whenever the IR changes (every structural edit, operand or
+    /// use-list change and mutable access to op data, value types or locations, of any
+    /// entity): a fact computed from the IR and stored with the generation is still true
+    /// while the generation is the same.
     pub fn generation(&self) -> u64 {
         self.generation
     }

@@ -9,6 +9,14 @@ use crate::ir::marks::{EntityMarks, ScratchMarks};
 use crate::ir::registry::OpTraits;
 use crate::ir::{Block, Op, Region, Value};
 
+/// Pushes the regions of the ops of `block` onto `work` (the walk over nested regions of the
+/// unreachable-block erasures).
+pub(crate) fn push_regions_of_block(ctx: &Context, block: Block, work: &mut Vec<Region>) {
+    for op in ctx.ir.block_ops(block) {
+        work.extend(ctx.ir.op(op).regions.iter().copied());
+    }
+}
+
 /// MLIR's `eraseUnreachableBlocks`: in every region (nested ones included), erases the blocks
 /// not reachable from the entry block through successors. Returns whether any was erased.
 pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[Region]) -> bool {
@@ -21,9 +29,7 @@ pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[Region]) -> bool {
             continue;
         };
         if ctx.ir.next_block(entry).is_none() {
-            for op in ctx.ir.block_ops(entry) {
-                work.extend(ctx.ir.op(op).regions.iter().copied());
-            }
+            push_regions_of_block(ctx, entry, &mut work);
             continue;
         }
         let blocks: Vec<Block> = ctx.ir.region_blocks(region).collect();
@@ -67,9 +73,7 @@ pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[Region]) -> bool {
         }
         for &b in &blocks {
             if reachable.contains(b.index()) {
-                for op in ctx.ir.block_ops(b) {
-                    work.extend(ctx.ir.op(op).regions.iter().copied());
-                }
+                push_regions_of_block(ctx, b, &mut work);
             }
         }
     }

@@ -508,9 +508,7 @@ impl Driver<'_> {
             };
             if ctx.ir.next_block(entry).is_none() {
                 // one block: reachable by definition
-                for op in ctx.ir.block_ops(entry) {
-                    work.extend(ctx.ir.op(op).regions.iter().copied());
-                }
+                crate::transforms::region_simplify::push_regions_of_block(ctx, entry, &mut work);
                 continue;
             }
             let blocks: Vec<crate::ir::Block> = ctx.ir.region_blocks(region).collect();
@@ -519,9 +517,7 @@ impl Driver<'_> {
             }
             for b in blocks {
                 if reachable.contains(b.index()) {
-                    for op in ctx.ir.block_ops(b) {
-                        work.extend(ctx.ir.op(op).regions.iter().copied());
-                    }
+                    crate::transforms::region_simplify::push_regions_of_block(ctx, b, &mut work);
                     continue;
                 }
                 // drop every use of a value defined in the block: they become placeholders
