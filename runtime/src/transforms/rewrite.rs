@@ -606,6 +606,21 @@ impl Driver<'_> {
         // as MLIR: unreachable blocks go before the patterns run (patterns need not cope
         // with the self-referencing values unreachable code may hold)
         let mut changed = self.erase_unreachable_blocks(ctx);
+        changed |= self.drain_worklist(ctx)?;
+        if self.config.simplify_regions {
+            let regions: Vec<Region> = ctx.ir.op(self.root).regions.to_vec();
+            if crate::transforms::region_simplify::simplify_regions(ctx, &regions) {
+                changed = true;
+            }
+            self.invalidate();
+        }
+        Ok(changed)
+    }
+
+    /// Processes the worklist until it is empty (ops no longer under the root are skipped);
+    /// returns whether anything changed.
+    fn drain_worklist(&mut self, ctx: &mut Context) -> Result<bool, NotConverged> {
+        let mut changed = false;
         while let Some(op) = self.worklist.pop() {
             if let Some(f) = self.in_list.get_mut(op.index()) {
                 *f = false;
@@ -617,13 +632,6 @@ impl Driver<'_> {
             if self.process(ctx, op)? {
                 changed = true;
             }
-        }
-        if self.config.simplify_regions {
-            let regions: Vec<Region> = ctx.ir.op(self.root).regions.to_vec();
-            if crate::transforms::region_simplify::simplify_regions(ctx, &regions) {
-                changed = true;
-            }
-            self.invalidate();
         }
         Ok(changed)
     }
@@ -1036,20 +1044,7 @@ pub fn apply_op_patterns_greedily(
     for &op in ops {
         d.push(ctx, op);
     }
-    let mut changed = false;
-    while let Some(op) = d.worklist.pop() {
-        if let Some(f) = d.in_list.get_mut(op.index()) {
-            *f = false;
-        }
-        if !d.is_live(ctx, op) {
-            continue;
-        }
-        d.check_budget()?;
-        if d.process(ctx, op)? {
-            changed = true;
-        }
-    }
-    Ok(changed)
+    d.drain_worklist(ctx)
 }
 
 /// The innermost region enclosing every op of `ops` (MLIR's `findCommonAncestor`), `None`

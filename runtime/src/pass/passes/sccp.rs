@@ -692,9 +692,9 @@ impl Solver {
     }
 }
 
-/// When `op` is the terminator (no successors) of a block of a region of a region branch op:
-/// that op and the region.
-fn region_return(ctx: &Context, op: Op) -> Option<(Op, Region)> {
+/// The block `op` ends when it may return control to its region's parent: it has no
+/// successors, is the last op of its block and, when registered, is a terminator.
+fn returning_terminator_block(ctx: &Context, op: Op) -> Option<Block> {
     if !ctx.ir.op(op).successors.is_empty() {
         return None;
     }
@@ -707,6 +707,13 @@ fn region_return(ctx: &Context, op: Op) -> Option<(Op, Region)> {
             return None;
         }
     }
+    Some(block)
+}
+
+/// When `op` is the terminator (no successors) of a block of a region of a region branch op:
+/// that op and the region.
+fn region_return(ctx: &Context, op: Op) -> Option<(Op, Region)> {
+    let block = returning_terminator_block(ctx, op)?;
     let region = ctx.ir.block_parent(block)?;
     let parent = ctx.ir.region_parent(region)?;
     as_region_branch(ctx, &parent)?;
@@ -719,18 +726,7 @@ type FxHashSet<T> = std::collections::HashSet<T, std::hash::BuildHasherDefault<F
 /// When `op` is the terminator (no successors) of a block of a region of a callable op: that
 /// op.
 fn callable_return(ctx: &Context, op: Op) -> Option<Op> {
-    if !ctx.ir.op(op).successors.is_empty() {
-        return None;
-    }
-    let block = ctx.ir.op_parent(op)?;
-    if ctx.ir.last_op(block) != Some(op) {
-        return None;
-    }
-    if let Some(info) = ctx.op_info(op) {
-        if !info.traits.contains(OpTraits::TERMINATOR) {
-            return None;
-        }
-    }
+    let block = returning_terminator_block(ctx, op)?;
     let parent = ctx.ir.block_parent_op(block)?;
     as_callable_op(ctx, &parent)?;
     Some(parent)
