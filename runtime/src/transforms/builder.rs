@@ -59,8 +59,6 @@ pub(crate) struct Journal {
     pub(crate) scope: Option<Op>,
     /// ops created, moved or modified (or defining an erased op's operands), in order
     pub(crate) changed: Vec<Op>,
-    /// the ops of `changed` that were created or moved (MLIR's `notifyOperationInserted`)
-    pub(crate) inserted: Vec<Op>,
     /// edits of tracked IR made through the rewriter and its builder
     pub(crate) accounted: u64,
 }
@@ -107,15 +105,10 @@ impl<'c> OpBuilder<'c> {
         }
     }
 
-    /// Reports `op` as created or moved (see [`Journal::inserted`]).
+    /// Reports `op` as created or moved (MLIR's `notifyOperationInserted`; the driver treats
+    /// it as any other change).
     pub(crate) fn report_inserted(&mut self, op: Op) {
-        if let Some(j) = self.journal.as_mut() {
-            let before = j.changed.len();
-            j.report(self.ctx, op);
-            if j.changed.len() > before {
-                j.inserted.push(op);
-            }
-        }
+        self.report(op);
     }
 
     /// A builder inserting at the end of `block`.

@@ -328,9 +328,6 @@ struct Driver<'a> {
     owned: FxHashMap<Op, ()>,
     /// constant uniquing moved or erased a constant (does not force another iteration)
     cse_changed: bool,
-    /// strict mode (MLIR's `ExistingAndNewOps`): only these ops, and ops whose index is
-    /// at least the given arena size (created since), enter the worklist
-    strict: Option<(FxHashMap<Op, ()>, usize)>,
 }
 
 /// The per-op tables of a [`Driver`], kept between runs on one thread: they are indexed by op
@@ -380,11 +377,6 @@ impl Driver<'_> {
 
     fn push(&mut self, ctx: &Context, op: Op) {
         self.grow(ctx);
-        if let Some((allowed, start)) = &self.strict {
-            if op.index() < *start && !allowed.contains_key(&op) {
-                return;
-            }
-        }
         if op != self.root && !self.in_list[op.index()] {
             self.in_list[op.index()] = true;
             self.worklist.push(op);
@@ -882,10 +874,8 @@ impl Driver<'_> {
                 );
             }
             rw.journal().changed.clear();
-            rw.journal().inserted.clear();
         }
         let changed = std::mem::take(&mut rw.journal().changed);
-        let inserted = std::mem::take(&mut rw.journal().inserted);
         drop(rw);
         ctx.ir.stop_tracking_edits();
         self.cands = cands;
@@ -894,12 +884,6 @@ impl Driver<'_> {
         }
         self.rewrites += 1;
         self.invalidate();
-        // in strict mode, created and moved ops may be processed from now on
-        if let Some((allowed, _)) = self.strict.as_mut() {
-            for o in inserted {
-                allowed.insert(o, ());
-            }
-        }
         // the rewriter's reports, in order: MLIR's notifications
         for o in changed {
             self.add_to_worklist(ctx, o);
@@ -958,7 +942,6 @@ pub fn apply_patterns_and_fold_greedily(
         constants: FxHashMap::default(),
         owned: FxHashMap::default(),
         cse_changed: false,
-        strict: None,
     };
     // entries of earlier runs (of any context on this thread) are older than this epoch
     d.invalidate();
@@ -1039,7 +1022,6 @@ pub fn apply_op_patterns_greedily(
         constants: FxHashMap::default(),
         owned: FxHashMap::default(),
         cse_changed: false,
-        strict: None,
     };
     for &op in ops {
         d.push(ctx, op);
