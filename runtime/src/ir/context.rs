@@ -79,64 +79,104 @@ pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// A uniquing table: each distinct value is stored once and named by a dense id.
 ///
-/// Values are stored once (in `items`); the hash index maps a value's hash to the first id with
-/// that hash, and `chain` links ids that share a hash.
+/// Values are stored once (in `items`). The index is an open-addressing table (linear
+/// probing, power-of-two size, at most three quarters full) of 8-byte slots, each empty (0) or
+/// `(hash fragment << 32) | (id + 1)`: the fragment rejects most mismatches without touching
+/// the value, and growing re-places slots without hashing values again. This is about half
+/// the memory of a `HashMap<u64, u32>` plus collision chains, which matters because every
+/// operation's location is interned here.
 #[derive(Debug)]
 pub struct Interner<T: Hash + Eq> {
     items: Vec<T>,
-    chain: Vec<u32>,
-    index: FxHashMap<u64, u32>,
+    slots: Vec<u64>,
 }
-
-const NO_ID: u32 = u32::MAX;
 
 impl<T: Hash + Eq> Default for Interner<T> {
     fn default() -> Self {
         Interner {
             items: Vec::new(),
-            chain: Vec::new(),
-            index: FxHashMap::default(),
+            slots: Vec::new(),
         }
     }
 }
 
+/// Where [`Interner::probe`] stopped.
+enum Probe {
+    /// the value is interned with this id
+    Found(u32),
+    /// the value is new: this empty slot is where it goes
+    Vacant(usize),
+}
+
 impl<T: Hash + Eq> Interner<T> {
-    fn hash_of(value: &T) -> u64 {
+    fn hash_of(value: &T) -> u32 {
         let mut h = FxHasher::default();
         value.hash(&mut h);
-        h.finish()
+        // `finish` brings the well-mixed bits down: the low 32 are the ones to keep
+        h.finish() as u32
     }
-    fn find(&self, hash: u64, value: &T) -> Option<u32> {
-        let mut id = *self.index.get(&hash)?;
-        while id != NO_ID {
-            if self.items[id as usize] == *value {
-                return Some(id);
+    /// Looks `value` up; the table must not be empty.
+    fn probe(&self, hash: u32, value: &T) -> Probe {
+        let mask = self.slots.len() - 1;
+        let mut i = hash as usize & mask;
+        loop {
+            let slot = self.slots[i];
+            if slot == 0 {
+                return Probe::Vacant(i);
             }
-            id = self.chain[id as usize];
+            if (slot >> 32) as u32 == hash {
+                let id = slot as u32 - 1;
+                if self.items[id as usize] == *value {
+                    return Probe::Found(id);
+                }
+            }
+            i = (i + 1) & mask;
         }
-        None
+    }
+    /// Makes the table large enough for `n` values (at most three quarters full).
+    fn grow_for(&mut self, n: usize) {
+        if n * 4 <= self.slots.len() * 3 {
+            return;
+        }
+        let size = (n * 4 / 3 + 1).next_power_of_two().max(16);
+        let old = std::mem::replace(&mut self.slots, vec![0; size]);
+        let mask = size - 1;
+        for slot in old.into_iter().filter(|&s| s != 0) {
+            let mut i = (slot >> 32) as usize & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = slot;
+        }
     }
     /// The id of `value`, inserting it if it is new.
     pub fn intern(&mut self, value: T) -> u32 {
+        self.grow_for(self.items.len() + 1);
         let hash = Self::hash_of(&value);
-        if let Some(id) = self.find(hash, &value) {
-            return id;
+        match self.probe(hash, &value) {
+            Probe::Found(id) => id,
+            Probe::Vacant(i) => {
+                let id = self.items.len() as u32;
+                self.items.push(value);
+                self.slots[i] = (u64::from(hash) << 32) | u64::from(id + 1);
+                id
+            }
         }
-        let id = self.items.len() as u32;
-        self.items.push(value);
-        let prev = self.index.insert(hash, id).unwrap_or(NO_ID);
-        self.chain.push(prev);
-        id
     }
     /// Makes room for `n` more values without rehashing.
     pub fn reserve(&mut self, n: usize) {
         self.items.reserve(n);
-        self.chain.reserve(n);
-        self.index.reserve(n);
+        self.grow_for(self.items.len() + n);
     }
     /// The id of `value` if it was interned before.
     pub fn lookup(&self, value: &T) -> Option<u32> {
-        self.find(Self::hash_of(value), value)
+        if self.slots.is_empty() {
+            return None;
+        }
+        match self.probe(Self::hash_of(value), value) {
+            Probe::Found(id) => Some(id),
+            Probe::Vacant(_) => None,
+        }
     }
     /// The value behind `id`.
     #[inline]
