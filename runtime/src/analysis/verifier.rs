@@ -153,9 +153,10 @@ struct Verifier<'c> {
     ctx: &'c Context,
     opts: VerifyOptions,
     diags: Vec<Diagnostic>,
-    /// position of each op in its block, filled a block at a time when first asked (pooled:
-    /// a verification per function costs nothing per op of the whole IR)
-    order: crate::ir::marks::ScratchMap,
+    /// the ops the dominance walk has reached (in order, so an op of the current op's block
+    /// precedes it iff it is marked; pooled: a verification per function costs nothing per op
+    /// of the whole IR)
+    visited: crate::ir::marks::ScratchMarks,
     domtrees: FxHashMap<Region, DomTree>,
     group_failed: Vec<bool>,
     /// dominance walk: the op being visited at each nesting level
@@ -274,7 +275,7 @@ impl<'c> Verifier<'c> {
             ctx,
             opts,
             diags: Vec::new(),
-            order: crate::ir::marks::ScratchMap::take(),
+            visited: crate::ir::marks::ScratchMarks::take(),
             domtrees: FxHashMap::default(),
             group_failed: Vec::new(),
             path_ops: Vec::new(),
@@ -796,19 +797,6 @@ impl<'c> Verifier<'c> {
         self.domtree(region).reachable(block)
     }
 
-    fn position(&mut self, op: Op) -> u32 {
-        let ir = &self.ctx.ir;
-        if let Some(n) = self.order.get(op.index()) {
-            return n as u32;
-        }
-        if let Some(b) = ir.op_parent(op) {
-            for (n, o) in ir.block_ops(b).enumerate() {
-                self.order.insert(o.index(), n as u64);
-            }
-        }
-        self.order.get(op.index()).map_or(u32::MAX, |n| n as u32)
-    }
-
     /// The ancestor of `op` (or `op`) whose block is in `region`. During the dominance walk,
     /// `op` is the op being checked and the answer comes from the walk's path in O(1).
     fn ancestor_in_region(&self, region: Region, mut op: Op) -> Option<Op> {
@@ -875,7 +863,8 @@ impl<'c> Verifier<'c> {
                     if !self.has_ssa_dominance(def_block) {
                         return true;
                     }
-                    return self.position(def) < self.position(anc);
+                    // the walk visits a block's ops in order and `anc` is on its path
+                    return def != anc && self.visited.contains(def.index());
                 }
                 self.domtree(region)
                     .properly_dominates(def_block, use_block)
@@ -889,6 +878,7 @@ impl<'c> Verifier<'c> {
         let ir = &ctx.ir;
         self.path_ops.clear();
         self.path_regions.clear();
+        self.visited.clear();
         // Each frame: the ops still to visit, in reverse order (so `pop` gives the next one).
         let mut frames: Vec<Vec<Op>> = vec![Vec::new()];
         let mut root_ops = Vec::new();
@@ -915,6 +905,7 @@ impl<'c> Verifier<'c> {
             };
             self.path_ops.truncate(level);
             self.path_ops.push(op);
+            self.visited.insert(op.index());
             let Some(block) = ir.op_parent(op) else {
                 continue;
             };

@@ -98,19 +98,56 @@ pub struct SourceMgr<'a> {
 pub struct SourceBuffer<'a> {
     /// the name diagnostics print (file name as given, or `<stdin>`)
     pub name: String,
-    /// the bytes, borrowed from the caller when it keeps them alive
-    pub text: std::borrow::Cow<'a, [u8]>,
+    /// the bytes, borrowed from the caller when it keeps them alive (empty once released,
+    /// see [`SourceMgr::release_text`]); read them with [`SourceBuffer::text`]
+    text: std::borrow::Cow<'a, [u8]>,
+    /// where a released text is read from again
+    reload: Option<Reload>,
     /// byte offsets where lines start (computed lazily by [`SourceBuffer::line_col`])
     line_starts: std::sync::OnceLock<Vec<u32>>,
     /// line number of the buffer's first line in the original file (for split inputs)
     pub first_line: u32,
 }
 
+/// The file a released buffer came from, and what its bytes were.
+#[derive(Debug)]
+struct Reload {
+    path: std::path::PathBuf,
+    len: usize,
+    checksum: u64,
+    /// the bytes read again on first use; empty when the file is gone or changed
+    text: std::sync::OnceLock<Vec<u8>>,
+}
+
+/// A checksum of a buffer's bytes (to notice that a file changed after it was parsed).
+fn checksum(bytes: &[u8]) -> u64 {
+    use std::hash::Hasher;
+    let mut h = crate::ir::context::FxHasher::default();
+    h.write(bytes);
+    h.finish()
+}
+
 impl SourceBuffer<'_> {
+    /// The buffer's bytes. After [`SourceMgr::release_text`] they are read from the file again
+    /// on first use; if the file changed or is gone meanwhile, the buffer is empty (and
+    /// diagnostics pointing into it are printed without a source line).
+    pub fn text(&self) -> &[u8] {
+        match &self.reload {
+            None => &self.text,
+            Some(r) => r.text.get_or_init(|| match std::fs::read(&r.path) {
+                Ok(t) if t.len() == r.len && checksum(&t) == r.checksum => t,
+                _ => Vec::new(),
+            }),
+        }
+    }
+    /// False for a released buffer whose file could not be read back unchanged.
+    fn available(&self) -> bool {
+        self.reload.is_none() || !self.text().is_empty()
+    }
     fn starts(&self) -> &[u32] {
         self.line_starts.get_or_init(|| {
             let mut v = vec![0u32];
-            for (i, &c) in self.text.iter().enumerate() {
+            for (i, &c) in self.text().iter().enumerate() {
                 if c == b'\n' {
                     v.push(i as u32 + 1);
                 }
@@ -132,8 +169,8 @@ impl SourceBuffer<'_> {
         let end = starts
             .get(i + 1)
             .map(|&e| e as usize - 1)
-            .unwrap_or(self.text.len());
-        Some(&self.text[start..end.max(start)])
+            .unwrap_or(self.text().len());
+        Some(&self.text()[start..end.max(start)])
     }
 }
 
@@ -148,10 +185,32 @@ impl<'a> SourceMgr<'a> {
         self.buffers.push(SourceBuffer {
             name: name.into(),
             text: text.into(),
+            reload: None,
             line_starts: std::sync::OnceLock::new(),
             first_line,
         });
         self.buffers.len() as u32 - 1
+    }
+    /// Frees the bytes of buffer `i`, which are the contents of the file at `path`: a driver
+    /// calls this once the input is parsed, so that the text is not kept beside the IR for
+    /// the rest of the run. Diagnostics that show a source line read the file again (see
+    /// [`SourceBuffer::text`]).
+    pub fn release_text(&mut self, i: u32, path: impl Into<std::path::PathBuf>) {
+        let Some(b) = self.buffers.get_mut(i as usize) else {
+            return;
+        };
+        // borrowed text is the caller's to free; released text is gone already
+        if b.reload.is_some() || matches!(b.text, std::borrow::Cow::Borrowed(_)) {
+            return;
+        }
+        b.reload = Some(Reload {
+            path: path.into(),
+            len: b.text.len(),
+            checksum: checksum(&b.text),
+            text: std::sync::OnceLock::new(),
+        });
+        b.text = std::borrow::Cow::Borrowed(&[]);
+        b.line_starts = std::sync::OnceLock::new();
     }
     /// Buffer `i`.
     pub fn buffer(&self, i: u32) -> &SourceBuffer<'a> {
@@ -163,7 +222,10 @@ impl<'a> SourceMgr<'a> {
     }
     /// The buffer with this name, if any (the last one added wins).
     pub fn find(&self, name: &str) -> Option<&SourceBuffer<'a>> {
-        self.buffers.iter().rev().find(|b| b.name == name)
+        self.buffers
+            .iter()
+            .rev()
+            .find(|b| b.name == name && b.available())
     }
 }
 
@@ -370,7 +432,7 @@ fn push_at_offset(
     message: &str,
     range_len: u32,
 ) {
-    let text = &buf.text;
+    let text = buf.text();
     let off = (offset as usize).min(text.len());
     let mut start = off;
     while start > 0 && text[start - 1] != b'\n' && text[start - 1] != b'\r' {
@@ -438,10 +500,10 @@ fn offset_of_line_col(buf: &SourceBuffer, line: u32, col: u32) -> Option<u32> {
     let line_start = *buf.starts().get(idx)? as usize;
     let c = col as usize - 1;
     if c > 0 {
-        if line_start + c > buf.text.len() {
+        if line_start + c > buf.text().len() {
             return None;
         }
-        if buf.text[line_start..line_start + c]
+        if buf.text()[line_start..line_start + c]
             .iter()
             .any(|&b| b == b'\n' || b == b'\r')
         {
@@ -463,7 +525,7 @@ impl Renderer<'_> {
         match *loc {
             DiagLoc::Source { buffer, offset } => match self.srcmgr.buffers.get(buffer as usize) {
                 Some(b) => {
-                    let (l, c) = b.line_col(offset.min(b.text.len() as u32));
+                    let (l, c) = b.line_col(offset.min(b.text().len() as u32));
                     LocKey::File(b.name.as_bytes().to_vec(), l, c)
                 }
                 None => LocKey::None,
@@ -488,7 +550,7 @@ impl Renderer<'_> {
                 if display {
                     push_at_offset(&mut self.out, buf, offset, severity, message, 0);
                 } else {
-                    let (l, c) = buf.line_col(offset.min(buf.text.len() as u32));
+                    let (l, c) = buf.line_col(offset.min(buf.text().len() as u32));
                     self.plain(&buf.name, l, c, message, severity);
                 }
             }

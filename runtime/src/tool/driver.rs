@@ -376,10 +376,11 @@ pub struct Outcome {
 
 /// One chunk of the input: what diagnostics show and what the parser reads.
 struct Chunk<'a> {
-    /// original text of the chunk, from the start of its first line
-    display: &'a [u8],
-    /// the text parsed: `display` with the split marker blanked out
-    parse: std::borrow::Cow<'a, [u8]>,
+    /// original text of the chunk, from the start of its first line (owned when the driver
+    /// read the input itself: it is then freed once parsed, see [`SourceMgr::release_text`])
+    display: std::borrow::Cow<'a, [u8]>,
+    /// the text parsed, when it differs from `display`: the split marker blanked out
+    parse: Option<Vec<u8>>,
     /// line number of its first line in the file
     first_line: u32,
     /// 1-based column just after the `// -----` marker that starts it (0 for the first chunk)
@@ -437,8 +438,8 @@ fn split_input(text: &[u8]) -> (Vec<Chunk<'_>>, Vec<u32>) {
                 *b = b' ';
             }
             Chunk {
-                display,
-                parse: parse.into(),
+                display: display.into(),
+                parse: Some(parse),
                 first_line: 1 + text[..cs].iter().filter(|&&c| c == b'\n').count() as u32,
                 start_col: if cs == 0 { 0 } else { (cs - ls + 1) as u32 },
             }
@@ -482,11 +483,22 @@ pub fn run_to(
     setup: Setup,
     stdout: &mut dyn std::io::Write,
 ) -> (Vec<u8>, i32) {
+    run_input(opts, input.into(), setup, stdout)
+}
+
+/// [`run_to`] on input the driver may own: an owned input read from the file `opts.input` is
+/// freed once parsed (unless `--split-input-file` or `--verify-diagnostics` need it).
+fn run_input(
+    opts: &Options,
+    input: std::borrow::Cow<'_, [u8]>,
+    setup: Setup,
+    stdout: &mut dyn std::io::Write,
+) -> (Vec<u8>, i32) {
     let started = std::time::Instant::now();
     let name = buffer_name(&opts.input).to_string();
     let mut out = Outcome::default();
     let chunks = if opts.split_input_file {
-        let (chunks, near) = split_input(input);
+        let (chunks, near) = split_input(&input);
         if !near.is_empty() {
             let mut sm = SourceMgr::default();
             let b = sm.add(name.clone(), input.to_vec(), 1);
@@ -505,14 +517,14 @@ pub fn run_to(
     } else {
         vec![Chunk {
             display: input,
-            parse: input.into(),
+            parse: None,
             first_line: 1,
             start_col: 0,
         }]
     };
     let mut failed = false;
     let mut timing = Timing::default();
-    for (i, chunk) in chunks.iter().enumerate() {
+    for (i, chunk) in chunks.into_iter().enumerate() {
         if i > 0 {
             let marker = [SPLIT_MARKER.as_bytes(), b"\n"].concat();
             if let Err(e) = stdout.write_all(&marker) {
@@ -761,7 +773,7 @@ impl Timing {
 fn process_chunk(
     opts: &Options,
     name: &str,
-    chunk: &Chunk,
+    chunk: Chunk,
     setup: Setup,
     timing: &mut Timing,
     stderr: &mut Vec<u8>,
@@ -831,29 +843,41 @@ fn process_chunk_in(
     ctx: &mut Context,
     opts: &Options,
     name: &str,
-    chunk: &Chunk,
+    chunk: Chunk,
     timing: &mut Timing,
     stderr: &mut Vec<u8>,
     stdout: &mut dyn std::io::Write,
 ) -> bool {
+    let Chunk {
+        display,
+        parse,
+        first_line,
+        start_col,
+    } = chunk;
     let mut sm = SourceMgr::default();
-    let buffer = sm.add(name, chunk.display, chunk.first_line);
+    let buffer = sm.add(name, display, first_line);
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut ok = false;
     let parse_start = std::time::Instant::now();
     let parsed = crate::text::parser::ops::parse_source(
         ctx,
-        &chunk.parse,
+        parse.as_deref().unwrap_or(sm.buffer(buffer).text()),
         buffer,
         name,
-        chunk.first_line,
+        first_line,
         opts.implicit_module,
     );
     timing.parse += parse_start.elapsed();
+    drop(parse);
     match parsed {
         Err(d) => diags.push(d),
         Ok(op) => {
-            fix_chunk_module_loc(ctx, op, name, chunk, opts.implicit_module);
+            if !opts.verify_diagnostics && opts.input != "-" && opts.output != opts.input {
+                // the IR holds everything it needs: free the text (diagnostics that show a
+                // source line read the file again)
+                sm.release_text(buffer, &opts.input);
+            }
+            fix_chunk_module_loc(ctx, op, name, (first_line, start_col), opts.implicit_module);
             // mlir-opt attaches `see current operation` notes unless verifying diagnostics.
             let vopts = if opts.verify_diagnostics {
                 crate::analysis::verifier::VerifyOptions::default()
@@ -931,7 +955,7 @@ fn process_chunk_in(
         }
     }
     if opts.verify_diagnostics {
-        let mut v = ExpectationChecker::new(chunk.display, chunk.first_line, name);
+        let mut v = ExpectationChecker::new(sm.buffer(buffer).text(), first_line, name);
         for d in &diags {
             v.process(ctx, &sm, buffer, d, stderr);
             for n in &d.notes {
@@ -994,17 +1018,17 @@ fn fix_chunk_module_loc(
     ctx: &mut Context,
     op: crate::ir::Op,
     name: &str,
-    chunk: &Chunk,
+    (first_line, start_col): (u32, u32),
     implicit_module: bool,
 ) {
     let assumed = SPLIT_MARKER.len() as u32 + 1;
-    if !implicit_module || chunk.start_col == 0 || chunk.start_col == assumed {
+    if !implicit_module || start_col == 0 || start_col == assumed {
         return;
     }
     let file = ctx.symbol(name);
-    let parser_loc = ctx.file_line_col(file, chunk.first_line, assumed);
+    let parser_loc = ctx.file_line_col(file, first_line, assumed);
     if ctx.ir.op(op).loc == parser_loc {
-        let loc = ctx.file_line_col(file, chunk.first_line, chunk.start_col);
+        let loc = ctx.file_line_col(file, first_line, start_col);
         ctx.ir.op_mut(op).loc = loc;
     }
 }
@@ -1205,7 +1229,7 @@ impl ExpectationChecker {
         let (file_line, report_loc): (Option<(String, u32)>, DiagLoc) = match d.loc {
             DiagLoc::Source { buffer: b, offset } => match sm.get(b) {
                 Some(buf) => {
-                    let (l, _) = buf.line_col(offset.min(buf.text.len() as u32));
+                    let (l, _) = buf.line_col(offset.min(buf.text().len() as u32));
                     (Some((buf.name.clone(), l)), d.loc)
                 }
                 None => (None, d.loc),
@@ -1656,14 +1680,14 @@ fn run_tool(tool: &str, args: Vec<String>, setup: Setup, registry: &PassRegistry
             let opts = worker_opts;
             if opts.output == "-" {
                 let mut so = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-                let (err, code) = run_to(&opts, &input, setup, &mut so);
+                let (err, code) = run_input(&opts, input.into(), setup, &mut so);
                 let _ = so.flush();
                 return Ok((err, code));
             }
             let file = std::fs::File::create(&opts.output)
                 .map_err(|e| format!("{}: {}", opts.output, io_reason(&e)))?;
             let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
-            let (err, mut code) = run_to(&opts, &input, setup, &mut w);
+            let (err, mut code) = run_input(&opts, input.into(), setup, &mut w);
             if w.flush().is_err() && code == 0 {
                 code = 1;
             }
@@ -1702,6 +1726,45 @@ mod tests {
 
     fn args(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
+    }
+
+    /// Runs `text`, saved as the file `file_text` says, through the owned-input path (which
+    /// frees the text once parsed); returns stderr.
+    fn run_released(name: &str, text: &str, file_text: &str) -> String {
+        let path = std::env::temp_dir().join(format!("ods-opt-{}-{name}", std::process::id()));
+        std::fs::write(&path, file_text).unwrap();
+        let p = path.display().to_string();
+        let opts = Options::parse(args(&p)).unwrap();
+        let mut out = Vec::new();
+        let (err, code) = run_input(&opts, text.as_bytes().to_vec().into(), |_| {}, &mut out);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(code, 1);
+        String::from_utf8(err).unwrap().replace(&p, "FILE")
+    }
+
+    #[test]
+    fn freed_input_is_read_again_for_source_lines() {
+        let text = "module @a {\n}\nmodule @a {\n}\n";
+        let current = "FILE:3:1: note: see current operation: \n\
+             \"builtin.module\"() <{sym_name = \"a\"}> ({\n\
+             ^bb0:\n\
+             }) : () -> ()\n";
+        assert_eq!(
+            run_released("same.mlir", text, text),
+            format!(
+                "FILE:3:1: error: redefinition of symbol named 'a'\nmodule @a {{\n^\n{current}\
+                 FILE:1:1: note: see existing symbol definition here\nmodule @a {{\n^\n"
+            )
+        );
+        // a file changed since it was read: no source lines rather than wrong ones
+        let changed = text.replace("@a", "@b");
+        assert_eq!(
+            run_released("changed.mlir", text, &changed),
+            format!(
+                "FILE:3:1: error: redefinition of symbol named 'a'\n{current}\
+                 FILE:1:1: note: see existing symbol definition here\n"
+            )
+        );
     }
 
     #[test]
@@ -1787,7 +1850,7 @@ mod tests {
         let (chunks, near) = split_input(text);
         let shown: Vec<(&[u8], &[u8], u32)> = chunks
             .iter()
-            .map(|c| (c.display, &c.parse[..], c.first_line))
+            .map(|c| (&c.display[..], c.parse.as_deref().unwrap(), c.first_line))
             .collect();
         assert_eq!(
             shown,
