@@ -257,6 +257,9 @@ pub struct Context {
     pub(crate) mutable_parts: FxHashMap<Type, crate::ir::defs::DefParams>,
     /// see [`Context::uid`]
     uid: u64,
+    /// the op last verified without errors and the IR generation then (see
+    /// [`Context::note_verified`])
+    verified: Option<(crate::ir::Op, u64)>,
 }
 
 /// One entry of the file-level `external_resources` section.
@@ -369,6 +372,7 @@ impl Context {
             resources: Vec::new(),
             external_resources: Vec::new(),
             mutable_parts: FxHashMap::default(),
+            verified: None,
             uid: {
                 static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
                 NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -376,6 +380,21 @@ impl Context {
         };
         crate::ir::registry::register_builtin(&mut ctx);
         ctx
+    }
+
+    /// Records that `op` has just been verified without errors. Verification reads only the
+    /// IR and the registry, so while the IR's generation stays the same
+    /// ([`crate::ir::IrArena::generation`]), verifying `op` again would find the same:
+    /// [`Context::is_verified`] lets drivers skip it (as mlir-opt skips verifying after a
+    /// pass that changed nothing).
+    pub fn note_verified(&mut self, op: crate::ir::Op) {
+        self.verified = Some((op, self.ir.generation()));
+    }
+
+    /// Whether `op` was verified without errors (with the same options, which is the
+    /// caller's to ensure) and the IR has not changed since.
+    pub fn is_verified(&self, op: crate::ir::Op) -> bool {
+        self.verified == Some((op, self.ir.generation()))
     }
 
     /// A number no other context of this process has (for caches of things computed from

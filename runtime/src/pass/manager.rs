@@ -804,9 +804,16 @@ impl PassManager {
         let failed = result.is_err()
             || (self.verify_each
                 && !state.preserves_all_analyses()
-                && verify_with(ctx, op, env.verify_options)
-                    .map_err(|diags| reports.extend(diags.into_iter().map(Report::Diagnostic)))
-                    .is_err());
+                && match verify_with(ctx, op, env.verify_options) {
+                    Ok(()) => {
+                        ctx.note_verified(op);
+                        false
+                    }
+                    Err(diags) => {
+                        reports.extend(diags.into_iter().map(Report::Diagnostic));
+                        true
+                    }
+                });
         if failed {
             if printing.after_failure || print_after {
                 let dump = dump_ir(ctx, op, Dump::AfterFailure, info, printing);

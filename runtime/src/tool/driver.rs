@@ -902,6 +902,7 @@ fn process_chunk_in(
                 }
                 verified = crate::analysis::verifier::verify_with(ctx, op, vopts);
                 if verified.is_ok() {
+                    ctx.note_verified(op);
                     pm.verify_options = vopts;
                     let mut reports = Vec::new();
                     passes_failed = pm.run(ctx, op, &mut reports).is_err();
@@ -924,7 +925,10 @@ fn process_chunk_in(
             }
             let ctx: &Context = ctx;
             let output_start = std::time::Instant::now();
-            let prepared = if verified.is_ok() {
+            let prepared = if verified.is_ok() && ctx.is_verified(op) {
+                // the last pass verified the IR and nothing changed since
+                None
+            } else if verified.is_ok() {
                 // the last verification and the printer's naming and alias pre-pass only read
                 // the IR: run them side by side (mlir-opt verifies on several threads too)
                 let (v, prepared) = verify_while_preparing(ctx, op, vopts, flags);
