@@ -411,6 +411,37 @@ pub fn check_value_groups(
     } else {
         ctx.ir.num_operands(op)
     };
+    let value = |i: usize| {
+        if is_result {
+            ctx.ir.result(op, i)
+        } else {
+            ctx.ir.operand(op, i)
+        }
+    };
+    let type_error = |i: usize, g: &Group, ty: Type| {
+        err(
+            ctx,
+            op,
+            &format!(
+                "{kind} #{i} must be {}, but got {}",
+                g.summary,
+                quoted_type(ctx, ty)
+            ),
+        )
+    };
+    // the common case, one value per group: value `i` belongs to group `i`
+    if total == groups.len()
+        && !matches!(segments, Segments::Attr(_))
+        && groups.iter().all(|g| g.arity == Arity::Single)
+    {
+        for (i, g) in groups.iter().enumerate() {
+            let ty = ctx.ir.value_type(value(i));
+            if !(g.pred)(ctx, ty) {
+                return type_error(i, g, ty);
+            }
+        }
+        return Ok(());
+    }
     let singles = groups.iter().map(|g| g.arity == Arity::Single);
     for (g, r) in groups.iter().zip(ranges(ctx, op, singles, segments, total)) {
         match g.arity {
@@ -431,22 +462,9 @@ pub fn check_value_groups(
             _ => {}
         }
         for i in r {
-            let v = if is_result {
-                ctx.ir.result(op, i)
-            } else {
-                ctx.ir.operand(op, i)
-            };
-            let ty = ctx.ir.value_type(v);
+            let ty = ctx.ir.value_type(value(i));
             if !(g.pred)(ctx, ty) {
-                return err(
-                    ctx,
-                    op,
-                    &format!(
-                        "{kind} #{i} must be {}, but got {}",
-                        g.summary,
-                        quoted_type(ctx, ty)
-                    ),
-                );
+                return type_error(i, g, ty);
             }
         }
     }
@@ -981,6 +999,14 @@ pub fn check_same_operands_and_result_type(ctx: &Context, op: Op) -> Result<(), 
     let Some(ty) = results.next() else {
         return Ok(());
     };
+    // the common case: every type is the first result's
+    if results
+        .clone()
+        .chain(operand_type_iter(ctx, op))
+        .all(|t| t == ty)
+    {
+        return Ok(());
+    }
     let elem = element_type_or_self(ctx, ty);
     let enc = encoding(ctx, ty);
     for t in results.chain(operand_type_iter(ctx, op)) {
