@@ -79,33 +79,83 @@ pub struct SsaNames {
     values: Vec<u32>,
     /// per block index: its number within its region
     blocks: Vec<u32>,
-    /// names of the [`NAMED`] values
-    names: FxHashMap<Value, Box<str>>,
+    /// names of the [`NAMED`] values, as ranges of `text`
+    names: FxHashMap<Value, NameRef>,
+    /// the text of every chosen name, one after the other
+    text: String,
     /// first result index of each result group, for ops whose results were named in groups
     groups: FxHashMap<Op, Box<[u32]>>,
 }
 
+/// A name chosen for a value: a byte range of the names' text buffer.
+#[derive(Clone, Copy, Debug)]
+struct NameRef {
+    start: u32,
+    len: u32,
+}
+
+impl NameRef {
+    fn of(self, text: &str) -> &str {
+        &text[self.start as usize..(self.start + self.len) as usize]
+    }
+}
+
+const NO_ENTRY: u32 = u32::MAX;
+
 /// MLIR's scoped table of used value names: names of a region are visible in nested regions.
+/// The names are ranges of [`Numbering::text`] (no allocation per name): `used` maps a name's
+/// hash to its newest entry, and entries with the same hash are chained.
 #[derive(Default)]
 struct NameScopes {
-    used: FxHashMap<Box<str>, ()>,
-    log: Vec<Box<str>>,
+    used: FxHashMap<u64, u32>,
+    /// (name, its hash, the previous entry with that hash or [`NO_ENTRY`]), in insertion order
+    entries: Vec<(NameRef, u64, u32)>,
     starts: Vec<usize>,
+}
+
+fn name_hash(name: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = crate::ir::context::FxHasher::default();
+    name.hash(&mut h);
+    h.finish()
 }
 
 impl NameScopes {
     fn push(&mut self) {
-        self.starts.push(self.log.len());
+        self.starts.push(self.entries.len());
     }
     fn pop(&mut self) {
         let start = self.starts.pop().unwrap_or(0);
-        for n in self.log.drain(start..) {
-            self.used.remove(&n);
+        // newest first, so each hash's chain head goes back to the entry before it
+        while self.entries.len() > start {
+            let Some((_, hash, prev)) = self.entries.pop() else {
+                break;
+            };
+            if prev == NO_ENTRY {
+                self.used.remove(&hash);
+            } else {
+                self.used.insert(hash, prev);
+            }
         }
     }
-    fn insert(&mut self, name: &str) {
-        self.used.insert(name.into(), ());
-        self.log.push(name.into());
+    fn contains(&self, text: &str, name: &str) -> bool {
+        let mut e = self.used.get(&name_hash(name)).copied().unwrap_or(NO_ENTRY);
+        while e != NO_ENTRY {
+            let (r, _, prev) = self.entries[e as usize];
+            if r.of(text) == name {
+                return true;
+            }
+            e = prev;
+        }
+        false
+    }
+    fn insert(&mut self, text: &str, r: NameRef) {
+        let hash = name_hash(r.of(text));
+        let prev = self
+            .used
+            .insert(hash, self.entries.len() as u32)
+            .unwrap_or(NO_ENTRY);
+        self.entries.push((r, hash, prev));
     }
 }
 
@@ -123,6 +173,10 @@ struct Numbering {
     pending_names: Vec<(Value, usize, usize)>,
     /// scratch: the text of `pending_names`
     pending_text: String,
+    /// the text of every chosen name (see [`NameRef`])
+    text: String,
+    /// scratch for names built from pieces (`arg3`)
+    scratch: String,
 }
 
 /// The name of the first `NameLoc` in `loc`, searched depth first in MLIR's walk order
@@ -151,7 +205,8 @@ fn find_name_loc(ctx: &Context, loc: Location) -> Option<Symbol> {
 /// MLIR's `sanitizeIdentifier` for value names (allowed punctuation `$._-`); other bytes
 /// become `_` (a space) or upper-case hex, and a name starting with a digit or with a byte that
 /// becomes hex gets a `_` prefix.
-fn sanitize_value_name(name: &[u8]) -> String {
+/// Appends the sanitized `name` to `out`.
+fn sanitize_value_name(name: &[u8], out: &mut String) {
     let valid = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-');
     let b = name;
     let prefix = b
@@ -159,9 +214,9 @@ fn sanitize_value_name(name: &[u8]) -> String {
         .is_some_and(|&c| c.is_ascii_digit() || (!valid(c) && c != b' '));
     if !prefix && b.iter().all(|&c| valid(c)) {
         // all bytes are ASCII here
-        return String::from_utf8_lossy(b).into_owned();
+        out.extend(b.iter().map(|&c| c as char));
+        return;
     }
-    let mut out = String::with_capacity(name.len() + 1);
     if prefix {
         out.push('_');
     }
@@ -171,34 +226,47 @@ fn sanitize_value_name(name: &[u8]) -> String {
         } else if c == b' ' {
             out.push('_');
         } else {
-            out.push_str(&format!("{c:X}"));
+            use std::fmt::Write as _;
+            let _ = write!(out, "{c:X}");
         }
     }
-    out
 }
 
 impl Numbering {
     /// A unique name for `name` among the names visible in the current scope.
-    fn unique_name(&mut self, name: &str) -> Box<str> {
+    fn unique_name(&mut self, name: &str) -> NameRef {
         self.unique_name_bytes(name.as_bytes())
     }
 
-    /// [`Numbering::unique_name`] for a name given as bytes (any bytes; sanitized to ASCII).
-    fn unique_name_bytes(&mut self, name: &[u8]) -> Box<str> {
-        let name = sanitize_value_name(name);
-        let chosen = if !self.scopes.used.contains_key(name.as_str()) {
-            name
-        } else {
-            loop {
-                let probe = format!("{name}_{}", self.next_conflict);
-                self.next_conflict += 1;
-                if !self.scopes.used.contains_key(probe.as_str()) {
-                    break probe;
-                }
-            }
+    /// `arg{n}` made unique.
+    fn unique_arg_name(&mut self, n: u32) -> NameRef {
+        use std::fmt::Write as _;
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        let _ = write!(scratch, "arg{n}");
+        let r = self.unique_name(&scratch);
+        self.scratch = scratch;
+        r
+    }
+
+    /// [`Numbering::unique_name`] for a name given as bytes (any bytes; sanitized to ASCII),
+    /// appended to [`Numbering::text`].
+    fn unique_name_bytes(&mut self, name: &[u8]) -> NameRef {
+        let start = self.text.len();
+        sanitize_value_name(name, &mut self.text);
+        let base = self.text.len();
+        while self.scopes.contains(&self.text, &self.text[start..]) {
+            use std::fmt::Write as _;
+            self.text.truncate(base);
+            let _ = write!(self.text, "_{}", self.next_conflict);
+            self.next_conflict += 1;
+        }
+        let r = NameRef {
+            start: start as u32,
+            len: (self.text.len() - start) as u32,
         };
-        self.scopes.insert(&chosen);
-        chosen.into()
+        self.scopes.insert(&self.text, r);
+        r
     }
 }
 
@@ -221,6 +289,7 @@ impl SsaNames {
             values: vec![NO_ID; ir.num_values()],
             blocks: vec![NO_ID; ir.num_blocks()],
             names: FxHashMap::default(),
+            text: String::new(),
             groups: FxHashMap::default(),
         };
         let naming = !unique
@@ -242,6 +311,8 @@ impl SsaNames {
             nameloc,
             pending_names: Vec::new(),
             pending_text: String::new(),
+            text: String::new(),
+            scratch: String::new(),
         };
         st.scopes.push();
         let top_scope = st.scopes.starts.len();
@@ -299,7 +370,7 @@ impl SsaNames {
                         }
                         None if is_entry => {
                             if st.naming || st.nameloc {
-                                let name = st.unique_name(&format!("arg{}", st.next_arg - 1));
+                                let name = st.unique_arg_name(st.next_arg - 1);
                                 n.names.insert(arg, name);
                                 NAMED
                             } else {
@@ -327,6 +398,7 @@ impl SsaNames {
                 }
             }
         }
+        n.text = std::mem::take(&mut st.text);
         n
     }
 
@@ -940,7 +1012,8 @@ impl<'a> Printer<'a> {
         if id == NAMED {
             self.out.push(b'%');
             if let Some(name) = self.names.names.get(&head) {
-                self.out.extend_from_slice(name.as_bytes());
+                self.out
+                    .extend_from_slice(name.of(&self.names.text).as_bytes());
             }
         } else if id & ARG_BIT != 0 {
             self.write("%arg");
