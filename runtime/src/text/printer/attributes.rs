@@ -217,26 +217,47 @@ impl Printer<'_> {
             AttrKind::Bool(b) => self.write(if *b { "true" } else { "false" }),
             AttrKind::Integer { ty, value } => {
                 let ty = *ty;
-                let bytes = apint_bytes(value);
+                let low = value.words().first().copied().unwrap_or(0);
                 match ctx.type_kind(ty) {
                     TypeKind::Integer {
                         width: 1,
                         signedness: Signedness::Signless,
                     } => {
-                        let t = bytes.first().is_some_and(|b| b & 1 == 1);
-                        self.write(if t { "true" } else { "false" });
+                        self.write(if low & 1 == 1 { "true" } else { "false" });
                         return;
+                    }
+                    // up to 64 bits (the common case): straight from the low word
+                    &TypeKind::Integer { width, signedness } if width <= 64 => {
+                        let v = if width < 64 {
+                            low & ((1u64 << width) - 1)
+                        } else {
+                            low
+                        };
+                        let signed = signedness != Signedness::Unsigned;
+                        if signed && width > 0 && (v >> (width - 1)) & 1 == 1 {
+                            // the two's complement magnitude of a negative value
+                            let magnitude = if width == 64 {
+                                v.wrapping_neg()
+                            } else {
+                                (v ^ ((1u64 << width) - 1)) + 1
+                            };
+                            self.write("-");
+                            self.write_u64(magnitude);
+                        } else {
+                            self.write_u64(v);
+                        }
                     }
                     TypeKind::Integer { width, signedness } => {
                         let s = le_bytes_to_decimal(
-                            &bytes,
+                            &apint_bytes(value),
                             *width,
                             *signedness != Signedness::Unsigned,
                         );
                         self.write(&s);
                     }
                     _ => {
-                        let s = le_bytes_to_decimal(&bytes, value.width().min(64), true);
+                        let s =
+                            le_bytes_to_decimal(&apint_bytes(value), value.width().min(64), true);
                         self.write(&s);
                     }
                 }
