@@ -3055,6 +3055,13 @@ module {
 
     #[test]
     fn sanitized_names() {
+        let sanitized = |name: &[u8]| {
+            // appended after what the buffer holds
+            let mut out = String::from("pre:");
+            sanitize_value_name(name, &mut out);
+            out.strip_prefix("pre:").map(str::to_string)
+        };
+        let sanitize_value_name = |name: &[u8]| sanitized(name).unwrap_or_default();
         assert_eq!(sanitize_value_name(b"x y"), "x_y");
         assert_eq!(sanitize_value_name(b"7"), "_7");
         assert_eq!(sanitize_value_name(b" a"), "_a");
