@@ -213,17 +213,47 @@ fn constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(ods_runtime:
             TypeKind::Integer {
                 width,
                 signedness: ods_runtime::ir::types::Signedness::Signless,
-            } => {
-                let name = format!("c{}_i{width}", value.to_string_signed());
-                set(result, &name)
-            }
+            } => match value.to_i64() {
+                // the common case, named without allocating
+                Some(v) => with_stack_name(format_args!("c{v}_i{width}"), |n| set(result, n)),
+                None => set(result, &format!("c{}_i{width}", value.to_string_signed())),
+            },
             TypeKind::Integer { .. } => {
                 let name = format!("c{}_{}", value.to_string_signed(), type_text(ctx, ty));
                 set(result, &name)
             }
-            _ => set(result, &format!("c{}", value.to_string_signed())),
+            _ => match value.to_i64() {
+                Some(v) => with_stack_name(format_args!("c{v}"), |n| set(result, n)),
+                None => set(result, &format!("c{}", value.to_string_signed())),
+            },
         },
         _ => set(result, "cst"),
+    }
+}
+
+/// Calls `f` with `args` formatted in a stack buffer (names of constants are short); longer
+/// text goes through a `String`.
+fn with_stack_name(args: std::fmt::Arguments<'_>, f: impl FnOnce(&str)) {
+    struct Buf {
+        bytes: [u8; 48],
+        len: usize,
+    }
+    impl std::fmt::Write for Buf {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            let end = self.len + s.len();
+            let dst = self.bytes.get_mut(self.len..end).ok_or(std::fmt::Error)?;
+            dst.copy_from_slice(s.as_bytes());
+            self.len = end;
+            Ok(())
+        }
+    }
+    let mut buf = Buf {
+        bytes: [0; 48],
+        len: 0,
+    };
+    match std::fmt::Write::write_fmt(&mut buf, args) {
+        Ok(()) => f(std::str::from_utf8(&buf.bytes[..buf.len]).unwrap_or_default()),
+        Err(_) => f(&args.to_string()),
     }
 }
 

@@ -654,15 +654,21 @@ pub fn check_regions(ctx: &Context, op: Op, regions: &[RegionCheck]) -> Result<(
             break;
         };
         let n = ctx.ir.region_blocks(r).count();
-        let (ok, summary) = match decl.size {
+        let ok = match decl.size {
             RegionSize::Any => continue,
-            RegionSize::Sized(k) => (n == k as usize, format!("region with {k} blocks")),
-            RegionSize::MinSized(k) => {
-                (n >= k as usize, format!("region with at least {k} blocks"))
-            }
-            RegionSize::MaxSized(k) => (n <= k as usize, format!("region with at most {k} blocks")),
+            RegionSize::Sized(k) => n == k as usize,
+            RegionSize::MinSized(k) => n >= k as usize,
+            RegionSize::MaxSized(k) => n <= k as usize,
         };
         if !ok {
+            let summary = match decl.size {
+                RegionSize::Sized(k) => format!("region with {k} blocks"),
+                RegionSize::MinSized(k) => format!("region with at least {k} blocks"),
+                RegionSize::MaxSized(k) => {
+                    format!("region with at most {k} blocks")
+                }
+                RegionSize::Any => String::new(),
+            };
             let name = if decl.name.is_empty() {
                 " ".to_string()
             } else {

@@ -1683,6 +1683,9 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
+        if self.consume_if(end) {
+            return Ok(());
+        }
         self.op_expect(end, &format!("expected ',' or '{end_text}'"))
     }
 
@@ -2016,14 +2019,19 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         if optional && !self.p.at(open) {
             return Ok(());
         }
-        self.p
-            .op_expect(open, &format!("expected '{ot}'{context}"))?;
+        // the messages are built only when needed
+        if !self.p.consume_if(open) {
+            return self.p.op_expect(open, &format!("expected '{ot}'{context}"));
+        }
         if self.p.consume_if(close) {
             return Ok(());
         }
         f(self)?;
         while self.p.consume_if(K::Comma) {
             f(self)?;
+        }
+        if self.p.consume_if(close) {
+            return Ok(());
         }
         self.p
             .op_expect(close, &format!("expected '{ct}'{context}"))
