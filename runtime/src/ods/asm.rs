@@ -360,6 +360,8 @@ pub struct Parsed {
     from_attr_dict: Vec<bool>,
     /// scratch for types derived while resolving operands (reused across ops)
     scratch_types: Vec<Type>,
+    /// a reused buffer: the result group sizes of the op being finished
+    scratch_sizes: Vec<i32>,
     /// emptied type lists of earlier ops, reused by the type directives
     spare_types: Vec<Vec<Type>>,
 }
@@ -1253,7 +1255,8 @@ fn finish(
         st.successors.extend(s.iter().copied());
     }
     // results
-    let mut result_sizes = Vec::with_capacity(f.results.len());
+    let mut result_sizes = std::mem::take(&mut b.scratch_sizes);
+    result_sizes.clear();
     let mut infer = false;
     for g in 0..f.results.len() {
         if let Some(ts) = &b.result_types[g] {
@@ -1304,6 +1307,7 @@ fn finish(
     if let SegmentMode::AttrSized(r) = f.result_spec.mode {
         access::set_state_sizes(p.ctx(), st, &r, &result_sizes);
     }
+    b.scratch_sizes = result_sizes;
     Ok(())
 }
 
