@@ -5,7 +5,9 @@
 #                                            /usr/lib/llvm-22/bin/mlir-opt)
 #
 # Each folder holds inputs DIR/X.mlir whose first line is `// ARGS: <mlir-opt arguments>`
-# (the passes and flags; the file name is appended). mlir-opt runs inside the folder with the
+# (the passes and flags; the file name is appended). Arguments are split at whitespace, except
+# inside single quotes, which are removed: `'--canonicalize=disable-patterns={(anonymous
+# namespace)::AddIAddConstant}'` (on one line) is one argument. mlir-opt runs inside the folder with the
 # relative file name and --mlir-disable-threading (so nested passes and IR dumps come in IR
 # order, as ods-opt runs them):
 #
@@ -28,6 +30,25 @@ mask_timing() {
     s/^ *-?[0-9]+\.[0-9]+ \( *-?[0-9]+\.[0-9]+%\)/  T/
   }' "$1"
 }
+# Splits the ARGS text like the test does: at whitespace, keeping single-quoted text (quotes
+# removed) in its word.
+split_args() {
+  local text="$1" word="" inq=0 have=0 c i
+  ARGS=()
+  for ((i = 0; i < ${#text}; i++)); do
+    c="${text:i:1}"
+    if [ "$c" = "'" ]; then
+      inq=$((1 - inq)); have=1
+    elif [ "$inq" -eq 0 ] && [[ "$c" =~ [[:space:]] ]]; then
+      [ "$have" -eq 1 ] && ARGS+=("$word")
+      word=""; have=0
+    else
+      word+="$c"; have=1
+    fi
+  done
+  [ "$have" -eq 1 ] && ARGS+=("$word")
+  return 0
+}
 [ -x "$MLIR_OPT" ] || command -v "$MLIR_OPT" >/dev/null 2>&1 || die "mlir-opt not found: $MLIR_OPT"
 
 dirs=("$@")
@@ -41,7 +62,7 @@ for d in "${dirs[@]}"; do
     [ -e "$f" ] || continue
     first="$(head -n 1 "$f")"
     [[ "$first" =~ ^//\ ARGS:(.*)$ ]] || die "$d/$f: the first line must be // ARGS: ..."
-    read -r -a ARGS <<< "${BASH_REMATCH[1]}" || true
+    split_args "${BASH_REMATCH[1]}"
     rc=0
     "$MLIR_OPT" --mlir-disable-threading ${ARGS[@]+"${ARGS[@]}"} "$f" > "$f.out" 2> "$f.err" || rc=$?
     case " ${ARGS[*]+"${ARGS[*]}"} " in

@@ -357,6 +357,33 @@ pub fn mask_timing(stderr: &[u8]) -> Vec<u8> {
     out.into_bytes()
 }
 
+/// The words of an `// ARGS:` line as the pass corpus's `regen.sh` splits them: at
+/// whitespace, except inside single quotes (removed), so that
+/// `'--canonicalize=disable-patterns={(anonymous namespace)::X}'` is one argument.
+pub fn split_args(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let (mut quoted, mut have) = (false, false);
+    for c in text.chars() {
+        if c == '\'' {
+            quoted = !quoted;
+            have = true;
+        } else if !quoted && c.is_whitespace() {
+            if have {
+                out.push(std::mem::take(&mut word));
+            }
+            have = false;
+        } else {
+            word.push(c);
+            have = true;
+        }
+    }
+    if have {
+        out.push(word);
+    }
+    out
+}
+
 /// Runs the pass corpus at `root` (one folder per pass or feature, `X.mlir` inputs whose first
 /// line is `// ARGS: ...`, beside mlir-opt's `X.mlir.out` and `X.mlir.err`; see `regen.sh`
 /// there) with the dialects `setup` registers, and panics listing every difference. Files
@@ -397,8 +424,8 @@ pub fn run_pass_corpus(root: &Path, setup: Setup) {
         let text = std::fs::read(path).unwrap_or_default();
         let first = text.split(|b| *b == b'\n').next().unwrap_or_default();
         let Some(args) = lossy(first).strip_prefix("// ARGS:").map(|a| {
-            a.split_whitespace()
-                .map(String::from)
+            split_args(a)
+                .into_iter()
                 .chain(std::iter::once(name.clone()))
                 .collect::<Vec<_>>()
         }) else {

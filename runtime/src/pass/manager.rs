@@ -52,6 +52,8 @@ enum Item {
 
 struct Pipeline {
     anchor: String,
+    /// the pipeline it is nested in (`None` for the root)
+    parent: Option<usize>,
     items: Vec<Item>,
     /// it ran on an op (mlir-opt's timing report leaves out what never ran)
     ran: bool,
@@ -147,6 +149,13 @@ pub enum BuildError {
         /// The options text as written between the braces.
         options: String,
     },
+    /// An error adding a pass inside nested pipelines (mlir-opt names each of them).
+    InPipelines {
+        /// The error (never itself `InPipelines`).
+        error: Box<BuildError>,
+        /// The anchors of the pipelines the pass was in, innermost first (the root's left out).
+        anchors: Vec<String>,
+    },
 }
 
 /// Why a pipeline given as an option value (`inline`'s `op-pipelines` and
@@ -174,6 +183,9 @@ impl BuildError {
     /// What mlir-opt writes when this error happens while a pipeline given as an option value
     /// is built: the parser's own message, then `failed to add ...`, each on a line.
     pub fn render_nested(&self, tool: &str) -> String {
+        if let BuildError::InPipelines { error, anchors } = self {
+            return error.render_nested(tool) + &inner_pipeline_lines(anchors);
+        }
         let (head, pass, options) = match self {
             BuildError::Option {
                 pass,
@@ -191,6 +203,7 @@ impl BuildError {
                 };
                 (head, pass, options)
             }
+            BuildError::InPipelines { .. } => return String::new(),
             BuildError::Nesting {
                 pass,
                 name,
@@ -213,6 +226,11 @@ impl BuildError {
     /// text (which adds the `failed to add` line); otherwise from its own flag. `tool` names the
     /// program in option-parser messages.
     pub fn render(&self, tool: &str, in_pipeline: bool) -> String {
+        if let BuildError::InPipelines { error, anchors } = self {
+            let inner = error.render(tool, in_pipeline);
+            let inner = inner.strip_suffix('\n').unwrap_or(&inner);
+            return format!("{inner}{}\n", inner_pipeline_lines(anchors));
+        }
         let (head, pass, options) = match self {
             BuildError::Option {
                 pass,
@@ -255,6 +273,7 @@ impl BuildError {
                 pass,
                 options,
             ),
+            BuildError::InPipelines { .. } => return String::new(),
         };
         if in_pipeline {
             format!("{head}failed to add `{pass}` with options `{options}`\n\n")
@@ -262,6 +281,15 @@ impl BuildError {
             head
         }
     }
+}
+
+/// mlir-opt's lines for the pipelines a pass that could not be added was nested in
+/// (innermost first).
+fn inner_pipeline_lines(anchors: &[String]) -> String {
+    anchors
+        .iter()
+        .map(|a| format!("failed to add `{a}` with options `` to inner pipeline\n"))
+        .collect()
 }
 
 /// What a run reports, in the order it happened.
@@ -329,6 +357,7 @@ impl PassManager {
             tool: "ods-opt".to_string(),
             pipelines: vec![Pipeline {
                 anchor: anchor.to_string(),
+                parent: None,
                 items: Vec::new(),
                 ran: false,
             }],
@@ -357,6 +386,7 @@ impl PassManager {
         let id = self.pipelines.len();
         self.pipelines.push(Pipeline {
             anchor: anchor.to_string(),
+            parent: Some(parent.0),
             items: Vec::new(),
             ran: false,
         });
@@ -499,10 +529,12 @@ impl PassManager {
                         continue;
                     };
                     if error.is_some() && !keep_failed {
+                        let error = error.map(|e| pm.in_pipelines(parent, e));
                         return (pm, error);
                     }
                     let added = pm.add_pass(parent, pass, options.as_deref().unwrap_or(""));
                     if let Some(e) = error.or(added.err()) {
+                        let e = pm.in_pipelines(parent, e);
                         return (pm, Some(e));
                     }
                 }
@@ -513,6 +545,25 @@ impl PassManager {
             }
         }
         (pm, None)
+    }
+
+    /// `error`, from adding a pass to `pipeline`, with the anchors of the pipelines it is in
+    /// when that is not the root.
+    fn in_pipelines(&self, pipeline: PipelineId, error: BuildError) -> BuildError {
+        let mut anchors = Vec::new();
+        let mut at = pipeline.0;
+        while let Some(parent) = self.pipelines[at].parent {
+            anchors.push(self.pipelines[at].anchor.clone());
+            at = parent;
+        }
+        if anchors.is_empty() {
+            error
+        } else {
+            BuildError::InPipelines {
+                error: Box::new(error),
+                anchors,
+            }
+        }
     }
 
     /// The number of passes and nested pipelines directly in the root pipeline.
