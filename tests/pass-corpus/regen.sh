@@ -49,6 +49,17 @@ split_args() {
   [ "$have" -eq 1 ] && ARGS+=("$word")
   return 0
 }
+# With --mlir-timing-display=list the report's entries are in order of time: sorted by name
+# after masking, in each report (as `sort_timing_list` in tests/src/corpus.rs does).
+sort_timing_list() {
+  awk '
+    /----Wall Time----/ { print; fflush(); inlist = 1; next }
+    inlist && $0 == "  T  Rest" { close("sort"); inlist = 0; print; next }
+    inlist { print | "sort"; next }
+    { print }
+  ' "$1" > "$1.sorted"
+  mv "$1.sorted" "$1"
+}
 [ -x "$MLIR_OPT" ] || command -v "$MLIR_OPT" >/dev/null 2>&1 || die "mlir-opt not found: $MLIR_OPT"
 
 dirs=("$@")
@@ -67,6 +78,9 @@ for d in "${dirs[@]}"; do
     "$MLIR_OPT" --mlir-disable-threading ${ARGS[@]+"${ARGS[@]}"} "$f" > "$f.out" 2> "$f.err" || rc=$?
     case " ${ARGS[*]+"${ARGS[*]}"} " in
       *" --mlir-timing "*) mask_timing "$f.err" ;;
+    esac
+    case " ${ARGS[*]+"${ARGS[*]}"} " in
+      *" --mlir-timing-display=list "*) sort_timing_list "$f.err" ;;
     esac
     case "$f" in
       fail-*) [ "$rc" -ne 0 ] || die "$d/$f: mlir-opt accepted it (fail-* files must fail)" ;;

@@ -34,6 +34,18 @@ pub enum PassArg {
     Pipeline(String),
 }
 
+/// The layout of the timing and statistics reports.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ReportDisplay {
+    /// Entries merged by name in one list (timing: by decreasing time; statistics: by pass
+    /// name).
+    List,
+    /// Entries nested as the pipelines are (timing: `tree`; statistics: `pipeline`), the
+    /// default.
+    #[default]
+    Tree,
+}
+
 /// Registers dialects into a fresh context.
 pub type Setup = fn(&mut Context);
 
@@ -75,8 +87,13 @@ pub struct Options {
     pub print_after: Vec<String>,
     /// `--mlir-timing`
     pub timing: bool,
+    /// `--mlir-timing-display=list|tree`: the layout of the timing report
+    pub timing_display: ReportDisplay,
     /// `--mlir-pass-statistics`
     pub pass_statistics: bool,
+    /// `--mlir-pass-statistics-display=list|pipeline`: the layout of the statistics report
+    /// ([`ReportDisplay::Tree`] stands for `pipeline`)
+    pub statistics_display: ReportDisplay,
     /// the passes the tool knows (the core passes, and a dialect crate's own)
     pub registry: PassRegistry,
     /// free each chunk's IR when it is done (not a command-line flag: [`main`] turns it off,
@@ -107,7 +124,9 @@ impl Default for Options {
             print_before: Vec::new(),
             print_after: Vec::new(),
             timing: false,
+            timing_display: ReportDisplay::Tree,
             pass_statistics: false,
+            statistics_display: ReportDisplay::Tree,
             registry: PassRegistry::with_core_passes(),
             free_memory: true,
             tool: "ods-opt".into(),
@@ -150,7 +169,14 @@ OPTIONS:
   --mlir-print-ir-after-failure  Print IR after a pass that failed
   --mlir-print-ir-module-scope   Print the top-level op in IR dumps
   --mlir-timing                  Display execution times
+  --mlir-timing-display=<value>  Display method for timing data
+    =list                        display the results in a list sorted by total time
+    =tree                        display the results in a nested tree view (default)
   --mlir-pass-statistics         Display the statistics of each pass
+  --mlir-pass-statistics-display=<value>
+                                 Display method for pass statistics
+    =list                        display the results in a merged list sorted by pass name
+    =pipeline                    display the results with a nested pipeline view (default)
   --mlir-disable-threading       Accepted for mlir-opt compatibility (passes run on one thread)
 
 Passes:
@@ -277,6 +303,34 @@ impl Options {
                 }
                 "mlir-timing" => o.timing = boolean(value)?,
                 "mlir-pass-statistics" => o.pass_statistics = boolean(value)?,
+                "mlir-timing-display" | "mlir-pass-statistics-display" => {
+                    let v = match value {
+                        Some(v) => v.to_string(),
+                        // a value is required: the next argument is taken, as LLVM's parser does
+                        None => it.next().ok_or_else(|| {
+                            format!("{tool}: for the --{name} option: requires a value!")
+                        })?,
+                    };
+                    let tree = if name == "mlir-timing-display" {
+                        "tree"
+                    } else {
+                        "pipeline"
+                    };
+                    let display = match v.as_str() {
+                        "list" => ReportDisplay::List,
+                        t if t == tree => ReportDisplay::Tree,
+                        _ => {
+                            return Err(format!(
+                                "{tool}: for the --{name} option: Cannot find option named '{v}'!"
+                            ))
+                        }
+                    };
+                    if name == "mlir-timing-display" {
+                        o.timing_display = display;
+                    } else {
+                        o.statistics_display = display;
+                    }
+                }
                 "pass-pipeline" => o
                     .passes
                     .push(PassArg::Pipeline(value.unwrap_or("").to_string())),
@@ -523,7 +577,6 @@ fn run_input(
         }]
     };
     let mut failed = false;
-    let mut timing = Timing::default();
     for (i, chunk) in chunks.into_iter().enumerate() {
         if i > 0 {
             let marker = [SPLIT_MARKER.as_bytes(), b"\n"].concat();
@@ -533,6 +586,13 @@ fn run_input(
                 return (out.stderr, 1);
             }
         }
+        // mlir-opt times each chunk on its own and reports after it
+        let chunk_start = if i == 0 {
+            started
+        } else {
+            std::time::Instant::now()
+        };
+        let mut timing = Timing::default();
         if !process_chunk(
             opts,
             &name,
@@ -544,14 +604,16 @@ fn run_input(
         ) {
             failed = true;
         }
-    }
-    if opts.timing {
-        out.stderr.extend(timing.report(started.elapsed()).bytes());
+        if opts.timing {
+            let report = timing.report(chunk_start.elapsed(), opts.timing_display);
+            out.stderr.extend(report.bytes());
+        }
     }
     (out.stderr, i32::from(failed))
 }
 
-/// What `--mlir-timing` reports: wall time of parsing, of each pass (summed over chunks) and
+/// What `--mlir-timing` reports for one chunk (mlir-opt reports each on its own): wall time
+/// of parsing, of each pass and
 /// of printing.
 #[derive(Default)]
 struct Timing {
@@ -710,41 +772,49 @@ impl Timing {
         self.passes.splice(insert_at..insert_at, lines);
     }
 
-    /// mlir-opt's execution time report (its layout; the figures are this run's).
-    fn report(&self, total: std::time::Duration) -> String {
-        use std::fmt::Write as _;
+    /// Each line's time in seconds: its own, or for a pipeline the sum of the passes in it.
+    fn line_times(&self) -> Vec<f64> {
+        let mut times = vec![0.0; self.passes.len()];
+        // a pipeline's time is the sum of the pass lines below it: summed bottom-up with a
+        // stack of open pipelines (linear, no recursion)
+        let mut open: Vec<usize> = Vec::new();
+        for (i, l) in self.passes.iter().enumerate() {
+            while open
+                .last()
+                .is_some_and(|&p| self.passes[p].depth >= l.depth)
+            {
+                open.pop();
+            }
+            match l.time {
+                Some(t) => {
+                    let t = t.as_secs_f64();
+                    times[i] = t;
+                    if !l.analysis {
+                        for &p in &open {
+                            times[p] += t;
+                        }
+                    }
+                }
+                None => open.push(i),
+            }
+        }
+        times
+    }
+
+    /// mlir-opt's execution time report (its layout; the figures are this run's), as a tree
+    /// or as a list.
+    fn report(&self, total: std::time::Duration, display: ReportDisplay) -> String {
         let rule =
             "===-------------------------------------------------------------------------===";
         let total_s = total.as_secs_f64();
         let mut out = format!(
             "{rule}\n                         ... Execution time report ...\n{rule}\n  Total Execution Time: {total_s:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
         );
-        let line = |out: &mut String, t: f64, depth: usize, name: &str| {
-            let pct = if total_s > 0.0 {
-                100.0 * t / total_s
-            } else {
-                0.0
-            };
-            let _ = writeln!(
-                out,
-                "  {t:>8.4} ({pct:>5.1}%)  {}{name}",
-                "  ".repeat(depth)
-            );
-        };
-        line(&mut out, self.parse.as_secs_f64(), 0, "Parser");
+        let times = self.line_times();
         // the top-level lines' times; the dynamic pipelines' are also part of the time of the
         // pass that ran them, so (as in mlir-opt) they make `Rest` negative
         let (mut static_top, mut dynamic_top) = (0.0, 0.0);
-        for (i, l) in self.passes.iter().enumerate() {
-            let t = match l.time {
-                Some(t) => t.as_secs_f64(),
-                None => self.passes[i + 1..]
-                    .iter()
-                    .take_while(|n| n.depth > l.depth)
-                    .filter(|n| !n.analysis)
-                    .filter_map(|n| n.time.map(|t| t.as_secs_f64()))
-                    .sum(),
-            };
+        for (l, t) in self.passes.iter().zip(&times) {
             if l.depth == 0 {
                 if l.dynamic {
                     dynamic_top += t;
@@ -752,18 +822,74 @@ impl Timing {
                     static_top += t;
                 }
             }
-            line(&mut out, t, l.depth, &l.name);
         }
         let output = self.output.map_or(0.0, |t| t.as_secs_f64());
-        if self.output.is_some() {
-            line(&mut out, output, 0, "Output");
+        match display {
+            ReportDisplay::Tree => self.tree_entries(&mut out, &times, total_s),
+            ReportDisplay::List => self.list_entries(&mut out, &times, total_s),
         }
         let rest =
             (total_s - self.parse.as_secs_f64() - static_top - output).max(0.0) - dynamic_top;
-        line(&mut out, rest, 0, "Rest");
-        line(&mut out, total_s, 0, "Total");
+        timing_entry(&mut out, rest, total_s, 0, "Rest");
+        timing_entry(&mut out, total_s, total_s, 0, "Total");
         out
     }
+
+    /// The tree layout: parser, pipelines with their passes (indented), output.
+    fn tree_entries(&self, out: &mut String, times: &[f64], total_s: f64) {
+        timing_entry(out, self.parse.as_secs_f64(), total_s, 0, "Parser");
+        for (l, &t) in self.passes.iter().zip(times) {
+            timing_entry(out, t, total_s, l.depth, &l.name);
+        }
+        if let Some(t) = self.output {
+            timing_entry(out, t.as_secs_f64(), total_s, 0, "Output");
+        }
+    }
+
+    /// The list layout: every timer of mlir-opt's tree merged by name (its hidden root,
+    /// `root`, and the `Pipeline Collection : ['a']` of each nested pipeline of a pass
+    /// manager included), by decreasing time.
+    fn list_entries(&self, out: &mut String, times: &[f64], total_s: f64) {
+        let mut merged: Vec<(String, f64)> = Vec::new();
+        let mut index: crate::ir::context::FxHashMap<String, usize> = Default::default();
+        let mut add = |name: String, t: f64| match index.get(&name) {
+            Some(&i) => merged[i].1 += t,
+            None => {
+                index.insert(name.clone(), merged.len());
+                merged.push((name, t));
+            }
+        };
+        add("root".into(), total_s);
+        add("Parser".into(), self.parse.as_secs_f64());
+        for (l, &t) in self.passes.iter().zip(times) {
+            // a nested pipeline of a pass manager runs in an adaptor pass of its own; the
+            // pipelines a pass runs itself (shown at the top level) do not
+            if l.time.is_none() && !(l.dynamic && l.depth == 0) {
+                let anchor = l.name.strip_suffix(" Pipeline").unwrap_or(&l.name);
+                add(format!("Pipeline Collection : [{anchor}]"), t);
+            }
+            add(l.name.clone(), t);
+        }
+        if let Some(t) = self.output {
+            add("Output".into(), t.as_secs_f64());
+        }
+        // stable: equal times keep the order the timers were made in
+        merged.sort_by(|a, b| b.1.total_cmp(&a.1));
+        for (name, t) in &merged {
+            timing_entry(out, *t, total_s, 0, name);
+        }
+    }
+}
+
+/// One line of the timing report: the time, its share of `total`, the indented name.
+fn timing_entry(out: &mut String, t: f64, total: f64, depth: usize, name: &str) {
+    use std::fmt::Write as _;
+    let pct = if total > 0.0 { 100.0 * t / total } else { 0.0 };
+    let _ = writeln!(
+        out,
+        "  {t:>8.4} ({pct:>5.1}%)  {}{name}",
+        "  ".repeat(depth)
+    );
 }
 
 // `PrintFlags` is set field by field so that flags added later keep their defaults.
@@ -915,7 +1041,7 @@ fn process_chunk_in(
                         }
                     }
                     if opts.pass_statistics {
-                        stderr.extend(statistics_report(&pm).bytes());
+                        stderr.extend(statistics_report(&pm, opts.statistics_display).bytes());
                     }
                     timing.add_passes(&pm);
                 }
@@ -975,45 +1101,101 @@ fn process_chunk_in(
     }
 }
 
-/// mlir-opt's `--mlir-pass-statistics` report: its banner, then, for each pass with
-/// statistics, the pipeline path and `(S) VALUE NAME - DESCRIPTION` lines.
-fn statistics_report(pm: &PassManager) -> String {
+/// mlir-opt's `--mlir-pass-statistics` report (as a build with LLVM statistics prints it: the
+/// packaged mlir-opt 22 has them off and prints the banner only): the banner, then in
+/// `pipeline` display each pass in pipeline order under its pipelines, with its statistics;
+/// in `list` display the passes with statistics merged by name, sorted by name.
+fn statistics_report(pm: &PassManager, display: ReportDisplay) -> String {
     use crate::pass::manager::SummaryLine;
-    use std::fmt::Write as _;
     let rule = "===-------------------------------------------------------------------------===";
     let mut out =
         format!("{rule}\n                         ... Pass statistics report ...\n{rule}\n");
-    for line in pm.summary() {
-        match line {
-            SummaryLine::Pipeline { depth, anchor, .. } => {
-                let _ = writeln!(out, "{}'{anchor}' Pipeline", "  ".repeat(depth));
-            }
-            SummaryLine::Pass {
-                depth,
-                pass,
-                statistics,
-                ..
-            } => {
-                let _ = writeln!(out, "{}{}", "  ".repeat(depth), pass.info().name);
-                let width = statistics
-                    .iter()
-                    .map(|v| v.to_string().len())
-                    .max()
-                    .unwrap_or(0);
-                for (v, s) in statistics.iter().zip(pass.info().statistics) {
-                    let _ = writeln!(
-                        out,
-                        "{}  (S) {v:>width$} {} - {}",
-                        "  ".repeat(depth),
-                        s.name,
-                        s.description
-                    );
+    match display {
+        ReportDisplay::Tree => {
+            for line in pm.summary() {
+                match line {
+                    SummaryLine::Pipeline { depth, anchor, .. } => {
+                        statistics_entry(&mut out, 2 * depth, &format!("'{anchor}' Pipeline"), &[]);
+                    }
+                    SummaryLine::Pass {
+                        depth,
+                        pass,
+                        statistics,
+                        ..
+                    } => {
+                        let stats: Vec<_> = pass
+                            .info()
+                            .statistics
+                            .iter()
+                            .zip(statistics)
+                            .map(|(s, &v)| (s.name, s.description, v))
+                            .collect();
+                        statistics_entry(&mut out, 2 * depth, pass.info().name, &stats);
+                    }
                 }
+            }
+        }
+        ReportDisplay::List => {
+            // (pass name, its statistics summed over every instance)
+            let mut merged: Vec<(&str, Vec<(&str, &str, u64)>)> = Vec::new();
+            for line in pm.summary() {
+                let SummaryLine::Pass {
+                    pass, statistics, ..
+                } = line
+                else {
+                    continue;
+                };
+                let info = pass.info();
+                if info.statistics.is_empty() {
+                    continue;
+                }
+                match merged.iter_mut().find(|(n, _)| *n == info.name) {
+                    Some((_, stats)) => {
+                        for (s, &v) in stats.iter_mut().zip(statistics) {
+                            s.2 += v;
+                        }
+                    }
+                    None => merged.push((
+                        info.name,
+                        info.statistics
+                            .iter()
+                            .zip(statistics)
+                            .map(|(s, &v)| (s.name, s.description, v))
+                            .collect(),
+                    )),
+                }
+            }
+            merged.sort_by(|a, b| a.0.cmp(b.0));
+            for (name, stats) in &merged {
+                statistics_entry(&mut out, 2, name, stats);
             }
         }
     }
     out.push('\n');
     out
+}
+
+/// One entry of the statistics report: `name` indented by `indent`, then its statistics
+/// `(name, description, value)` sorted by name, values right-aligned and names padded to the
+/// widest.
+fn statistics_entry(out: &mut String, indent: usize, name: &str, stats: &[(&str, &str, u64)]) {
+    use std::fmt::Write as _;
+    let _ = writeln!(out, "{}{name}", " ".repeat(indent));
+    let mut stats = stats.to_vec();
+    stats.sort_by(|a, b| a.0.cmp(b.0));
+    let name_w = stats.iter().map(|s| s.0.len()).max().unwrap_or(0);
+    let value_w = stats
+        .iter()
+        .map(|s| s.2.to_string().len())
+        .max()
+        .unwrap_or(0);
+    for (n, d, v) in stats {
+        let _ = writeln!(
+            out,
+            "{}(S) {v:>value_w$} {n:<name_w$} - {d}",
+            " ".repeat(indent + 2)
+        );
+    }
 }
 
 /// mlir-opt locates a chunk's implicit module where the chunk starts, just after its marker;
@@ -1836,13 +2018,28 @@ mod tests {
         let rule =
             "===-------------------------------------------------------------------------===";
         assert_eq!(
-            t.report(ms(100)),
+            t.report(ms(100), ReportDisplay::Tree),
             format!(
                 "{rule}\n                         ... Execution time report ...\n{rule}\n  \
                  Total Execution Time: 0.1000 seconds\n\n  ----Wall Time----  ----Name----\n    \
                  0.0400 ( 40.0%)  Parser\n    0.0200 ( 20.0%)  'func.func' Pipeline\n    \
                  0.0200 ( 20.0%)    CSE\n    0.0050 (  5.0%)      (A) DominanceInfo\n    \
                  0.0100 ( 10.0%)  Canonicalizer\n    0.0100 ( 10.0%)  Output\n    \
+                 0.0200 ( 20.0%)  Rest\n    0.1000 (100.0%)  Total\n"
+            )
+        );
+        // the list: merged by name with the hidden timers (root, the pipeline's adaptor), by
+        // decreasing time (ties in the order the timers were made)
+        assert_eq!(
+            t.report(ms(100), ReportDisplay::List),
+            format!(
+                "{rule}\n                         ... Execution time report ...\n{rule}\n  \
+                 Total Execution Time: 0.1000 seconds\n\n  ----Wall Time----  ----Name----\n    \
+                 0.1000 (100.0%)  root\n    0.0400 ( 40.0%)  Parser\n    \
+                 0.0200 ( 20.0%)  Pipeline Collection : ['func.func']\n    \
+                 0.0200 ( 20.0%)  'func.func' Pipeline\n    0.0200 ( 20.0%)  CSE\n    \
+                 0.0100 ( 10.0%)  Canonicalizer\n    0.0100 ( 10.0%)  Output\n    \
+                 0.0050 (  5.0%)  (A) DominanceInfo\n    \
                  0.0200 ( 20.0%)  Rest\n    0.1000 (100.0%)  Total\n"
             )
         );
