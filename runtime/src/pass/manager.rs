@@ -110,6 +110,11 @@ pub(crate) struct Instrumentation {
     pub(crate) registry: PassRegistry,
     /// the tool's name
     pub(crate) tool: String,
+    /// IR dumps go to files ([`Report::File`])
+    to_files: bool,
+    /// how many times each op was dumped to a file, less one (MLIR's per-op counters of its
+    /// file-tree printer; an ancestor counts from 0 when a nested op is dumped first)
+    file_counters: std::cell::RefCell<crate::ir::context::FxHashMap<Op, u32>>,
 }
 
 impl std::fmt::Debug for Instrumentation {
@@ -118,6 +123,51 @@ impl std::fmt::Debug for Instrumentation {
             .field("printing", &self.printing)
             .field("tool", &self.tool)
             .finish_non_exhaustive()
+    }
+}
+
+impl Instrumentation {
+    /// The report of an IR dump of `op` after or before the pass `argument`: the text for
+    /// stderr, or with [`PassManager::print_to_files`] the file of the dump tree (mlir-opt's
+    /// file-tree IR printer: the op's counter goes up by one, its ancestors' are read, as 0
+    /// when they have none yet).
+    fn dump_report(&self, ctx: &Context, op: Op, argument: &str, text: String) -> Report {
+        if !self.to_files {
+            return Report::Text(text);
+        }
+        let mut counters = self.file_counters.borrow_mut();
+        counters
+            .entry(op)
+            .and_modify(|c| *c = c.wrapping_add(1))
+            .or_insert(0);
+        let (mut folders, mut counts) = (Vec::new(), Vec::new());
+        let mut at = Some(op);
+        while let Some(o) = at {
+            counts.push(*counters.entry(o).or_insert(0));
+            let symbol = crate::ods::verify::op_attr(ctx, o, "sym_name")
+                .filter(|&a| matches!(ctx.attr_kind(a), crate::AttrKind::String { .. }))
+                .map_or("no-symbol-name".to_string(), |a| {
+                    crate::ods::preds::str_attr_value(ctx, a).replace(['/', '\\'], "_")
+                });
+            let name = ctx.str(ctx.ir.op(o).name).replace('.', "_");
+            folders.push(format!("{name}_{symbol}"));
+            at = ctx.ir.parent_op(o);
+        }
+        folders.reverse();
+        counts.reverse();
+        let mut name = counts
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join("_");
+        name.push('_');
+        name.push_str(argument);
+        name.push_str(".mlir");
+        Report::File {
+            folders,
+            name,
+            text,
+        }
     }
 }
 
@@ -299,6 +349,19 @@ pub enum Report {
     Text(String),
     /// A diagnostic (from a pass or the verifier).
     Diagnostic(Diagnostic),
+    /// An IR dump for a file of the tree `--mlir-print-ir-tree-dir` names
+    /// ([`PassManager::print_to_files`]).
+    File {
+        /// The folders below the tree's root, outermost first: one per op from the top-level
+        /// op down to the op the pass ran on, `<op name with '_' for '.'>_<symbol name or
+        /// no-symbol-name>` (`builtin_module_no-symbol-name`, `func_func_f`).
+        folders: Vec<String>,
+        /// The file name: the dump counters of those ops joined by `_`, then the pass
+        /// argument (`0_1_cse.mlir`).
+        name: String,
+        /// The dump, as it would go to stderr.
+        text: String,
+    },
 }
 
 /// mlir-opt's `--mlir-print-ir-*` flags.
@@ -338,6 +401,9 @@ pub struct PassManager {
     pub print_before: Vec<String>,
     /// Pass arguments to dump the IR after (`--mlir-print-ir-after=a,b`).
     pub print_after: Vec<String>,
+    /// IR dumps come back as [`Report::File`]s, for mlir-opt's `--mlir-print-ir-tree-dir`,
+    /// rather than as text for stderr.
+    pub print_to_files: bool,
     analyses: AnalysisCache,
 }
 
@@ -367,6 +433,7 @@ impl PassManager {
             ir_printing: IrPrinting::default(),
             print_before: Vec::new(),
             print_after: Vec::new(),
+            print_to_files: false,
             analyses: AnalysisCache::default(),
         }
     }
@@ -680,6 +747,8 @@ impl PassManager {
             verify_options: self.verify_options,
             registry: self.registry.clone(),
             tool: self.tool.clone(),
+            to_files: self.print_to_files,
+            file_counters: Default::default(),
         }
     }
 
@@ -807,7 +876,8 @@ impl PassManager {
         let print_before = printing.before_all || named(&env.print_before);
         let print_after = printing.after_all || named(&env.print_after);
         if print_before {
-            reports.push(Report::Text(dump_ir(ctx, op, Dump::Before, info, printing)));
+            let text = dump_ir(ctx, op, Dump::Before, info, printing);
+            reports.push(env.dump_report(ctx, op, info.argument, text));
         }
         let fingerprint = (print_after && printing.after_change).then(|| fingerprint(ctx, op));
         let cache = std::mem::take(&mut self.analyses);
@@ -868,12 +938,13 @@ impl PassManager {
         if failed {
             if printing.after_failure || print_after {
                 let dump = dump_ir(ctx, op, Dump::AfterFailure, info, printing);
-                reports.push(Report::Text(dump));
+                reports.push(env.dump_report(ctx, op, info.argument, dump));
             }
             return Err(PassFailure);
         }
         if print_after && fingerprint.is_none_or(|before| before != self::fingerprint(ctx, op)) {
-            reports.push(Report::Text(dump_ir(ctx, op, Dump::After, info, printing)));
+            let text = dump_ir(ctx, op, Dump::After, info, printing);
+            reports.push(env.dump_report(ctx, op, info.argument, text));
         }
         Ok(())
     }
@@ -1111,6 +1182,47 @@ mod tests {
         let mut reports = Vec::new();
         assert_eq!(pm.run(&mut ctx, module, &mut reports), Ok(()));
         assert!(reports.is_empty());
+    }
+
+    #[test]
+    fn dumps_to_files_name_every_ancestor_without_recursion() {
+        let depth = 100_000;
+        let mut pm = pipeline(&format!(
+            "builtin.module({}cse{})",
+            "builtin.module(".repeat(depth),
+            ")".repeat(depth)
+        ));
+        pm.ir_printing.after_all = true;
+        pm.print_to_files = true;
+        let mut ctx = Context::new();
+        let text = format!(
+            "{}module @in {{\n}}\n{}",
+            "module {\n".repeat(depth),
+            "}\n".repeat(depth)
+        );
+        let module = crate::parse_str(&mut ctx, &text, "deep.mlir").unwrap();
+        let mut reports = Vec::new();
+        assert_eq!(pm.run(&mut ctx, module, &mut reports), Ok(()));
+        let [Report::File {
+            folders,
+            name,
+            text,
+        }] = &reports[..]
+        else {
+            panic!("one file dump expected");
+        };
+        // the unnamed modules from the top-level one down, then the innermost `@in`
+        assert_eq!(folders.len(), depth + 1);
+        assert!(folders[..depth]
+            .iter()
+            .all(|f| f == "builtin_module_no-symbol-name"));
+        assert_eq!(folders[depth], "builtin_module_in");
+        assert_eq!(name.len(), 2 * (depth + 1) + "cse.mlir".len());
+        assert!(name.starts_with("0_0_") && name.ends_with("_0_cse.mlir"));
+        assert_eq!(
+            text,
+            "// -----// IR Dump After CSE (cse) //----- //\nmodule @in {\n}\n\n"
+        );
     }
 
     #[test]

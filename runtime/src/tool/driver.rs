@@ -85,6 +85,9 @@ pub struct Options {
     pub print_before: Vec<String>,
     /// `--mlir-print-ir-after=a,b`: pass arguments to print the IR after
     pub print_after: Vec<String>,
+    /// `--mlir-print-ir-tree-dir=DIR`: IR dumps go to a tree of files under `DIR` rather than
+    /// to stderr (empty: stderr)
+    pub ir_tree_dir: String,
     /// `--mlir-timing`
     pub timing: bool,
     /// `--mlir-timing-display=list|tree`: the layout of the timing report
@@ -123,6 +126,7 @@ impl Default for Options {
             ir_printing: IrPrinting::default(),
             print_before: Vec::new(),
             print_after: Vec::new(),
+            ir_tree_dir: String::new(),
             timing: false,
             timing_display: ReportDisplay::Tree,
             pass_statistics: false,
@@ -168,6 +172,8 @@ OPTIONS:
   --mlir-print-ir-after-change   When printing the IR after a pass, only print if it changed
   --mlir-print-ir-after-failure  Print IR after a pass that failed
   --mlir-print-ir-module-scope   Print the top-level op in IR dumps
+  --mlir-print-ir-tree-dir=<dir> Write the IR dumps to a file tree under <dir> (one folder
+                                 per op, one file per dump) instead of stderr
   --mlir-timing                  Display execution times
   --mlir-timing-display=<value>  Display method for timing data
     =list                        display the results in a list sorted by total time
@@ -301,6 +307,14 @@ impl Options {
                         o.print_after.extend(list);
                     }
                 }
+                "mlir-print-ir-tree-dir" => {
+                    o.ir_tree_dir = match value {
+                        Some(v) => v.to_string(),
+                        None => it.next().ok_or_else(|| {
+                            format!("{tool}: for the --{name} option: requires a value!")
+                        })?,
+                    }
+                }
                 "mlir-timing" => o.timing = boolean(value)?,
                 "mlir-pass-statistics" => o.pass_statistics = boolean(value)?,
                 "mlir-timing-display" | "mlir-pass-statistics-display" => {
@@ -413,6 +427,7 @@ impl Options {
         pm.ir_printing = printing;
         pm.print_before = self.print_before.clone();
         pm.print_after = self.print_after.clone();
+        pm.print_to_files = !self.ir_tree_dir.is_empty();
         Ok(Some(pm))
     }
 }
@@ -1035,6 +1050,11 @@ fn process_chunk_in(
                     for r in reports {
                         match r {
                             Report::Text(t) => stderr.extend(t.bytes()),
+                            Report::File {
+                                folders,
+                                name,
+                                text,
+                            } => write_dump_file(&opts.ir_tree_dir, &folders, &name, &text, stderr),
                             // in --verify-diagnostics mode diagnostics are matched at the end
                             Report::Diagnostic(d) if opts.verify_diagnostics => diags.push(d),
                             Report::Diagnostic(d) => stderr.extend(render_bytes(ctx, &sm, &d)),
@@ -1101,6 +1121,45 @@ fn process_chunk_in(
     }
 }
 
+/// Writes an IR dump into the tree under `root` (`--mlir-print-ir-tree-dir`): the folders
+/// are made as needed, the file is replaced; a failure is reported on stderr as mlir-opt
+/// words it, and the dump is dropped.
+fn write_dump_file(root: &str, folders: &[String], name: &str, text: &str, stderr: &mut Vec<u8>) {
+    let mut path = std::path::PathBuf::from(root);
+    let mut made = |path: &std::path::Path| match std::fs::create_dir(path) {
+        // an existing path is fine, as LLVM's `create_directory` ignoring existing ones: a
+        // file in the way fails below
+        Err(e) if e.kind() != std::io::ErrorKind::AlreadyExists => {
+            let msg = format!(
+                "Error while creating directory {}: {}\n",
+                path.display(),
+                io_reason(&e)
+            );
+            stderr.extend(msg.bytes());
+            false
+        }
+        _ => true,
+    };
+    if !made(&path) {
+        return;
+    }
+    for folder in folders {
+        path.push(folder);
+        if !made(&path) {
+            return;
+        }
+    }
+    path.push(name);
+    if let Err(e) = std::fs::write(&path, text) {
+        let msg = format!(
+            "Error opening output file {0}: cannot open output file '{0}': {1}\n",
+            path.display(),
+            io_reason(&e)
+        );
+        stderr.extend(msg.bytes());
+    }
+}
+
 /// mlir-opt's `--mlir-pass-statistics` report (as a build with LLVM statistics prints it: the
 /// packaged mlir-opt 22 has them off and prints the banner only): the banner, then in
 /// `pipeline` display each pass in pipeline order under its pipelines, with its statistics;
@@ -1137,7 +1196,7 @@ fn statistics_report(pm: &PassManager, display: ReportDisplay) -> String {
         }
         ReportDisplay::List => {
             // (pass name, its statistics summed over every instance)
-            let mut merged: Vec<(&str, Vec<(&str, &str, u64)>)> = Vec::new();
+            let mut merged: Vec<(&str, Vec<StatLine<'_>>)> = Vec::new();
             for line in pm.summary() {
                 let SummaryLine::Pass {
                     pass, statistics, ..
@@ -1175,10 +1234,13 @@ fn statistics_report(pm: &PassManager, display: ReportDisplay) -> String {
     out
 }
 
+/// A statistic as the report shows it: name, description, value.
+type StatLine<'a> = (&'a str, &'a str, u64);
+
 /// One entry of the statistics report: `name` indented by `indent`, then its statistics
 /// `(name, description, value)` sorted by name, values right-aligned and names padded to the
 /// widest.
-fn statistics_entry(out: &mut String, indent: usize, name: &str, stats: &[(&str, &str, u64)]) {
+fn statistics_entry(out: &mut String, indent: usize, name: &str, stats: &[StatLine<'_>]) {
     use std::fmt::Write as _;
     let _ = writeln!(out, "{}{name}", " ".repeat(indent));
     let mut stats = stats.to_vec();
@@ -1902,7 +1964,14 @@ fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "No such file or directory".into(),
         std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
-        _ => e.to_string(),
+        // the system's message without Rust's ` (os error N)`, as LLVM prints it
+        _ => {
+            let text = e.to_string();
+            match text.find(" (os error ") {
+                Some(i) if text.ends_with(')') => text[..i].to_string(),
+                _ => text,
+            }
+        }
     }
 }
 
@@ -1985,6 +2054,13 @@ mod tests {
         let help = Options::parse_for("calc-opt", args("--help")).unwrap_err();
         assert!(help.starts_with("OVERVIEW: calc-opt: parse, verify, transform and print MLIR\n\nUSAGE: calc-opt [options] [FILE|-]\n"), "{help}");
         assert!(help.contains("\n  --mlir-print-local-scope "), "{help}");
+        for flag in [
+            "--mlir-print-ir-tree-dir=<dir> ",
+            "--mlir-timing-display=<value>  ",
+            "--mlir-pass-statistics-display=<value>\n",
+        ] {
+            assert!(help.contains(&format!("\n  {flag}")), "{flag}");
+        }
         assert!(
             help.contains(
                 "\nPasses:\n  --canonicalize                 Canonicalize operations\n      \
