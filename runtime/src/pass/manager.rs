@@ -8,7 +8,11 @@
 //!   `--cse`). Option errors and nesting errors are [`BuildError`]s rendered with mlir-opt's
 //!   messages.
 //! - Running: a nested pipeline runs on every op directly inside the op its parent runs on
-//!   whose name is its anchor, in IR order; the first failure stops the run. After each pass
+//!   whose name is its anchor, in IR order; the first failure stops the run. As in mlir-opt,
+//!   adjacent nested pipelines are first merged into one step (`func.func(cse),func.func(
+//!   canonicalize)` runs both passes on one function before the next; different anchors run
+//!   op by op in IR order), which the timing and statistics reports show as mlir-opt's
+//!   `Pipeline Collection`; `--dump-pass-pipeline` shows the pipeline as built. After each pass
 //!   the op it ran on is verified (unless `verify_each` is off or the pass kept every
 //!   analysis). Everything the run reports (IR dumps, diagnostics) comes back in order as
 //!   [`Report`]s.
@@ -50,6 +54,17 @@ enum Item {
     Nested(usize),
 }
 
+/// What a pipeline runs once mlir-opt's merging of adjacent nested pipelines is done (see
+/// [`PassManager::build_plan`]).
+#[derive(Clone, Debug)]
+enum Step {
+    /// index into `PassManager::passes`
+    Pass(usize),
+    /// nested pipelines (indices into `PassManager::pipelines`) run as one: each op directly
+    /// inside runs the one anchored on its name (or the op-agnostic one), in IR order
+    Adaptor(Vec<usize>),
+}
+
 struct Pipeline {
     anchor: String,
     /// the pipeline it is nested in (`None` for the root)
@@ -57,6 +72,9 @@ struct Pipeline {
     items: Vec<Item>,
     /// it ran on an op (mlir-opt's timing report leaves out what never ran)
     ran: bool,
+    /// when it first ran, counted over the pass manager's pipelines (the timing report
+    /// shows the pipelines of a collection in that order)
+    first_run: Option<usize>,
 }
 
 struct PassSlot {
@@ -97,6 +115,9 @@ pub struct TimedLine {
     pub time: Option<Duration>,
     /// an analysis (its time is part of its pass's)
     pub analysis: bool,
+    /// a group of nested pipelines run together (`Pipeline Collection : ['a']`, time `None`:
+    /// that of its pipelines, which follow at the same depth), hidden in the tree layout
+    pub hidden: bool,
 }
 
 /// How a running pass manager instruments its passes; the pipelines its passes run
@@ -405,6 +426,10 @@ pub struct PassManager {
     /// rather than as text for stderr.
     pub print_to_files: bool,
     analyses: AnalysisCache,
+    /// the steps of each pipeline, made when the pass manager first runs
+    plan: Option<Vec<Vec<Step>>>,
+    /// how many pipelines have run (see `Pipeline::first_run`)
+    runs: usize,
 }
 
 impl std::fmt::Debug for PassManager {
@@ -426,6 +451,7 @@ impl PassManager {
                 parent: None,
                 items: Vec::new(),
                 ran: false,
+                first_run: None,
             }],
             passes: Vec::new(),
             verify_each: true,
@@ -435,6 +461,8 @@ impl PassManager {
             print_after: Vec::new(),
             print_to_files: false,
             analyses: AnalysisCache::default(),
+            plan: None,
+            runs: 0,
         }
     }
 
@@ -456,6 +484,7 @@ impl PassManager {
             parent: Some(parent.0),
             items: Vec::new(),
             ran: false,
+            first_run: None,
         });
         self.pipelines[parent.0].items.push(Item::Nested(id));
         PipelineId(id)
@@ -776,13 +805,87 @@ impl PassManager {
         record(DynamicPipeline {
             id: self.id,
             anchor: self.pipelines[0].anchor.clone(),
-            lines: timed_lines(&self.summary(), 1),
+            lines: timed_lines(&self.summary_in_run_order(), 1),
         });
         for slot in &self.passes {
             for d in &slot.dynamic {
                 record(d.clone());
             }
         }
+    }
+
+    /// The steps of each pipeline, as mlir-opt runs them: adjacent nested pipelines are
+    /// merged into one adaptor (two with the same anchor become one pipeline, its passes
+    /// those of both in order; the anchors sorted by name, an op-agnostic one last), unless
+    /// an op-agnostic pipeline could run on an op another one is anchored on; then the
+    /// pipelines of each adaptor are merged likewise, top-down. Without `ctx` nothing is
+    /// merged (the pipelines as built). No recursion.
+    fn build_plan(&self, ctx: Option<&Context>) -> Vec<Vec<Step>> {
+        let n = self.pipelines.len();
+        let mut plan: Vec<Vec<Step>> = vec![Vec::new(); n];
+        // the pipelines whose items make up each pipeline (more than itself once merged into)
+        let mut sources: Vec<Vec<usize>> = (0..n).map(|p| vec![p]).collect();
+        let mut work = vec![0usize];
+        while let Some(p) = work.pop() {
+            let mut steps: Vec<Step> = Vec::new();
+            for src in std::mem::take(&mut sources[p]) {
+                for &item in &self.pipelines[src].items {
+                    match item {
+                        Item::Pass(s) => steps.push(Step::Pass(s)),
+                        Item::Nested(m) => match (ctx, steps.last_mut()) {
+                            (Some(ctx), Some(Step::Adaptor(list)))
+                                if self.adaptors_merge(ctx, list, m) =>
+                            {
+                                let anchor = &self.pipelines[m].anchor;
+                                match list.iter().find(|&&q| self.pipelines[q].anchor == *anchor) {
+                                    Some(&q) => sources[q].push(m),
+                                    None => list.push(m),
+                                }
+                                list.sort_by(|&a, &b| {
+                                    let key = |q: usize| {
+                                        let a = &self.pipelines[q].anchor;
+                                        (a == "any", a.clone())
+                                    };
+                                    key(a).cmp(&key(b))
+                                });
+                            }
+                            _ => steps.push(Step::Adaptor(vec![m])),
+                        },
+                    }
+                }
+            }
+            for step in &steps {
+                if let Step::Adaptor(list) = step {
+                    work.extend(list.iter().copied());
+                }
+            }
+            plan[p] = steps;
+        }
+        plan
+    }
+
+    /// Whether the nested pipeline `m` may join the adaptor `list`: not when an op-agnostic
+    /// pipeline on either side could run on an op the other side is anchored on (or the
+    /// other side is op-agnostic too), as mlir-opt decides.
+    fn adaptors_merge(&self, ctx: &Context, list: &[usize], m: usize) -> bool {
+        let schedulable_by_any = |anchor: &str| {
+            anchor == "any"
+                || ctx
+                    .lookup_symbol(anchor)
+                    .and_then(|sym| ctx.registry.lookup(sym))
+                    .is_some_and(|id| {
+                        ctx.registry
+                            .op(id)
+                            .traits
+                            .contains(crate::ir::registry::OpTraits::ISOLATED_FROM_ABOVE)
+                    })
+        };
+        let anchor = |q: usize| self.pipelines[q].anchor.as_str();
+        let m_any = anchor(m) == "any";
+        !list.iter().any(|&q| {
+            (anchor(q) == "any" && schedulable_by_any(anchor(m)))
+                || (m_any && schedulable_by_any(anchor(q)))
+        })
     }
 
     fn run_with(
@@ -806,7 +909,8 @@ impl PassManager {
             pipeline: usize,
             op: Op,
             item: usize,
-            children: Option<Vec<Op>>,
+            /// the ops directly inside `op` an adaptor step runs on, with their pipelines
+            children: Option<Vec<(Op, usize)>>,
             next_child: usize,
             /// a nested pipeline failed on one of the children (the others still run, as in
             /// mlir-opt; then this pipeline fails)
@@ -820,25 +924,33 @@ impl PassManager {
             next_child: 0,
             child_failed: false,
         };
+        if self.plan.is_none() {
+            self.plan = Some(self.build_plan(Some(ctx)));
+        }
+        let plan = self.plan.clone().unwrap_or_default();
         self.pipelines[0].ran = true;
         let mut stack = vec![frame(0, op)];
         while let Some(f) = stack.last_mut() {
-            let Some(&item) = self.pipelines[f.pipeline].items.get(f.item) else {
+            let Some(step) = plan[f.pipeline].get(f.item) else {
                 stack.pop();
                 continue;
             };
-            let failed = match item {
-                Item::Pass(slot) => {
+            let failed = match step {
+                Step::Pass(slot) => {
                     f.item += 1;
                     let target = f.op;
-                    self.run_pass(slot, ctx, target, env, reports).is_err()
+                    self.run_pass(*slot, ctx, target, env, reports).is_err()
                 }
-                Item::Nested(sub) => {
-                    let children = f.children.get_or_insert_with(|| {
-                        direct_children(ctx, f.op, &self.pipelines[sub].anchor)
-                    });
-                    if let Some(&child) = children.get(f.next_child) {
+                Step::Adaptor(list) => {
+                    let children = f
+                        .children
+                        .get_or_insert_with(|| adaptor_children(ctx, f.op, list, &self.pipelines));
+                    if let Some(&(child, sub)) = children.get(f.next_child) {
                         f.next_child += 1;
+                        if !self.pipelines[sub].ran {
+                            self.pipelines[sub].first_run = Some(self.runs);
+                            self.runs += 1;
+                        }
                         self.pipelines[sub].ran = true;
                         stack.push(frame(sub, child));
                         false
@@ -950,34 +1062,71 @@ impl PassManager {
     }
 
     /// Every pass with its accumulated wall time and statistics, depth-first in pipeline
-    /// order: `(depth, pipeline anchor or pass, ...)` for the timing and statistics reports.
+    /// order (as run: nested pipelines merged, see [`PassManager::build_plan`], once the pass
+    /// manager ran): `(depth, pipeline anchor or pass, ...)` for the timing and statistics
+    /// reports. Each group of nested pipelines run together starts with a
+    /// [`SummaryLine::Collection`].
     pub fn summary(&self) -> Vec<SummaryLine<'_>> {
+        self.summary_ordered(false)
+    }
+
+    /// [`PassManager::summary`] with the pipelines of each collection in the order they
+    /// first ran (as mlir-opt's timing report has them) rather than by anchor.
+    pub fn summary_in_run_order(&self) -> Vec<SummaryLine<'_>> {
+        self.summary_ordered(true)
+    }
+
+    fn summary_ordered(&self, by_run: bool) -> Vec<SummaryLine<'_>> {
+        let unmerged;
+        let plan = match &self.plan {
+            Some(plan) => plan,
+            None => {
+                unmerged = self.build_plan(None);
+                &unmerged
+            }
+        };
         let mut out = Vec::new();
-        let mut stack = vec![(0usize, 0usize, 0usize)];
+        // (pipeline, next step, depth of its steps, its `Pipeline` line is still to come)
+        let mut stack = vec![(0usize, 0usize, 0usize, false)];
         while let Some(top) = stack.last_mut() {
-            let (p, i, depth) = *top;
-            let Some(&item) = self.pipelines[p].items.get(i) else {
+            let (p, i, depth, header) = *top;
+            if header {
+                top.3 = false;
+                out.push(SummaryLine::Pipeline {
+                    depth: depth - 1,
+                    anchor: &self.pipelines[p].anchor,
+                    ran: self.pipelines[p].ran,
+                });
+                continue;
+            }
+            let Some(step) = plan[p].get(i) else {
                 stack.pop();
                 continue;
             };
             top.1 += 1;
-            match item {
-                Item::Pass(s) => out.push(SummaryLine::Pass {
+            match step {
+                Step::Pass(s) => out.push(SummaryLine::Pass {
                     depth,
-                    ran: self.passes[s].ran,
-                    pass: &*self.passes[s].pass,
-                    time: self.passes[s].time,
-                    statistics: &self.passes[s].statistics,
-                    analyses: &self.passes[s].analyses,
-                    dynamic: &self.passes[s].dynamic,
+                    ran: self.passes[*s].ran,
+                    pass: &*self.passes[*s].pass,
+                    time: self.passes[*s].time,
+                    statistics: &self.passes[*s].statistics,
+                    analyses: &self.passes[*s].analyses,
+                    dynamic: &self.passes[*s].dynamic,
                 }),
-                Item::Nested(n) => {
-                    out.push(SummaryLine::Pipeline {
+                Step::Adaptor(list) => {
+                    out.push(SummaryLine::Collection {
                         depth,
-                        anchor: &self.pipelines[n].anchor,
-                        ran: self.pipelines[n].ran,
+                        anchors: list.iter().map(|&q| &*self.pipelines[q].anchor).collect(),
+                        ran: list.iter().any(|&q| self.pipelines[q].ran),
                     });
-                    stack.push((n, 0, depth + 1));
+                    let mut list = list.clone();
+                    if by_run {
+                        list.sort_by_key(|&q| self.pipelines[q].first_run.unwrap_or(usize::MAX));
+                    }
+                    // the pipelines of a collection of several are one level deeper
+                    let inner = depth + usize::from(list.len() > 1);
+                    stack.extend(list.iter().rev().map(|&q| (q, 0, inner + 1, true)));
                 }
             }
         }
@@ -987,6 +1136,17 @@ impl PassManager {
 
 /// One line of [`PassManager::summary`].
 pub enum SummaryLine<'a> {
+    /// Nested pipelines run together start (mlir-opt's `Pipeline Collection : ['a', 'b']`
+    /// adaptor: with one pipeline, hidden in both reports, which follows at the same depth;
+    /// with several, shown, they follow one level deeper).
+    Collection {
+        /// nesting depth
+        depth: usize,
+        /// the anchors of its pipelines, in the order they run
+        anchors: Vec<&'a str>,
+        /// one of them ran on an op
+        ran: bool,
+    },
     /// A nested pipeline starts (`'func.func' Pipeline`).
     Pipeline {
         /// nesting depth (0 for the root's children)
@@ -1022,7 +1182,21 @@ pub fn timed_lines(summary: &[SummaryLine<'_>], depth: usize) -> Vec<TimedLine> 
     let mut out = Vec::new();
     for line in summary {
         match line {
-            SummaryLine::Pipeline { ran: false, .. } | SummaryLine::Pass { ran: false, .. } => {}
+            SummaryLine::Pipeline { ran: false, .. }
+            | SummaryLine::Pass { ran: false, .. }
+            | SummaryLine::Collection { ran: false, .. } => {}
+            SummaryLine::Collection {
+                depth: d, anchors, ..
+            } => {
+                let quoted: Vec<String> = anchors.iter().map(|a| format!("'{a}'")).collect();
+                out.push(TimedLine {
+                    depth: depth + d,
+                    name: format!("Pipeline Collection : [{}]", quoted.join(", ")),
+                    time: None,
+                    analysis: false,
+                    hidden: anchors.len() == 1,
+                });
+            }
             SummaryLine::Pipeline {
                 depth: d, anchor, ..
             } => out.push(TimedLine {
@@ -1030,6 +1204,7 @@ pub fn timed_lines(summary: &[SummaryLine<'_>], depth: usize) -> Vec<TimedLine> 
                 name: format!("'{anchor}' Pipeline"),
                 time: None,
                 analysis: false,
+                hidden: false,
             }),
             SummaryLine::Pass {
                 depth: d,
@@ -1043,12 +1218,14 @@ pub fn timed_lines(summary: &[SummaryLine<'_>], depth: usize) -> Vec<TimedLine> 
                     name: pass.info().name.to_string(),
                     time: Some(*time),
                     analysis: false,
+                    hidden: false,
                 });
                 out.extend(analyses.iter().map(|(name, t)| TimedLine {
                     depth: depth + d + 1,
                     name: format!("(A) {name}"),
                     time: Some(*t),
                     analysis: true,
+                    hidden: false,
                 }));
             }
         }
@@ -1056,6 +1233,7 @@ pub fn timed_lines(summary: &[SummaryLine<'_>], depth: usize) -> Vec<TimedLine> 
     out
 }
 
+#[cfg(test)]
 /// The ops directly inside `op`'s regions named `anchor`, in order; for `any`, every
 /// registered op isolated from above (the only ops mlir-opt schedules an op-agnostic
 /// pipeline on).
@@ -1076,6 +1254,39 @@ fn direct_children(ctx: &Context, op: Op, anchor: &str) -> Vec<Op> {
             for child in ctx.ir.block_ops(block) {
                 if schedulable(child) {
                     out.push(child);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The ops directly inside `op`'s regions an adaptor over `list` (pipelines, op-specific ones
+/// first) runs on, in order, each with the pipeline anchored on its name or else the
+/// op-agnostic one (on registered ops isolated from above only).
+fn adaptor_children(
+    ctx: &Context,
+    op: Op,
+    list: &[usize],
+    pipelines: &[Pipeline],
+) -> Vec<(Op, usize)> {
+    let generic = list.iter().copied().find(|&q| pipelines[q].anchor == "any");
+    let mut out = Vec::new();
+    for &region in ctx.ir.op(op).regions.iter() {
+        for block in ctx.ir.region_blocks(region) {
+            for child in ctx.ir.block_ops(block) {
+                let name = ctx.str(ctx.ir.op(child).name);
+                let specific = list.iter().copied().find(|&q| pipelines[q].anchor == name);
+                let chosen = specific.or_else(|| {
+                    generic.filter(|_| {
+                        ctx.op_info(child).is_some()
+                            && ctx
+                                .op_traits(child)
+                                .contains(crate::ir::registry::OpTraits::ISOLATED_FROM_ABOVE)
+                    })
+                });
+                if let Some(q) = chosen {
+                    out.push((child, q));
                 }
             }
         }
@@ -1325,7 +1536,7 @@ mod tests {
             .iter()
             .map(|l| match l {
                 SummaryLine::Pass { analyses, .. } => analyses.len(),
-                SummaryLine::Pipeline { .. } => 0,
+                SummaryLine::Pipeline { .. } | SummaryLine::Collection { .. } => 0,
             })
             .collect();
         assert_eq!(timed, vec![1, 0, 0, 1]);

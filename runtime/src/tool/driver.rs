@@ -649,6 +649,8 @@ struct TimingLine {
     analysis: bool,
     /// part of a pipeline a pass ran itself (shown at the top level, as mlir-opt does)
     dynamic: bool,
+    /// a group of nested pipelines run together: listed, not in the tree
+    hidden: bool,
     /// for a line of the static pipeline: its index in the pass manager's summary and, for
     /// an analysis, the analysis
     key: Option<(usize, String)>,
@@ -660,7 +662,7 @@ impl Timing {
     /// pipelines its passes ran themselves.
     fn add_passes(&mut self, pm: &PassManager) {
         use crate::pass::manager::{timed_lines, SummaryLine};
-        let summary = pm.summary();
+        let summary = pm.summary_in_run_order();
         // (index of the pass's line in `self.passes`, the pipelines it ran itself)
         let mut dynamic = Vec::new();
         let mut last: Option<usize> = None;
@@ -699,6 +701,7 @@ impl Timing {
                                 time: l.time,
                                 analysis: l.analysis,
                                 dynamic: false,
+                                hidden: l.hidden,
                                 key: Some(key),
                             },
                         );
@@ -770,6 +773,7 @@ impl Timing {
                         time: None,
                         analysis: false,
                         dynamic: true,
+                        hidden: false,
                         key: None,
                     },
                 );
@@ -782,6 +786,7 @@ impl Timing {
             time: l.time,
             analysis: l.analysis,
             dynamic: true,
+            hidden: l.hidden,
             key: None,
         });
         self.passes.splice(insert_at..insert_at, lines);
@@ -790,14 +795,18 @@ impl Timing {
     /// Each line's time in seconds: its own, or for a pipeline the sum of the passes in it.
     fn line_times(&self) -> Vec<f64> {
         let mut times = vec![0.0; self.passes.len()];
-        // a pipeline's time is the sum of the pass lines below it: summed bottom-up with a
-        // stack of open pipelines (linear, no recursion)
+        // a pipeline's time is the sum of the pass lines below it: summed with a stack of
+        // open pipelines (linear, no recursion); a hidden collection holds the pipelines that
+        // follow it at its depth
         let mut open: Vec<usize> = Vec::new();
         for (i, l) in self.passes.iter().enumerate() {
-            while open
-                .last()
-                .is_some_and(|&p| self.passes[p].depth >= l.depth)
-            {
+            while let Some(&p) = open.last() {
+                let o = &self.passes[p];
+                let inside = l.depth > o.depth
+                    || (o.hidden && l.depth == o.depth && l.time.is_none() && !l.hidden);
+                if inside {
+                    break;
+                }
                 open.pop();
             }
             match l.time {
@@ -830,7 +839,7 @@ impl Timing {
         // pass that ran them, so (as in mlir-opt) they make `Rest` negative
         let (mut static_top, mut dynamic_top) = (0.0, 0.0);
         for (l, t) in self.passes.iter().zip(&times) {
-            if l.depth == 0 {
+            if l.depth == 0 && !l.hidden {
                 if l.dynamic {
                     dynamic_top += t;
                 } else {
@@ -854,7 +863,9 @@ impl Timing {
     fn tree_entries(&self, out: &mut String, times: &[f64], total_s: f64) {
         timing_entry(out, self.parse.as_secs_f64(), total_s, 0, "Parser");
         for (l, &t) in self.passes.iter().zip(times) {
-            timing_entry(out, t, total_s, l.depth, &l.name);
+            if !l.hidden {
+                timing_entry(out, t, total_s, l.depth, &l.name);
+            }
         }
         if let Some(t) = self.output {
             timing_entry(out, t.as_secs_f64(), total_s, 0, "Output");
@@ -877,12 +888,6 @@ impl Timing {
         add("root".into(), total_s);
         add("Parser".into(), self.parse.as_secs_f64());
         for (l, &t) in self.passes.iter().zip(times) {
-            // a nested pipeline of a pass manager runs in an adaptor pass of its own; the
-            // pipelines a pass runs itself (shown at the top level) do not
-            if l.time.is_none() && !(l.dynamic && l.depth == 0) {
-                let anchor = l.name.strip_suffix(" Pipeline").unwrap_or(&l.name);
-                add(format!("Pipeline Collection : [{anchor}]"), t);
-            }
             add(l.name.clone(), t);
         }
         if let Some(t) = self.output {
@@ -1172,15 +1177,26 @@ fn statistics_report(pm: &PassManager, display: ReportDisplay) -> String {
     match display {
         ReportDisplay::Tree => {
             for line in pm.summary() {
+                let depth = match &line {
+                    SummaryLine::Collection { depth, .. }
+                    | SummaryLine::Pipeline { depth, .. }
+                    | SummaryLine::Pass { depth, .. } => *depth,
+                };
+                let indent = 2 * depth;
                 match line {
-                    SummaryLine::Pipeline { depth, anchor, .. } => {
-                        statistics_entry(&mut out, 2 * depth, &format!("'{anchor}' Pipeline"), &[]);
+                    SummaryLine::Collection { anchors, .. } => {
+                        if anchors.len() > 1 {
+                            let quoted: Vec<String> =
+                                anchors.iter().map(|a| format!("'{a}'")).collect();
+                            let name = format!("Pipeline Collection : [{}]", quoted.join(", "));
+                            statistics_entry(&mut out, indent, &name, &[]);
+                        }
+                    }
+                    SummaryLine::Pipeline { anchor, .. } => {
+                        statistics_entry(&mut out, indent, &format!("'{anchor}' Pipeline"), &[]);
                     }
                     SummaryLine::Pass {
-                        depth,
-                        pass,
-                        statistics,
-                        ..
+                        pass, statistics, ..
                     } => {
                         let stats: Vec<_> = pass
                             .info()
@@ -1189,7 +1205,7 @@ fn statistics_report(pm: &PassManager, display: ReportDisplay) -> String {
                             .zip(statistics)
                             .map(|(s, &v)| (s.name, s.description, v))
                             .collect();
-                        statistics_entry(&mut out, 2 * depth, pass.info().name, &stats);
+                        statistics_entry(&mut out, indent, pass.info().name, &stats);
                     }
                 }
             }
@@ -2079,12 +2095,17 @@ mod tests {
             time,
             analysis,
             dynamic: false,
+            hidden: false,
             key: None,
         };
         let t = Timing {
             parse: ms(40),
             output: Some(ms(10)),
             passes: vec![
+                TimingLine {
+                    hidden: true,
+                    ..line(0, "Pipeline Collection : ['func.func']", None, false)
+                },
                 line(0, "'func.func' Pipeline", None, false),
                 line(1, "CSE", Some(ms(20)), false),
                 line(2, "(A) DominanceInfo", Some(ms(5)), true),
