@@ -357,6 +357,52 @@ pub fn mask_timing(stderr: &[u8]) -> Vec<u8> {
     out.into_bytes()
 }
 
+/// Masked execution time reports in list layout (`--mlir-timing-display=list`) with their
+/// entries (between the column header and `Rest`) sorted by name: the list is ordered by
+/// time, which varies from run to run. `regen.sh` sorts its goldens the same way.
+pub fn sort_timing_list(masked: &[u8]) -> Vec<u8> {
+    let text = lossy(masked);
+    let mut lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let mut start = None;
+    for i in 0..lines.len() {
+        if lines[i].contains("----Wall Time----") {
+            start = Some(i + 1);
+        } else if lines[i] == "  T  Rest\n" {
+            if let Some(s) = start.take() {
+                lines[s..i].sort_unstable();
+            }
+        }
+    }
+    lines.concat().into_bytes()
+}
+
+/// The words of an `// ARGS:` line as the pass corpus's `regen.sh` splits them: at
+/// whitespace, except inside single quotes (removed), so that
+/// `'--canonicalize=disable-patterns={(anonymous namespace)::X}'` is one argument.
+pub fn split_args(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let (mut quoted, mut have) = (false, false);
+    for c in text.chars() {
+        if c == '\'' {
+            quoted = !quoted;
+            have = true;
+        } else if !quoted && c.is_whitespace() {
+            if have {
+                out.push(std::mem::take(&mut word));
+            }
+            have = false;
+        } else {
+            word.push(c);
+            have = true;
+        }
+    }
+    if have {
+        out.push(word);
+    }
+    out
+}
+
 /// Runs the pass corpus at `root` (one folder per pass or feature, `X.mlir` inputs whose first
 /// line is `// ARGS: ...`, beside mlir-opt's `X.mlir.out` and `X.mlir.err`; see `regen.sh`
 /// there) with the dialects `setup` registers, and panics listing every difference. Files
@@ -397,8 +443,8 @@ pub fn run_pass_corpus(root: &Path, setup: Setup) {
         let text = std::fs::read(path).unwrap_or_default();
         let first = text.split(|b| *b == b'\n').next().unwrap_or_default();
         let Some(args) = lossy(first).strip_prefix("// ARGS:").map(|a| {
-            a.split_whitespace()
-                .map(String::from)
+            split_args(a)
+                .into_iter()
                 .chain(std::iter::once(name.clone()))
                 .collect::<Vec<_>>()
         }) else {
@@ -414,6 +460,7 @@ pub fn run_pass_corpus(root: &Path, setup: Setup) {
         };
         let should_fail = name.starts_with("fail-");
         let timed = args.iter().any(|a| a == "--mlir-timing");
+        let listed = args.iter().any(|a| a == "--mlir-timing-display=list");
         let mut got = match Options::parse_for("mlir-opt", args) {
             Ok(opts) => run(&opts, &text, setup),
             Err(msg) => Outcome {
@@ -422,7 +469,10 @@ pub fn run_pass_corpus(root: &Path, setup: Setup) {
                 code: 1,
             },
         };
-        let want_err = if timed {
+        let want_err = if timed && listed {
+            got.stderr = sort_timing_list(&mask_timing(&got.stderr));
+            sort_timing_list(&mask_timing(&want_err))
+        } else if timed {
             got.stderr = mask_timing(&got.stderr);
             mask_timing(&want_err)
         } else {

@@ -655,3 +655,27 @@ fn clone_copies_regions_blocks_successors_and_maps_values() {
 "#
     );
 }
+
+#[test]
+fn patterns_carry_mlir_debug_names_and_filter_by_them() {
+    let mut ctx = Context::new();
+    ods_dialects::register_all(&mut ctx);
+    let mut set = canonicalization_patterns(&ctx);
+    let names: Vec<&str> = set.debug_names().collect();
+    // class patterns: `llvm::getTypeName` of the C++ class; function patterns: none
+    for want in [
+        "(anonymous namespace)::AddIAddConstant",
+        "CmpFIntToFPConst",
+        "(anonymous namespace)::SimplifyConstCondBranchPred",
+        "(anonymous namespace)::CombineIfs",
+        "FoldConstantCase",
+        "",
+    ] {
+        assert!(names.contains(&want), "{want}");
+    }
+    let total = set.len();
+    set.filter_by_debug_name(&["(anonymous namespace)::AddIAddConstant".to_string()], &[]);
+    assert_eq!(set.len(), total - 1);
+    set.filter_by_debug_name(&[], &["FoldConstantCase".to_string(), "nope".to_string()]);
+    assert_eq!(set.names().collect::<Vec<_>>(), ["FoldConstantCase"]);
+}

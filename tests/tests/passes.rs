@@ -165,9 +165,10 @@ fn options_parse_from_pipeline_text() {
             ("label", Some("x")),
         ],
     );
+    // a string with a space prints in braces, as mlir-opt prints it
     assert_eq!(
         printed(&*p),
-        "exclude={func.return,a,b} label=x limit=16 mode=count ratio=2.5 tag=my tag verbose=true width=8"
+        "exclude={func.return,a,b} label=x limit=16 mode=count ratio=2.5 tag={my tag} verbose=true width=8"
     );
 }
 
@@ -690,5 +691,97 @@ fn timing_masks_figures_only() {
         "x\n===\n                         ... Execution time report ...\n===\n  Total \
          Execution Time: T seconds\n\n  ----Wall Time----  ----Name----\n  T  Parser\n  T  \
          Rest\n  T    Canonicalizer\n"
+    );
+}
+
+/// The statistics report in both layouts, as a build of mlir-opt with LLVM statistics prints
+/// it (the packaged mlir-opt 22 prints the banner only): statistics sorted by name, values
+/// right-aligned, names padded; `list` merges the passes with statistics by name.
+#[test]
+fn statistics_report_layouts() {
+    let mut input = String::from("module {\n");
+    for i in 0..4 {
+        input.push_str(&format!(
+            "  func.func @f{i}(%a: i32) -> i32 {{\n    %0 = arith.addi %a, %a : i32\n    \
+             %1 = arith.addi %a, %a : i32\n    %2 = arith.muli %0, %1 : i32\n    \
+             return %2 : i32\n  }}\n"
+        ));
+    }
+    input.push_str("}\n");
+    let pipeline = "--pass-pipeline=builtin.module(test-tag{exclude=func.return},\
+                    func.func(test-count-funcs,cse),test-tag{exclude=arith.muli},cse)";
+    let rule = "===-------------------------------------------------------------------------===";
+    let banner =
+        format!("{rule}\n                         ... Pass statistics report ...\n{rule}\n");
+    let tag = |tagged: u64, skipped: u64, indent: &str| {
+        let w = tagged.to_string().len().max(skipped.to_string().len());
+        format!(
+            "{indent}  (S) {skipped:>w$} num-skipped - Number of ops skipped\n\
+             {indent}  (S) {tagged:>w$} num-tagged  - Number of ops tagged\n"
+        )
+    };
+    let cse = |cse: u64, indent: &str| {
+        format!(
+            "{indent}  (S) {cse} num-cse'd - Number of operations CSE'd\n\
+             {indent}  (S) 0 num-dce'd - Number of operations DCE'd\n"
+        )
+    };
+    // 4 functions of 4 ops (the module is not tagged): 4 returns skipped; after CSE 3 each
+    let (code, _, err) = opt(&[pipeline, "--mlir-pass-statistics"], &input);
+    assert_eq!(code, 0);
+    assert_eq!(
+        err,
+        format!(
+            "{banner}TestTag\n{}'func.func' Pipeline\n  TestCountFuncs\n    (S) 4 num-funcs - \
+             Number of functions seen\n  CSE\n{}TestTag\n{}CSE\n{}\n",
+            tag(16, 4, ""),
+            cse(4, "  "),
+            tag(12, 4, ""),
+            cse(0, "")
+        )
+    );
+    for display in ["list", "pipeline"] {
+        let (code, _, err) = opt(
+            &[
+                pipeline,
+                "--mlir-pass-statistics",
+                &format!("--mlir-pass-statistics-display={display}"),
+            ],
+            &input,
+        );
+        assert_eq!(code, 0);
+        if display == "list" {
+            assert_eq!(
+                err,
+                format!(
+                    "{banner}  CSE\n{}  TestCountFuncs\n    (S) 4 num-funcs - Number of \
+                     functions seen\n  TestTag\n{}\n",
+                    cse(4, "  "),
+                    tag(28, 8, "  ")
+                )
+            );
+        } else {
+            assert!(err.starts_with(&format!("{banner}TestTag\n")), "{err}");
+        }
+    }
+    // bad layouts, as mlir-opt's option parser words them
+    assert_eq!(
+        opt(&["--mlir-pass-statistics-display=tree"], &input),
+        (
+            1,
+            String::new(),
+            "ods-opt: for the --mlir-pass-statistics-display option: Cannot find option \
+             named 'tree'!\n"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        opt(&["--mlir-pass-statistics-display"], &input),
+        (
+            1,
+            String::new(),
+            "ods-opt: for the --mlir-pass-statistics-display option: requires a value!\n"
+                .to_string()
+        )
     );
 }

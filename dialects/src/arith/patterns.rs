@@ -1132,145 +1132,261 @@ fn cmpf_int_to_fp_const(op: CmpFOp, rw: &mut Rewriter<'_>) -> bool {
 
 impl CanonicalizationPatterns for AddIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("AddIAddConstant", 2, addi_add_constant);
-        set.add_fn("AddISubConstantRHS", 2, addi_sub_constant_rhs);
-        set.add_fn("AddISubConstantLHS", 2, addi_sub_constant_lhs);
-        set.add_fn("AddIMulNegativeOneRhs", 2, addi_mul_neg_one_rhs);
-        set.add_fn("AddIMulNegativeOneLhs", 2, addi_mul_neg_one_lhs);
+        set.add_named(
+            "(anonymous namespace)::AddIAddConstant",
+            2,
+            addi_add_constant,
+        );
+        set.add_named(
+            "(anonymous namespace)::AddISubConstantRHS",
+            2,
+            addi_sub_constant_rhs,
+        );
+        set.add_named(
+            "(anonymous namespace)::AddISubConstantLHS",
+            2,
+            addi_sub_constant_lhs,
+        );
+        set.add_named(
+            "(anonymous namespace)::AddIMulNegativeOneRhs",
+            2,
+            addi_mul_neg_one_rhs,
+        );
+        set.add_named(
+            "(anonymous namespace)::AddIMulNegativeOneLhs",
+            2,
+            addi_mul_neg_one_lhs,
+        );
     }
 }
 
 impl CanonicalizationPatterns for AddUIExtendedOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("AddUIExtendedToAddI", 1, addui_extended_to_addi);
+        set.add_named(
+            "(anonymous namespace)::AddUIExtendedToAddI",
+            1,
+            addui_extended_to_addi,
+        );
     }
 }
 
 impl CanonicalizationPatterns for SubIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("SubIRHSAddConstant", 2, subi_rhs_add_constant);
-        set.add_fn("SubILHSAddConstant", 2, subi_lhs_add_constant);
-        set.add_fn("SubIRHSSubConstantRHS", 2, subi_rhs_sub_constant_rhs);
-        set.add_fn("SubIRHSSubConstantLHS", 2, subi_rhs_sub_constant_lhs);
-        set.add_fn("SubILHSSubConstantRHS", 2, subi_lhs_sub_constant_rhs);
-        set.add_fn("SubILHSSubConstantLHS", 2, subi_lhs_sub_constant_lhs);
-        set.add_fn("SubISubILHSRHSLHS", 2, subi_subi_lhs_rhs_lhs);
+        set.add_named(
+            "(anonymous namespace)::SubIRHSAddConstant",
+            2,
+            subi_rhs_add_constant,
+        );
+        set.add_named(
+            "(anonymous namespace)::SubILHSAddConstant",
+            2,
+            subi_lhs_add_constant,
+        );
+        set.add_named(
+            "(anonymous namespace)::SubIRHSSubConstantRHS",
+            2,
+            subi_rhs_sub_constant_rhs,
+        );
+        set.add_named(
+            "(anonymous namespace)::SubIRHSSubConstantLHS",
+            2,
+            subi_rhs_sub_constant_lhs,
+        );
+        set.add_named(
+            "(anonymous namespace)::SubILHSSubConstantRHS",
+            2,
+            subi_lhs_sub_constant_rhs,
+        );
+        set.add_named(
+            "(anonymous namespace)::SubILHSSubConstantLHS",
+            2,
+            subi_lhs_sub_constant_lhs,
+        );
+        set.add_named(
+            "(anonymous namespace)::SubISubILHSRHSLHS",
+            2,
+            subi_subi_lhs_rhs_lhs,
+        );
     }
 }
 
 impl CanonicalizationPatterns for MulIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("MulIMulIConstant", 2, muli_muli_constant);
+        set.add_named(
+            "(anonymous namespace)::MulIMulIConstant",
+            2,
+            muli_muli_constant,
+        );
     }
 }
 
 impl CanonicalizationPatterns for MulSIExtendedOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("MulSIExtendedToMulI", 1, mulsi_extended_to_muli);
-        set.add_fn("MulSIExtendedRHSOne", 1, mulsi_extended_rhs_one);
+        set.add_named(
+            "(anonymous namespace)::MulSIExtendedToMulI",
+            1,
+            mulsi_extended_to_muli,
+        );
+        set.add_named(
+            "(anonymous namespace)::MulSIExtendedRHSOne",
+            1,
+            mulsi_extended_rhs_one,
+        );
     }
 }
 
 impl CanonicalizationPatterns for MulUIExtendedOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("MulUIExtendedToMulI", 1, mului_extended_to_muli);
+        set.add_named(
+            "(anonymous namespace)::MulUIExtendedToMulI",
+            1,
+            mului_extended_to_muli,
+        );
     }
 }
 
 impl CanonicalizationPatterns for XOrIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("XOrINotCmpI", 2, xori_not_cmpi);
-        set.add_fn("XOrIOfExtUI", 3, xori_of_extui);
-        set.add_fn("XOrIOfExtSI", 3, xori_of_extsi);
+        set.add_named("(anonymous namespace)::XOrINotCmpI", 2, xori_not_cmpi);
+        set.add_named("(anonymous namespace)::XOrIOfExtUI", 3, xori_of_extui);
+        set.add_named("(anonymous namespace)::XOrIOfExtSI", 3, xori_of_extsi);
     }
 }
 
 impl CanonicalizationPatterns for AndIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("AndOfExtUI", 3, andi_of_extui);
-        set.add_fn("AndOfExtSI", 3, andi_of_extsi);
+        set.add_named("(anonymous namespace)::AndOfExtUI", 3, andi_of_extui);
+        set.add_named("(anonymous namespace)::AndOfExtSI", 3, andi_of_extsi);
     }
 }
 
 impl CanonicalizationPatterns for OrIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("OrOfExtUI", 3, ori_of_extui);
-        set.add_fn("OrOfExtSI", 3, ori_of_extsi);
+        set.add_named("(anonymous namespace)::OrOfExtUI", 3, ori_of_extui);
+        set.add_named("(anonymous namespace)::OrOfExtSI", 3, ori_of_extsi);
     }
 }
 
 impl CanonicalizationPatterns for CmpIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("CmpIExtSI", 3, cmpi_ext_si);
-        set.add_fn("CmpIExtUI", 3, cmpi_ext_ui);
+        set.add_named("(anonymous namespace)::CmpIExtSI", 3, cmpi_ext_si);
+        set.add_named("(anonymous namespace)::CmpIExtUI", 3, cmpi_ext_ui);
     }
 }
 
 impl CanonicalizationPatterns for CmpFOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("CmpFIntToFPConst", 1, cmpf_int_to_fp_const);
+        set.add_named("CmpFIntToFPConst", 1, cmpf_int_to_fp_const);
     }
 }
 
 impl CanonicalizationPatterns for SelectOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("RedundantSelectFalse", 2, redundant_select_false);
-        set.add_fn("RedundantSelectTrue", 2, redundant_select_true);
-        set.add_fn("SelectNotCond", 2, select_not_cond);
-        set.add_fn("SelectI1ToNot", 1, select_i1_to_not);
-        set.add_fn("SelectToExtUI", 1, select_to_extui);
+        set.add_named(
+            "(anonymous namespace)::RedundantSelectFalse",
+            2,
+            redundant_select_false,
+        );
+        set.add_named(
+            "(anonymous namespace)::RedundantSelectTrue",
+            2,
+            redundant_select_true,
+        );
+        set.add_named("(anonymous namespace)::SelectNotCond", 2, select_not_cond);
+        set.add_named("(anonymous namespace)::SelectI1ToNot", 1, select_i1_to_not);
+        set.add_named("SelectToExtUI", 1, select_to_extui);
     }
 }
 
 impl CanonicalizationPatterns for IndexCastOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("IndexCastOfIndexCast", 2, index_cast_of_index_cast);
-        set.add_fn("IndexCastOfExtSI", 2, index_cast_of_extsi);
+        set.add_named(
+            "(anonymous namespace)::IndexCastOfIndexCast",
+            2,
+            index_cast_of_index_cast,
+        );
+        set.add_named(
+            "(anonymous namespace)::IndexCastOfExtSI",
+            2,
+            index_cast_of_extsi,
+        );
     }
 }
 
 impl CanonicalizationPatterns for IndexCastUIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("IndexCastUIOfIndexCastUI", 2, index_castui_of_index_castui);
-        set.add_fn("IndexCastUIOfExtUI", 2, index_castui_of_extui);
+        set.add_named(
+            "(anonymous namespace)::IndexCastUIOfIndexCastUI",
+            2,
+            index_castui_of_index_castui,
+        );
+        set.add_named(
+            "(anonymous namespace)::IndexCastUIOfExtUI",
+            2,
+            index_castui_of_extui,
+        );
     }
 }
 
 impl CanonicalizationPatterns for BitcastOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("BitcastOfBitcast", 2, bitcast_of_bitcast);
+        set.add_named(
+            "(anonymous namespace)::BitcastOfBitcast",
+            2,
+            bitcast_of_bitcast,
+        );
     }
 }
 
 impl CanonicalizationPatterns for ExtSIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("ExtSIOfExtUI", 2, extsi_of_extui);
+        set.add_named("(anonymous namespace)::ExtSIOfExtUI", 2, extsi_of_extui);
     }
 }
 
 impl CanonicalizationPatterns for TruncIOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("TruncIExtSIToExtSI", 2, trunci_extsi_to_extsi);
-        set.add_fn("TruncIExtUIToExtUI", 2, trunci_extui_to_extui);
-        set.add_fn("TruncIShrSIToTrunciShrUI", 2, trunci_shrsi_to_trunci_shrui);
+        set.add_named(
+            "(anonymous namespace)::TruncIExtSIToExtSI",
+            2,
+            trunci_extsi_to_extsi,
+        );
+        set.add_named(
+            "(anonymous namespace)::TruncIExtUIToExtUI",
+            2,
+            trunci_extui_to_extui,
+        );
+        set.add_named(
+            "(anonymous namespace)::TruncIShrSIToTrunciShrUI",
+            2,
+            trunci_shrsi_to_trunci_shrui,
+        );
     }
 }
 
 impl CanonicalizationPatterns for TruncFOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("TruncFSIToFPToSIToFP", 2, truncf_sitofp);
-        set.add_fn("TruncFUIToFPToUIToFP", 2, truncf_uitofp);
+        set.add_named(
+            "(anonymous namespace)::TruncFSIToFPToSIToFP",
+            2,
+            truncf_sitofp,
+        );
+        set.add_named(
+            "(anonymous namespace)::TruncFUIToFPToUIToFP",
+            2,
+            truncf_uitofp,
+        );
     }
 }
 
 impl CanonicalizationPatterns for MulFOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("MulFOfNegF", 3, mulf_of_negf);
+        set.add_named("(anonymous namespace)::MulFOfNegF", 3, mulf_of_negf);
     }
 }
 
 impl CanonicalizationPatterns for DivFOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("DivFOfNegF", 3, divf_of_negf);
+        set.add_named("(anonymous namespace)::DivFOfNegF", 3, divf_of_negf);
     }
 }

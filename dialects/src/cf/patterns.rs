@@ -443,20 +443,36 @@ fn drop_unreachable_cond_branch(op: CondBranchOp, rw: &mut Rewriter<'_>) -> bool
 impl CanonicalizationPatterns for CondBranchOp {
     /// The `cf.cond_br` patterns, in upstream's order (benefit 1).
     fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_fn("SimplifyConstCondBranchPred", 1, const_cond_branch);
-        set.add_fn("SimplifyPassThroughCondBranch", 1, pass_through_cond_branch);
-        set.add_fn(
-            "SimplifyCondBranchIdenticalSuccessors",
+        set.add_named(
+            "(anonymous namespace)::SimplifyConstCondBranchPred",
+            1,
+            const_cond_branch,
+        );
+        set.add_named(
+            "(anonymous namespace)::SimplifyPassThroughCondBranch",
+            1,
+            pass_through_cond_branch,
+        );
+        set.add_named(
+            "(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors",
             1,
             identical_successors,
         );
-        set.add_fn(
-            "SimplifyCondBranchFromCondBranchOnSameCondition",
+        set.add_named(
+            "(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition",
             1,
             cond_branch_on_same_condition,
         );
-        set.add_fn("CondBranchTruthPropagation", 1, truth_propagation);
-        set.add_fn("DropUnreachableCondBranch", 1, drop_unreachable_cond_branch);
+        set.add_named(
+            "(anonymous namespace)::CondBranchTruthPropagation",
+            1,
+            truth_propagation,
+        );
+        set.add_named(
+            "(anonymous namespace)::DropUnreachableCondBranch",
+            1,
+            drop_unreachable_cond_branch,
+        );
     }
 }
 

@@ -548,14 +548,29 @@ impl CanonicalizationPatterns for IfOp {
         add_all(
             set,
             &[
-                ("CombineIfs", combine_ifs),
-                ("CombineNestedIfs", combine_nested_ifs),
-                ("ConditionPropagation", condition_propagation),
-                ("ConvertTrivialIfToSelect", convert_trivial_if_to_select),
-                ("RemoveEmptyElseBranch", remove_empty_else_branch),
-                ("RemoveStaticCondition", remove_static_condition),
+                ("(anonymous namespace)::CombineIfs", combine_ifs),
                 (
-                    "ReplaceIfYieldWithConditionOrValue",
+                    "(anonymous namespace)::CombineNestedIfs",
+                    combine_nested_ifs,
+                ),
+                (
+                    "(anonymous namespace)::ConditionPropagation",
+                    condition_propagation,
+                ),
+                (
+                    "(anonymous namespace)::ConvertTrivialIfToSelect",
+                    convert_trivial_if_to_select,
+                ),
+                (
+                    "(anonymous namespace)::RemoveEmptyElseBranch",
+                    remove_empty_else_branch,
+                ),
+                (
+                    "(anonymous namespace)::RemoveStaticCondition",
+                    remove_static_condition,
+                ),
+                (
+                    "(anonymous namespace)::ReplaceIfYieldWithConditionOrValue",
                     replace_if_yield_with_condition_or_value,
                 ),
             ],
@@ -725,7 +740,13 @@ impl CanonicalizationPatterns for ForOp {
     /// The `scf.for` patterns (benefit 1), then the generic region-branch ones (which drop
     /// forwarded, duplicate and dead iteration arguments).
     fn canonicalization_patterns(set: &mut PatternSet) {
-        add_all(set, &[("SimplifyTrivialLoops", simplify_trivial_loops)]);
+        add_all(
+            set,
+            &[(
+                "(anonymous namespace)::SimplifyTrivialLoops",
+                simplify_trivial_loops,
+            )],
+        );
         add_region_branch_patterns::<ForOp>(set);
     }
 }
@@ -1183,7 +1204,7 @@ type Patterns<'a, T> = &'a [(&'static str, fn(T, &mut Rewriter<'_>) -> bool)];
 /// Adds `patterns` (rooted at `T`), benefit 1, in order.
 fn add_all<T: OpHandle>(set: &mut PatternSet, patterns: Patterns<'_, T>) {
     for &(n, f) in patterns {
-        set.add_fn(n, 1, f);
+        set.add_named(n, 1, f);
     }
 }
 
@@ -1194,15 +1215,15 @@ fn add_region_branch_patterns<T: OpHandle>(set: &mut PatternSet) {
         set,
         &[
             (
-                "MakeRegionBranchOpSuccessorInputsDead",
+                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
                 make_successor_inputs_dead::<T>,
             ),
             (
-                "RemoveDuplicateSuccessorInputUses",
+                "(anonymous namespace)::RemoveDuplicateSuccessorInputUses",
                 remove_duplicate_successor_inputs::<T>,
             ),
             (
-                "RemoveDeadRegionBranchOpSuccessorInputs",
+                "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
                 remove_dead_successor_inputs::<T>,
             ),
         ],
@@ -1425,10 +1446,13 @@ impl CanonicalizationPatterns for ParallelOp {
             set,
             &[
                 (
-                    "ParallelOpSingleOrZeroIterationDimsFolder",
+                    "(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder",
                     parallel_single_or_zero_iteration_dims,
                 ),
-                ("MergeNestedParallelLoops", merge_nested_parallel_loops),
+                (
+                    "(anonymous namespace)::MergeNestedParallelLoops",
+                    merge_nested_parallel_loops,
+                ),
             ],
         );
     }
@@ -1737,10 +1761,16 @@ impl CanonicalizationPatterns for ForallOp {
         add_all(
             set,
             &[
-                ("ForallOpControlOperandsFolder", forall_control_operands),
-                ("ForallOpIterArgsFolder", forall_iter_args),
                 (
-                    "ForallOpSingleOrZeroIterationDimsFolder",
+                    "(anonymous namespace)::ForallOpControlOperandsFolder",
+                    forall_control_operands,
+                ),
+                (
+                    "(anonymous namespace)::ForallOpIterArgsFolder",
+                    forall_iter_args,
+                ),
+                (
+                    "(anonymous namespace)::ForallOpSingleOrZeroIterationDimsFolder",
                     forall_single_or_zero_iteration_dims,
                 ),
             ],
@@ -2041,10 +2071,16 @@ impl CanonicalizationPatterns for WhileOp {
         add_all(
             set,
             &[
-                ("WhileConditionTruth", while_condition_truth),
-                ("WhileCmpCond", while_cmp_cond),
-                ("WhileOpAlignBeforeArgs", while_align_before_args),
-                ("WhileMoveIfDown", while_move_if_down),
+                (
+                    "(anonymous namespace)::WhileConditionTruth",
+                    while_condition_truth,
+                ),
+                ("(anonymous namespace)::WhileCmpCond", while_cmp_cond),
+                (
+                    "(anonymous namespace)::WhileOpAlignBeforeArgs",
+                    while_align_before_args,
+                ),
+                ("(anonymous namespace)::WhileMoveIfDown", while_move_if_down),
             ],
         );
         add_region_branch_patterns::<WhileOp>(set);

@@ -361,6 +361,8 @@ fn run_pipeline(ctx: &mut Context, module: Op, text: &str) -> Result<(), String>
         match r {
             Report::Diagnostic(d) => errors.push_str(&report(ctx, d)),
             Report::Text(t) => errors.push_str(t),
+            // the toy driver prints its dumps to stderr: no dump goes to files
+            Report::File { text, .. } => errors.push_str(text),
         }
     }
     match result {

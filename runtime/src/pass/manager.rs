@@ -8,7 +8,11 @@
 //!   `--cse`). Option errors and nesting errors are [`BuildError`]s rendered with mlir-opt's
 //!   messages.
 //! - Running: a nested pipeline runs on every op directly inside the op its parent runs on
-//!   whose name is its anchor, in IR order; the first failure stops the run. After each pass
+//!   whose name is its anchor, in IR order; the first failure stops the run. As in mlir-opt,
+//!   adjacent nested pipelines are first merged into one step (`func.func(cse),func.func(
+//!   canonicalize)` runs both passes on one function before the next; different anchors run
+//!   op by op in IR order), which the timing and statistics reports show as mlir-opt's
+//!   `Pipeline Collection`; `--dump-pass-pipeline` shows the pipeline as built. After each pass
 //!   the op it ran on is verified (unless `verify_each` is off or the pass kept every
 //!   analysis). Everything the run reports (IR dumps, diagnostics) comes back in order as
 //!   [`Report`]s.
@@ -50,11 +54,27 @@ enum Item {
     Nested(usize),
 }
 
+/// What a pipeline runs once mlir-opt's merging of adjacent nested pipelines is done (see
+/// [`PassManager::build_plan`]).
+#[derive(Clone, Debug)]
+enum Step {
+    /// index into `PassManager::passes`
+    Pass(usize),
+    /// nested pipelines (indices into `PassManager::pipelines`) run as one: each op directly
+    /// inside runs the one anchored on its name (or the op-agnostic one), in IR order
+    Adaptor(Vec<usize>),
+}
+
 struct Pipeline {
     anchor: String,
+    /// the pipeline it is nested in (`None` for the root)
+    parent: Option<usize>,
     items: Vec<Item>,
     /// it ran on an op (mlir-opt's timing report leaves out what never ran)
     ran: bool,
+    /// when it first ran, counted over the pass manager's pipelines (the timing report
+    /// shows the pipelines of a collection in that order)
+    first_run: Option<usize>,
 }
 
 struct PassSlot {
@@ -95,6 +115,9 @@ pub struct TimedLine {
     pub time: Option<Duration>,
     /// an analysis (its time is part of its pass's)
     pub analysis: bool,
+    /// a group of nested pipelines run together (`Pipeline Collection : ['a']`, time `None`:
+    /// that of its pipelines, which follow at the same depth), hidden in the tree layout
+    pub hidden: bool,
 }
 
 /// How a running pass manager instruments its passes; the pipelines its passes run
@@ -108,6 +131,11 @@ pub(crate) struct Instrumentation {
     pub(crate) registry: PassRegistry,
     /// the tool's name
     pub(crate) tool: String,
+    /// IR dumps go to files ([`Report::File`])
+    to_files: bool,
+    /// how many times each op was dumped to a file, less one (MLIR's per-op counters of its
+    /// file-tree printer; an ancestor counts from 0 when a nested op is dumped first)
+    file_counters: std::cell::RefCell<crate::ir::context::FxHashMap<Op, u32>>,
 }
 
 impl std::fmt::Debug for Instrumentation {
@@ -116,6 +144,51 @@ impl std::fmt::Debug for Instrumentation {
             .field("printing", &self.printing)
             .field("tool", &self.tool)
             .finish_non_exhaustive()
+    }
+}
+
+impl Instrumentation {
+    /// The report of an IR dump of `op` after or before the pass `argument`: the text for
+    /// stderr, or with [`PassManager::print_to_files`] the file of the dump tree (mlir-opt's
+    /// file-tree IR printer: the op's counter goes up by one, its ancestors' are read, as 0
+    /// when they have none yet).
+    fn dump_report(&self, ctx: &Context, op: Op, argument: &str, text: String) -> Report {
+        if !self.to_files {
+            return Report::Text(text);
+        }
+        let mut counters = self.file_counters.borrow_mut();
+        counters
+            .entry(op)
+            .and_modify(|c| *c = c.wrapping_add(1))
+            .or_insert(0);
+        let (mut folders, mut counts) = (Vec::new(), Vec::new());
+        let mut at = Some(op);
+        while let Some(o) = at {
+            counts.push(*counters.entry(o).or_insert(0));
+            let symbol = crate::ods::verify::op_attr(ctx, o, "sym_name")
+                .filter(|&a| matches!(ctx.attr_kind(a), crate::AttrKind::String { .. }))
+                .map_or("no-symbol-name".to_string(), |a| {
+                    crate::ods::preds::str_attr_value(ctx, a).replace(['/', '\\'], "_")
+                });
+            let name = ctx.str(ctx.ir.op(o).name).replace('.', "_");
+            folders.push(format!("{name}_{symbol}"));
+            at = ctx.ir.parent_op(o);
+        }
+        folders.reverse();
+        counts.reverse();
+        let mut name = counts
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join("_");
+        name.push('_');
+        name.push_str(argument);
+        name.push_str(".mlir");
+        Report::File {
+            folders,
+            name,
+            text,
+        }
     }
 }
 
@@ -147,6 +220,13 @@ pub enum BuildError {
         /// The options text as written between the braces.
         options: String,
     },
+    /// An error adding a pass inside nested pipelines (mlir-opt names each of them).
+    InPipelines {
+        /// The error (never itself `InPipelines`).
+        error: Box<BuildError>,
+        /// The anchors of the pipelines the pass was in, innermost first (the root's left out).
+        anchors: Vec<String>,
+    },
 }
 
 /// Why a pipeline given as an option value (`inline`'s `op-pipelines` and
@@ -174,6 +254,9 @@ impl BuildError {
     /// What mlir-opt writes when this error happens while a pipeline given as an option value
     /// is built: the parser's own message, then `failed to add ...`, each on a line.
     pub fn render_nested(&self, tool: &str) -> String {
+        if let BuildError::InPipelines { error, anchors } = self {
+            return error.render_nested(tool) + &inner_pipeline_lines(anchors);
+        }
         let (head, pass, options) = match self {
             BuildError::Option {
                 pass,
@@ -191,6 +274,7 @@ impl BuildError {
                 };
                 (head, pass, options)
             }
+            BuildError::InPipelines { .. } => return String::new(),
             BuildError::Nesting {
                 pass,
                 name,
@@ -213,6 +297,11 @@ impl BuildError {
     /// text (which adds the `failed to add` line); otherwise from its own flag. `tool` names the
     /// program in option-parser messages.
     pub fn render(&self, tool: &str, in_pipeline: bool) -> String {
+        if let BuildError::InPipelines { error, anchors } = self {
+            let inner = error.render(tool, in_pipeline);
+            let inner = inner.strip_suffix('\n').unwrap_or(&inner);
+            return format!("{inner}{}\n", inner_pipeline_lines(anchors));
+        }
         let (head, pass, options) = match self {
             BuildError::Option {
                 pass,
@@ -255,6 +344,7 @@ impl BuildError {
                 pass,
                 options,
             ),
+            BuildError::InPipelines { .. } => return String::new(),
         };
         if in_pipeline {
             format!("{head}failed to add `{pass}` with options `{options}`\n\n")
@@ -264,6 +354,15 @@ impl BuildError {
     }
 }
 
+/// mlir-opt's lines for the pipelines a pass that could not be added was nested in
+/// (innermost first).
+fn inner_pipeline_lines(anchors: &[String]) -> String {
+    anchors
+        .iter()
+        .map(|a| format!("failed to add `{a}` with options `` to inner pipeline\n"))
+        .collect()
+}
+
 /// What a run reports, in the order it happened.
 #[derive(Clone, Debug)]
 pub enum Report {
@@ -271,6 +370,19 @@ pub enum Report {
     Text(String),
     /// A diagnostic (from a pass or the verifier).
     Diagnostic(Diagnostic),
+    /// An IR dump for a file of the tree `--mlir-print-ir-tree-dir` names
+    /// ([`PassManager::print_to_files`]).
+    File {
+        /// The folders below the tree's root, outermost first: one per op from the top-level
+        /// op down to the op the pass ran on, `<op name with '_' for '.'>_<symbol name or
+        /// no-symbol-name>` (`builtin_module_no-symbol-name`, `func_func_f`).
+        folders: Vec<String>,
+        /// The file name: the dump counters of those ops joined by `_`, then the pass
+        /// argument (`0_1_cse.mlir`).
+        name: String,
+        /// The dump, as it would go to stderr.
+        text: String,
+    },
 }
 
 /// mlir-opt's `--mlir-print-ir-*` flags.
@@ -310,7 +422,14 @@ pub struct PassManager {
     pub print_before: Vec<String>,
     /// Pass arguments to dump the IR after (`--mlir-print-ir-after=a,b`).
     pub print_after: Vec<String>,
+    /// IR dumps come back as [`Report::File`]s, for mlir-opt's `--mlir-print-ir-tree-dir`,
+    /// rather than as text for stderr.
+    pub print_to_files: bool,
     analyses: AnalysisCache,
+    /// the steps of each pipeline, made when the pass manager first runs
+    plan: Option<Vec<Vec<Step>>>,
+    /// how many pipelines have run (see `Pipeline::first_run`)
+    runs: usize,
 }
 
 impl std::fmt::Debug for PassManager {
@@ -329,8 +448,10 @@ impl PassManager {
             tool: "ods-opt".to_string(),
             pipelines: vec![Pipeline {
                 anchor: anchor.to_string(),
+                parent: None,
                 items: Vec::new(),
                 ran: false,
+                first_run: None,
             }],
             passes: Vec::new(),
             verify_each: true,
@@ -338,7 +459,10 @@ impl PassManager {
             ir_printing: IrPrinting::default(),
             print_before: Vec::new(),
             print_after: Vec::new(),
+            print_to_files: false,
             analyses: AnalysisCache::default(),
+            plan: None,
+            runs: 0,
         }
     }
 
@@ -357,8 +481,10 @@ impl PassManager {
         let id = self.pipelines.len();
         self.pipelines.push(Pipeline {
             anchor: anchor.to_string(),
+            parent: Some(parent.0),
             items: Vec::new(),
             ran: false,
+            first_run: None,
         });
         self.pipelines[parent.0].items.push(Item::Nested(id));
         PipelineId(id)
@@ -499,10 +625,12 @@ impl PassManager {
                         continue;
                     };
                     if error.is_some() && !keep_failed {
+                        let error = error.map(|e| pm.in_pipelines(parent, e));
                         return (pm, error);
                     }
                     let added = pm.add_pass(parent, pass, options.as_deref().unwrap_or(""));
                     if let Some(e) = error.or(added.err()) {
+                        let e = pm.in_pipelines(parent, e);
                         return (pm, Some(e));
                     }
                 }
@@ -513,6 +641,25 @@ impl PassManager {
             }
         }
         (pm, None)
+    }
+
+    /// `error`, from adding a pass to `pipeline`, with the anchors of the pipelines it is in
+    /// when that is not the root.
+    fn in_pipelines(&self, pipeline: PipelineId, error: BuildError) -> BuildError {
+        let mut anchors = Vec::new();
+        let mut at = pipeline.0;
+        while let Some(parent) = self.pipelines[at].parent {
+            anchors.push(self.pipelines[at].anchor.clone());
+            at = parent;
+        }
+        if anchors.is_empty() {
+            error
+        } else {
+            BuildError::InPipelines {
+                error: Box::new(error),
+                anchors,
+            }
+        }
     }
 
     /// The number of passes and nested pipelines directly in the root pipeline.
@@ -629,6 +776,8 @@ impl PassManager {
             verify_options: self.verify_options,
             registry: self.registry.clone(),
             tool: self.tool.clone(),
+            to_files: self.print_to_files,
+            file_counters: Default::default(),
         }
     }
 
@@ -656,13 +805,87 @@ impl PassManager {
         record(DynamicPipeline {
             id: self.id,
             anchor: self.pipelines[0].anchor.clone(),
-            lines: timed_lines(&self.summary(), 1),
+            lines: timed_lines(&self.summary_in_run_order(), 1),
         });
         for slot in &self.passes {
             for d in &slot.dynamic {
                 record(d.clone());
             }
         }
+    }
+
+    /// The steps of each pipeline, as mlir-opt runs them: adjacent nested pipelines are
+    /// merged into one adaptor (two with the same anchor become one pipeline, its passes
+    /// those of both in order; the anchors sorted by name, an op-agnostic one last), unless
+    /// an op-agnostic pipeline could run on an op another one is anchored on; then the
+    /// pipelines of each adaptor are merged likewise, top-down. Without `ctx` nothing is
+    /// merged (the pipelines as built). No recursion.
+    fn build_plan(&self, ctx: Option<&Context>) -> Vec<Vec<Step>> {
+        let n = self.pipelines.len();
+        let mut plan: Vec<Vec<Step>> = vec![Vec::new(); n];
+        // the pipelines whose items make up each pipeline (more than itself once merged into)
+        let mut sources: Vec<Vec<usize>> = (0..n).map(|p| vec![p]).collect();
+        let mut work = vec![0usize];
+        while let Some(p) = work.pop() {
+            let mut steps: Vec<Step> = Vec::new();
+            for src in std::mem::take(&mut sources[p]) {
+                for &item in &self.pipelines[src].items {
+                    match item {
+                        Item::Pass(s) => steps.push(Step::Pass(s)),
+                        Item::Nested(m) => match (ctx, steps.last_mut()) {
+                            (Some(ctx), Some(Step::Adaptor(list)))
+                                if self.adaptors_merge(ctx, list, m) =>
+                            {
+                                let anchor = &self.pipelines[m].anchor;
+                                match list.iter().find(|&&q| self.pipelines[q].anchor == *anchor) {
+                                    Some(&q) => sources[q].push(m),
+                                    None => list.push(m),
+                                }
+                                list.sort_by(|&a, &b| {
+                                    let key = |q: usize| {
+                                        let a = &self.pipelines[q].anchor;
+                                        (a == "any", a.clone())
+                                    };
+                                    key(a).cmp(&key(b))
+                                });
+                            }
+                            _ => steps.push(Step::Adaptor(vec![m])),
+                        },
+                    }
+                }
+            }
+            for step in &steps {
+                if let Step::Adaptor(list) = step {
+                    work.extend(list.iter().copied());
+                }
+            }
+            plan[p] = steps;
+        }
+        plan
+    }
+
+    /// Whether the nested pipeline `m` may join the adaptor `list`: not when an op-agnostic
+    /// pipeline on either side could run on an op the other side is anchored on (or the
+    /// other side is op-agnostic too), as mlir-opt decides.
+    fn adaptors_merge(&self, ctx: &Context, list: &[usize], m: usize) -> bool {
+        let schedulable_by_any = |anchor: &str| {
+            anchor == "any"
+                || ctx
+                    .lookup_symbol(anchor)
+                    .and_then(|sym| ctx.registry.lookup(sym))
+                    .is_some_and(|id| {
+                        ctx.registry
+                            .op(id)
+                            .traits
+                            .contains(crate::ir::registry::OpTraits::ISOLATED_FROM_ABOVE)
+                    })
+        };
+        let anchor = |q: usize| self.pipelines[q].anchor.as_str();
+        let m_any = anchor(m) == "any";
+        !list.iter().any(|&q| {
+            (anchor(q) == "any" && schedulable_by_any(anchor(m)))
+                || (m_any && schedulable_by_any(anchor(q)))
+        })
     }
 
     fn run_with(
@@ -686,7 +909,8 @@ impl PassManager {
             pipeline: usize,
             op: Op,
             item: usize,
-            children: Option<Vec<Op>>,
+            /// the ops directly inside `op` an adaptor step runs on, with their pipelines
+            children: Option<Vec<(Op, usize)>>,
             next_child: usize,
             /// a nested pipeline failed on one of the children (the others still run, as in
             /// mlir-opt; then this pipeline fails)
@@ -700,25 +924,33 @@ impl PassManager {
             next_child: 0,
             child_failed: false,
         };
+        if self.plan.is_none() {
+            self.plan = Some(self.build_plan(Some(ctx)));
+        }
+        let plan = self.plan.clone().unwrap_or_default();
         self.pipelines[0].ran = true;
         let mut stack = vec![frame(0, op)];
         while let Some(f) = stack.last_mut() {
-            let Some(&item) = self.pipelines[f.pipeline].items.get(f.item) else {
+            let Some(step) = plan[f.pipeline].get(f.item) else {
                 stack.pop();
                 continue;
             };
-            let failed = match item {
-                Item::Pass(slot) => {
+            let failed = match step {
+                Step::Pass(slot) => {
                     f.item += 1;
                     let target = f.op;
-                    self.run_pass(slot, ctx, target, env, reports).is_err()
+                    self.run_pass(*slot, ctx, target, env, reports).is_err()
                 }
-                Item::Nested(sub) => {
-                    let children = f.children.get_or_insert_with(|| {
-                        direct_children(ctx, f.op, &self.pipelines[sub].anchor)
-                    });
-                    if let Some(&child) = children.get(f.next_child) {
+                Step::Adaptor(list) => {
+                    let children = f
+                        .children
+                        .get_or_insert_with(|| adaptor_children(ctx, f.op, list, &self.pipelines));
+                    if let Some(&(child, sub)) = children.get(f.next_child) {
                         f.next_child += 1;
+                        if !self.pipelines[sub].ran {
+                            self.pipelines[sub].first_run = Some(self.runs);
+                            self.runs += 1;
+                        }
                         self.pipelines[sub].ran = true;
                         stack.push(frame(sub, child));
                         false
@@ -756,7 +988,8 @@ impl PassManager {
         let print_before = printing.before_all || named(&env.print_before);
         let print_after = printing.after_all || named(&env.print_after);
         if print_before {
-            reports.push(Report::Text(dump_ir(ctx, op, Dump::Before, info, printing)));
+            let text = dump_ir(ctx, op, Dump::Before, info, printing);
+            reports.push(env.dump_report(ctx, op, info.argument, text));
         }
         let fingerprint = (print_after && printing.after_change).then(|| fingerprint(ctx, op));
         let cache = std::mem::take(&mut self.analyses);
@@ -817,45 +1050,83 @@ impl PassManager {
         if failed {
             if printing.after_failure || print_after {
                 let dump = dump_ir(ctx, op, Dump::AfterFailure, info, printing);
-                reports.push(Report::Text(dump));
+                reports.push(env.dump_report(ctx, op, info.argument, dump));
             }
             return Err(PassFailure);
         }
         if print_after && fingerprint.is_none_or(|before| before != self::fingerprint(ctx, op)) {
-            reports.push(Report::Text(dump_ir(ctx, op, Dump::After, info, printing)));
+            let text = dump_ir(ctx, op, Dump::After, info, printing);
+            reports.push(env.dump_report(ctx, op, info.argument, text));
         }
         Ok(())
     }
 
     /// Every pass with its accumulated wall time and statistics, depth-first in pipeline
-    /// order: `(depth, pipeline anchor or pass, ...)` for the timing and statistics reports.
+    /// order (as run: nested pipelines merged, see [`PassManager::build_plan`], once the pass
+    /// manager ran): `(depth, pipeline anchor or pass, ...)` for the timing and statistics
+    /// reports. Each group of nested pipelines run together starts with a
+    /// [`SummaryLine::Collection`].
     pub fn summary(&self) -> Vec<SummaryLine<'_>> {
+        self.summary_ordered(false)
+    }
+
+    /// [`PassManager::summary`] with the pipelines of each collection in the order they
+    /// first ran (as mlir-opt's timing report has them) rather than by anchor.
+    pub fn summary_in_run_order(&self) -> Vec<SummaryLine<'_>> {
+        self.summary_ordered(true)
+    }
+
+    fn summary_ordered(&self, by_run: bool) -> Vec<SummaryLine<'_>> {
+        let unmerged;
+        let plan = match &self.plan {
+            Some(plan) => plan,
+            None => {
+                unmerged = self.build_plan(None);
+                &unmerged
+            }
+        };
         let mut out = Vec::new();
-        let mut stack = vec![(0usize, 0usize, 0usize)];
+        // (pipeline, next step, depth of its steps, its `Pipeline` line is still to come)
+        let mut stack = vec![(0usize, 0usize, 0usize, false)];
         while let Some(top) = stack.last_mut() {
-            let (p, i, depth) = *top;
-            let Some(&item) = self.pipelines[p].items.get(i) else {
+            let (p, i, depth, header) = *top;
+            if header {
+                top.3 = false;
+                out.push(SummaryLine::Pipeline {
+                    depth: depth - 1,
+                    anchor: &self.pipelines[p].anchor,
+                    ran: self.pipelines[p].ran,
+                });
+                continue;
+            }
+            let Some(step) = plan[p].get(i) else {
                 stack.pop();
                 continue;
             };
             top.1 += 1;
-            match item {
-                Item::Pass(s) => out.push(SummaryLine::Pass {
+            match step {
+                Step::Pass(s) => out.push(SummaryLine::Pass {
                     depth,
-                    ran: self.passes[s].ran,
-                    pass: &*self.passes[s].pass,
-                    time: self.passes[s].time,
-                    statistics: &self.passes[s].statistics,
-                    analyses: &self.passes[s].analyses,
-                    dynamic: &self.passes[s].dynamic,
+                    ran: self.passes[*s].ran,
+                    pass: &*self.passes[*s].pass,
+                    time: self.passes[*s].time,
+                    statistics: &self.passes[*s].statistics,
+                    analyses: &self.passes[*s].analyses,
+                    dynamic: &self.passes[*s].dynamic,
                 }),
-                Item::Nested(n) => {
-                    out.push(SummaryLine::Pipeline {
+                Step::Adaptor(list) => {
+                    out.push(SummaryLine::Collection {
                         depth,
-                        anchor: &self.pipelines[n].anchor,
-                        ran: self.pipelines[n].ran,
+                        anchors: list.iter().map(|&q| &*self.pipelines[q].anchor).collect(),
+                        ran: list.iter().any(|&q| self.pipelines[q].ran),
                     });
-                    stack.push((n, 0, depth + 1));
+                    let mut list = list.clone();
+                    if by_run {
+                        list.sort_by_key(|&q| self.pipelines[q].first_run.unwrap_or(usize::MAX));
+                    }
+                    // the pipelines of a collection of several are one level deeper
+                    let inner = depth + usize::from(list.len() > 1);
+                    stack.extend(list.iter().rev().map(|&q| (q, 0, inner + 1, true)));
                 }
             }
         }
@@ -865,6 +1136,17 @@ impl PassManager {
 
 /// One line of [`PassManager::summary`].
 pub enum SummaryLine<'a> {
+    /// Nested pipelines run together start (mlir-opt's `Pipeline Collection : ['a', 'b']`
+    /// adaptor: with one pipeline, hidden in both reports, which follows at the same depth;
+    /// with several, shown, they follow one level deeper).
+    Collection {
+        /// nesting depth
+        depth: usize,
+        /// the anchors of its pipelines, in the order they run
+        anchors: Vec<&'a str>,
+        /// one of them ran on an op
+        ran: bool,
+    },
     /// A nested pipeline starts (`'func.func' Pipeline`).
     Pipeline {
         /// nesting depth (0 for the root's children)
@@ -900,7 +1182,21 @@ pub fn timed_lines(summary: &[SummaryLine<'_>], depth: usize) -> Vec<TimedLine> 
     let mut out = Vec::new();
     for line in summary {
         match line {
-            SummaryLine::Pipeline { ran: false, .. } | SummaryLine::Pass { ran: false, .. } => {}
+            SummaryLine::Pipeline { ran: false, .. }
+            | SummaryLine::Pass { ran: false, .. }
+            | SummaryLine::Collection { ran: false, .. } => {}
+            SummaryLine::Collection {
+                depth: d, anchors, ..
+            } => {
+                let quoted: Vec<String> = anchors.iter().map(|a| format!("'{a}'")).collect();
+                out.push(TimedLine {
+                    depth: depth + d,
+                    name: format!("Pipeline Collection : [{}]", quoted.join(", ")),
+                    time: None,
+                    analysis: false,
+                    hidden: anchors.len() == 1,
+                });
+            }
             SummaryLine::Pipeline {
                 depth: d, anchor, ..
             } => out.push(TimedLine {
@@ -908,6 +1204,7 @@ pub fn timed_lines(summary: &[SummaryLine<'_>], depth: usize) -> Vec<TimedLine> 
                 name: format!("'{anchor}' Pipeline"),
                 time: None,
                 analysis: false,
+                hidden: false,
             }),
             SummaryLine::Pass {
                 depth: d,
@@ -921,12 +1218,14 @@ pub fn timed_lines(summary: &[SummaryLine<'_>], depth: usize) -> Vec<TimedLine> 
                     name: pass.info().name.to_string(),
                     time: Some(*time),
                     analysis: false,
+                    hidden: false,
                 });
                 out.extend(analyses.iter().map(|(name, t)| TimedLine {
                     depth: depth + d + 1,
                     name: format!("(A) {name}"),
                     time: Some(*t),
                     analysis: true,
+                    hidden: false,
                 }));
             }
         }
@@ -934,6 +1233,7 @@ pub fn timed_lines(summary: &[SummaryLine<'_>], depth: usize) -> Vec<TimedLine> 
     out
 }
 
+#[cfg(test)]
 /// The ops directly inside `op`'s regions named `anchor`, in order; for `any`, every
 /// registered op isolated from above (the only ops mlir-opt schedules an op-agnostic
 /// pipeline on).
@@ -954,6 +1254,39 @@ fn direct_children(ctx: &Context, op: Op, anchor: &str) -> Vec<Op> {
             for child in ctx.ir.block_ops(block) {
                 if schedulable(child) {
                     out.push(child);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The ops directly inside `op`'s regions an adaptor over `list` (pipelines, op-specific ones
+/// first) runs on, in order, each with the pipeline anchored on its name or else the
+/// op-agnostic one (on registered ops isolated from above only).
+fn adaptor_children(
+    ctx: &Context,
+    op: Op,
+    list: &[usize],
+    pipelines: &[Pipeline],
+) -> Vec<(Op, usize)> {
+    let generic = list.iter().copied().find(|&q| pipelines[q].anchor == "any");
+    let mut out = Vec::new();
+    for &region in ctx.ir.op(op).regions.iter() {
+        for block in ctx.ir.region_blocks(region) {
+            for child in ctx.ir.block_ops(block) {
+                let name = ctx.str(ctx.ir.op(child).name);
+                let specific = list.iter().copied().find(|&q| pipelines[q].anchor == name);
+                let chosen = specific.or_else(|| {
+                    generic.filter(|_| {
+                        ctx.op_info(child).is_some()
+                            && ctx
+                                .op_traits(child)
+                                .contains(crate::ir::registry::OpTraits::ISOLATED_FROM_ABOVE)
+                    })
+                });
+                if let Some(q) = chosen {
+                    out.push((child, q));
                 }
             }
         }
@@ -1063,6 +1396,47 @@ mod tests {
     }
 
     #[test]
+    fn dumps_to_files_name_every_ancestor_without_recursion() {
+        let depth = 100_000;
+        let mut pm = pipeline(&format!(
+            "builtin.module({}cse{})",
+            "builtin.module(".repeat(depth),
+            ")".repeat(depth)
+        ));
+        pm.ir_printing.after_all = true;
+        pm.print_to_files = true;
+        let mut ctx = Context::new();
+        let text = format!(
+            "{}module @in {{\n}}\n{}",
+            "module {\n".repeat(depth),
+            "}\n".repeat(depth)
+        );
+        let module = crate::parse_str(&mut ctx, &text, "deep.mlir").unwrap();
+        let mut reports = Vec::new();
+        assert_eq!(pm.run(&mut ctx, module, &mut reports), Ok(()));
+        let [Report::File {
+            folders,
+            name,
+            text,
+        }] = &reports[..]
+        else {
+            panic!("one file dump expected");
+        };
+        // the unnamed modules from the top-level one down, then the innermost `@in`
+        assert_eq!(folders.len(), depth + 1);
+        assert!(folders[..depth]
+            .iter()
+            .all(|f| f == "builtin_module_no-symbol-name"));
+        assert_eq!(folders[depth], "builtin_module_in");
+        assert_eq!(name.len(), 2 * (depth + 1) + "cse.mlir".len());
+        assert!(name.starts_with("0_0_") && name.ends_with("_0_cse.mlir"));
+        assert_eq!(
+            text,
+            "// -----// IR Dump After CSE (cse) //----- //\nmodule @in {\n}\n\n"
+        );
+    }
+
+    #[test]
     fn nesting_errors_and_implicit_nesting() {
         let mut pm = PassManager::new("builtin.module");
         let root = pm.root();
@@ -1162,7 +1536,7 @@ mod tests {
             .iter()
             .map(|l| match l {
                 SummaryLine::Pass { analyses, .. } => analyses.len(),
-                SummaryLine::Pipeline { .. } => 0,
+                SummaryLine::Pipeline { .. } | SummaryLine::Collection { .. } => 0,
             })
             .collect();
         assert_eq!(timed, vec![1, 0, 0, 1]);

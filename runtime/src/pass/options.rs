@@ -154,18 +154,28 @@ impl PassOption for String {
     fn parse_option(text: &str) -> Result<Self, String> {
         Ok(text.to_string())
     }
+    /// The text, in braces when it holds a space or a quote (as mlir-opt prints it, so that
+    /// it reads back as one value).
     fn print_option(&self, out: &mut String) {
+        let braced = self.contains([' ', '"', '\'']);
+        if braced {
+            out.push('{');
+        }
         out.push_str(self);
+        if braced {
+            out.push('}');
+        }
     }
 }
 
 impl<T: PassOption> PassOption for Vec<T> {
     /// A list: `a,b` or `{a,b}`, split at top-level commas (braces and quotes group); an item
-    /// wrapped in quotes or in braces (`{a},{b}`) loses them, as in MLIR.
+    /// wrapped in quotes or in braces (`{a},{b}`) loses them and spaces around items go, as
+    /// in MLIR.
     fn parse_option(text: &str) -> Result<Self, String> {
         split_list(unbrace(text))
             .into_iter()
-            .map(|item| T::parse_option(unquote(unbrace(item))))
+            .map(|item| T::parse_option(unquote(unbrace(item.trim()))))
             .collect()
     }
     fn print_option(&self, out: &mut String) {

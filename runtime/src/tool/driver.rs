@@ -34,6 +34,18 @@ pub enum PassArg {
     Pipeline(String),
 }
 
+/// The layout of the timing and statistics reports.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ReportDisplay {
+    /// Entries merged by name in one list (timing: by decreasing time; statistics: by pass
+    /// name).
+    List,
+    /// Entries nested as the pipelines are (timing: `tree`; statistics: `pipeline`), the
+    /// default.
+    #[default]
+    Tree,
+}
+
 /// Registers dialects into a fresh context.
 pub type Setup = fn(&mut Context);
 
@@ -73,10 +85,18 @@ pub struct Options {
     pub print_before: Vec<String>,
     /// `--mlir-print-ir-after=a,b`: pass arguments to print the IR after
     pub print_after: Vec<String>,
+    /// `--mlir-print-ir-tree-dir=DIR`: IR dumps go to a tree of files under `DIR` rather than
+    /// to stderr (empty: stderr)
+    pub ir_tree_dir: String,
     /// `--mlir-timing`
     pub timing: bool,
+    /// `--mlir-timing-display=list|tree`: the layout of the timing report
+    pub timing_display: ReportDisplay,
     /// `--mlir-pass-statistics`
     pub pass_statistics: bool,
+    /// `--mlir-pass-statistics-display=list|pipeline`: the layout of the statistics report
+    /// ([`ReportDisplay::Tree`] stands for `pipeline`)
+    pub statistics_display: ReportDisplay,
     /// the passes the tool knows (the core passes, and a dialect crate's own)
     pub registry: PassRegistry,
     /// free each chunk's IR when it is done (not a command-line flag: [`main`] turns it off,
@@ -106,8 +126,11 @@ impl Default for Options {
             ir_printing: IrPrinting::default(),
             print_before: Vec::new(),
             print_after: Vec::new(),
+            ir_tree_dir: String::new(),
             timing: false,
+            timing_display: ReportDisplay::Tree,
             pass_statistics: false,
+            statistics_display: ReportDisplay::Tree,
             registry: PassRegistry::with_core_passes(),
             free_memory: true,
             tool: "ods-opt".into(),
@@ -149,8 +172,17 @@ OPTIONS:
   --mlir-print-ir-after-change   When printing the IR after a pass, only print if it changed
   --mlir-print-ir-after-failure  Print IR after a pass that failed
   --mlir-print-ir-module-scope   Print the top-level op in IR dumps
+  --mlir-print-ir-tree-dir=<dir> Write the IR dumps to a file tree under <dir> (one folder
+                                 per op, one file per dump) instead of stderr
   --mlir-timing                  Display execution times
+  --mlir-timing-display=<value>  Display method for timing data
+    =list                        display the results in a list sorted by total time
+    =tree                        display the results in a nested tree view (default)
   --mlir-pass-statistics         Display the statistics of each pass
+  --mlir-pass-statistics-display=<value>
+                                 Display method for pass statistics
+    =list                        display the results in a merged list sorted by pass name
+    =pipeline                    display the results with a nested pipeline view (default)
   --mlir-disable-threading       Accepted for mlir-opt compatibility (passes run on one thread)
 
 Passes:
@@ -275,8 +307,44 @@ impl Options {
                         o.print_after.extend(list);
                     }
                 }
+                "mlir-print-ir-tree-dir" => {
+                    o.ir_tree_dir = match value {
+                        Some(v) => v.to_string(),
+                        None => it.next().ok_or_else(|| {
+                            format!("{tool}: for the --{name} option: requires a value!")
+                        })?,
+                    }
+                }
                 "mlir-timing" => o.timing = boolean(value)?,
                 "mlir-pass-statistics" => o.pass_statistics = boolean(value)?,
+                "mlir-timing-display" | "mlir-pass-statistics-display" => {
+                    let v = match value {
+                        Some(v) => v.to_string(),
+                        // a value is required: the next argument is taken, as LLVM's parser does
+                        None => it.next().ok_or_else(|| {
+                            format!("{tool}: for the --{name} option: requires a value!")
+                        })?,
+                    };
+                    let tree = if name == "mlir-timing-display" {
+                        "tree"
+                    } else {
+                        "pipeline"
+                    };
+                    let display = match v.as_str() {
+                        "list" => ReportDisplay::List,
+                        t if t == tree => ReportDisplay::Tree,
+                        _ => {
+                            return Err(format!(
+                                "{tool}: for the --{name} option: Cannot find option named '{v}'!"
+                            ))
+                        }
+                    };
+                    if name == "mlir-timing-display" {
+                        o.timing_display = display;
+                    } else {
+                        o.statistics_display = display;
+                    }
+                }
                 "pass-pipeline" => o
                     .passes
                     .push(PassArg::Pipeline(value.unwrap_or("").to_string())),
@@ -359,6 +427,7 @@ impl Options {
         pm.ir_printing = printing;
         pm.print_before = self.print_before.clone();
         pm.print_after = self.print_after.clone();
+        pm.print_to_files = !self.ir_tree_dir.is_empty();
         Ok(Some(pm))
     }
 }
@@ -523,7 +592,6 @@ fn run_input(
         }]
     };
     let mut failed = false;
-    let mut timing = Timing::default();
     for (i, chunk) in chunks.into_iter().enumerate() {
         if i > 0 {
             let marker = [SPLIT_MARKER.as_bytes(), b"\n"].concat();
@@ -533,6 +601,13 @@ fn run_input(
                 return (out.stderr, 1);
             }
         }
+        // mlir-opt times each chunk on its own and reports after it
+        let chunk_start = if i == 0 {
+            started
+        } else {
+            std::time::Instant::now()
+        };
+        let mut timing = Timing::default();
         if !process_chunk(
             opts,
             &name,
@@ -544,14 +619,16 @@ fn run_input(
         ) {
             failed = true;
         }
-    }
-    if opts.timing {
-        out.stderr.extend(timing.report(started.elapsed()).bytes());
+        if opts.timing {
+            let report = timing.report(chunk_start.elapsed(), opts.timing_display);
+            out.stderr.extend(report.bytes());
+        }
     }
     (out.stderr, i32::from(failed))
 }
 
-/// What `--mlir-timing` reports: wall time of parsing, of each pass (summed over chunks) and
+/// What `--mlir-timing` reports for one chunk (mlir-opt reports each on its own): wall time
+/// of parsing, of each pass and
 /// of printing.
 #[derive(Default)]
 struct Timing {
@@ -572,6 +649,8 @@ struct TimingLine {
     analysis: bool,
     /// part of a pipeline a pass ran itself (shown at the top level, as mlir-opt does)
     dynamic: bool,
+    /// a group of nested pipelines run together: listed, not in the tree
+    hidden: bool,
     /// for a line of the static pipeline: its index in the pass manager's summary and, for
     /// an analysis, the analysis
     key: Option<(usize, String)>,
@@ -583,7 +662,7 @@ impl Timing {
     /// pipelines its passes ran themselves.
     fn add_passes(&mut self, pm: &PassManager) {
         use crate::pass::manager::{timed_lines, SummaryLine};
-        let summary = pm.summary();
+        let summary = pm.summary_in_run_order();
         // (index of the pass's line in `self.passes`, the pipelines it ran itself)
         let mut dynamic = Vec::new();
         let mut last: Option<usize> = None;
@@ -622,6 +701,7 @@ impl Timing {
                                 time: l.time,
                                 analysis: l.analysis,
                                 dynamic: false,
+                                hidden: l.hidden,
                                 key: Some(key),
                             },
                         );
@@ -693,6 +773,7 @@ impl Timing {
                         time: None,
                         analysis: false,
                         dynamic: true,
+                        hidden: false,
                         key: None,
                     },
                 );
@@ -705,65 +786,130 @@ impl Timing {
             time: l.time,
             analysis: l.analysis,
             dynamic: true,
+            hidden: l.hidden,
             key: None,
         });
         self.passes.splice(insert_at..insert_at, lines);
     }
 
-    /// mlir-opt's execution time report (its layout; the figures are this run's).
-    fn report(&self, total: std::time::Duration) -> String {
-        use std::fmt::Write as _;
+    /// Each line's time in seconds: its own, or for a pipeline the sum of the passes in it.
+    fn line_times(&self) -> Vec<f64> {
+        let mut times = vec![0.0; self.passes.len()];
+        // a pipeline's time is the sum of the pass lines below it: summed with a stack of
+        // open pipelines (linear, no recursion); a hidden collection holds the pipelines that
+        // follow it at its depth
+        let mut open: Vec<usize> = Vec::new();
+        for (i, l) in self.passes.iter().enumerate() {
+            while let Some(&p) = open.last() {
+                let o = &self.passes[p];
+                let inside = l.depth > o.depth
+                    || (o.hidden && l.depth == o.depth && l.time.is_none() && !l.hidden);
+                if inside {
+                    break;
+                }
+                open.pop();
+            }
+            match l.time {
+                Some(t) => {
+                    let t = t.as_secs_f64();
+                    times[i] = t;
+                    if !l.analysis {
+                        for &p in &open {
+                            times[p] += t;
+                        }
+                    }
+                }
+                None => open.push(i),
+            }
+        }
+        times
+    }
+
+    /// mlir-opt's execution time report (its layout; the figures are this run's), as a tree
+    /// or as a list.
+    fn report(&self, total: std::time::Duration, display: ReportDisplay) -> String {
         let rule =
             "===-------------------------------------------------------------------------===";
         let total_s = total.as_secs_f64();
         let mut out = format!(
             "{rule}\n                         ... Execution time report ...\n{rule}\n  Total Execution Time: {total_s:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
         );
-        let line = |out: &mut String, t: f64, depth: usize, name: &str| {
-            let pct = if total_s > 0.0 {
-                100.0 * t / total_s
-            } else {
-                0.0
-            };
-            let _ = writeln!(
-                out,
-                "  {t:>8.4} ({pct:>5.1}%)  {}{name}",
-                "  ".repeat(depth)
-            );
-        };
-        line(&mut out, self.parse.as_secs_f64(), 0, "Parser");
+        let times = self.line_times();
         // the top-level lines' times; the dynamic pipelines' are also part of the time of the
         // pass that ran them, so (as in mlir-opt) they make `Rest` negative
         let (mut static_top, mut dynamic_top) = (0.0, 0.0);
-        for (i, l) in self.passes.iter().enumerate() {
-            let t = match l.time {
-                Some(t) => t.as_secs_f64(),
-                None => self.passes[i + 1..]
-                    .iter()
-                    .take_while(|n| n.depth > l.depth)
-                    .filter(|n| !n.analysis)
-                    .filter_map(|n| n.time.map(|t| t.as_secs_f64()))
-                    .sum(),
-            };
-            if l.depth == 0 {
+        for (l, t) in self.passes.iter().zip(&times) {
+            if l.depth == 0 && !l.hidden {
                 if l.dynamic {
                     dynamic_top += t;
                 } else {
                     static_top += t;
                 }
             }
-            line(&mut out, t, l.depth, &l.name);
         }
         let output = self.output.map_or(0.0, |t| t.as_secs_f64());
-        if self.output.is_some() {
-            line(&mut out, output, 0, "Output");
+        match display {
+            ReportDisplay::Tree => self.tree_entries(&mut out, &times, total_s),
+            ReportDisplay::List => self.list_entries(&mut out, &times, total_s),
         }
         let rest =
             (total_s - self.parse.as_secs_f64() - static_top - output).max(0.0) - dynamic_top;
-        line(&mut out, rest, 0, "Rest");
-        line(&mut out, total_s, 0, "Total");
+        timing_entry(&mut out, rest, total_s, 0, "Rest");
+        timing_entry(&mut out, total_s, total_s, 0, "Total");
         out
     }
+
+    /// The tree layout: parser, pipelines with their passes (indented), output.
+    fn tree_entries(&self, out: &mut String, times: &[f64], total_s: f64) {
+        timing_entry(out, self.parse.as_secs_f64(), total_s, 0, "Parser");
+        for (l, &t) in self.passes.iter().zip(times) {
+            if !l.hidden {
+                timing_entry(out, t, total_s, l.depth, &l.name);
+            }
+        }
+        if let Some(t) = self.output {
+            timing_entry(out, t.as_secs_f64(), total_s, 0, "Output");
+        }
+    }
+
+    /// The list layout: every timer of mlir-opt's tree merged by name (its hidden root,
+    /// `root`, and the `Pipeline Collection : ['a']` of each nested pipeline of a pass
+    /// manager included), by decreasing time.
+    fn list_entries(&self, out: &mut String, times: &[f64], total_s: f64) {
+        let mut merged: Vec<(String, f64)> = Vec::new();
+        let mut index: crate::ir::context::FxHashMap<String, usize> = Default::default();
+        let mut add = |name: String, t: f64| match index.get(&name) {
+            Some(&i) => merged[i].1 += t,
+            None => {
+                index.insert(name.clone(), merged.len());
+                merged.push((name, t));
+            }
+        };
+        add("root".into(), total_s);
+        add("Parser".into(), self.parse.as_secs_f64());
+        for (l, &t) in self.passes.iter().zip(times) {
+            add(l.name.clone(), t);
+        }
+        if let Some(t) = self.output {
+            add("Output".into(), t.as_secs_f64());
+        }
+        // stable: equal times keep the order the timers were made in
+        merged.sort_by(|a, b| b.1.total_cmp(&a.1));
+        for (name, t) in &merged {
+            timing_entry(out, *t, total_s, 0, name);
+        }
+    }
+}
+
+/// One line of the timing report: the time, its share of `total`, the indented name.
+fn timing_entry(out: &mut String, t: f64, total: f64, depth: usize, name: &str) {
+    use std::fmt::Write as _;
+    let pct = if total > 0.0 { 100.0 * t / total } else { 0.0 };
+    let _ = writeln!(
+        out,
+        "  {t:>8.4} ({pct:>5.1}%)  {}{name}",
+        "  ".repeat(depth)
+    );
 }
 
 // `PrintFlags` is set field by field so that flags added later keep their defaults.
@@ -909,13 +1055,18 @@ fn process_chunk_in(
                     for r in reports {
                         match r {
                             Report::Text(t) => stderr.extend(t.bytes()),
+                            Report::File {
+                                folders,
+                                name,
+                                text,
+                            } => write_dump_file(&opts.ir_tree_dir, &folders, &name, &text, stderr),
                             // in --verify-diagnostics mode diagnostics are matched at the end
                             Report::Diagnostic(d) if opts.verify_diagnostics => diags.push(d),
                             Report::Diagnostic(d) => stderr.extend(render_bytes(ctx, &sm, &d)),
                         }
                     }
                     if opts.pass_statistics {
-                        stderr.extend(statistics_report(&pm).bytes());
+                        stderr.extend(statistics_report(&pm, opts.statistics_display).bytes());
                     }
                     timing.add_passes(&pm);
                 }
@@ -975,45 +1126,154 @@ fn process_chunk_in(
     }
 }
 
-/// mlir-opt's `--mlir-pass-statistics` report: its banner, then, for each pass with
-/// statistics, the pipeline path and `(S) VALUE NAME - DESCRIPTION` lines.
-fn statistics_report(pm: &PassManager) -> String {
+/// Writes an IR dump into the tree under `root` (`--mlir-print-ir-tree-dir`): the folders
+/// are made as needed, the file is replaced; a failure is reported on stderr as mlir-opt
+/// words it, and the dump is dropped.
+fn write_dump_file(root: &str, folders: &[String], name: &str, text: &str, stderr: &mut Vec<u8>) {
+    let mut path = std::path::PathBuf::from(root);
+    let mut made = |path: &std::path::Path| match std::fs::create_dir(path) {
+        // an existing path is fine, as LLVM's `create_directory` ignoring existing ones: a
+        // file in the way fails below
+        Err(e) if e.kind() != std::io::ErrorKind::AlreadyExists => {
+            let msg = format!(
+                "Error while creating directory {}: {}\n",
+                path.display(),
+                io_reason(&e)
+            );
+            stderr.extend(msg.bytes());
+            false
+        }
+        _ => true,
+    };
+    if !made(&path) {
+        return;
+    }
+    for folder in folders {
+        path.push(folder);
+        if !made(&path) {
+            return;
+        }
+    }
+    path.push(name);
+    if let Err(e) = std::fs::write(&path, text) {
+        let msg = format!(
+            "Error opening output file {0}: cannot open output file '{0}': {1}\n",
+            path.display(),
+            io_reason(&e)
+        );
+        stderr.extend(msg.bytes());
+    }
+}
+
+/// mlir-opt's `--mlir-pass-statistics` report (as a build with LLVM statistics prints it: the
+/// packaged mlir-opt 22 has them off and prints the banner only): the banner, then in
+/// `pipeline` display each pass in pipeline order under its pipelines, with its statistics;
+/// in `list` display the passes with statistics merged by name, sorted by name.
+fn statistics_report(pm: &PassManager, display: ReportDisplay) -> String {
     use crate::pass::manager::SummaryLine;
-    use std::fmt::Write as _;
     let rule = "===-------------------------------------------------------------------------===";
     let mut out =
         format!("{rule}\n                         ... Pass statistics report ...\n{rule}\n");
-    for line in pm.summary() {
-        match line {
-            SummaryLine::Pipeline { depth, anchor, .. } => {
-                let _ = writeln!(out, "{}'{anchor}' Pipeline", "  ".repeat(depth));
-            }
-            SummaryLine::Pass {
-                depth,
-                pass,
-                statistics,
-                ..
-            } => {
-                let _ = writeln!(out, "{}{}", "  ".repeat(depth), pass.info().name);
-                let width = statistics
-                    .iter()
-                    .map(|v| v.to_string().len())
-                    .max()
-                    .unwrap_or(0);
-                for (v, s) in statistics.iter().zip(pass.info().statistics) {
-                    let _ = writeln!(
-                        out,
-                        "{}  (S) {v:>width$} {} - {}",
-                        "  ".repeat(depth),
-                        s.name,
-                        s.description
-                    );
+    match display {
+        ReportDisplay::Tree => {
+            for line in pm.summary() {
+                let depth = match &line {
+                    SummaryLine::Collection { depth, .. }
+                    | SummaryLine::Pipeline { depth, .. }
+                    | SummaryLine::Pass { depth, .. } => *depth,
+                };
+                let indent = 2 * depth;
+                match line {
+                    SummaryLine::Collection { anchors, .. } => {
+                        if anchors.len() > 1 {
+                            let quoted: Vec<String> =
+                                anchors.iter().map(|a| format!("'{a}'")).collect();
+                            let name = format!("Pipeline Collection : [{}]", quoted.join(", "));
+                            statistics_entry(&mut out, indent, &name, &[]);
+                        }
+                    }
+                    SummaryLine::Pipeline { anchor, .. } => {
+                        statistics_entry(&mut out, indent, &format!("'{anchor}' Pipeline"), &[]);
+                    }
+                    SummaryLine::Pass {
+                        pass, statistics, ..
+                    } => {
+                        let stats: Vec<_> = pass
+                            .info()
+                            .statistics
+                            .iter()
+                            .zip(statistics)
+                            .map(|(s, &v)| (s.name, s.description, v))
+                            .collect();
+                        statistics_entry(&mut out, indent, pass.info().name, &stats);
+                    }
                 }
+            }
+        }
+        ReportDisplay::List => {
+            // (pass name, its statistics summed over every instance)
+            let mut merged: Vec<(&str, Vec<StatLine<'_>>)> = Vec::new();
+            for line in pm.summary() {
+                let SummaryLine::Pass {
+                    pass, statistics, ..
+                } = line
+                else {
+                    continue;
+                };
+                let info = pass.info();
+                if info.statistics.is_empty() {
+                    continue;
+                }
+                match merged.iter_mut().find(|(n, _)| *n == info.name) {
+                    Some((_, stats)) => {
+                        for (s, &v) in stats.iter_mut().zip(statistics) {
+                            s.2 += v;
+                        }
+                    }
+                    None => merged.push((
+                        info.name,
+                        info.statistics
+                            .iter()
+                            .zip(statistics)
+                            .map(|(s, &v)| (s.name, s.description, v))
+                            .collect(),
+                    )),
+                }
+            }
+            merged.sort_by(|a, b| a.0.cmp(b.0));
+            for (name, stats) in &merged {
+                statistics_entry(&mut out, 2, name, stats);
             }
         }
     }
     out.push('\n');
     out
+}
+
+/// A statistic as the report shows it: name, description, value.
+type StatLine<'a> = (&'a str, &'a str, u64);
+
+/// One entry of the statistics report: `name` indented by `indent`, then its statistics
+/// `(name, description, value)` sorted by name, values right-aligned and names padded to the
+/// widest.
+fn statistics_entry(out: &mut String, indent: usize, name: &str, stats: &[StatLine<'_>]) {
+    use std::fmt::Write as _;
+    let _ = writeln!(out, "{}{name}", " ".repeat(indent));
+    let mut stats = stats.to_vec();
+    stats.sort_by(|a, b| a.0.cmp(b.0));
+    let name_w = stats.iter().map(|s| s.0.len()).max().unwrap_or(0);
+    let value_w = stats
+        .iter()
+        .map(|s| s.2.to_string().len())
+        .max()
+        .unwrap_or(0);
+    for (n, d, v) in stats {
+        let _ = writeln!(
+            out,
+            "{}(S) {v:>value_w$} {n:<name_w$} - {d}",
+            " ".repeat(indent + 2)
+        );
+    }
 }
 
 /// mlir-opt locates a chunk's implicit module where the chunk starts, just after its marker;
@@ -1720,7 +1980,14 @@ fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "No such file or directory".into(),
         std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
-        _ => e.to_string(),
+        // the system's message without Rust's ` (os error N)`, as LLVM prints it
+        _ => {
+            let text = e.to_string();
+            match text.find(" (os error ") {
+                Some(i) if text.ends_with(')') => text[..i].to_string(),
+                _ => text,
+            }
+        }
     }
 }
 
@@ -1803,6 +2070,13 @@ mod tests {
         let help = Options::parse_for("calc-opt", args("--help")).unwrap_err();
         assert!(help.starts_with("OVERVIEW: calc-opt: parse, verify, transform and print MLIR\n\nUSAGE: calc-opt [options] [FILE|-]\n"), "{help}");
         assert!(help.contains("\n  --mlir-print-local-scope "), "{help}");
+        for flag in [
+            "--mlir-print-ir-tree-dir=<dir> ",
+            "--mlir-timing-display=<value>  ",
+            "--mlir-pass-statistics-display=<value>\n",
+        ] {
+            assert!(help.contains(&format!("\n  {flag}")), "{flag}");
+        }
         assert!(
             help.contains(
                 "\nPasses:\n  --canonicalize                 Canonicalize operations\n      \
@@ -1821,12 +2095,17 @@ mod tests {
             time,
             analysis,
             dynamic: false,
+            hidden: false,
             key: None,
         };
         let t = Timing {
             parse: ms(40),
             output: Some(ms(10)),
             passes: vec![
+                TimingLine {
+                    hidden: true,
+                    ..line(0, "Pipeline Collection : ['func.func']", None, false)
+                },
                 line(0, "'func.func' Pipeline", None, false),
                 line(1, "CSE", Some(ms(20)), false),
                 line(2, "(A) DominanceInfo", Some(ms(5)), true),
@@ -1836,13 +2115,28 @@ mod tests {
         let rule =
             "===-------------------------------------------------------------------------===";
         assert_eq!(
-            t.report(ms(100)),
+            t.report(ms(100), ReportDisplay::Tree),
             format!(
                 "{rule}\n                         ... Execution time report ...\n{rule}\n  \
                  Total Execution Time: 0.1000 seconds\n\n  ----Wall Time----  ----Name----\n    \
                  0.0400 ( 40.0%)  Parser\n    0.0200 ( 20.0%)  'func.func' Pipeline\n    \
                  0.0200 ( 20.0%)    CSE\n    0.0050 (  5.0%)      (A) DominanceInfo\n    \
                  0.0100 ( 10.0%)  Canonicalizer\n    0.0100 ( 10.0%)  Output\n    \
+                 0.0200 ( 20.0%)  Rest\n    0.1000 (100.0%)  Total\n"
+            )
+        );
+        // the list: merged by name with the hidden timers (root, the pipeline's adaptor), by
+        // decreasing time (ties in the order the timers were made)
+        assert_eq!(
+            t.report(ms(100), ReportDisplay::List),
+            format!(
+                "{rule}\n                         ... Execution time report ...\n{rule}\n  \
+                 Total Execution Time: 0.1000 seconds\n\n  ----Wall Time----  ----Name----\n    \
+                 0.1000 (100.0%)  root\n    0.0400 ( 40.0%)  Parser\n    \
+                 0.0200 ( 20.0%)  Pipeline Collection : ['func.func']\n    \
+                 0.0200 ( 20.0%)  'func.func' Pipeline\n    0.0200 ( 20.0%)  CSE\n    \
+                 0.0100 ( 10.0%)  Canonicalizer\n    0.0100 ( 10.0%)  Output\n    \
+                 0.0050 (  5.0%)  (A) DominanceInfo\n    \
                  0.0200 ( 20.0%)  Rest\n    0.1000 (100.0%)  Total\n"
             )
         );

@@ -108,6 +108,14 @@ pub trait RewritePattern: 'static {
     /// A name for debugging and reports.
     fn name(&self) -> &'static str;
 
+    /// MLIR's debug name of the pattern: the qualified name of its C++ class as
+    /// `llvm::getTypeName` spells it (`(anonymous namespace)::AddIAddConstant`), which
+    /// `canonicalize{disable-patterns=...}` and `enable-patterns` match; empty (the default)
+    /// for what MLIR builds from a plain function, which has none.
+    fn debug_name(&self) -> &'static str {
+        ""
+    }
+
     /// Patterns with a higher benefit are tried first (on ties: op-specific patterns before
     /// any-op ones, then in the order they were added).
     fn benefit(&self) -> u16 {
@@ -123,6 +131,7 @@ pub trait RewritePattern: 'static {
 #[derive(Clone, Copy)]
 pub struct FnPattern<R: PatternRoot> {
     name: &'static str,
+    debug_name: &'static str,
     benefit: u16,
     f: fn(R, &mut Rewriter<'_>) -> bool,
 }
@@ -134,7 +143,18 @@ impl<R: PatternRoot> FnPattern<R> {
         benefit: u16,
         f: fn(R, &mut Rewriter<'_>) -> bool,
     ) -> Self {
-        FnPattern { name, benefit, f }
+        FnPattern {
+            name,
+            debug_name: "",
+            benefit,
+            f,
+        }
+    }
+
+    /// The pattern with MLIR's debug name `debug_name` (see [`RewritePattern::debug_name`]).
+    pub const fn with_debug_name(mut self, debug_name: &'static str) -> Self {
+        self.debug_name = debug_name;
+        self
     }
 }
 
@@ -142,6 +162,9 @@ impl<R: PatternRoot> RewritePattern for FnPattern<R> {
     type Root = R;
     fn name(&self) -> &'static str {
         self.name
+    }
+    fn debug_name(&self) -> &'static str {
+        self.debug_name
     }
     fn benefit(&self) -> u16 {
         self.benefit
@@ -154,6 +177,7 @@ impl<R: PatternRoot> RewritePattern for FnPattern<R> {
 /// A pattern with its root type erased, as the set stores it.
 pub(crate) trait ErasedPattern {
     fn name(&self) -> &'static str;
+    fn debug_name(&self) -> &'static str;
     fn benefit(&self) -> u16;
     fn root(&self) -> RootSpec;
     fn apply(&self, op: Op, rw: &mut Rewriter<'_>) -> bool;
@@ -162,6 +186,9 @@ pub(crate) trait ErasedPattern {
 impl<P: RewritePattern> ErasedPattern for P {
     fn name(&self) -> &'static str {
         RewritePattern::name(self)
+    }
+    fn debug_name(&self) -> &'static str {
+        RewritePattern::debug_name(self)
     }
     fn benefit(&self) -> u16 {
         RewritePattern::benefit(self)
@@ -183,6 +210,10 @@ pub(crate) struct MethodPattern {
 impl ErasedPattern for MethodPattern {
     fn name(&self) -> &'static str {
         "canonicalize"
+    }
+    /// MLIR adds an op's `canonicalize` method as a function pattern, without a debug name.
+    fn debug_name(&self) -> &'static str {
+        ""
     }
     fn benefit(&self) -> u16 {
         1
@@ -236,6 +267,42 @@ impl PatternSet {
         f: fn(R, &mut Rewriter<'_>) -> bool,
     ) -> &mut Self {
         self.add(FnPattern::new(name, benefit, f))
+    }
+
+    /// Adds the function `f` as a pattern MLIR defines as a C++ class: `debug_name` is the
+    /// class's qualified name as `llvm::getTypeName` spells it
+    /// (`(anonymous namespace)::AddIAddConstant`, see [`RewritePattern::debug_name`]); the
+    /// pattern's [`RewritePattern::name`] is its last `::` component.
+    pub fn add_named<R: PatternRoot>(
+        &mut self,
+        debug_name: &'static str,
+        benefit: u16,
+        f: fn(R, &mut Rewriter<'_>) -> bool,
+    ) -> &mut Self {
+        let name = debug_name.rsplit("::").next().unwrap_or(debug_name);
+        self.add(FnPattern::new(name, benefit, f).with_debug_name(debug_name))
+    }
+
+    /// Keeps the patterns `canonicalize` keeps with its `disable-patterns` and
+    /// `enable-patterns` options (as MLIR freezes a pattern set with them): a pattern whose
+    /// debug name is in `disabled` goes; when `enabled` is not empty, only the patterns whose
+    /// debug name is in it stay (so patterns without a debug name go).
+    pub fn filter_by_debug_name(&mut self, disabled: &[String], enabled: &[String]) {
+        if disabled.is_empty() && enabled.is_empty() {
+            return;
+        }
+        self.patterns.retain(|p| {
+            let name = p.debug_name();
+            !disabled.iter().any(|d| d == name)
+                && (enabled.is_empty() || enabled.iter().any(|e| e == name))
+        });
+        *self.index.get_mut().unwrap_or_else(|e| e.into_inner()) = None;
+    }
+
+    /// The debug names of the patterns (see [`RewritePattern::debug_name`]), in the order
+    /// they were added.
+    pub fn debug_names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.patterns.iter().map(|p| p.debug_name())
     }
 
     pub(crate) fn add_erased(&mut self, pattern: Box<dyn ErasedPattern>) {

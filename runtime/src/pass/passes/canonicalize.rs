@@ -106,9 +106,10 @@ pub struct Canonicalize {
     pub max_num_rewrites: i64,
     /// `test-convergence`
     pub test_convergence: bool,
-    /// `disable-patterns`
+    /// `disable-patterns`: debug names of patterns not to apply (see
+    /// [`crate::transforms::pattern::RewritePattern::debug_name`])
     pub disable_patterns: Vec<String>,
-    /// `enable-patterns`
+    /// `enable-patterns`: when not empty, the debug names of the only patterns to apply
     pub enable_patterns: Vec<String>,
     /// the canonicalization patterns of the context it last ran on
     patterns: PatternCache,
@@ -171,7 +172,13 @@ impl Pass for Canonicalize {
         let key = (ctx.uid(), ctx.registry.ops.len());
         let patterns = match self.patterns.0.take() {
             Some((k, set)) if k == key => set,
-            _ => canonicalization_patterns(ctx),
+            _ => {
+                let mut set = canonicalization_patterns(ctx);
+                // matched against MLIR's debug names; folding, dead-op removal and region
+                // simplification are not patterns and still run
+                set.filter_by_debug_name(&self.disable_patterns, &self.enable_patterns);
+                set
+            }
         };
         let converged = apply_patterns_and_fold_greedily(ctx, op, &patterns, &self.config());
         self.patterns.0 = Some((key, patterns));

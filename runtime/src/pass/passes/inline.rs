@@ -171,11 +171,15 @@ impl Pass for Inline {
                         .map_err(|e| nested(NestedPipelineError::Syntax(e)))?;
                     let pm = PassManager::from_pipeline(&p, registry).map_err(|e| {
                         // too deep: said once, not once per level
-                        match e {
-                            BuildError::Option { error, .. } if NestingGuard::is_depth(&error) => {
-                                error
+                        let inner = match &e {
+                            BuildError::InPipelines { error, .. } => &**error,
+                            e => e,
+                        };
+                        match inner {
+                            BuildError::Option { error, .. } if NestingGuard::is_depth(error) => {
+                                error.clone()
                             }
-                            e => nested(NestedPipelineError::Build(e)),
+                            _ => nested(NestedPipelineError::Build(e)),
                         }
                     })?;
                     pipelines.push(pm.to_pipeline_string());
@@ -192,15 +196,17 @@ impl Pass for Inline {
     fn print_options(&self, out: &mut String) {
         // a string option prints `name=` even when empty; an empty list prints nothing
         out.push_str("default-pipeline=");
-        out.push_str(&self.default_pipeline);
+        out.push_str(&option_text(&self.default_pipeline));
         out.push_str(" inlining-threshold=");
         out.push_str(&option_text(&self.inlining_threshold));
         out.push_str(" max-iterations=");
         out.push_str(&option_text(&self.max_iterations));
         out.push(' ');
         if !self.op_pipelines.is_empty() {
-            out.push_str("op-pipelines=");
-            out.push_str(&option_text(&self.op_pipelines));
+            // pipelines print as they are (not as strings, which a space would brace)
+            out.push_str("op-pipelines={");
+            out.push_str(&self.op_pipelines.join(","));
+            out.push('}');
         }
     }
 }

@@ -1,0 +1,5 @@
+// ARGS: --cse
+// Without IR printing flags nothing is written (not even the root folder).
+func.func @f() {
+  return
+}

@@ -1,0 +1,5 @@
+// ARGS: --mlir-timing --mlir-timing-display=LIST
+// An unknown layout.
+func.func @f() {
+  return
+}

@@ -1,0 +1,5 @@
+// ARGS: --mlir-timing --mlir-timing-display=
+// An unknown layout.
+func.func @f() {
+  return
+}
