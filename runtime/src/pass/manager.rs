@@ -136,6 +136,11 @@ pub(crate) struct Instrumentation {
     /// how many times each op was dumped to a file, less one (MLIR's per-op counters of its
     /// file-tree printer; an ancestor counts from 0 when a nested op is dumped first)
     file_counters: std::cell::RefCell<crate::ir::context::FxHashMap<Op, u32>>,
+    /// the run started on verified IR ([`Context::is_verified`]) and verifies after every
+    /// pass that changes the IR: an op a pass left unchanged is still verified, and verifying
+    /// it again is skipped (false inside pipelines a pass runs itself, whose IR the pass may
+    /// have changed without verifying it yet)
+    verified_input: std::cell::Cell<bool>,
 }
 
 impl std::fmt::Debug for Instrumentation {
@@ -764,6 +769,8 @@ impl PassManager {
     /// (its diagnostics are among the reports).
     pub fn run(&mut self, ctx: &mut Context, op: Op, reports: &mut Vec<Report>) -> PassResult {
         let env = Rc::new(self.instrumentation());
+        env.verified_input
+            .set(self.verify_each && ctx.is_verified(op));
         self.run_with(ctx, op, &env, reports)
     }
 
@@ -778,6 +785,7 @@ impl PassManager {
             tool: self.tool.clone(),
             to_files: self.print_to_files,
             file_counters: Default::default(),
+            verified_input: std::cell::Cell::new(false),
         }
     }
 
@@ -791,7 +799,10 @@ impl PassManager {
         env: &Rc<Instrumentation>,
         reports: &mut Vec<Report>,
     ) -> PassResult {
-        self.run_with(ctx, op, env, reports)
+        let verified = env.verified_input.replace(false);
+        let result = self.run_with(ctx, op, env, reports);
+        env.verified_input.set(verified);
+        result
     }
 
     /// Adds this pass manager's times to `out` (replacing what an earlier run of it
@@ -995,7 +1006,9 @@ impl PassManager {
         let cache = std::mem::take(&mut self.analyses);
         let mut state = PassState::with_cache(info.statistics.len(), cache, env.clone());
         let start = Instant::now();
+        let generation = ctx.ir.generation();
         let result = self.passes[slot].pass.run(ctx, op, &mut state);
+        let unchanged = ctx.ir.generation() == generation;
         let elapsed = start.elapsed();
         let (cache, computed) = state.finish();
         self.analyses = cache;
@@ -1034,9 +1047,16 @@ impl PassManager {
             text => text,
         }));
         // the pass failed, or the IR it left does not verify
+        // (an unchanged op of a verified run is still verified: mlir-opt verifies it again,
+        // which finds nothing)
+        let still_verified = unchanged && env.verified_input.get();
+        if still_verified {
+            ctx.note_verified(op);
+        }
         let failed = result.is_err()
             || (self.verify_each
                 && !state.preserves_all_analyses()
+                && !still_verified
                 && match verify_with(ctx, op, env.verify_options) {
                     Ok(()) => {
                         ctx.note_verified(op);
@@ -1393,6 +1413,35 @@ mod tests {
         let mut reports = Vec::new();
         assert_eq!(pm.run(&mut ctx, module, &mut reports), Ok(()));
         assert!(reports.is_empty());
+    }
+
+    #[test]
+    fn unchanged_ir_is_verified_unless_the_run_started_verified() {
+        // canonicalize changes nothing here and (unlike cse) does not say so
+        let mut pm = pipeline("builtin.module(canonicalize)");
+        let mut ctx = Context::new();
+        let text = "module @a {\n}\nmodule @a {\n}\n";
+        let module = crate::parse_str(&mut ctx, text, "dup.mlir").unwrap();
+        // nobody verified the input: the verifier runs after the pass
+        let mut reports = Vec::new();
+        assert_eq!(pm.run(&mut ctx, module, &mut reports), Err(PassFailure));
+        let messages: Vec<&str> = reports
+            .iter()
+            .filter_map(|r| match r {
+                Report::Diagnostic(d) => Some(d.message.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(messages, ["redefinition of symbol named 'a'"]);
+        assert!(!ctx.is_verified(module));
+        // valid input a driver verified: the unchanged module keeps its verified stamp
+        let mut ctx = Context::new();
+        let module = crate::parse_str(&mut ctx, "module @a {\n}\n", "ok.mlir").unwrap();
+        crate::analysis::verifier::verify_with(&ctx, module, VerifyOptions::default()).unwrap();
+        ctx.note_verified(module);
+        let mut reports = Vec::new();
+        assert_eq!(pm.run(&mut ctx, module, &mut reports), Ok(()));
+        assert!(reports.is_empty() && ctx.is_verified(module));
     }
 
     #[test]
