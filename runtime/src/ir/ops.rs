@@ -179,7 +179,8 @@ pub struct OperationData {
     pub info: Option<u32>,
     /// location
     pub loc: Location,
-    operands: Vec<Operand>,
+    /// where its operands are in [`IrArena`]'s operand store
+    operands: OperandSpan,
     first_result: u32,
     num_results: u32,
     /// successor blocks
@@ -193,6 +194,21 @@ pub struct OperationData {
     parent: Option<Block>,
     prev: Option<Op>,
     next: Option<Op>,
+}
+
+/// The operands of one op: `len` slots from `start` of the arena's operand store, with room
+/// for `cap` (an op that outgrows its room moves its operands to the end of the store).
+#[derive(Clone, Copy, Debug, Default)]
+struct OperandSpan {
+    start: u32,
+    len: u32,
+    cap: u32,
+}
+
+impl OperandSpan {
+    fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..(self.start + self.len) as usize
+    }
 }
 
 /// Storage of one block.
@@ -262,6 +278,9 @@ impl OperationState {
 #[derive(Default, Debug)]
 pub struct IrArena {
     ops: Vec<OperationData>,
+    /// the operands of every op, op by op (see [`OperandSpan`]): one allocation for all of
+    /// them instead of one per op
+    operand_store: Vec<Operand>,
     blocks: Vec<BlockData>,
     regions: Vec<RegionData>,
     values: Vec<ValueData>,
@@ -419,17 +438,52 @@ impl IrArena {
     /// Appends an operand to `op`.
     pub fn push_operand(&mut self, op: Op, value: Value) {
         self.touch_op(op);
-        let index = self.ops[op.index()].operands.len() as u32;
-        self.ops[op.index()].operands.push(Operand {
+        let mut span = self.ops[op.index()].operands;
+        if span.len == span.cap {
+            self.reserve_operands(op, 1);
+            span = self.ops[op.index()].operands;
+        }
+        let index = span.len;
+        self.operand_store[(span.start + index) as usize] = Operand {
             value,
             prev: None,
             next: None,
-        });
+        };
+        self.ops[op.index()].operands.len += 1;
         self.link_use(OperandRef { op, index }, value);
     }
 
+    /// Makes room for `n` more operands of `op`: when its slots are full they move to the end
+    /// of the store, with room to grow (their old slots stay unused).
+    fn reserve_operands(&mut self, op: Op, n: u32) {
+        let span = self.ops[op.index()].operands;
+        if span.cap - span.len >= n {
+            return;
+        }
+        let cap = (span.len + n).max(span.cap * 2);
+        let start = self.operand_store.len();
+        self.operand_store.extend_from_within(span.range());
+        let vacant = Operand {
+            value: Value::from_index(0),
+            prev: None,
+            next: None,
+        };
+        self.operand_store.resize(start + cap as usize, vacant);
+        self.ops[op.index()].operands = OperandSpan {
+            start: start as u32,
+            len: span.len,
+            cap,
+        };
+    }
+
+    fn operand_at(&self, r: OperandRef) -> &Operand {
+        let start = self.ops[r.op.index()].operands.start;
+        &self.operand_store[(start + r.index) as usize]
+    }
+
     fn operand_slot(&mut self, r: OperandRef) -> &mut Operand {
-        &mut self.ops[r.op.index()].operands[r.index as usize]
+        let start = self.ops[r.op.index()].operands.start;
+        &mut self.operand_store[(start + r.index) as usize]
     }
 
     fn link_use(&mut self, r: OperandRef, value: Value) {
@@ -448,7 +502,7 @@ impl IrArena {
 
     fn unlink_use(&mut self, r: OperandRef) {
         let (value, prev, next) = {
-            let s = &self.ops[r.op.index()].operands[r.index as usize];
+            let s = self.operand_at(r);
             (s.value, s.prev, s.next)
         };
         match prev {
@@ -616,13 +670,10 @@ impl IrArena {
         self.detach_op(op);
         let mut work = vec![op];
         while let Some(o) = work.pop() {
-            for i in 0..self.ops[o.index()].operands.len() {
-                self.unlink_use(OperandRef {
-                    op: o,
-                    index: i as u32,
-                });
+            for i in 0..self.ops[o.index()].operands.len {
+                self.unlink_use(OperandRef { op: o, index: i });
             }
-            self.ops[o.index()].operands.clear();
+            self.ops[o.index()].operands.len = 0;
             let regions = std::mem::take(&mut self.ops[o.index()].regions);
             for r in regions.iter() {
                 let mut b = self.regions[r.index()].first_block;
@@ -641,13 +692,11 @@ impl IrArena {
     /// Replaces the operand list of `op` with `values`, updating use lists.
     pub fn set_operands(&mut self, op: Op, values: &[Value]) {
         self.touch_op(op);
-        for i in 0..self.ops[op.index()].operands.len() {
-            self.unlink_use(OperandRef {
-                op,
-                index: i as u32,
-            });
+        for i in 0..self.ops[op.index()].operands.len {
+            self.unlink_use(OperandRef { op, index: i });
         }
-        self.ops[op.index()].operands.clear();
+        self.ops[op.index()].operands.len = 0;
+        self.reserve_operands(op, values.len() as u32);
         for &v in values {
             self.push_operand(op, v);
         }
@@ -793,17 +842,19 @@ impl IrArena {
 
     /// Operands of `op`.
     pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + Clone + '_ {
-        self.ops[op.index()].operands.iter().map(|o| o.value)
+        self.operand_store[self.ops[op.index()].operands.range()]
+            .iter()
+            .map(|o| o.value)
     }
     /// Operand `i` of `op`.
     #[inline]
     pub fn operand(&self, op: Op, i: usize) -> Value {
-        self.ops[op.index()].operands[i].value
+        self.operand_store[self.ops[op.index()].operands.range()][i].value
     }
     /// Number of operands of `op`.
     #[inline]
     pub fn num_operands(&self, op: Op) -> usize {
-        self.ops[op.index()].operands.len()
+        self.ops[op.index()].operands.len as usize
     }
     /// Result `i` of `op`.
     #[inline]
@@ -914,7 +965,7 @@ impl Iterator for Uses<'_> {
     type Item = OperandRef;
     fn next(&mut self) -> Option<OperandRef> {
         let r = self.cur?;
-        self.cur = self.arena.ops[r.op.index()].operands[r.index as usize].next;
+        self.cur = self.arena.operand_at(r).next;
         Some(r)
     }
 }
@@ -1099,6 +1150,7 @@ impl IrArena {
         let mut out = Vec::with_capacity(order.len());
         for (o, n) in order {
             let operands: Vec<Value> = self.operands(o).map(|v| map.value(v)).collect();
+            self.reserve_operands(n, operands.len() as u32);
             for v in operands {
                 self.push_operand(n, v);
             }
@@ -1174,7 +1226,7 @@ impl IrArena {
             name: state.name,
             info: None,
             loc: state.loc,
-            operands: Vec::with_capacity(state.operands.len()),
+            operands: OperandSpan::default(),
             first_result,
             num_results: state.result_types.len() as u32,
             successors: state.successors.as_slice().into(),
@@ -1185,8 +1237,22 @@ impl IrArena {
             prev: None,
             next: None,
         });
-        for i in 0..state.operands.len() {
-            self.push_operand(op, state.operands[i]);
+        // the operands go to the end of the store, exactly as many slots as they need
+        let start = self.operand_store.len();
+        self.operand_store
+            .extend(state.operands.iter().map(|&value| Operand {
+                value,
+                prev: None,
+                next: None,
+            }));
+        let n = state.operands.len() as u32;
+        self.ops[op.index()].operands = OperandSpan {
+            start: start as u32,
+            len: n,
+            cap: n,
+        };
+        for (index, &value) in (0..n).zip(&state.operands) {
+            self.link_use(OperandRef { op, index }, value);
         }
         state.operands.clear();
         state.result_types.clear();
