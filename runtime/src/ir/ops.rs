@@ -271,7 +271,15 @@ pub struct IrArena {
     generation: u64,
     /// entities with an index below these bounds are tracked (all zero: tracking is off)
     tracked: Tracked,
+    /// by op: whether it and (through `RecursiveMemoryEffects`) its nested ops could be
+    /// erased when unused, as last computed ([`IrArena::cached_removable`])
+    removable: Vec<std::sync::atomic::AtomicU8>,
 }
+
+/// [`IrArena::removable`] entries: not known, removable, not removable.
+const REMOVABLE_UNKNOWN: u8 = 0;
+const REMOVABLE_YES: u8 = 1;
+const REMOVABLE_NO: u8 = 2;
 
 /// The bounds of the tracked entities: those that existed when tracking started.
 #[derive(Default, Debug, Clone, Copy)]
@@ -321,6 +329,7 @@ impl IrArena {
         if op.index() < self.tracked.ops {
             self.edits += 1;
         }
+        self.forget_removable(Some(op));
     }
 
     #[inline]
@@ -329,6 +338,7 @@ impl IrArena {
         if block.index() < self.tracked.blocks {
             self.edits += 1;
         }
+        self.forget_removable(self.block_parent_op(block));
     }
 
     #[inline]
@@ -337,6 +347,7 @@ impl IrArena {
         if region.index() < self.tracked.regions {
             self.edits += 1;
         }
+        self.forget_removable(self.region_parent(region));
     }
 
     #[inline]
@@ -345,6 +356,60 @@ impl IrArena {
         if value.index() < self.tracked.values {
             self.edits += 1;
         }
+        // an op's effects may depend on the types of its results, arguments and operands
+        let owner = match self.values[value.index()].def {
+            ValueDef::Result { op, .. } => Some(op),
+            ValueDef::BlockArg { block, .. } => self.block_parent_op(block),
+            ValueDef::Placeholder => None,
+        };
+        self.forget_removable(owner);
+        let mut cur = self.values[value.index()].first_use;
+        while let Some(r) = cur {
+            cur = self.ops[r.op.index()].operands[r.index as usize].next;
+            self.forget_removable(Some(r.op));
+        }
+    }
+
+    /// Forgets the cached removability of `op` and of its ancestors, up to the first one
+    /// not known. Sound because a known entry of an op whose answer depends on its nested
+    /// ops is only stored once the nested ops it depends on are known (see
+    /// [`IrArena::cached_removable`]): an op whose entry is not known has no known ancestor
+    /// that depends on it.
+    #[inline]
+    fn forget_removable(&mut self, mut op: Option<Op>) {
+        while let Some(o) = op {
+            match self.removable.get_mut(o.index()).map(|s| s.get_mut()) {
+                Some(s) if *s != REMOVABLE_UNKNOWN => *s = REMOVABLE_UNKNOWN,
+                _ => return,
+            }
+            op = self.parent_op(o);
+        }
+    }
+
+    /// The cached answer of [`crate::analysis::effects::would_be_trivially_dead`]'s walk for
+    /// `op` (its own effects and, through `RecursiveMemoryEffects`, those of its nested ops
+    /// allow erasing it), if known. Every edit of an op, of its blocks, regions, values or
+    /// operands' types forgets the entries of the op and its ancestors, so an entry stays
+    /// true for the op's current contents. Whoever stores an entry must store the entries
+    /// the answer depends on first: `true` for a recursive op only when every directly
+    /// nested op is known `true`; `false` only with a known `false` nested op (or own
+    /// effects that forbid it).
+    pub(crate) fn cached_removable(&self, op: Op) -> Option<bool> {
+        match self.removable[op.index()].load(std::sync::atomic::Ordering::Relaxed) {
+            REMOVABLE_YES => Some(true),
+            REMOVABLE_NO => Some(false),
+            _ => None,
+        }
+    }
+
+    /// Stores an entry read by [`IrArena::cached_removable`] (see there for the rule).
+    pub(crate) fn cache_removable(&self, op: Op, removable: bool) {
+        let v = if removable {
+            REMOVABLE_YES
+        } else {
+            REMOVABLE_NO
+        };
+        self.removable[op.index()].store(v, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
@@ -1154,6 +1219,8 @@ impl IrArena {
     /// empty and reusable (its vectors keep their capacity), so parsers avoid per-op allocation.
     pub fn create_op_reusing(&mut self, state: &mut OperationState) -> Op {
         let op = Op::from_index(self.ops.len());
+        self.removable
+            .push(std::sync::atomic::AtomicU8::new(REMOVABLE_UNKNOWN));
         let first_result = self.values.len() as u32;
         for (i, &ty) in state.result_types.iter().enumerate() {
             self.new_value(
