@@ -578,10 +578,11 @@ impl<'c> Verifier<'c> {
     }
 
     fn has_predecessors(&self, region: Region, block: Block) -> bool {
+        // from the block's use list: an op of the region naming it as a successor
         let ir = &self.ctx.ir;
-        ir.region_blocks(region).any(|b| {
-            ir.block_ops(b)
-                .any(|o| ir.op(o).successors.contains(&block))
+        ir.block_uses(block).any(|u| {
+            ir.op_parent(u.op)
+                .is_some_and(|b| ir.block_parent(b) == Some(region))
         })
     }
 

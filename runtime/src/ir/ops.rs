@@ -115,6 +115,17 @@ pub struct OperandRef {
     pub index: u32,
 }
 
+/// The position of one successor: operation and successor index. Names one use of a block
+/// (MLIR's `BlockOperand`); each block keeps a list of its uses, so a block's predecessors
+/// are found without scanning its region.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct SuccessorRef {
+    /// the branching operation
+    pub op: Op,
+    /// successor index within it
+    pub index: u32,
+}
+
 /// One operand slot: the used value and the links of that value's use list.
 #[derive(Clone, Debug)]
 pub struct Operand {
@@ -182,8 +193,11 @@ pub struct OperationData {
     operands: Vec<Operand>,
     first_result: u32,
     num_results: u32,
-    /// successor blocks
+    /// successor blocks: set when the op is created and never assigned afterwards (each
+    /// entry is linked in its block's use list)
     pub successors: Box<[Block]>,
+    /// by successor: the previous and next use of the same block
+    successor_links: Box<[(Option<SuccessorRef>, Option<SuccessorRef>)]>,
     /// regions, owned
     pub regions: Box<[Region]>,
     /// discardable attributes: a dictionary attribute
@@ -200,6 +214,8 @@ pub struct OperationData {
 pub struct BlockData {
     /// arguments, in order
     pub args: Vec<Value>,
+    /// the most recent use of the block as a successor
+    first_use: Option<SuccessorRef>,
     first_op: Option<Op>,
     last_op: Option<Op>,
     parent: Option<Region>,
@@ -561,6 +577,39 @@ impl IrArena {
         self.values[value.index()].first_use.is_some()
     }
 
+    /// Links successor `r` into `block`'s use list. Not counted as an edit of the block:
+    /// it happens when the op is created (or erased, which counts for the op).
+    fn link_block_use(&mut self, r: SuccessorRef, block: Block) {
+        let head = self.blocks[block.index()].first_use;
+        self.ops[r.op.index()].successor_links[r.index as usize] = (None, head);
+        if let Some(h) = head {
+            self.ops[h.op.index()].successor_links[h.index as usize].0 = Some(r);
+        }
+        self.blocks[block.index()].first_use = Some(r);
+    }
+
+    fn unlink_block_use(&mut self, r: SuccessorRef) {
+        let block = self.ops[r.op.index()].successors[r.index as usize];
+        let (prev, next) =
+            std::mem::take(&mut self.ops[r.op.index()].successor_links[r.index as usize]);
+        match prev {
+            Some(p) => self.ops[p.op.index()].successor_links[p.index as usize].1 = next,
+            None => self.blocks[block.index()].first_use = next,
+        }
+        if let Some(n) = next {
+            self.ops[n.op.index()].successor_links[n.index as usize].0 = prev;
+        }
+    }
+
+    /// The uses of `block` as a successor, most recent first, by every op that names it
+    /// (detached ones and ops of other regions included; erased ops hold none).
+    pub fn block_uses(&self, block: Block) -> BlockUses<'_> {
+        BlockUses {
+            arena: self,
+            cur: self.blocks[block.index()].first_use,
+        }
+    }
+
     /// Creates an empty, detached block.
     pub fn create_block(&mut self) -> Block {
         let b = Block::from_index(self.blocks.len());
@@ -688,6 +737,12 @@ impl IrArena {
                 });
             }
             self.ops[o.index()].operands.clear();
+            for i in 0..self.ops[o.index()].successors.len() {
+                self.unlink_block_use(SuccessorRef {
+                    op: o,
+                    index: i as u32,
+                });
+            }
             let regions = std::mem::take(&mut self.ops[o.index()].regions);
             for r in regions.iter() {
                 let mut b = self.regions[r.index()].first_block;
@@ -1006,6 +1061,22 @@ pub struct RegionBlocks<'a> {
     cur: Option<Block>,
 }
 
+/// Iterator over the uses of a block as a successor ([`IrArena::block_uses`]).
+pub struct BlockUses<'a> {
+    arena: &'a IrArena,
+    cur: Option<SuccessorRef>,
+}
+
+impl Iterator for BlockUses<'_> {
+    type Item = SuccessorRef;
+    #[inline]
+    fn next(&mut self) -> Option<SuccessorRef> {
+        let r = self.cur?;
+        self.cur = self.arena.ops[r.op.index()].successor_links[r.index as usize].1;
+        Some(r)
+    }
+}
+
 impl Iterator for RegionBlocks<'_> {
     type Item = Block;
     #[inline]
@@ -1245,6 +1316,7 @@ impl IrArena {
             first_result,
             num_results: state.result_types.len() as u32,
             successors: state.successors.as_slice().into(),
+            successor_links: vec![(None, None); state.successors.len()].into_boxed_slice(),
             regions: state.regions.as_slice().into(),
             attrs: state.attrs,
             props: std::mem::take(&mut state.props),
@@ -1254,6 +1326,15 @@ impl IrArena {
         });
         for i in 0..state.operands.len() {
             self.push_operand(op, state.operands[i]);
+        }
+        for (i, &b) in state.successors.iter().enumerate() {
+            self.link_block_use(
+                SuccessorRef {
+                    op,
+                    index: i as u32,
+                },
+                b,
+            );
         }
         state.operands.clear();
         state.result_types.clear();
