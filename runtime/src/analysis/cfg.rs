@@ -72,19 +72,19 @@ pub fn successor_operand_ranges(ctx: &Context, op: Op) -> Option<Vec<Range<usize
 }
 
 /// The predecessors of `block`: one `(terminator, successor index)` per use of the block as
-/// a successor by a terminator of its region, in block order.
+/// a successor by the terminator of a block of its region, read from the block's use list
+/// (most recent use first; no scan of the region).
 pub fn predecessors(ctx: &Context, block: Block) -> Vec<(Op, usize)> {
     let mut out = Vec::new();
     let Some(region) = ctx.ir.block_parent(block) else {
         return out;
     };
-    for b in ctx.ir.region_blocks(region) {
-        if let Some(t) = ctx.ir.last_op(b) {
-            for (i, &s) in ctx.ir.op(t).successors.iter().enumerate() {
-                if s == block {
-                    out.push((t, i));
-                }
-            }
+    for u in ctx.ir.block_uses(block) {
+        let Some(from) = ctx.ir.op_parent(u.op) else {
+            continue;
+        };
+        if ctx.ir.block_parent(from) == Some(region) && ctx.ir.last_op(from) == Some(u.op) {
+            out.push((u.op, u.index as usize));
         }
     }
     out

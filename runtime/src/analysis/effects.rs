@@ -328,7 +328,8 @@ pub fn might_have_effect(ctx: &Context, op: Op, kind: EffectKind) -> bool {
 /// it is registered, neither a terminator nor a symbol, and every effect of it and (through
 /// `RecursiveMemoryEffects`) of its nested ops is a read, or acts on a result of the op that
 /// the op itself allocates. An op with unknown effects and without `RecursiveMemoryEffects`
-/// is never dead. Iterative.
+/// is never dead. Iterative; answers are cached in the IR arena until the op or something
+/// nested in it changes, so asking about every op of a deep nest costs linear time.
 pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
     let traits = match ctx.op_info(op) {
         Some(i) => i.traits,
@@ -337,26 +338,81 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
     if traits.contains(OpTraits::TERMINATOR) || traits.contains(OpTraits::SYMBOL) {
         return false;
     }
-    // breadth first: an effect near the top is found without walking a deep nest first
-    let mut work = vec![op];
-    let mut effects = Vec::new();
-    let mut next = 0;
-    while let Some(&o) = work.get(next) {
-        next += 1;
-        let Some(info) = ctx.op_info(o) else {
-            return false;
-        };
-        let recursive = info.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-        if recursive {
-            push_nested(ctx, o, &mut work);
+    subtree_removable(ctx, op)
+}
+
+/// Whether `op`'s own effects and, through `RecursiveMemoryEffects`, those of its nested ops
+/// allow erasing it: computed depth first over the ops whose answer is not cached, stopping
+/// at the first nested op that forbids it (every op on the path then forbids it too).
+fn subtree_removable(ctx: &Context, root: Op) -> bool {
+    // ops whose answer waits for their nested ops: (op, position of its next nested op in
+    // `kids`, where its nested ops start)
+    let mut stack: Vec<(Op, usize, usize)> = Vec::new();
+    let mut kids: Vec<Op> = Vec::new();
+    let mut scratch = Vec::new();
+    let mut next = Some(root);
+    loop {
+        if let Some(op) = next.take() {
+            match ctx.ir.cached_removable(op) {
+                Some(true) => {}
+                Some(false) => break,
+                None => match own_removability(ctx, op, &mut scratch) {
+                    Own::Removable => ctx.ir.cache_removable(op, true),
+                    Own::Forbidden => {
+                        ctx.ir.cache_removable(op, false);
+                        break;
+                    }
+                    Own::Nested => {
+                        let start = kids.len();
+                        push_nested(ctx, op, &mut kids);
+                        stack.push((op, start, start));
+                    }
+                },
+            }
         }
-        match own_effects_removable(ctx, o, &mut effects) {
-            Some(true) => {}
-            None if recursive => {}
-            _ => return false,
+        let Some(top) = stack.last_mut() else {
+            return ctx.ir.cached_removable(root) == Some(true);
+        };
+        if top.1 < kids.len() {
+            next = Some(kids[top.1]);
+            top.1 += 1;
+        } else {
+            // every nested op is known removable
+            let (op, _, start) = *top;
+            ctx.ir.cache_removable(op, true);
+            kids.truncate(start);
+            stack.pop();
         }
     }
-    true
+    // a nested op forbids erasing each op on the path to it
+    for &(op, _, _) in &stack {
+        ctx.ir.cache_removable(op, false);
+    }
+    false
+}
+
+/// What an op's own effects say about erasing it.
+enum Own {
+    /// they allow it, and its nested ops do not count
+    Removable,
+    /// they (or its lack of registration) forbid it
+    Forbidden,
+    /// they allow it (or are unknown) and it has `RecursiveMemoryEffects`: its nested ops
+    /// decide
+    Nested,
+}
+
+fn own_removability(ctx: &Context, op: Op, scratch: &mut Vec<Effect>) -> Own {
+    let Some(info) = ctx.op_info(op) else {
+        return Own::Forbidden;
+    };
+    let recursive = info.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+    match own_effects_removable(ctx, op, scratch) {
+        Some(true) if !recursive => Own::Removable,
+        Some(true) => Own::Nested,
+        None if recursive => Own::Nested,
+        _ => Own::Forbidden,
+    }
 }
 
 /// The part of [`would_be_trivially_dead`] about `op`'s own effects (nested ops aside):

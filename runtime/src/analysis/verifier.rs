@@ -578,10 +578,11 @@ impl<'c> Verifier<'c> {
     }
 
     fn has_predecessors(&self, region: Region, block: Block) -> bool {
+        // from the block's use list: an op of the region naming it as a successor
         let ir = &self.ctx.ir;
-        ir.region_blocks(region).any(|b| {
-            ir.block_ops(b)
-                .any(|o| ir.op(o).successors.contains(&block))
+        ir.block_uses(block).any(|u| {
+            ir.op_parent(u.op)
+                .is_some_and(|b| ir.block_parent(b) == Some(region))
         })
     }
 
@@ -995,110 +996,26 @@ impl<'c> Verifier<'c> {
     }
 }
 
-/// Builds the dominator tree of `region` (Cooper, Harvey and Kennedy, "A Simple, Fast Dominance
-/// Algorithm"), numbering the tree in preorder for O(1) queries.
+/// Builds the dominator tree of `region` ([`crate::analysis::domtree::DomTree`]), numbering
+/// the tree in preorder for O(1) queries.
 fn build_domtree(ctx: &Context, region: Region) -> DomTree {
-    let ir = &ctx.ir;
+    let tree = crate::analysis::domtree::DomTree::new(ctx, region);
+    let n = tree.blocks.len();
     let mut interval = FxHashMap::default();
-    let Some(entry) = ir.first_block(region) else {
+    if n == 0 {
         return DomTree { interval };
-    };
-    let succs = |b: Block| -> Vec<Block> {
-        match ir.last_op(b) {
-            Some(t) => ir
-                .op(t)
-                .successors
-                .iter()
-                .copied()
-                .filter(|&s| ir.block_parent(s) == Some(region))
-                .collect(),
-            None => Vec::new(),
-        }
-    };
-    // Reverse postorder by iterative DFS.
-    let mut rpo_index: FxHashMap<Block, u32> = FxHashMap::default();
-    let mut post: Vec<Block> = Vec::new();
-    let mut visited: FxHashMap<Block, ()> = FxHashMap::default();
-    let mut stack: Vec<(Block, Vec<Block>, usize)> = vec![(entry, succs(entry), 0)];
-    visited.insert(entry, ());
-    while let Some(top) = stack.last_mut() {
-        if top.2 < top.1.len() {
-            let s = top.1[top.2];
-            top.2 += 1;
-            if visited.insert(s, ()).is_none() {
-                let ss = succs(s);
-                stack.push((s, ss, 0));
-            }
-        } else {
-            post.push(top.0);
-            stack.pop();
-        }
     }
-    post.reverse();
-    let rpo = post;
-    for (i, &b) in rpo.iter().enumerate() {
-        rpo_index.insert(b, i as u32);
-    }
-    let n = rpo.len();
-    let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
-    for (i, &b) in rpo.iter().enumerate() {
-        for s in succs(b) {
-            if let Some(&j) = rpo_index.get(&s) {
-                preds[j as usize].push(i as u32);
-            }
-        }
-    }
-    const UNDEF: u32 = u32::MAX;
-    let mut idom = vec![UNDEF; n];
-    idom[0] = 0;
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in 1..n {
-            let mut new_idom = UNDEF;
-            for &p in &preds[b] {
-                if idom[p as usize] == UNDEF {
-                    continue;
-                }
-                if new_idom == UNDEF {
-                    new_idom = p;
-                    continue;
-                }
-                let (mut x, mut y) = (p, new_idom);
-                while x != y {
-                    while x > y {
-                        x = idom[x as usize];
-                    }
-                    while y > x {
-                        y = idom[y as usize];
-                    }
-                }
-                new_idom = x;
-            }
-            if new_idom != UNDEF && idom[b] != new_idom {
-                idom[b] = new_idom;
-                changed = true;
-            }
-        }
-    }
-    // Children lists and preorder intervals.
-    let mut children: Vec<Vec<u32>> = vec![Vec::new(); n];
-    for (b, &d) in idom.iter().enumerate().skip(1) {
-        if d != UNDEF {
-            children[d as usize].push(b as u32);
-        }
-    }
+    // preorder intervals of the dominator tree
     let mut pre = vec![(0u32, 0u32); n];
     let mut counter = 0u32;
     let mut st: Vec<(u32, usize)> = vec![(0, 0)];
-    pre[0].0 = 0;
     while let Some(top) = st.last_mut() {
         let (node, ci) = *top;
         if ci == 0 {
             pre[node as usize].0 = counter;
             counter += 1;
         }
-        if let Some(&c) = children[node as usize].get(ci) {
+        if let Some(&c) = tree.children[node as usize].get(ci) {
             top.1 += 1;
             st.push((c, 0));
         } else {
@@ -1106,7 +1023,7 @@ fn build_domtree(ctx: &Context, region: Region) -> DomTree {
             st.pop();
         }
     }
-    for (i, &b) in rpo.iter().enumerate() {
+    for (i, &b) in tree.blocks.iter().enumerate() {
         interval.insert(b, pre[i]);
     }
     DomTree { interval }

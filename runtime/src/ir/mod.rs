@@ -18,6 +18,7 @@ pub mod stack;
 pub mod types;
 
 pub use ops::{
-    Block, BlockData, BlockOps, CloneMap, IrArena, Op, Operand, OperandRef, OperationData,
-    OperationState, Properties, Region, RegionBlocks, RegionData, Uses, Value, ValueData, ValueDef,
+    Block, BlockData, BlockOps, BlockUses, CloneMap, IrArena, Op, Operand, OperandRef,
+    OperationData, OperationState, Properties, Region, RegionBlocks, RegionData, SuccessorRef,
+    Uses, Value, ValueData, ValueDef,
 };

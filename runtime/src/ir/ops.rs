@@ -115,6 +115,17 @@ pub struct OperandRef {
     pub index: u32,
 }
 
+/// The position of one successor: operation and successor index. Names one use of a block
+/// (MLIR's `BlockOperand`); each block keeps a list of its uses, so a block's predecessors
+/// are found without scanning its region.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct SuccessorRef {
+    /// the branching operation
+    pub op: Op,
+    /// successor index within it
+    pub index: u32,
+}
+
 /// One operand slot: the used value and the links of that value's use list.
 #[derive(Clone, Debug)]
 pub struct Operand {
@@ -183,8 +194,11 @@ pub struct OperationData {
     operands: OperandSpan,
     first_result: u32,
     num_results: u32,
-    /// successor blocks
+    /// successor blocks: set when the op is created and never assigned afterwards (each
+    /// entry is linked in its block's use list)
     pub successors: Box<[Block]>,
+    /// by successor: the previous and next use of the same block
+    successor_links: Box<[(Option<SuccessorRef>, Option<SuccessorRef>)]>,
     /// regions, owned
     pub regions: Box<[Region]>,
     /// discardable attributes: a dictionary attribute
@@ -216,6 +230,8 @@ impl OperandSpan {
 pub struct BlockData {
     /// arguments, in order
     pub args: Vec<Value>,
+    /// the most recent use of the block as a successor
+    first_use: Option<SuccessorRef>,
     first_op: Option<Op>,
     last_op: Option<Op>,
     parent: Option<Region>,
@@ -290,7 +306,15 @@ pub struct IrArena {
     generation: u64,
     /// entities with an index below these bounds are tracked (all zero: tracking is off)
     tracked: Tracked,
+    /// by op: whether it and (through `RecursiveMemoryEffects`) its nested ops could be
+    /// erased when unused, as last computed ([`IrArena::cached_removable`])
+    removable: Vec<std::sync::atomic::AtomicU8>,
 }
+
+/// [`IrArena::removable`] entries: not known, removable, not removable.
+const REMOVABLE_UNKNOWN: u8 = 0;
+const REMOVABLE_YES: u8 = 1;
+const REMOVABLE_NO: u8 = 2;
 
 /// The bounds of the tracked entities: those that existed when tracking started.
 #[derive(Default, Debug, Clone, Copy)]
@@ -340,6 +364,7 @@ impl IrArena {
         if op.index() < self.tracked.ops {
             self.edits += 1;
         }
+        self.forget_removable(Some(op));
     }
 
     #[inline]
@@ -348,6 +373,7 @@ impl IrArena {
         if block.index() < self.tracked.blocks {
             self.edits += 1;
         }
+        self.forget_removable(self.block_parent_op(block));
     }
 
     #[inline]
@@ -356,6 +382,7 @@ impl IrArena {
         if region.index() < self.tracked.regions {
             self.edits += 1;
         }
+        self.forget_removable(self.region_parent(region));
     }
 
     #[inline]
@@ -364,6 +391,60 @@ impl IrArena {
         if value.index() < self.tracked.values {
             self.edits += 1;
         }
+        // an op's effects may depend on the types of its results, arguments and operands
+        let owner = match self.values[value.index()].def {
+            ValueDef::Result { op, .. } => Some(op),
+            ValueDef::BlockArg { block, .. } => self.block_parent_op(block),
+            ValueDef::Placeholder => None,
+        };
+        self.forget_removable(owner);
+        let mut cur = self.values[value.index()].first_use;
+        while let Some(r) = cur {
+            cur = self.operand_at(r).next;
+            self.forget_removable(Some(r.op));
+        }
+    }
+
+    /// Forgets the cached removability of `op` and of its ancestors, up to the first one
+    /// not known. Sound because a known entry of an op whose answer depends on its nested
+    /// ops is only stored once the nested ops it depends on are known (see
+    /// [`IrArena::cached_removable`]): an op whose entry is not known has no known ancestor
+    /// that depends on it.
+    #[inline]
+    fn forget_removable(&mut self, mut op: Option<Op>) {
+        while let Some(o) = op {
+            match self.removable.get_mut(o.index()).map(|s| s.get_mut()) {
+                Some(s) if *s != REMOVABLE_UNKNOWN => *s = REMOVABLE_UNKNOWN,
+                _ => return,
+            }
+            op = self.parent_op(o);
+        }
+    }
+
+    /// The cached answer of [`crate::analysis::effects::would_be_trivially_dead`]'s walk for
+    /// `op` (its own effects and, through `RecursiveMemoryEffects`, those of its nested ops
+    /// allow erasing it), if known. Every edit of an op, of its blocks, regions, values or
+    /// operands' types forgets the entries of the op and its ancestors, so an entry stays
+    /// true for the op's current contents. Whoever stores an entry must store the entries
+    /// the answer depends on first: `true` for a recursive op only when every directly
+    /// nested op is known `true`; `false` only with a known `false` nested op (or own
+    /// effects that forbid it).
+    pub(crate) fn cached_removable(&self, op: Op) -> Option<bool> {
+        match self.removable[op.index()].load(std::sync::atomic::Ordering::Relaxed) {
+            REMOVABLE_YES => Some(true),
+            REMOVABLE_NO => Some(false),
+            _ => None,
+        }
+    }
+
+    /// Stores an entry read by [`IrArena::cached_removable`] (see there for the rule).
+    pub(crate) fn cache_removable(&self, op: Op, removable: bool) {
+        let v = if removable {
+            REMOVABLE_YES
+        } else {
+            REMOVABLE_NO
+        };
+        self.removable[op.index()].store(v, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
@@ -550,6 +631,39 @@ impl IrArena {
         self.values[value.index()].first_use.is_some()
     }
 
+    /// Links successor `r` into `block`'s use list. Not counted as an edit of the block:
+    /// it happens when the op is created (or erased, which counts for the op).
+    fn link_block_use(&mut self, r: SuccessorRef, block: Block) {
+        let head = self.blocks[block.index()].first_use;
+        self.ops[r.op.index()].successor_links[r.index as usize] = (None, head);
+        if let Some(h) = head {
+            self.ops[h.op.index()].successor_links[h.index as usize].0 = Some(r);
+        }
+        self.blocks[block.index()].first_use = Some(r);
+    }
+
+    fn unlink_block_use(&mut self, r: SuccessorRef) {
+        let block = self.ops[r.op.index()].successors[r.index as usize];
+        let (prev, next) =
+            std::mem::take(&mut self.ops[r.op.index()].successor_links[r.index as usize]);
+        match prev {
+            Some(p) => self.ops[p.op.index()].successor_links[p.index as usize].1 = next,
+            None => self.blocks[block.index()].first_use = next,
+        }
+        if let Some(n) = next {
+            self.ops[n.op.index()].successor_links[n.index as usize].0 = prev;
+        }
+    }
+
+    /// The uses of `block` as a successor, most recent first, by every op that names it
+    /// (detached ones and ops of other regions included; erased ops hold none).
+    pub fn block_uses(&self, block: Block) -> BlockUses<'_> {
+        BlockUses {
+            arena: self,
+            cur: self.blocks[block.index()].first_use,
+        }
+    }
+
     /// Creates an empty, detached block.
     pub fn create_block(&mut self) -> Block {
         let b = Block::from_index(self.blocks.len());
@@ -674,6 +788,12 @@ impl IrArena {
                 self.unlink_use(OperandRef { op: o, index: i });
             }
             self.ops[o.index()].operands.len = 0;
+            for i in 0..self.ops[o.index()].successors.len() {
+                self.unlink_block_use(SuccessorRef {
+                    op: o,
+                    index: i as u32,
+                });
+            }
             let regions = std::mem::take(&mut self.ops[o.index()].regions);
             for r in regions.iter() {
                 let mut b = self.regions[r.index()].first_block;
@@ -992,6 +1112,22 @@ pub struct RegionBlocks<'a> {
     cur: Option<Block>,
 }
 
+/// Iterator over the uses of a block as a successor ([`IrArena::block_uses`]).
+pub struct BlockUses<'a> {
+    arena: &'a IrArena,
+    cur: Option<SuccessorRef>,
+}
+
+impl Iterator for BlockUses<'_> {
+    type Item = SuccessorRef;
+    #[inline]
+    fn next(&mut self) -> Option<SuccessorRef> {
+        let r = self.cur?;
+        self.cur = self.arena.ops[r.op.index()].successor_links[r.index as usize].1;
+        Some(r)
+    }
+}
+
 impl Iterator for RegionBlocks<'_> {
     type Item = Block;
     #[inline]
@@ -1206,6 +1342,8 @@ impl IrArena {
     /// empty and reusable (its vectors keep their capacity), so parsers avoid per-op allocation.
     pub fn create_op_reusing(&mut self, state: &mut OperationState) -> Op {
         let op = Op::from_index(self.ops.len());
+        self.removable
+            .push(std::sync::atomic::AtomicU8::new(REMOVABLE_UNKNOWN));
         let first_result = self.values.len() as u32;
         for (i, &ty) in state.result_types.iter().enumerate() {
             self.new_value(
@@ -1230,6 +1368,7 @@ impl IrArena {
             first_result,
             num_results: state.result_types.len() as u32,
             successors: state.successors.as_slice().into(),
+            successor_links: vec![(None, None); state.successors.len()].into_boxed_slice(),
             regions: state.regions.as_slice().into(),
             attrs: state.attrs,
             props: std::mem::take(&mut state.props),
@@ -1253,6 +1392,15 @@ impl IrArena {
         };
         for (index, &value) in (0..n).zip(&state.operands) {
             self.link_use(OperandRef { op, index }, value);
+        }
+        for (i, &b) in state.successors.iter().enumerate() {
+            self.link_block_use(
+                SuccessorRef {
+                    op,
+                    index: i as u32,
+                },
+                b,
+            );
         }
         state.operands.clear();
         state.result_types.clear();

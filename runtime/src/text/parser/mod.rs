@@ -66,7 +66,29 @@ pub struct Parser<'a> {
     /// the recursive types whose bodies are being parsed, outermost first (MLIR's
     /// `tryStartCyclicParse` stack)
     pub cyclic_parse: Vec<Type>,
+    /// the last answer of [`Parser::line_col`]: (offset, line, offset of that line's start)
     line_cache: (usize, u32, usize),
+    /// the same triple at every [`LINE_MARK_STEP`] bytes scanned so far, in order: a query
+    /// behind the last answer starts from the mark before it
+    line_marks: Vec<(usize, u32, usize)>,
+}
+
+/// The distance between two [`Parser::line_col`] marks.
+const LINE_MARK_STEP: usize = 1024;
+
+/// `from` (offset, line, line start) moved forward to offset `to`.
+fn scan_lines(src: &[u8], from: (usize, u32, usize), to: usize) -> (usize, u32, usize) {
+    let (pos, mut line, mut line_start) = from;
+    let chunk = src.get(pos..to).unwrap_or(&[]);
+    // counting is vectorized; the last newline is found backwards, usually close by
+    let n = count_newlines(chunk);
+    if n > 0 {
+        line += n as u32;
+        if let Some(i) = chunk.iter().rposition(|&c| c == b'\n') {
+            line_start = pos + i + 1;
+        }
+    }
+    (to, line, line_start)
 }
 
 impl<'a> Parser<'a> {
@@ -100,6 +122,7 @@ impl<'a> Parser<'a> {
             body_stack: Vec::new(),
             cyclic_parse: Vec::new(),
             line_cache: (0, first_line, 0),
+            line_marks: vec![(0, first_line, 0)],
         }
     }
 
@@ -189,37 +212,44 @@ impl<'a> Parser<'a> {
     }
 
     /// 1-based (line, column) of byte offset `offset`. The answer is computed from the last
-    /// one, forwards or backwards, so its cost is the distance between the two: ops are
-    /// located after their regions are parsed, which asks for an earlier offset than the
-    /// nested ops' locations did (scanning from the start of the buffer instead made nested
-    /// input quadratic).
+    /// one or from the nearest mark of the forward scan before `offset`, whichever is
+    /// closer (ops are located after their regions are parsed, so nested input
+    /// asks for earlier offsets again and again: counting back from the last answer made it
+    /// quadratic). Each byte is scanned forwards once, plus at most [`LINE_MARK_STEP`] bytes
+    /// per query.
     pub fn line_col(&mut self, offset: u32) -> (u32, u32) {
         let offset = offset as usize;
         let src = self.lex.source();
-        let (mut pos, mut line, mut line_start) = self.line_cache;
-        if offset < pos {
-            let back = src.get(offset..pos).unwrap_or(&[]);
-            line -= count_newlines(back) as u32;
-            if offset < line_start {
-                line_start = src
-                    .get(..offset)
-                    .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
-                    .map_or(0, |i| i + 1);
-            }
-            pos = offset;
-        }
         let end = offset.min(src.len());
-        let chunk = src.get(pos..end).unwrap_or(&[]);
-        // counting is vectorized; the last newline is found backwards, usually close by
-        let n = count_newlines(chunk);
-        if n > 0 {
-            line += n as u32;
-            if let Some(i) = chunk.iter().rposition(|&c| c == b'\n') {
-                line_start = pos + i + 1;
+        // the common case, a little after the last answer, which is past the last mark and
+        // no new mark is due: what the general path below does, without its search
+        let cache = self.line_cache;
+        if let Some(&(last, ..)) = self.line_marks.last() {
+            if last <= cache.0 && cache.0 <= end && end < last + LINE_MARK_STEP {
+                let cur = scan_lines(src, cache, end);
+                self.line_cache = cur;
+                return (cur.1, (offset - cur.2) as u32 + 1);
             }
         }
-        self.line_cache = (end, line, line_start);
-        (line, (offset - line_start) as u32 + 1)
+        // start from the last answer or the last mark before `offset`, whichever is closer
+        let i = self.line_marks.partition_point(|m| m.0 <= end);
+        let mark = self.line_marks[i.saturating_sub(1)];
+        let mut cur = self.line_cache;
+        if cur.0 > end || cur.0 < mark.0 {
+            cur = mark;
+        }
+        // marks at each step boundary not marked yet
+        while let Some(&(last, ..)) = self.line_marks.last() {
+            let next = last + LINE_MARK_STEP;
+            if next > end || next <= cur.0 {
+                break;
+            }
+            cur = scan_lines(src, cur, next);
+            self.line_marks.push(cur);
+        }
+        cur = scan_lines(src, cur, end);
+        self.line_cache = cur;
+        (cur.1, (offset - cur.2) as u32 + 1)
     }
 
     /// The `loc("file":line:col)` location of byte offset `offset`.
@@ -288,6 +318,40 @@ mod tests {
         // forwards, backwards, repeated and jumping queries
         let order = [0, 5, 3, 3, 17, 1, 16, 9, 2, 10, 0, 18, 7, 6, 4];
         for &off in &order {
+            assert_eq!(p.line_col(off as u32), naive(off), "offset {off}");
+        }
+    }
+
+    #[test]
+    fn line_col_is_exact_across_marks() {
+        // lines of varying length over several mark steps, one line longer than a step
+        let mut text = Vec::new();
+        for i in 0..3000usize {
+            text.extend(std::iter::repeat_n(b'x', i % 17));
+            text.push(b'\n');
+            if i == 1500 {
+                text.extend(std::iter::repeat_n(b'y', 3 * super::LINE_MARK_STEP));
+            }
+        }
+        let naive = |off: usize| {
+            let before = &text[..off];
+            let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
+            let start = before
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |i| i + 1);
+            (line, (off - start) as u32 + 1)
+        };
+        let mut ctx = crate::Context::new();
+        let file = ctx.symbol("t");
+        let mut p = super::Parser::new(&mut ctx, &text, 0, file, 1);
+        // forwards in big jumps, then back and forth (each offset by a fixed stride)
+        let n = text.len();
+        let offs = (0..n)
+            .step_by(5003)
+            .chain((0..200).map(|k| (k * 7919) % n))
+            .chain([n - 1, 0, n / 2]);
+        for off in offs {
             assert_eq!(p.line_col(off as u32), naive(off), "offset {off}");
         }
     }
