@@ -8,14 +8,16 @@
 include!(concat!(env!("OUT_DIR"), "/memref.rs"));
 
 use ods_runtime::analysis::region_branch::{RegionBranchOpInterface, RegionPoint, RegionSuccessor};
-use ods_runtime::analysis::verifier::{op_error, op_loc};
+use ods_runtime::analysis::verifier::{op_error, op_loc, preceded_by};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::registry::OpTraits;
 use ods_runtime::ir::types::{TypeKind, DYNAMIC};
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::function::lookup_nearest_symbol;
-use ods_runtime::ods::hooks::{CustomAssembly, OpAsmOpInterface, Verify, VerifyRegions};
+use ods_runtime::ods::hooks::{
+    CustomAssembly, InferTypeOpInterface, OpAsmOpInterface, Verify, VerifyRegions,
+};
 use ods_runtime::ods::preds::{dense_int_array, dense_int_values};
 use ods_runtime::ods::verify::{attr_text, op_attr, quoted_type};
 use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
@@ -1310,5 +1312,121 @@ impl CustomAssembly for PrefetchOp {
         if let Some(t) = ty {
             p.print_type(t);
         }
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Metadata and aliasing
+// ------------------------------------------------------------------------------------------
+
+impl InferTypeOpInterface for ExtractStridedMetadataOp {
+    /// A 0-D memref of the source's element type and memory space, then `index` for the
+    /// offset and for each size and stride.
+    fn infer_return_types(
+        ctx: &mut Context,
+        state: &OperationState,
+    ) -> Result<Vec<Type>, Diagnostic> {
+        let Some(src) = state.operands.first().map(|&v| ctx.ir.value_type(v)) else {
+            return Ok(Vec::new());
+        };
+        let (rank, elem, space) = match ranked(ctx, src) {
+            Some(r) => (r.shape.len(), r.elem, r.space),
+            None => return Ok(Vec::new()),
+        };
+        let base = ctx.intern_type(TypeKind::MemRef {
+            shape: Box::new([]),
+            elem,
+            layout: None,
+            memory_space: space,
+        });
+        let index = ctx.common.index;
+        let mut out = vec![base, index];
+        out.extend(std::iter::repeat_n(index, 2 * rank));
+        Ok(out)
+    }
+}
+
+impl Verify for ExtractStridedMetadataOp {
+    /// `InferTypeOpInterface`: the results have the inferred types (the base buffer is a
+    /// 0-D memref of the source's element type and memory space), reported as mlir-opt does
+    /// with two errors.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.op();
+        let Some(r) = operand_type(ctx, op, 0).and_then(|t| ranked(ctx, t)) else {
+            return Ok(());
+        };
+        let results: Vec<Type> = ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect();
+        let base_ok = results
+            .first()
+            .and_then(|&t| ranked(ctx, t))
+            .is_some_and(|b| {
+                b.shape.is_empty() && b.elem == r.elem && b.space == r.space && b.layout.is_none()
+            });
+        let index = ctx.common.index;
+        let rest_ok =
+            results.len() == 2 + 2 * r.shape.len() && results.iter().skip(1).all(|&t| t == index);
+        if base_ok && rest_ok {
+            return Ok(());
+        }
+        let elem = quoted_type(ctx, r.elem);
+        let mut base = format!("'memref<{}", elem.trim_matches('\''));
+        if let Some(space) = r.space {
+            base.push_str(", ");
+            base.push_str(&attr_text(ctx, space));
+        }
+        base.push_str(">'");
+        let mut inferred = vec![base];
+        inferred.extend(std::iter::repeat_n(
+            "'index'".to_string(),
+            1 + 2 * r.shape.len(),
+        ));
+        let actual: Vec<String> = results.iter().map(|&t| quoted_type(ctx, t)).collect();
+        let first = op_error(
+            ctx,
+            op,
+            &format!(
+                "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                inferred.join(", "),
+                actual.join(", ")
+            ),
+        );
+        Err(preceded_by(
+            op_error(ctx, op, "failed to infer returned types"),
+            first,
+        ))
+    }
+}
+
+impl InferTypeOpInterface for DistinctObjectsOp {
+    /// The operands' types.
+    fn infer_return_types(
+        ctx: &mut Context,
+        state: &OperationState,
+    ) -> Result<Vec<Type>, Diagnostic> {
+        Ok(state
+            .operands
+            .iter()
+            .map(|&v| ctx.ir.value_type(v))
+            .collect())
+    }
+}
+
+impl Verify for DistinctObjectsOp {
+    /// At least one operand, and results typed as the operands.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.op();
+        if ctx.ir.num_operands(op) == 0 {
+            return Err(op_error(ctx, op, "expected at least one operand"));
+        }
+        let ins: Vec<Type> = ctx.ir.operands(op).map(|v| ctx.ir.value_type(v)).collect();
+        let outs: Vec<Type> = ctx.ir.results(op).map(|v| ctx.ir.value_type(v)).collect();
+        if ins != outs {
+            return Err(op_error(
+                ctx,
+                op,
+                "operand types and result types must match",
+            ));
+        }
+        Ok(())
     }
 }

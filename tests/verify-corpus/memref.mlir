@@ -302,6 +302,38 @@ func.func @f(%m: memref<f32>, %i: index) {
 }
 // expected-error@-3 {{'memref.dim' op operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got 'memref<f32>'}}
 // -----
+// from fail/memref_distinct_objects_empty.mlir
+// memref: distinct objects empty.
+func.func @f() {
+  "memref.distinct_objects"() : () -> ()
+  return
+}
+// expected-error@-3 {{'memref.distinct_objects' op expected at least one operand}}
+// -----
+// from fail/memref_distinct_objects_result_count.mlir
+// memref: distinct objects result count.
+func.func @f(%m: memref<4x?xf32>) {
+  %d = "memref.distinct_objects"(%m, %m) : (memref<4x?xf32>, memref<4x?xf32>) -> (memref<4x?xf32>)
+  return
+}
+// expected-error@-3 {{'memref.distinct_objects' op operand types and result types must match}}
+// -----
+// from fail/memref_distinct_objects_tensor.mlir
+// memref: distinct objects tensor.
+func.func @f(%m: tensor<4xf32>) {
+  %d = memref.distinct_objects %m : tensor<4xf32>
+  return
+}
+// expected-error@-3 {{'memref.distinct_objects' op operand #0 must be variadic of memref of any type values, but got 'tensor<4xf32>'}}
+// -----
+// from fail/memref_distinct_objects_types.mlir
+// memref: distinct objects types.
+func.func @f(%m: memref<4x?xf32>) {
+  %d:2 = "memref.distinct_objects"(%m, %m) : (memref<4x?xf32>, memref<4x?xf32>) -> (memref<4x?xf32>, memref<4xf32>)
+  return
+}
+// expected-error@-3 {{'memref.distinct_objects' op operand types and result types must match}}
+// -----
 // from fail/memref_dma_wait_indices.mlir
 // memref: dma wait indices.
 func.func @f(%t: memref<4x4xi32>, %i: index) {
@@ -309,6 +341,40 @@ func.func @f(%t: memref<4x4xi32>, %i: index) {
   return
 }
 // expected-error@-3 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 2, but got 1}}
+// -----
+// from fail/memref_extract_strided_metadata_base_space.mlir
+// memref: extract strided metadata base space.
+func.func @f(%m: memref<4x?xf32>) {
+  %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32, 1>, index, index, index, index, index
+  return
+}
+// expected-error@-3 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f32, 1>', 'index', 'index', 'index', 'index', 'index'}}
+// expected-error@-4 {{'memref.extract_strided_metadata' op failed to infer returned types}}
+// -----
+// from fail/memref_extract_strided_metadata_base_type.mlir
+// memref: extract strided metadata base type.
+func.func @f(%m: memref<4x?xf32>) {
+  %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f64>, index, index, index, index, index
+  return
+}
+// expected-error@-3 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f64>', 'index', 'index', 'index', 'index', 'index'}}
+// expected-error@-4 {{'memref.extract_strided_metadata' op failed to infer returned types}}
+// -----
+// from fail/memref_extract_strided_metadata_index_type.mlir
+// memref: extract strided metadata index type.
+func.func @f(%m: memref<4x?xf32>) {
+  %base, %off, %sizes:2, %strides:2 = "memref.extract_strided_metadata"(%m) : (memref<4x?xf32>) -> (memref<f32>, index, index, index, index, i32)
+  return
+}
+// expected-error@-3 {{'memref.extract_strided_metadata' op result #5 must be variadic of index, but got 'i32'}}
+// -----
+// from fail/memref_extract_strided_metadata_result_count.mlir
+// memref: extract strided metadata result count.
+func.func @f(%m: memref<4x?xf32>) {
+  %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index, index
+  return
+}
+// expected-error@-3 {{operation defines 7 results but was provided 6 to bind}}
 // -----
 // from fail/memref_get_global_not_global.mlir
 // memref: get global not global.
