@@ -8,7 +8,7 @@
 include!(concat!(env!("OUT_DIR"), "/memref.rs"));
 
 use ods_runtime::analysis::region_branch::{RegionBranchOpInterface, RegionPoint, RegionSuccessor};
-use ods_runtime::analysis::verifier::{op_error, op_loc, preceded_by};
+use ods_runtime::analysis::verifier::{op_error, op_error_on, op_loc, preceded_by};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::registry::OpTraits;
@@ -1425,6 +1425,138 @@ impl Verify for DistinctObjectsOp {
                 ctx,
                 op,
                 "operand types and result types must match",
+            ));
+        }
+        Ok(())
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// memref.generic_atomic_rmw
+// ------------------------------------------------------------------------------------------
+
+impl CustomAssembly for GenericAtomicRMWOp {
+    /// `%m[%i, ...] : memref-type {region} attr-dict`; the result is the element type.
+    fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
+        let memref = p.parse_operand(true)?;
+        let mut indices = Vec::new();
+        p.parse_operand_list(&mut indices, Delimiter::Square, true, None)?;
+        let type_at = p.current_location();
+        let ty = p.parse_colon_type()?;
+        let index = p.ctx().common.index;
+        p.resolve_operand(&memref, ty, &mut st.operands)?;
+        p.resolve_operands_same_type(&indices, index, &mut st.operands)?;
+        let r = p.parse_region(&[], false)?;
+        st.regions.push(r);
+        p.parse_optional_attr_dict(st)?;
+        match ranked(p.ctx(), ty) {
+            Some(m) => st.result_types.push(m.elem),
+            // mlir-opt asserts here; a located error instead
+            None => return Err(p.emit_error(type_at, "expected a memref type")),
+        }
+        Ok(())
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.op();
+        let operands: Vec<Value> = ctx.ir.operands(op).collect();
+        let ty = operand_type(ctx, op, 0);
+        let region = ctx.ir.op(op).regions.first().copied();
+        p.write(" ");
+        if let Some(&m) = operands.first() {
+            p.print_operand(m);
+        }
+        p.write("[");
+        for (i, &v) in operands.iter().skip(1).enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_operand(v);
+        }
+        p.write("] : ");
+        if let Some(t) = ty {
+            p.print_type(t);
+        }
+        p.write(" ");
+        if let Some(r) = region {
+            p.print_region(r, true, true);
+        }
+        p.print_optional_attr_dict(op, &[]);
+    }
+}
+
+impl Verify for GenericAtomicRMWOp {
+    /// One block argument of the result's type, and only ops without memory effects in the
+    /// body (the first other one is reported at its own location).
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.op();
+        let Some(&region) = ctx.ir.op(op).regions.first() else {
+            return Ok(());
+        };
+        let args: Vec<Value> = ctx
+            .ir
+            .first_block(region)
+            .map(|b| ctx.ir.block_args(b).to_vec())
+            .unwrap_or_default();
+        if args.len() != 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected single number of entry block arguments",
+            ));
+        }
+        if result_type(ctx, op, 0) != Some(ctx.ir.value_type(args[0])) {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected block argument of the same type result type",
+            ));
+        }
+        // the nested ops in pre-order, through a work list
+        let mut regions = vec![region];
+        while let Some(r) = regions.pop() {
+            for b in ctx.ir.region_blocks(r) {
+                let mut next = ctx.ir.first_op(b);
+                while let Some(o) = next {
+                    if !ods_runtime::analysis::effects::is_memory_effect_free(ctx, o) {
+                        // MLIR's `nestedOp->emitError(..)`: no op prefix, and the nested op
+                        // is the one shown as the current operation
+                        let mut d = op_error_on(ctx, o, "");
+                        d.message = "body of 'memref.generic_atomic_rmw' should contain only \
+                                     operations with no side effects"
+                            .to_string();
+                        return Err(d);
+                    }
+                    regions.extend(ctx.ir.op(o).regions.iter().rev().copied());
+                    next = ctx.ir.next_op(o);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Verify for AtomicYieldOp {
+    /// The yielded value has the type of the parent's result.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.op();
+        let Some(parent) = ctx.ir.parent_op(op) else {
+            return Ok(());
+        };
+        let (Some(want), Some(got)) = (result_type(ctx, parent, 0), operand_type(ctx, op, 0))
+        else {
+            return Ok(());
+        };
+        if want != got {
+            return Err(op_error(
+                ctx,
+                op,
+                &format!(
+                    "types mismatch between yield op: {} and its parent: {}",
+                    quoted_type(ctx, got),
+                    quoted_type(ctx, want)
+                ),
             ));
         }
         Ok(())

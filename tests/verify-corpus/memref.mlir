@@ -221,6 +221,25 @@ func.func @f(%m: memref<4xi32>, %i: index, %v: i64) {
 }
 // expected-error@-3 {{'memref.atomic_rmw' op failed to verify that value type matches element type of memref}}
 // -----
+// from fail/memref_atomic_yield_parent.mlir
+// memref: atomic yield parent.
+func.func @f(%v: f32) {
+  memref.atomic_yield %v : f32
+}
+// expected-error@-2 {{'memref.atomic_yield' op expects parent op 'memref.generic_atomic_rmw'}}
+// -----
+// from fail/memref_atomic_yield_type.mlir
+// memref: atomic yield type.
+func.func @f(%m: memref<4xf32>, %i: index) -> f32 {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+    %c = arith.constant 1 : i32
+    memref.atomic_yield %c : i32
+  }
+  return %x : f32
+}
+// expected-error@-4 {{'memref.atomic_yield' op types mismatch between yield op: 'i32' and its parent: 'f32'}}
+// -----
 // from fail/memref_cast_element_type.mlir
 // memref: cast element type.
 func.func @f(%m: memref<4xf32>) {
@@ -375,6 +394,41 @@ func.func @f(%m: memref<4x?xf32>) {
   return
 }
 // expected-error@-3 {{operation defines 7 results but was provided 6 to bind}}
+// -----
+// from fail/memref_generic_atomic_rmw_arg_type.mlir
+// memref: generic atomic rmw arg type.
+func.func @f(%m: memref<4xf32>, %i: index) -> f32 {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: i32):
+    %c = arith.constant 1.0 : f32
+    memref.atomic_yield %c : f32
+  }
+  return %x : f32
+}
+// expected-error@-7 {{'memref.generic_atomic_rmw' op expected block argument of the same type result type}}
+// -----
+// from fail/memref_generic_atomic_rmw_side_effect.mlir
+// memref: generic atomic rmw side effect.
+func.func @f(%m: memref<4xf32>, %i: index) -> f32 {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+    memref.store %cur, %m[%i] : memref<4xf32>
+    memref.atomic_yield %cur : f32
+  }
+  return %x : f32
+}
+// expected-error@-5 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+// -----
+// from fail/memref_generic_atomic_rmw_two_args.mlir
+// memref: generic atomic rmw two args.
+func.func @f(%m: memref<4xf32>, %i: index) -> f32 {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32, %y: f32):
+    memref.atomic_yield %cur : f32
+  }
+  return %x : f32
+}
+// expected-error@-6 {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
 // -----
 // from fail/memref_get_global_not_global.mlir
 // memref: get global not global.
