@@ -123,11 +123,13 @@ fn layout_symbols(ctx: &Context, layout: Option<Attribute>) -> usize {
     }
 }
 
-/// Whether `layout` is the identity (absent, or an identity affine map).
+/// Whether `layout` is the identity (MLIR's `isIdentity` of the layout's affine map): absent,
+/// an identity affine map, or `strided<[1]>` (whose map is `(d0) -> (d0)`).
 fn is_identity_layout(ctx: &Context, layout: Option<Attribute>) -> bool {
     let Some(l) = layout else { return true };
     match ctx.attr_kind(l) {
         AttrKind::AffineMap(m) => m.is_identity(),
+        AttrKind::Strided { strides, offset } => **strides == [1] && *offset == 0,
         _ => false,
     }
 }

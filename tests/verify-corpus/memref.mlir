@@ -903,3 +903,11 @@ func.func @f(%m: memref<2048xf32>, %n: index) {
   return
 }
 // expected-error@-3 {{'memref.view' op operand #0 must be 1D memref of 8-bit signless integer values, but got 'memref<2048xf32>'}}
+// -----
+// from fail/memref_view_strided_offset_source.mlir
+// memref: strided<[1], offset: 2> is not the identity layout memref.view needs.
+func.func @f(%m: memref<2048xi8, strided<[1], offset: 2>>, %n: index) {
+  %v = memref.view %m[%n][] : memref<2048xi8, strided<[1], offset: 2>> to memref<64x4xf32>
+  return
+}
+// expected-error@-3 {{unsupported map for base memref type 'memref<2048xi8, strided<[1], offset: 2>>'}}
