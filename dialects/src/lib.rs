@@ -10,6 +10,7 @@ pub mod cf;
 pub mod func;
 pub mod index;
 pub mod math;
+pub mod memref;
 pub mod scf;
 pub mod ub;
 
@@ -23,5 +24,6 @@ pub fn register_all(ctx: &mut Context) {
     scf::register(ctx);
     index::register(ctx);
     math::register(ctx);
+    memref::register(ctx);
     ub::register(ctx);
 }

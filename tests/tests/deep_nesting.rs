@@ -316,3 +316,79 @@ fn deep_locations() {
     ];
     check_location(&loc, &aliases, "#loc3");
 }
+
+/// A function whose body is `depth` nested `memref.alloca_scope`s around one `memref.store`
+/// of `%v` at `indices` (their implicit `memref.alloca_scope.return`s left out).
+fn alloca_scopes(depth: usize, indices: &str) -> String {
+    format!(
+        "func.func @f(%m: memref<4xf32>, %i: index, %v: f32) {{\n{}return\n}}\n",
+        nest(
+            depth,
+            "memref.alloca_scope {\n",
+            &format!("memref.store %v, %m[{indices}] : memref<4xf32>\n"),
+            "}\n"
+        )
+    )
+}
+
+/// 100,000 nested `memref.alloca_scope`s (custom form, implicit terminators) parse and
+/// verify: a store with a wrong index count at the bottom is reported with mlir-opt's message
+/// at its line (printing the valid nest would print the square of the depth in indentation;
+/// `deep_alloca_scopes_print_in_both_forms` prints a shallower one).
+#[test]
+fn deep_alloca_scopes_verify() {
+    let bad = alloca_scopes(DEPTH, "");
+    let (code, _, err) = opt(&[], &bad);
+    assert_eq!(code, 1);
+    let line = DEPTH + 2;
+    let want = format!(
+        "deep.mlir:{line}:1: error: 'memref.store' op store index operand count not equal to \
+         memref rank\nmemref.store %v, %m[] : memref<4xf32>\n^\ndeep.mlir:{line}:1: note: see \
+         current operation: \"memref.store\"(%arg2, %arg0) : (f32, memref<4xf32>) -> ()\n"
+    );
+    assert_eq!(err, want);
+}
+
+/// Nested `memref.alloca_scope`s print in custom form (the implicit terminator left out, two
+/// spaces before the region) and generic form (the terminator written), and both parse back
+/// to themselves.
+#[test]
+fn deep_alloca_scopes_print_in_both_forms() {
+    let d = PRINT_DEPTH;
+    let input = alloca_scopes(d, "%i");
+    let mut custom = String::from(
+        "module {\n  func.func @f(%arg0: memref<4xf32>, %arg1: index, %arg2: f32) {\n",
+    );
+    let mut generic = String::from(
+        "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = (memref<4xf32>, index, \
+         f32) -> (), sym_name = \"f\"}> ({\n  ^bb0(%arg0: memref<4xf32>, %arg1: index, %arg2: \
+         f32):\n",
+    );
+    for i in 0..d {
+        let pad = " ".repeat(4 + 2 * i);
+        custom.push_str(&format!("{pad}memref.alloca_scope  {{\n"));
+        generic.push_str(&format!("{pad}\"memref.alloca_scope\"() ({{\n"));
+    }
+    let pad = " ".repeat(4 + 2 * d);
+    custom.push_str(&format!(
+        "{pad}memref.store %arg2, %arg0[%arg1] : memref<4xf32>\n"
+    ));
+    generic.push_str(&format!(
+        "{pad}\"memref.store\"(%arg2, %arg0, %arg1) : (f32, memref<4xf32>, index) -> ()\n"
+    ));
+    for i in (0..d).rev() {
+        let inner = " ".repeat(6 + 2 * i);
+        let pad = " ".repeat(4 + 2 * i);
+        custom.push_str(&format!("{pad}}}\n"));
+        generic.push_str(&format!(
+            "{inner}\"memref.alloca_scope.return\"() : () -> ()\n{pad}}}) : () -> ()\n"
+        ));
+    }
+    custom.push_str("    return\n  }\n}\n\n");
+    generic.push_str("    \"func.return\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n");
+    assert_prints(&[], &input, &custom);
+    assert_prints(&["--mlir-print-op-generic"], &input, &generic);
+    assert_prints(&[], &custom, &custom);
+    assert_prints(&["--mlir-print-op-generic"], &generic, &generic);
+    assert_prints(&[], &generic, &custom);
+}

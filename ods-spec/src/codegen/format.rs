@@ -777,7 +777,7 @@ impl Gen<'_> {
         let get = code::parse_expr(conv, &[("_ctx", "ctx"), ("_self", "a")])?;
         let def = code::parse_expr(default, &[("_ctx", "ctx")])?;
         Ok(
-            quote!(::core::option::Option::Some(|ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute| -> bool { #get == #def })),
+            quote!(::core::option::Option::Some(|ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute| -> bool { ::core::cmp::PartialEq::eq(&(#get), &(#def)) })),
         )
     }
 }

@@ -133,6 +133,15 @@ pub fn getter_ident(name: &str, span: Span) -> Result<Ident, OdsDiagnostic> {
     ident(&crate::sema::getter_name(name), span)
 }
 
+/// `prefix + getter + suffix` as an identifier, without the `_` that makes a keyword such as
+/// `type` a getter (`type_`): the raw attribute getter of `type` is `type_attr`, not
+/// `type__attr`.
+pub fn affixed(prefix: &str, getter: &Ident, suffix: &str) -> Ident {
+    let text = getter.to_string();
+    let base = text.trim_start_matches("r#").trim_end_matches('_');
+    format_ident!("{prefix}{base}{suffix}")
+}
+
 /// A Rust identifier for `name` (raw when a keyword); an error for names that cannot be one.
 pub fn ident(name: &str, span: Span) -> Result<Ident, OdsDiagnostic> {
     let valid = !name.is_empty()
@@ -720,8 +729,8 @@ impl<'m> OpGen<'m> {
         k: usize,
     ) -> Result<TokenStream, OdsDiagnostic> {
         let name = &a.name;
-        let raw_name = format_ident!("{}_attr", getter);
-        let set_raw = format_ident!("set_{}_attr", getter);
+        let raw_name = affixed("", getter, "_attr");
+        let set_raw = affixed("set_", getter, "_attr");
         let aref = attr_entry(k);
         let g = attr_getter(self.m, self.op, a, quote!(self.#raw_name(ctx)), false)?;
         let (gen, ret, body) = (&g.generics, &g.ret, &g.body);
@@ -785,7 +794,7 @@ impl<'m> OpGen<'m> {
                 }
             });
         }
-        let set_raw = format_ident!("set_{}_attr", getter);
+        let set_raw = affixed("set_", getter, "_attr");
         let sdoc = format!(" Sets the `{name}` attribute.");
         Ok(quote! {
             #[doc = #sdoc]
@@ -805,7 +814,7 @@ impl<'m> OpGen<'m> {
         k: usize,
     ) -> Result<TokenStream, OdsDiagnostic> {
         let name = &a.name;
-        let raw_name = format_ident!("{}_attr", getter);
+        let raw_name = affixed("", getter, "_attr");
         let g = attr_getter(self.m, self.op, a, quote!(self.#raw_name()), true)?;
         let (gen, ret, body) = (&g.generics, &g.ret, &g.body);
         let cx = if g.uses_ctx {
@@ -1102,7 +1111,7 @@ fn attr_remover(a: &AttrDef, getter: &Ident, k: usize) -> TokenStream {
     if matches!(a.kind, AttrKindDef::Required) {
         return TokenStream::new();
     }
-    let remove = format_ident!("remove_{}_attr", getter);
+    let remove = affixed("remove_", getter, "_attr");
     let aref = attr_entry(k);
     let doc = format!(" Removes the `{}` attribute.", a.name);
     quote! {
@@ -1541,9 +1550,9 @@ impl DiscardableNames {
         let getter = ident(&a.name.to_snake_case(), a.span)?;
         Ok(DiscardableNames {
             full: format!("{ns}.{}", a.name),
-            raw: format_ident!("{}_attr", getter),
-            set_raw: format_ident!("set_{}_attr", getter),
-            remove: format_ident!("remove_{}_attr", getter),
+            raw: affixed("", &getter, "_attr"),
+            set_raw: affixed("set_", &getter, "_attr"),
+            remove: affixed("remove_", &getter, "_attr"),
             getter,
         })
     }

@@ -1,0 +1,5 @@
+// memref: alloc missing size.
+func.func @f(%n: index) {
+  %a = memref.alloc() : memref<?xf32>
+  return
+}

@@ -1,0 +1,5 @@
+// memref: alloc tensor type.
+func.func @f(%n: index) {
+  %a = memref.alloc() : tensor<4xf32>
+  return
+}

@@ -1,0 +1,5 @@
+// memref: alloca missing size.
+func.func @f(%n: index) {
+  %a = memref.alloca() : memref<?xf32>
+  return
+}

@@ -1,0 +1,2 @@
+// memref: alloca no scope.
+%a = memref.alloca() : memref<4xf32>

@@ -1,0 +1,4 @@
+// memref: alloca scope return parent.
+func.func @f(%v: f32) {
+  memref.alloca_scope.return
+}

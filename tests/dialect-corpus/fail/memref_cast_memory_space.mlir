@@ -1,0 +1,5 @@
+// memref: cast memory space.
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.cast %m : memref<4xf32> to memref<4xf32, 1>
+  return
+}

@@ -1,0 +1,5 @@
+// memref: distinct objects empty.
+func.func @f() {
+  "memref.distinct_objects"() : () -> ()
+  return
+}

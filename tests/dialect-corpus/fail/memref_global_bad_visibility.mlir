@@ -1,0 +1,2 @@
+// memref: global bad visibility.
+memref.global "foo" @g : memref<4xf32>

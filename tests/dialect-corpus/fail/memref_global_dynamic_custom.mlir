@@ -1,0 +1,2 @@
+// memref: global dynamic custom.
+memref.global @g : memref<?xf32>

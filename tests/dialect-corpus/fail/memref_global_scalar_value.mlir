@@ -1,0 +1,2 @@
+// memref: global scalar value.
+memref.global @g : memref<4xf32> = 3

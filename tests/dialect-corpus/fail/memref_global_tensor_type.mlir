@@ -1,0 +1,2 @@
+// memref: global tensor type.
+memref.global @g : tensor<4xf32>

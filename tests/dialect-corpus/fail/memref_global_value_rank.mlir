@@ -1,0 +1,2 @@
+// memref: global value rank.
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, initial_value = dense<1.0> : tensor<2x2xf32>}> : () -> ()

@@ -1,0 +1,5 @@
+// memref: prefetch locality keyword.
+func.func @f(%t: memref<4x4xi32>, %i: index) {
+  memref.prefetch %t[%i, %i], read, localty<3>, data : memref<4x4xi32>
+  return
+}

@@ -1,0 +1,5 @@
+// memref: reinterpret cast not strided.
+func.func @f(%u: memref<*xf32>) {
+  %r = memref.reinterpret_cast %u to offset: [0], sizes: [10, 10], strides: [10, 1] : memref<*xf32> to memref<10x10xf32, affine_map<(d0, d1) -> (d1, d0)>>
+  return
+}

@@ -1,0 +1,5 @@
+// memref: reinterpret cast size.
+func.func @f(%u: memref<*xf32>) {
+  %r = memref.reinterpret_cast %u to offset: [0], sizes: [10, 9], strides: [10, 1] : memref<*xf32> to memref<10x10xf32>
+  return
+}
