@@ -29,6 +29,7 @@ pub mod docgen;
 pub mod fallback;
 pub mod format;
 pub mod model;
+pub mod nesting;
 pub mod parser;
 pub mod sema;
 pub mod validate;
