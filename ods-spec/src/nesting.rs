@@ -39,8 +39,8 @@ const STACK_BASE: usize = 2 * 1024 * 1024;
 /// The error text for a code block or predicate deeper than [`MAX_RUST_NESTING`].
 pub fn too_deep_message(what: &str, measure: usize) -> String {
     format!(
-        "{what} nests too deeply: its Rust nesting measures {measure}, more than {MAX_RUST_NESTING} \
-         (rustc cannot compile such code); split it into functions or `let` statements"
+        "{what} nests too deeply: its Rust nesting measures {measure}, more than \
+         {MAX_RUST_NESTING} (rustc cannot compile code nested this deeply); simplify it"
     )
 }
 
