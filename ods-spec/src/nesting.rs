@@ -34,7 +34,7 @@ const STACK_PER_LEVEL: usize = 48 * 1024;
 pub const FILE_NESTING: usize = 3 * MAX_RUST_NESTING;
 
 /// Stack for everything around the nesting.
-const STACK_BASE: usize = 2 * 1024 * 1024;
+const STACK_BASE: usize = 512 * 1024;
 
 /// The error text for a code block or predicate deeper than [`MAX_RUST_NESTING`].
 pub fn too_deep_message(what: &str, measure: usize) -> String {
@@ -63,6 +63,12 @@ pub fn parse_str<T: syn::parse::Parse>(text: &str) -> syn::Result<T> {
         ));
     }
     with_rust_stack(measure, || syn::parse_str(text))
+}
+
+/// Runs `f` (a stage of the pipeline, which parses or formats code blocks one after another)
+/// on a stack with room for the deepest one, so that each block need not get its own.
+pub fn with_pipeline_stack<R>(f: impl FnOnce() -> R) -> R {
+    with_rust_stack(FILE_NESTING, f)
 }
 
 /// Per open group of the scan: the current run's length, the longest run, the deepest inner
