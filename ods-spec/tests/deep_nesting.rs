@@ -243,7 +243,7 @@ fn deep_assembly_formats() {
 /// Rust code just within the bound is generated exactly, by every way in.
 #[test]
 fn code_within_the_bound_is_generated() {
-    let depth = 900;
+    let depth = ods_spec::nesting::MAX_RUST_NESTING - 10;
     let expr = format!("{}1{}", "(".repeat(depth), ")".repeat(depth));
     let text = spec(&format!("rust [{{ pub const X: i32 = {expr}; }}]"));
     let rust = ods_spec::generate_rust_file(FILE, &text).unwrap();
