@@ -24,6 +24,13 @@ use quote::quote;
 /// interfaces, the dialect type and its `register` function) become that module's items.
 #[proc_macro]
 pub fn include_ods(input: TokenStream) -> TokenStream {
+    // rustc runs the macro on its own thread's stack: `syn` and the generator get a stack
+    // sized for the deepest Rust nesting a specification may have (`ods_spec::nesting`)
+    ods_spec::nesting::with_rust_stack(ods_spec::nesting::FILE_NESTING, || expand_include(input))
+}
+
+/// The body of [`include_ods!`].
+fn expand_include(input: TokenStream) -> TokenStream {
     let lit = match syn::parse::<syn::LitStr>(input) {
         Ok(l) => l,
         Err(e) => {
@@ -98,7 +105,9 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 /// mapping of each Rust form to `.ods`, is `docs/attribute-macros.md`.
 #[proc_macro_attribute]
 pub fn dialect(attr: TokenStream, item: TokenStream) -> TokenStream {
-    ods_spec::attr_macro::expand(attr.into(), item.into()).into()
+    ods_spec::nesting::with_rust_stack(ods_spec::nesting::FILE_NESTING, || {
+        ods_spec::attr_macro::expand(attr.into(), item.into()).into()
+    })
 }
 
 /// The file named `rel`: beside `Cargo.toml`, else beside the calling source file (which lets

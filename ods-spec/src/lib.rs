@@ -29,6 +29,7 @@ pub mod docgen;
 pub mod fallback;
 pub mod format;
 pub mod model;
+pub mod nesting;
 pub mod parser;
 pub mod sema;
 pub mod validate;
@@ -54,14 +55,15 @@ pub fn analyze(file_name: &str, text: &str) -> Compiled {
     let mut sources = SourceMap::default();
     let prelude = sources.add(PRELUDE_NAME, PRELUDE);
     let user = sources.add(file_name, text);
-    let model = (|| {
+    // one stack with room for the deepest code block, rather than one per block
+    let model = nesting::with_pipeline_stack(|| {
         let prelude_ast = parser::parse(&sources, prelude)?;
         let user_ast = parser::parse(&sources, user)?;
         let mut model = sema::lower(&sources, &prelude_ast, &user_ast)?;
         validate::validate(&model)?;
         format::attach(&mut model)?;
         Ok(model)
-    })();
+    });
     Compiled { sources, model }
 }
 
@@ -75,14 +77,15 @@ pub fn render_diagnostics(sources: &SourceMap, diags: &[OdsDiagnostic]) -> Strin
 pub fn generate_rust(file_name: &str, text: &str) -> Result<proc_macro2::TokenStream, String> {
     let c = analyze(file_name, text);
     let model = c.model.map_err(|d| render_diagnostics(&c.sources, &d))?;
-    codegen::generate(&model).map_err(|d| render_diagnostics(&c.sources, &d))
+    nesting::with_pipeline_stack(|| codegen::generate(&model))
+        .map_err(|d| render_diagnostics(&c.sources, &d))
 }
 
 /// Like [`generate_rust`], formatted with prettyplease.
 pub fn generate_rust_file(file_name: &str, text: &str) -> Result<String, String> {
     let c = analyze(file_name, text);
     let model = c.model.map_err(|d| render_diagnostics(&c.sources, &d))?;
-    codegen::generate_formatted(&model).map_err(|e| match e {
+    nesting::with_pipeline_stack(|| codegen::generate_formatted(&model)).map_err(|e| match e {
         codegen::FormatError::Ods(d) => render_diagnostics(&c.sources, &d),
         codegen::FormatError::Internal(m) => m,
     })
@@ -99,7 +102,7 @@ pub fn include_expansion(
 ) -> Result<proc_macro2::TokenStream, (SourceMap, Vec<OdsDiagnostic>)> {
     let c = analyze(display_name, text);
     let generated = match c.model {
-        Ok(model) => codegen::generate(&model),
+        Ok(model) => nesting::with_pipeline_stack(|| codegen::generate(&model)),
         Err(d) => Err(d),
     };
     match generated {

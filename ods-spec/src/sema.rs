@@ -992,7 +992,7 @@ impl<'a> Sema<'a> {
         is_static: bool,
     ) -> Option<InterfaceMethod> {
         let text = sig.text.trim().trim_end_matches(';');
-        let parsed = match syn::parse_str::<syn::Signature>(text) {
+        let parsed = match crate::nesting::parse_str::<syn::Signature>(text) {
             Ok(s) => s,
             Err(e) => {
                 // syn's lexer error says nothing about the text; name the likely causes

@@ -905,7 +905,10 @@ fn check_def_code(m: &Model, def: &AttrOrTypeDef, d: &mut Diags) {
     use crate::codegen::code;
     for b in &def.builders {
         let params = builder_params_text(b);
-        if syn::parse_str::<syn::Signature>(&format!("fn f(ctx: &mut Context, {params})")).is_err()
+        if crate::nesting::parse_str::<syn::Signature>(&format!(
+            "fn f(ctx: &mut Context, {params})"
+        ))
+        .is_err()
         {
             d.push(OdsDiagnostic::new(
                 b.params.span,
@@ -1054,7 +1057,7 @@ fn check_alias_hooks(m: &Model, d: &mut Diags) {
     ];
     for (what, hook) in hooks {
         if let Some(p) = hook {
-            if syn::parse_str::<syn::Path>(p).is_err() {
+            if crate::nesting::parse_str::<syn::Path>(p).is_err() {
                 d.push(OdsDiagnostic::new(
                     m.dialect.span,
                     format!("`{what} {p}` is not a Rust path to a function"),

@@ -86,6 +86,13 @@ struct Translation {
 /// `compile_error!` at the Rust span of each mistake, and empty stand-ins for the dialect type,
 /// `register` and the op types so that code naming them adds no follow-on errors.
 pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
+    // the module's tokens nest as deep as rustc let them (code in `extra = { .. }` is only
+    // token trees to rustc): reading them, and the pipeline, run on a stack with room
+    crate::nesting::with_pipeline_stack(|| expand_on_stack(attr, item))
+}
+
+/// The body of [`expand`].
+fn expand_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
     let call_site = Span::call_site();
     let mut t = match translate(attr, item) {
         Ok(t) => t,
@@ -121,22 +128,26 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
 /// syntax. The text is what the macro compiles; it is shown here for tests and for authors
 /// curious about the translation.
 pub fn to_ods(attr: TokenStream, item: TokenStream) -> Result<String, Vec<syn::Error>> {
-    let t = translate(attr, item).map_err(|e| vec![e])?;
-    if t.errors.is_empty() {
-        Ok(t.writer.text().to_string())
-    } else {
-        Err(t.errors)
-    }
+    crate::nesting::with_pipeline_stack(|| {
+        let t = translate(attr, item).map_err(|e| vec![e])?;
+        if t.errors.is_empty() {
+            Ok(t.writer.text().to_string())
+        } else {
+            Err(t.errors)
+        }
+    })
 }
 
 /// The model of `#[dialect(attr)] item`: the translation run through the `.ods` pipeline, or
 /// every mistake as a `syn::Error` at its Rust span.
 pub fn model(attr: TokenStream, item: TokenStream) -> Result<Model, Vec<syn::Error>> {
-    let t = translate(attr, item).map_err(|e| vec![e])?;
-    if !t.errors.is_empty() {
-        return Err(t.errors);
-    }
-    check(&t)
+    crate::nesting::with_pipeline_stack(|| {
+        let t = translate(attr, item).map_err(|e| vec![e])?;
+        if !t.errors.is_empty() {
+            return Err(t.errors);
+        }
+        check(&t)
+    })
 }
 
 /// Runs the `.ods` pipeline on the translation and checks the field roles against the model.

@@ -228,16 +228,25 @@ fn gen_custom(op: &OpDef, b: &BuilderDef) -> Result<TokenStream, OdsDiagnostic> 
 pub(crate) fn builder_params(
     b: &BuilderDef,
 ) -> Result<Punctuated<syn::FnArg, syn::Token![,]>, OdsDiagnostic> {
+    let measure = crate::nesting::rust_nesting(&b.params.text);
+    if measure > crate::nesting::MAX_RUST_NESTING {
+        return Err(OdsDiagnostic::new(
+            b.params.span,
+            crate::nesting::too_deep_message("this parameter list", measure),
+        ));
+    }
     let ptoks: TokenStream = b.params.text.parse().map_err(|e| {
         OdsDiagnostic::new(
             b.params.span,
             format!("these builder parameters do not lex: {e}"),
         )
     })?;
-    syn::parse::Parser::parse2(
-        Punctuated::<syn::FnArg, syn::Token![,]>::parse_terminated,
-        ptoks,
-    )
+    crate::nesting::with_rust_stack(measure, || {
+        syn::parse::Parser::parse2(
+            Punctuated::<syn::FnArg, syn::Token![,]>::parse_terminated,
+            ptoks,
+        )
+    })
     .map_err(|e| {
         OdsDiagnostic::new(
             b.params.span,

@@ -10,6 +10,7 @@ use std::str::FromStr;
 use proc_macro2::TokenStream;
 
 use crate::model::{Code, OdsDiagnostic};
+use crate::nesting;
 
 /// Replaces each `$name` in `text` by its replacement (`subst` pairs are names without `$`).
 /// A `$` followed by a name that is not in `subst` is left as is.
@@ -57,42 +58,69 @@ fn not_valid(code: &Code, what: &str, e: impl std::fmt::Display) -> OdsDiagnosti
     )
 }
 
-fn to_tokens(text: &str, code: &Code, what: &str) -> Result<TokenStream, OdsDiagnostic> {
-    TokenStream::from_str(text)
-        .map_err(|_| not_valid(code, what, "unbalanced brackets or an invalid token"))
+/// The tokens of `text` (`code` after substitution), with the nesting measure that bounds its
+/// syntax tree: a text nesting deeper than rustc compiles is an error at the code's start.
+fn to_tokens(text: &str, code: &Code, what: &str) -> Result<(TokenStream, usize), OdsDiagnostic> {
+    let measure = nesting::rust_nesting(text);
+    if measure > nesting::MAX_RUST_NESTING {
+        return Err(OdsDiagnostic::new(
+            start_of(code),
+            nesting::too_deep_message("this code block", measure),
+        ));
+    }
+    let tokens = TokenStream::from_str(text)
+        .map_err(|_| not_valid(code, what, "unbalanced brackets or an invalid token"))?;
+    Ok((tokens, measure))
 }
 
 /// Substitutes and parses `code` as a Rust expression.
 pub fn parse_expr(code: &Code, subst: &[(&str, &str)]) -> Result<TokenStream, OdsDiagnostic> {
     let text = substitute(&code.text, subst);
-    let tokens = to_tokens(&text, code, "(an expression)")?;
-    syn::parse2::<syn::Expr>(tokens.clone()).map_err(|e| not_valid(code, "(an expression)", e))?;
+    let (tokens, measure) = to_tokens(&text, code, "(an expression)")?;
+    nesting::with_rust_stack(measure, || {
+        syn::parse2::<syn::Expr>(tokens.clone()).map(drop)
+    })
+    .map_err(|e| not_valid(code, "(an expression)", e))?;
     Ok(tokens)
 }
 
 /// Substitutes and parses `code` as the statements of a block body.
 pub fn parse_block_body(code: &Code, subst: &[(&str, &str)]) -> Result<TokenStream, OdsDiagnostic> {
     let text = substitute(&code.text, subst);
-    let tokens = to_tokens(&text, code, "(statements)")?;
-    syn::parse2::<syn::Block>(quote::quote!({ #tokens }))
-        .map_err(|e| not_valid(code, "(statements)", e))?;
+    let (tokens, measure) = to_tokens(&text, code, "(statements)")?;
+    nesting::with_rust_stack(measure + 1, || {
+        syn::parse2::<syn::Block>(quote::quote!({ #tokens })).map(drop)
+    })
+    .map_err(|e| not_valid(code, "(statements)", e))?;
     Ok(tokens)
 }
 
 /// Substitutes and parses `code` as Rust items.
 pub fn parse_items(code: &Code, subst: &[(&str, &str)]) -> Result<TokenStream, OdsDiagnostic> {
     let text = substitute(&code.text, subst);
-    let tokens = to_tokens(&text, code, "(items)")?;
-    syn::parse2::<syn::File>(tokens.clone()).map_err(|e| not_valid(code, "(items)", e))?;
+    let (tokens, measure) = to_tokens(&text, code, "(items)")?;
+    nesting::with_rust_stack(measure, || {
+        syn::parse2::<syn::File>(tokens.clone()).map(drop)
+    })
+    .map_err(|e| not_valid(code, "(items)", e))?;
     Ok(tokens)
 }
 
 /// Parses a Rust type written as a string (an `AttrStorage::rust_type`, a parameter type).
 pub fn parse_type(text: &str, code_span: crate::model::Span) -> Result<TokenStream, OdsDiagnostic> {
+    let measure = nesting::rust_nesting(text);
+    if measure > nesting::MAX_RUST_NESTING {
+        return Err(OdsDiagnostic::new(
+            code_span,
+            nesting::too_deep_message("this Rust type", measure),
+        ));
+    }
     let tokens = TokenStream::from_str(text)
         .map_err(|e| OdsDiagnostic::new(code_span, format!("this Rust type does not lex: {e}")))?;
-    syn::parse2::<syn::Type>(tokens.clone())
-        .map_err(|e| OdsDiagnostic::new(code_span, format!("expected a Rust type here: {e}")))?;
+    nesting::with_rust_stack(measure, || {
+        syn::parse2::<syn::Type>(tokens.clone()).map(drop)
+    })
+    .map_err(|e| OdsDiagnostic::new(code_span, format!("expected a Rust type here: {e}")))?;
     Ok(tokens)
 }
 

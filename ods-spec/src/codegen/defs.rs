@@ -39,7 +39,7 @@ fn param_id(name: &str) -> proc_macro2::Ident {
 }
 
 fn ty_tokens(text: &str) -> TokenStream {
-    syn::parse_str::<syn::Type>(text)
+    crate::nesting::parse_str::<syn::Type>(text)
         .map(|t| quote!(#t))
         .unwrap_or_else(|_| quote!(()))
 }
@@ -1394,8 +1394,8 @@ pub fn gen_def_registration(m: &Model) -> TokenStream {
                         (u.path.clone(), model)
                     }
                 };
-                let tp = syn::parse_str::<syn::Path>(&trait_path).ok()?;
-                let mp = syn::parse_str::<syn::Path>(&model).ok()?;
+                let tp = crate::nesting::parse_str::<syn::Path>(&trait_path).ok()?;
+                let mp = crate::nesting::parse_str::<syn::Path>(&model).ok()?;
                 Some(quote! {
                     {
                         fn __ods_cast(v: &#inner) -> &dyn #tp {
@@ -1434,7 +1434,7 @@ fn gen_def_interface(i: &DefInterfaceDef) -> TokenStream {
     );
     let methods = iface.methods.iter().filter_map(|mm| {
         let sig: syn::Signature =
-            syn::parse_str(mm.signature.text.trim().trim_end_matches(';')).ok()?;
+            crate::nesting::parse_str(mm.signature.text.trim().trim_end_matches(';')).ok()?;
         let d = doc_attrs(&mm.doc, &format!("The `{}` method.", mm.name));
         Some(match &mm.default_body {
             Some(b) => {

@@ -730,7 +730,7 @@ impl Gen<'_> {
             return Ok(quote!(#a::AttrStyle::Enum(&#t::__ODS_INFO)));
         }
         if let Some(path) = &s.enum_path {
-            let t: syn::Path = syn::parse_str(path).map_err(|e| {
+            let t: syn::Path = crate::nesting::parse_str(path).map_err(|e| {
                 OdsDiagnostic::new(
                     d.span,
                     format!("`enum_attr` needs a `rust_type` naming a generated enum, like `crate::arith::FastMathFlags`: {e}"),

@@ -37,7 +37,7 @@ use crate::model::{
 /// Parses a method's signature (`fn name(&self, ...) -> T`, a trailing `;` allowed).
 fn parse_signature(sig: &Code) -> Result<syn::Signature, OdsDiagnostic> {
     let text = sig.text.trim().trim_end_matches(';');
-    let f: syn::TraitItemFn = syn::parse_str(&format!("{text};")).map_err(|e| {
+    let f: syn::TraitItemFn = crate::nesting::parse_str(&format!("{text};")).map_err(|e| {
         OdsDiagnostic::new(
             sig.span,
             format!("expected a Rust method signature (`fn name(&self) -> T`) here: {e}"),
@@ -286,8 +286,8 @@ pub fn gen_register_model(m: &Model, op: OpId, iface: &InterfaceUse) -> TokenStr
         None => (iface.path.clone(), model_path(&iface.path)),
     };
     let (Ok(trait_path), Ok(model)) = (
-        syn::parse_str::<syn::Path>(&trait_path),
-        syn::parse_str::<syn::Path>(&model),
+        crate::nesting::parse_str::<syn::Path>(&trait_path),
+        crate::nesting::parse_str::<syn::Path>(&model),
     ) else {
         // validation reports bad paths; generate nothing rather than panic
         return TokenStream::new();

@@ -181,10 +181,12 @@ pub fn rust_type(
     lifetime: bool,
 ) -> Result<(TokenStream, bool), OdsDiagnostic> {
     let tokens = code::parse_type(text, span)?;
-    let mut ty: syn::Type = syn::parse2(tokens)
-        .map_err(|e| OdsDiagnostic::new(span, format!("expected a Rust type here: {e}")))?;
-    let added = lifetime && add_lifetimes(&mut ty, 0);
-    Ok((quote!(#ty), added))
+    crate::nesting::with_rust_stack(crate::nesting::rust_nesting(text), || {
+        let mut ty: syn::Type = syn::parse2(tokens)
+            .map_err(|e| OdsDiagnostic::new(span, format!("expected a Rust type here: {e}")))?;
+        let added = lifetime && add_lifetimes(&mut ty, 0);
+        Ok((quote!(#ty), added))
+    })
 }
 
 fn add_lifetimes(ty: &mut syn::Type, depth: usize) -> bool {
@@ -1682,7 +1684,7 @@ fn register_body(m: &Model, ty: &Ident) -> Result<TokenStream, OdsDiagnostic> {
         });
     }
     for dep in &d.dependent_dialects {
-        let p: syn::Path = syn::parse_str(dep).map_err(|e| {
+        let p: syn::Path = crate::nesting::parse_str(dep).map_err(|e| {
             OdsDiagnostic::new(
                 d.span,
                 format!("`{dep}` is not a Rust path to a register function: {e}"),
@@ -1709,10 +1711,11 @@ fn register_body(m: &Model, ty: &Ident) -> Result<TokenStream, OdsDiagnostic> {
     }
     body.extend(super::defs::gen_def_registration(m));
     if d.type_alias.is_some() || d.attr_alias.is_some() {
-        let hook = |p: &Option<String>| match p.as_deref().map(syn::parse_str::<syn::Path>) {
-            Some(Ok(p)) => quote!(::core::option::Option::Some(#p)),
-            _ => quote!(::core::option::Option::None),
-        };
+        let hook =
+            |p: &Option<String>| match p.as_deref().map(crate::nesting::parse_str::<syn::Path>) {
+                Some(Ok(p)) => quote!(::core::option::Option::Some(#p)),
+                _ => quote!(::core::option::Option::None),
+            };
         let (t, a) = (hook(&d.type_alias), hook(&d.attr_alias));
         body.extend(quote!(ctx.register_dialect_aliases(#ns, #t, #a);));
     }

@@ -145,6 +145,13 @@ pub fn pred_tokens(
     span: Span,
 ) -> Result<TokenStream, OdsDiagnostic> {
     let text = pred_to_rust_at(pred, subst, span)?;
+    let measure = crate::nesting::rust_nesting(&text);
+    if measure > crate::nesting::MAX_RUST_NESTING {
+        return Err(OdsDiagnostic::new(
+            span,
+            crate::nesting::too_deep_message("this predicate", measure),
+        ));
+    }
     parse_expr(&Code { text, span }, &[])
 }
 

@@ -503,7 +503,7 @@ impl Parser<'_> {
                 let (start, end) = (self.start, self.end);
                 self.bump()?;
                 // Rule: a string argument of `custom` is a Rust expression
-                if syn::parse_str::<syn::Expr>(&s).is_err() {
+                if crate::nesting::parse_str::<syn::Expr>(&s).is_err() {
                     return self.fail(
                         start,
                         end,

@@ -117,7 +117,7 @@ impl<'a> Sema<'a> {
 
     /// Rule: the `rust_type` of a `param_type` is a Rust type.
     fn check_param_rust_type(&mut self, name: &str, s: &crate::ast::Str) {
-        if syn::parse_str::<syn::Type>(&s.value).is_err() {
+        if crate::nesting::parse_str::<syn::Type>(&s.value).is_err() {
             self.err(
                 s.span,
                 format!(

@@ -287,7 +287,7 @@ pub(super) fn check_constraint_code(c: &Constraint, d: &mut Diags) {
         );
     }
     if let Some(path) = &s.enum_path {
-        if let Err(e) = syn::parse_str::<syn::Path>(path) {
+        if let Err(e) = crate::nesting::parse_str::<syn::Path>(path) {
             d.push(OdsDiagnostic::new(
                 c.span,
                 format!("`enum_attr` needs a `rust_type` naming a generated enum, like `crate::arith::FastMathFlags`: {e}"),
