@@ -242,63 +242,32 @@ fn result_type(ctx: &Context, op: Op, i: usize) -> Option<Type> {
 // Result names
 // ------------------------------------------------------------------------------------------
 
-/// A [`ResultNamesFn`] naming the first result `name`.
+/// `OpAsmOpInterface` for an op whose single result is named `%name` (`%alloc`, `%dim`, ...).
 macro_rules! result_name {
-    ($f:ident, $name:literal) => {
-        fn $f(ctx: &Context, op: Op, set: &mut dyn FnMut(Value, &str)) {
-            if let Some(v) = ctx.ir.results(op).next() {
-                set(v, $name);
-            }
+    ($op:ident, $name:literal) => {
+        impl OpAsmOpInterface for $op {
+            #[doc = concat!("`%", $name, "`.")]
+            const RESULT_NAMES: Option<ResultNamesFn> = Some({
+                fn names(ctx: &Context, op: Op, set: &mut dyn FnMut(Value, &str)) {
+                    if let Some(v) = ctx.ir.results(op).next() {
+                        set(v, $name);
+                    }
+                }
+                names
+            });
         }
     };
 }
 
-result_name!(alloc_name, "alloc");
-result_name!(alloca_name, "alloca");
-result_name!(cast_name, "cast");
-result_name!(dim_name, "dim");
-result_name!(assume_align_name, "assume_align");
-result_name!(intptr_name, "intptr");
-result_name!(memspacecast_name, "memspacecast");
-result_name!(view_name, "view");
-result_name!(reinterpret_cast_name, "reinterpret_cast");
-
-impl OpAsmOpInterface for AllocOp {
-    /// `%alloc`.
-    const RESULT_NAMES: Option<ResultNamesFn> = Some(alloc_name);
-}
-impl OpAsmOpInterface for AllocaOp {
-    /// `%alloca`.
-    const RESULT_NAMES: Option<ResultNamesFn> = Some(alloca_name);
-}
-impl OpAsmOpInterface for CastOp {
-    /// `%cast`.
-    const RESULT_NAMES: Option<ResultNamesFn> = Some(cast_name);
-}
-impl OpAsmOpInterface for DimOp {
-    /// `%dim`.
-    const RESULT_NAMES: Option<ResultNamesFn> = Some(dim_name);
-}
-impl OpAsmOpInterface for AssumeAlignmentOp {
-    /// `%assume_align`.
-    const RESULT_NAMES: Option<ResultNamesFn> = Some(assume_align_name);
-}
-impl OpAsmOpInterface for ExtractAlignedPointerAsIndexOp {
-    /// `%intptr`.
-    const RESULT_NAMES: Option<ResultNamesFn> = Some(intptr_name);
-}
-impl OpAsmOpInterface for ViewOp {
-    /// `%view`.
-    const RESULT_NAMES: Option<ResultNamesFn> = Some(view_name);
-}
-impl OpAsmOpInterface for ReinterpretCastOp {
-    /// `%reinterpret_cast`.
-    const RESULT_NAMES: Option<ResultNamesFn> = Some(reinterpret_cast_name);
-}
-impl OpAsmOpInterface for MemorySpaceCastOp {
-    /// `%memspacecast`.
-    const RESULT_NAMES: Option<ResultNamesFn> = Some(memspacecast_name);
-}
+result_name!(AllocOp, "alloc");
+result_name!(AllocaOp, "alloca");
+result_name!(CastOp, "cast");
+result_name!(DimOp, "dim");
+result_name!(AssumeAlignmentOp, "assume_align");
+result_name!(ExtractAlignedPointerAsIndexOp, "intptr");
+result_name!(ViewOp, "view");
+result_name!(ReinterpretCastOp, "reinterpret_cast");
+result_name!(MemorySpaceCastOp, "memspacecast");
 
 // ------------------------------------------------------------------------------------------
 // Allocation

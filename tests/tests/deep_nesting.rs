@@ -7,49 +7,21 @@
 //! Runs on the test threads' ordinary 2 MiB stacks: the parser and the printer grow their
 //! stack in segments, everything else is iterative.
 
-use ods_runtime::tool::driver::{run, Options};
-
 const DEPTH: usize = 100_000;
 
 /// Depth of the region tests that print the whole nest: the printed text grows with the square
 /// of the depth (indentation), so 100,000 levels would print 10 GB.
 const PRINT_DEPTH: usize = 5_000;
 
-/// Runs `ods-opt` with all bundled dialects on `input`: (exit code, stdout, stderr).
+/// Runs `ods-opt` with all bundled dialects on `input` named `deep.mlir`: (exit code, stdout,
+/// stderr).
 fn opt(args: &[&str], input: &str) -> (i32, String, String) {
-    let args = args
-        .iter()
-        .copied()
-        .chain(["deep.mlir"])
-        .map(str::to_string);
-    let opts = Options::parse(args).expect("options");
-    let out = run(&opts, input.as_bytes(), ods_dialects::register_all);
-    (
-        out.code,
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    ods_tests::opt_run::opt_named("deep.mlir", args, input)
 }
 
-/// Asserts a successful run printed `expected`, showing the start of both on failure.
+/// Asserts a successful run printed `expected` (where it differs on failure).
 fn assert_prints(args: &[&str], input: &str, expected: &str) {
-    let (code, out, err) = opt(args, input);
-    assert_eq!(code, 0, "{args:?}: {}", &err[..err.len().min(500)]);
-    if out != expected {
-        let at = out
-            .bytes()
-            .zip(expected.bytes())
-            .position(|(a, b)| a != b)
-            .unwrap_or(out.len().min(expected.len()));
-        let from = at.saturating_sub(100);
-        panic!(
-            "{args:?}: output differs at byte {at} (lengths {} and {}):\n got: {:?}\nwant: {:?}",
-            out.len(),
-            expected.len(),
-            &out[from..(at + 100).min(out.len())],
-            &expected[from..(at + 100).min(expected.len())]
-        );
-    }
+    ods_tests::opt_run::assert_prints_named("deep.mlir", args, input, expected)
 }
 
 /// `open` `depth` times, then `middle`, then `close` `depth` times.

@@ -7,8 +7,6 @@
 //! and 20,000 blocks that all branch to one exit (the dominator tree walked quadratic
 //! chains). Timings live in the README, not here: these only have to finish quickly.
 
-use ods_runtime::tool::driver::{run, Options};
-
 const DEPTH: usize = 100_000;
 
 /// Blocks in the control-flow tests.
@@ -17,35 +15,12 @@ const BLOCKS: usize = 20_000;
 /// Runs `ods-opt` with all bundled dialects on `input` named `big.mlir`: (exit code, stdout,
 /// stderr).
 fn opt(args: &[&str], input: &str) -> (i32, String, String) {
-    let args = args.iter().copied().chain(["big.mlir"]).map(str::to_string);
-    let opts = Options::parse(args).expect("options");
-    let out = run(&opts, input.as_bytes(), ods_dialects::register_all);
-    (
-        out.code,
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    ods_tests::opt_run::opt_named("big.mlir", args, input)
 }
 
-/// Asserts a successful run printed `expected` (the start of the difference on failure).
+/// Asserts a successful run printed `expected` (where it differs on failure).
 fn assert_prints(args: &[&str], input: &str, expected: &str) {
-    let (code, out, err) = opt(args, input);
-    assert_eq!(code, 0, "{args:?}: {}", &err[..err.len().min(500)]);
-    if out != expected {
-        let at = out
-            .bytes()
-            .zip(expected.bytes())
-            .position(|(a, b)| a != b)
-            .unwrap_or(out.len().min(expected.len()));
-        let from = at.saturating_sub(100);
-        panic!(
-            "{args:?}: output differs at byte {at} (lengths {} and {}):\n got: {:?}\nwant: {:?}",
-            out.len(),
-            expected.len(),
-            &out[from..(at + 100).min(out.len())],
-            &expected[from..(at + 100).min(expected.len())]
-        );
-    }
+    ods_tests::opt_run::assert_prints_named("big.mlir", args, input, expected)
 }
 
 /// `depth` nested `scf.if %true -> (i32)`, each then-branch yielding the next level's result.

@@ -300,18 +300,21 @@ pub struct OpAsmParser<'p, 'a> {
 mod tests {
     use super::count_newlines;
 
+    /// Line and column of `off` in `text`, counted from the start.
+    fn naive_line_col(text: &[u8], off: usize) -> (u32, u32) {
+        let before = &text[..off];
+        let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
+        let start = before
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |i| i + 1);
+        (line, (off - start) as u32 + 1)
+    }
+
     #[test]
     fn line_col_is_exact_in_any_order_of_queries() {
         let text = b"ab\ncd\n\nefg\nh\n\n\nijkl";
-        let naive = |off: usize| {
-            let before = &text[..off];
-            let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
-            let start = before
-                .iter()
-                .rposition(|&c| c == b'\n')
-                .map_or(0, |i| i + 1);
-            (line, (off - start) as u32 + 1)
-        };
+        let naive = |off: usize| naive_line_col(&text[..], off);
         let mut ctx = crate::Context::new();
         let file = ctx.symbol("t");
         let mut p = super::Parser::new(&mut ctx, text, 0, file, 1);
@@ -333,15 +336,7 @@ mod tests {
                 text.extend(std::iter::repeat_n(b'y', 3 * super::LINE_MARK_STEP));
             }
         }
-        let naive = |off: usize| {
-            let before = &text[..off];
-            let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
-            let start = before
-                .iter()
-                .rposition(|&c| c == b'\n')
-                .map_or(0, |i| i + 1);
-            (line, (off - start) as u32 + 1)
-        };
+        let naive = |off: usize| naive_line_col(&text[..], off);
         let mut ctx = crate::Context::new();
         let file = ctx.symbol("t");
         let mut p = super::Parser::new(&mut ctx, &text, 0, file, 1);
