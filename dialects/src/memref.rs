@@ -408,6 +408,22 @@ impl Verify for ReallocOp {
 // memref.alloca_scope
 // ------------------------------------------------------------------------------------------
 
+/// Prints ` %memref[%i, %j]`: the first of `operands`, indexed by the others.
+fn print_indexed_memref(p: &mut OpAsmPrinter<'_, '_>, operands: &[Value]) {
+    p.write(" ");
+    if let Some(&m) = operands.first() {
+        p.print_operand(m);
+    }
+    p.write("[");
+    for (i, &v) in operands.iter().skip(1).enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_operand(v);
+    }
+    p.write("]");
+}
+
 impl CustomAssembly for AllocaScopeOp {
     /// `memref.alloca_scope [-> (types)] {region} attr-dict`; a region that does not end in a
     /// terminator gets a `memref.alloca_scope.return`.
@@ -1261,18 +1277,8 @@ impl CustomAssembly for PrefetchOp {
         let hint = self.locality_hint(ctx);
         let data = self.is_data_cache(ctx);
         let ty = operand_type(ctx, op, 0);
-        p.write(" ");
-        if let Some(&m) = operands.first() {
-            p.print_operand(m);
-        }
-        p.write("[");
-        for (i, &v) in operands.iter().skip(1).enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_operand(v);
-        }
-        p.write("], ");
+        print_indexed_memref(p, &operands);
+        p.write(", ");
         p.write(if write { "write" } else { "read" });
         p.write(", locality<");
         p.print_integer(hint as u32 as i64);
@@ -1434,18 +1440,8 @@ impl CustomAssembly for GenericAtomicRMWOp {
         let operands: Vec<Value> = ctx.ir.operands(op).collect();
         let ty = operand_type(ctx, op, 0);
         let region = ctx.ir.op(op).regions.first().copied();
-        p.write(" ");
-        if let Some(&m) = operands.first() {
-            p.print_operand(m);
-        }
-        p.write("[");
-        for (i, &v) in operands.iter().skip(1).enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_operand(v);
-        }
-        p.write("] : ");
+        print_indexed_memref(p, &operands);
+        p.write(" : ");
         if let Some(t) = ty {
             p.print_type(t);
         }

@@ -303,6 +303,18 @@ fn odsc_and_the_build_api_report_deep_code() {
 /// token trees, as deep as rustc lexed them; the expansion is a located `compile_error!`.
 #[test]
 fn deep_code_through_the_attribute_macro() {
+    // the test's own token stream of the item (built, cloned and dropped here, as rustc does
+    // it for a real macro call) recurses on its depth: in a debug build it needs more than
+    // the 2 MiB of a test thread
+    std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(attribute_macro_on_deep_code)
+        .unwrap()
+        .join()
+        .unwrap();
+}
+
+fn attribute_macro_on_deep_code() {
     let item = format!(
         "mod d {{ #[op(\"a\", extra = {{ const X: i32 = {}; }})] struct A; }}",
         nest("(", "1", ")")
