@@ -1082,7 +1082,7 @@ impl PassManager {
     }
 
     /// Every pass with its accumulated wall time and statistics, depth-first in pipeline
-    /// order (as run: nested pipelines merged, see [`PassManager::build_plan`], once the pass
+    /// order (as run: nested pipelines merged, see `PassManager::build_plan`, once the pass
     /// manager ran): `(depth, pipeline anchor or pass, ...)` for the timing and statistics
     /// reports. Each group of nested pipelines run together starts with a
     /// [`SummaryLine::Collection`].

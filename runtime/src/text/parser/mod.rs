@@ -215,7 +215,7 @@ impl<'a> Parser<'a> {
     /// one or from the nearest mark of the forward scan before `offset`, whichever is
     /// closer (ops are located after their regions are parsed, so nested input
     /// asks for earlier offsets again and again: counting back from the last answer made it
-    /// quadratic). Each byte is scanned forwards once, plus at most [`LINE_MARK_STEP`] bytes
+    /// quadratic). Each byte is scanned forwards once, plus at most `LINE_MARK_STEP` bytes
     /// per query.
     pub fn line_col(&mut self, offset: u32) -> (u32, u32) {
         let offset = offset as usize;
