@@ -463,6 +463,14 @@ impl Driver<'_> {
     /// worklist; all of them are remembered as erased.
     fn erase_tracked(&mut self, ctx: &mut Context, op: Op) {
         self.grow(ctx);
+        if ctx.ir.op(op).regions.is_empty() {
+            // the common case, one op: what the general walk below does, without its lists
+            self.add_operand_defs(ctx, op, &FxHashMap::default());
+            self.known[op.index()] = self.epoch;
+            self.live[op.index()] = false;
+            ctx.ir.erase_op(op);
+            return;
+        }
         // pre-order with children first to last, reversed: children last to first, then op
         let mut order = Vec::new();
         let mut stack = vec![op];
