@@ -9,6 +9,7 @@ pub mod arith;
 pub mod cf;
 pub mod func;
 pub mod index;
+mod index_list;
 pub mod math;
 pub mod memref;
 pub mod scf;

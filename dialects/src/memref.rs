@@ -740,15 +740,6 @@ pub fn print_global_memref_op_type_and_initial_value(
     }
 }
 
-/// The shape of a shaped type, joined by `", "` (how MLIR prints an `ArrayRef<int64_t>`).
-fn shape_text(shape: &[i64]) -> String {
-    shape
-        .iter()
-        .map(|d| d.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 impl Verify for GlobalOp {
     /// A static memref type; an initial value that is a unit or elements attribute of the
     /// memref's element type and shape.
@@ -812,8 +803,8 @@ impl Verify for GlobalOp {
                 op,
                 &format!(
                     "initial value shape expected to be {} but was {}",
-                    shape_text(r.shape),
-                    shape_text(&init_shape)
+                    ods_runtime::ir::types::shape_text(r.shape),
+                    ods_runtime::ir::types::shape_text(&init_shape)
                 ),
             ));
         }
@@ -887,35 +878,7 @@ pub fn parse_dynamic_index_list(
     integers: &mut Option<Attribute>,
 ) -> PResult<()> {
     let mut ints = Vec::new();
-    // set when an entry fails without a message of its own (a missing `]`)
-    let mut silent = false;
-    let res = p.parse_comma_separated_list(Delimiter::Square, " in dynamic index list", |ap| {
-        let operand = ap.parse_optional_operand(true)?;
-        let scalable = ap.parse_optional_lsquare();
-        match operand {
-            Some(u) => {
-                values.push(u);
-                ints.push(DYNAMIC);
-            }
-            None => ints.push(ap.parse_integer::<i64>()?),
-        }
-        if scalable && !ap.parse_optional_rsquare() {
-            silent = true;
-            return Err(ap.emit_error_here(""));
-        }
-        Ok(())
-    });
-    if let Err(inner) = res {
-        let at = p.name_loc();
-        let outer = p.emit_error(at, "expected SSA value or integer");
-        if silent {
-            return Err(outer);
-        }
-        // the second error prints after the first, as mlir-opt reports both
-        let mut d = inner;
-        d.notes.push(outer);
-        return Err(d);
-    }
+    crate::index_list::parse(p, Delimiter::Square, values, &mut ints)?;
     *integers = Some(dense_int_array(p.ctx(), 64, &ints));
     Ok(())
 }
@@ -931,22 +894,7 @@ pub fn print_dynamic_index_list(
     let ints = integers
         .map(|a| dense_int_values(p.ctx(), a))
         .unwrap_or_default();
-    p.write("[");
-    let mut dynamic = values.iter();
-    for (i, &v) in ints.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if v == DYNAMIC {
-            match dynamic.next() {
-                Some(&d) => p.print_operand(d),
-                None => p.write("<<NULL VALUE>>"),
-            }
-        } else {
-            p.print_integer(v);
-        }
-    }
-    p.write("]");
+    crate::index_list::print(p, ("[", "]"), values, &ints);
 }
 
 /// The `array<i64: ...>` property `name` of `op` (empty when absent).

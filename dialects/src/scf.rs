@@ -36,6 +36,8 @@ use ods_runtime::text::parser::{OpAsmParser, PResult};
 use ods_runtime::text::printer::OpAsmPrinter;
 use ods_runtime::{Attribute, Context, Op, OpHandle, Region, Type, Value};
 
+use crate::index_list;
+
 /// MLIR's `ShapedType::kDynamic`: a dynamic entry of a static/dynamic index list.
 const DYNAMIC: i64 = i64::MIN;
 
@@ -244,66 +246,18 @@ fn print_initialization_list(
     p.write(")");
 }
 
-/// MLIR's `parseDynamicIndexList` in parentheses: `(4, %n, [8])`, integers going to
-/// `integers` and SSA values to `values` (their slot holding [`DYNAMIC`]); the brackets of
-/// MLIR's scalable entries are accepted and dropped. On failure MLIR reports the list's own
-/// error (if any), then `expected SSA value or integer` at the op name.
+/// MLIR's `parseDynamicIndexList` in parentheses: `(4, %n, [8])` (see [`index_list::parse`]).
 fn parse_dynamic_index_list(
     p: &mut OpAsmParser<'_, '_>,
     values: &mut Vec<UnresolvedOperand>,
     integers: &mut Vec<i64>,
 ) -> PResult<()> {
-    // set when an entry fails without a message of its own (a missing `]`)
-    let mut silent = false;
-    let res = p.parse_comma_separated_list(Delimiter::Paren, " in dynamic index list", |ap| {
-        let operand = ap.parse_optional_operand(true)?;
-        let scalable = ap.parse_optional_lsquare();
-        match operand {
-            Some(u) => {
-                values.push(u);
-                integers.push(DYNAMIC);
-            }
-            None => integers.push(ap.parse_integer::<i64>()?),
-        }
-        if scalable && !ap.parse_optional_rsquare() {
-            silent = true;
-            return Err(ap.emit_error_here(""));
-        }
-        Ok(())
-    });
-    let Err(inner) = res else {
-        return Ok(());
-    };
-    let at = p.name_loc();
-    let outer = p.emit_error(at, "expected SSA value or integer");
-    if silent {
-        return Err(outer);
-    }
-    // the second error prints after the first, as mlir-opt reports both
-    let mut d = inner;
-    d.notes.push(outer);
-    Err(d)
+    index_list::parse(p, Delimiter::Paren, values, integers)
 }
 
-/// MLIR's `printDynamicIndexList` in parentheses: the static entries, with the SSA values in
-/// the dynamic slots.
+/// MLIR's `printDynamicIndexList` in parentheses.
 fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_>, values: &[Value], integers: &[i64]) {
-    p.write("(");
-    let mut dynamic = values.iter();
-    for (i, &v) in integers.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if v == DYNAMIC {
-            match dynamic.next() {
-                Some(&d) => p.print_operand(d),
-                None => p.write("<<NULL VALUE>>"),
-            }
-        } else {
-            p.print_integer(v);
-        }
-    }
-    p.write(")");
+    index_list::print(p, ("(", ")"), values, integers)
 }
 
 /// Sets `operandSegmentSizes` of `st` to `sizes`.

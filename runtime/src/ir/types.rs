@@ -16,6 +16,16 @@ crate::entity_id! {
 /// The dimension size printed as `?`.
 pub const DYNAMIC: i64 = i64::MIN;
 
+/// A shape's sizes joined by `", "`, as MLIR prints an `ArrayRef<int64_t>` in diagnostics
+/// (dynamic sizes print as the raw `i64` value, as there).
+pub fn shape_text(shape: &[i64]) -> String {
+    shape
+        .iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Signedness of an integer type: `iN`, `siN`, `uiN`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Signedness {

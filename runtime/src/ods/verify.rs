@@ -869,16 +869,7 @@ pub fn check_all_match(
 /// MLIR's `verifyCompatibleShape`: same rank (or one unranked), and equal sizes where both are
 /// static. Non-shaped types have no shape and are compatible only with each other.
 pub fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
-    let shaped = |t: Type| {
-        matches!(
-            ctx.type_kind(t),
-            TypeKind::Vector { .. }
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        )
-    };
+    let shaped = |t: Type| ctx.is_shaped(t);
     match (shaped(a), shaped(b)) {
         (false, false) => return true,
         (true, true) => {}
@@ -898,16 +889,7 @@ pub fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
 /// and `vector<4xi8>` differ, while the pairwise [`compatible_shapes`] accepts them); the
 /// ranked ones of one rank; and in each dimension one static size at most.
 pub fn compatible_shapes_all(ctx: &Context, types: impl Iterator<Item = Type> + Clone) -> bool {
-    let shaped = |t: Type| {
-        matches!(
-            ctx.type_kind(t),
-            TypeKind::Vector { .. }
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        )
-    };
+    let shaped = |t: Type| ctx.is_shaped(t);
     let n_shaped = types.clone().filter(|&t| shaped(t)).count();
     if n_shaped == 0 {
         return true;

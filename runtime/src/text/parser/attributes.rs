@@ -255,14 +255,6 @@ struct TensorLiteral {
     hex: Option<Token>,
 }
 
-fn shape_text(shape: &[i64]) -> String {
-    shape
-        .iter()
-        .map(|d| d.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// Decodes `"0x..."` (the token spelling, quotes included) into bytes.
 fn hex_string_value(spelling: &[u8]) -> Option<Vec<u8>> {
     let inner = spelling.get(1..spelling.len().checked_sub(1)?)?;
@@ -1200,8 +1192,8 @@ impl Parser<'_> {
                 loc,
                 &format!(
                     "inferred shape of elements literal ([{}]) does not match type ([{}])",
-                    shape_text(&lit.shape),
-                    shape_text(&shape)
+                    crate::ir::types::shape_text(&lit.shape),
+                    crate::ir::types::shape_text(&shape)
                 ),
             ));
         }
@@ -1571,9 +1563,9 @@ impl Parser<'_> {
                 loc,
                 &format!(
                     "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
-                    shape_text(&shape),
-                    shape_text(&idx_shape),
-                    shape_text(&val_shape)
+                    crate::ir::types::shape_text(&shape),
+                    crate::ir::types::shape_text(&idx_shape),
+                    crate::ir::types::shape_text(&val_shape)
                 ),
             )
         };

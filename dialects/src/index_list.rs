@@ -1,0 +1,78 @@
+//! MLIR's mixed static/dynamic index lists (`parseDynamicIndexList` /
+//! `printDynamicIndexList`), shared by `scf.forall`-style bounds (in parentheses) and the
+//! memref view ops' `custom<DynamicIndexList>` (in square brackets): `[4, %n, 8]`, integers in
+//! a static list and SSA values in the dynamic slots (whose static entry is [`DYNAMIC`]).
+
+use ods_runtime::ir::types::DYNAMIC;
+use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
+use ods_runtime::text::parser::{OpAsmParser, PResult};
+use ods_runtime::text::printer::OpAsmPrinter;
+use ods_runtime::Value;
+
+/// Parses a list in `delim`: integers go to `integers` and SSA values to `values` (their slot
+/// holding [`DYNAMIC`]); the brackets of MLIR's scalable entries (`[4]`) are accepted and
+/// dropped. On failure MLIR reports the list's own error (if any), then `expected SSA value or
+/// integer` at the op name.
+pub(crate) fn parse(
+    p: &mut OpAsmParser<'_, '_>,
+    delim: Delimiter,
+    values: &mut Vec<UnresolvedOperand>,
+    integers: &mut Vec<i64>,
+) -> PResult<()> {
+    // set when an entry fails without a message of its own (a missing `]`)
+    let mut silent = false;
+    let res = p.parse_comma_separated_list(delim, " in dynamic index list", |ap| {
+        let operand = ap.parse_optional_operand(true)?;
+        let scalable = ap.parse_optional_lsquare();
+        match operand {
+            Some(u) => {
+                values.push(u);
+                integers.push(DYNAMIC);
+            }
+            None => integers.push(ap.parse_integer::<i64>()?),
+        }
+        if scalable && !ap.parse_optional_rsquare() {
+            silent = true;
+            return Err(ap.emit_error_here(""));
+        }
+        Ok(())
+    });
+    let Err(inner) = res else {
+        return Ok(());
+    };
+    let at = p.name_loc();
+    let outer = p.emit_error(at, "expected SSA value or integer");
+    if silent {
+        return Err(outer);
+    }
+    // the second error prints after the first, as mlir-opt reports both
+    let mut d = inner;
+    d.notes.push(outer);
+    Err(d)
+}
+
+/// Prints `integers` between `open` and `close`, with the SSA `values` in the dynamic slots
+/// (`<<NULL VALUE>>` when there are fewer values than slots).
+pub(crate) fn print(
+    p: &mut OpAsmPrinter<'_, '_>,
+    (open, close): (&str, &str),
+    values: &[Value],
+    integers: &[i64],
+) {
+    p.write(open);
+    let mut dynamic = values.iter();
+    for (i, &v) in integers.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if v == DYNAMIC {
+            match dynamic.next() {
+                Some(&d) => p.print_operand(d),
+                None => p.write("<<NULL VALUE>>"),
+            }
+        } else {
+            p.print_integer(v);
+        }
+    }
+    p.write(close);
+}
