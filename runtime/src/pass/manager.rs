@@ -1052,6 +1052,10 @@ impl PassManager {
         let still_verified = unchanged && env.verified_input.get();
         if still_verified {
             ctx.note_verified(op);
+        } else if !self.verify_each || state.preserves_all_analyses() {
+            // changed IR that goes unverified (a pass that says it kept everything): later
+            // passes can no longer count on verified input
+            env.verified_input.set(false);
         }
         let failed = result.is_err()
             || (self.verify_each
