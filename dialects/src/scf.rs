@@ -156,27 +156,14 @@ fn expect_terminator<T: OpHandle>(
 /// `with_region` gives the new terminator one region of one empty block (as
 /// `scf.forall.in_parallel` is built).
 fn ensure_terminator<T: OpHandle>(p: &mut OpAsmParser<'_, '_>, region: Region, with_region: bool) {
-    p.ensure_block(region);
-    let loc = p.encode_location(p.name_loc());
-    let ctx = p.ctx();
-    let Some(block) = ctx.ir.region_blocks(region).last() else {
-        return;
-    };
-    if let Some(last) = ctx.ir.last_op(block) {
-        if ctx.op_traits(last).contains(OpTraits::TERMINATOR) {
-            return;
+    p.ensure_terminator_with(region, T::NAME, |ctx, st| {
+        if with_region {
+            let r = ctx.ir.create_region();
+            let b = ctx.ir.create_block();
+            ctx.ir.append_block(r, b);
+            st.regions.push(r);
         }
-    }
-    let sym = ctx.symbol(T::NAME);
-    let mut st = OperationState::new(ctx, sym, loc);
-    if with_region {
-        let r = ctx.ir.create_region();
-        let b = ctx.ir.create_block();
-        ctx.ir.append_block(r, b);
-        st.regions.push(r);
-    }
-    let op = ctx.create_op(st);
-    ctx.ir.append_op(block, op);
+    });
 }
 
 // ------------------------------------------------------------------------------------------

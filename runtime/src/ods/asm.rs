@@ -827,27 +827,9 @@ fn ensure_terminator(f: &Format, p: &mut OpAsmParser<'_, '_>, region: Region) {
     if f.ensure_block {
         p.ensure_block(region);
     }
-    let Some(term) = f.implicit_terminator else {
-        return;
-    };
-    p.ensure_block(region);
-    let loc = p.encode_location(p.name_loc());
-    let ctx = p.ctx();
-    let Some(block) = ctx.ir.region_blocks(region).last() else {
-        return;
-    };
-    let name = ctx.symbol(term);
-    if let Some(last) = ctx.ir.last_op(block) {
-        if ctx
-            .op_traits(last)
-            .contains(crate::ir::registry::OpTraits::TERMINATOR)
-        {
-            return;
-        }
+    if let Some(term) = f.implicit_terminator {
+        p.ensure_terminator(region, term);
     }
-    let st = OperationState::new(ctx, name, loc);
-    let op = ctx.create_op(st);
-    ctx.ir.append_op(block, op);
 }
 
 /// MLIR's `verifyInherentAttrs` after a declarative format's `attr-dict`: `custom op 'd.op'

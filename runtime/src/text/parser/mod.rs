@@ -68,6 +68,8 @@ pub struct Parser<'a> {
     pub cyclic_parse: Vec<Type>,
     /// the last answer of [`Parser::line_col`]: (offset, line, offset of that line's start)
     line_cache: (usize, u32, usize),
+    /// the same triple at the furthest offset scanned so far
+    line_front: (usize, u32, usize),
     /// the same triple at every [`LINE_MARK_STEP`] bytes scanned so far, in order: a query
     /// behind the last answer starts from the mark before it
     line_marks: Vec<(usize, u32, usize)>,
@@ -122,6 +124,7 @@ impl<'a> Parser<'a> {
             body_stack: Vec::new(),
             cyclic_parse: Vec::new(),
             line_cache: (0, first_line, 0),
+            line_front: (0, first_line, 0),
             line_marks: vec![(0, first_line, 0)],
         }
     }
@@ -211,43 +214,38 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// 1-based (line, column) of byte offset `offset`. The answer is computed from the last
-    /// one or from the nearest mark of the forward scan before `offset`, whichever is
-    /// closer (ops are located after their regions are parsed, so nested input
-    /// asks for earlier offsets again and again: counting back from the last answer made it
-    /// quadratic). Each byte is scanned forwards once, plus at most `LINE_MARK_STEP` bytes
-    /// per query.
+    /// 1-based (line, column) of byte offset `offset`. A query at or past the furthest
+    /// point scanned so far (the common case: ops are located at their name, as they are
+    /// parsed) scans forwards from there, marking each `LINE_MARK_STEP` boundary it passes;
+    /// an earlier one (a location asked for again after the op's regions were parsed)
+    /// starts from the last answer or the nearest mark before it, whichever is closer. Each
+    /// byte is scanned forwards once, plus at most `LINE_MARK_STEP` bytes per earlier query.
     pub fn line_col(&mut self, offset: u32) -> (u32, u32) {
         let offset = offset as usize;
         let src = self.lex.source();
         let end = offset.min(src.len());
-        // the common case, a little after the last answer, which is past the last mark and
-        // no new mark is due: what the general path below does, without its search
-        let cache = self.line_cache;
-        if let Some(&(last, ..)) = self.line_marks.last() {
-            if last <= cache.0 && cache.0 <= end && end < last + LINE_MARK_STEP {
-                let cur = scan_lines(src, cache, end);
-                self.line_cache = cur;
-                return (cur.1, (offset - cur.2) as u32 + 1);
+        let cur = if end >= self.line_front.0 {
+            let mut cur = self.line_front;
+            while let Some(&(last, ..)) = self.line_marks.last() {
+                let next = last + LINE_MARK_STEP;
+                if next > end {
+                    break;
+                }
+                cur = scan_lines(src, cur, next);
+                self.line_marks.push(cur);
             }
-        }
-        // start from the last answer or the last mark before `offset`, whichever is closer
-        let i = self.line_marks.partition_point(|m| m.0 <= end);
-        let mark = self.line_marks[i.saturating_sub(1)];
-        let mut cur = self.line_cache;
-        if cur.0 > end || cur.0 < mark.0 {
-            cur = mark;
-        }
-        // marks at each step boundary not marked yet
-        while let Some(&(last, ..)) = self.line_marks.last() {
-            let next = last + LINE_MARK_STEP;
-            if next > end || next <= cur.0 {
-                break;
+            cur = scan_lines(src, cur, end);
+            self.line_front = cur;
+            cur
+        } else {
+            let i = self.line_marks.partition_point(|m| m.0 <= end);
+            let mark = self.line_marks[i.saturating_sub(1)];
+            let mut cur = self.line_cache;
+            if cur.0 > end || cur.0 < mark.0 {
+                cur = mark;
             }
-            cur = scan_lines(src, cur, next);
-            self.line_marks.push(cur);
-        }
-        cur = scan_lines(src, cur, end);
+            scan_lines(src, cur, end)
+        };
         self.line_cache = cur;
         (cur.1, (offset - cur.2) as u32 + 1)
     }
@@ -272,7 +270,9 @@ fn count_newlines(bytes: &[u8]) -> usize {
         let x = u64::from_le_bytes(a) ^ NL;
         // High bit of each byte set exactly when that byte of `x` is zero.
         let zero = !(((x & LO7) + LO7) | x | LO7);
-        n += zero.count_ones() as usize;
+        // one bit per zero byte, summed into the top byte by the multiplication (no
+        // `popcnt` in the baseline x86-64 target: `count_ones` is a long software sequence)
+        n += ((zero >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
     }
     n + words.remainder().iter().filter(|&&c| c == b'\n').count()
 }

@@ -2637,6 +2637,38 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             self.p.ctx.ir.append_block(region, b);
         }
     }
+    /// MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator` ops: `region` gets a
+    /// block if it has none, and when its last block does not end with a terminator (a
+    /// registered op with the `Terminator` trait, whichever it is), an op `name` located at
+    /// the op being parsed is appended to it and returned.
+    pub fn ensure_terminator(&mut self, region: Region, name: &str) -> Option<Op> {
+        self.ensure_terminator_with(region, name, |_, _| {})
+    }
+    /// [`OpAsmParser::ensure_terminator`], with `build` completing the terminator's state
+    /// (e.g. giving it regions) before it is created.
+    pub fn ensure_terminator_with(
+        &mut self,
+        region: Region,
+        name: &str,
+        build: impl FnOnce(&mut Context, &mut OperationState),
+    ) -> Option<Op> {
+        self.ensure_block(region);
+        let block = self.p.ctx.ir.region_blocks(region).last()?;
+        if let Some(last) = self.p.ctx.ir.last_op(block) {
+            if self.p.ctx.op_traits(last).contains(OpTraits::TERMINATOR) {
+                return None;
+            }
+        }
+        // located only when needed: the op's name lies before its regions, so this query
+        // goes back over the text just parsed
+        let loc = self.encode_location(self.name_loc());
+        let sym = self.p.ctx.symbol(name);
+        let mut st = OperationState::new(self.p.ctx, sym, loc);
+        build(self.p.ctx, &mut st);
+        let op = self.p.ctx.create_op(st);
+        self.p.ctx.ir.append_op(block, op);
+        Some(op)
+    }
     /// Parses a successor `^bb`.
     pub fn parse_successor(&mut self) -> PResult<Block> {
         self.p.parse_successor()
