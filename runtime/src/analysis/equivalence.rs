@@ -23,12 +23,17 @@ use std::hash::{Hash, Hasher};
 use crate::ir::context::{Context, FxHashMap, FxHasher};
 use crate::ir::{Block, Op, Properties, Region, Value};
 
-/// Whether `a` and `b` hold the same properties.
+/// Whether `a` and `b` hold the same properties. Property slots that are all empty equal no
+/// properties (a builder makes the slots of an op whose attributes are all absent, a parser
+/// may not).
 pub fn props_equal(a: &Properties, b: &Properties) -> bool {
     match (a, b) {
         (Properties::None, Properties::None) => true,
         (Properties::Dict(x), Properties::Dict(y)) => x == y,
         (Properties::Slots(x), Properties::Slots(y)) => x == y,
+        (Properties::None, Properties::Slots(s)) | (Properties::Slots(s), Properties::None) => {
+            s.iter().all(Option::is_none)
+        }
         _ => false,
     }
 }
@@ -36,6 +41,7 @@ pub fn props_equal(a: &Properties, b: &Properties) -> bool {
 /// Feeds properties to a hasher, consistently with [`props_equal`].
 pub fn hash_props(props: &Properties, h: &mut impl Hasher) {
     match props {
+        Properties::Slots(s) if s.iter().all(Option::is_none) => h.write_u8(0),
         Properties::None => h.write_u8(0),
         Properties::Dict(a) => {
             h.write_u8(1);
@@ -448,5 +454,25 @@ mod tests {
 "#,
             &[(0, 1, true), (0, 2, false), (0, 3, false)],
         );
+    }
+
+    #[test]
+    fn empty_property_slots_equal_no_properties() {
+        use super::{hash_props, props_equal};
+        use crate::ir::Properties;
+        let ctx = crate::Context::new();
+        let unit = ctx.unit_attr();
+        let hash = |p: &Properties| {
+            let mut h = crate::ir::context::FxHasher::default();
+            hash_props(p, &mut h);
+            std::hash::Hasher::finish(&h)
+        };
+        let none = Properties::None;
+        let empty = Properties::Slots(vec![None, None].into_boxed_slice());
+        let set = Properties::Slots(vec![None, Some(unit)].into_boxed_slice());
+        assert!(props_equal(&none, &empty) && props_equal(&empty, &none));
+        assert_eq!(hash(&none), hash(&empty));
+        assert!(!props_equal(&none, &set) && !props_equal(&set, &empty));
+        assert_ne!(hash(&none), hash(&set));
     }
 }

@@ -364,6 +364,12 @@ pub struct Parsed {
     scratch_sizes: Vec<i32>,
     /// emptied type lists of earlier ops, reused by the type directives
     spare_types: Vec<Vec<Type>>,
+    /// emptied per-group lists of earlier ops with more groups than the current one (kept
+    /// for their buffers: ops of different shapes alternate)
+    spare_operands: Vec<Vec<UnresolvedOperand>>,
+    spare_sizes: Vec<Vec<i32>>,
+    spare_regions: Vec<Vec<Region>>,
+    spare_blocks: Vec<Vec<Block>>,
 }
 
 impl Parsed {
@@ -379,8 +385,22 @@ impl Parsed {
                 v.push(empty.clone());
             }
         }
+        /// `n` empty lists in `v`, the buffers of lists beyond `n` kept in `spare`
+        #[inline(always)]
+        fn fit_lists<T>(v: &mut Vec<Vec<T>>, spare: &mut Vec<Vec<T>>, n: usize) {
+            while v.len() > n {
+                if let Some(mut x) = v.pop() {
+                    x.clear();
+                    spare.push(x);
+                }
+            }
+            v.iter_mut().for_each(Vec::clear);
+            while v.len() < n {
+                v.push(spare.pop().unwrap_or_default());
+            }
+        }
         let (no, nr) = (f.operands.len(), f.results.len());
-        fit(&mut self.operands, no, Vec::new(), Vec::clear);
+        fit_lists(&mut self.operands, &mut self.spare_operands, no);
         fit(&mut self.operand_locs, no, 0, |l| *l = 0);
         // the type lists go back to the spare pool (their buffers are reused)
         for t in self
@@ -395,14 +415,13 @@ impl Parsed {
         }
         fit(&mut self.operand_types, no, None, |_| {});
         fit(&mut self.result_types, nr, None, |_| {});
-        fit(&mut self.sub_sizes, no, Vec::new(), Vec::clear);
+        fit_lists(&mut self.sub_sizes, &mut self.spare_sizes, no);
         fit(&mut self.attrs, f.attrs.len(), None, |a| *a = None);
-        fit(&mut self.regions, f.regions.len(), Vec::new(), Vec::clear);
-        fit(
+        fit_lists(&mut self.regions, &mut self.spare_regions, f.regions.len());
+        fit_lists(
             &mut self.successors,
+            &mut self.spare_blocks,
             f.successors.len(),
-            Vec::new(),
-            Vec::clear,
         );
         fit(&mut self.from_attr_dict, f.attrs.len(), false, |x| {
             *x = false

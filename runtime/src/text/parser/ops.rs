@@ -318,12 +318,13 @@ pub struct OpParseState<'a> {
     results: Vec<ResultGroup>,
     operands: Vec<UnresolvedOperand>,
     types: Vec<Type>,
-    state: Option<OperationState>,
+    /// an op state reused from op to op (boxed: taking and returning it moves a pointer)
+    state: Option<Box<OperationState>>,
     /// the interned empty string: the default dialect of ops that declare none
     empty: Option<Symbol>,
     /// binding tables of the declarative-format parser, reused across ops (one per nesting
     /// level in use): building fresh ones per op was an eighth of custom-form parse time
-    parsed_pool: Vec<crate::ods::asm::Parsed>,
+    parsed_pool: Vec<Box<crate::ods::asm::Parsed>>,
 }
 
 impl OpParseState<'_> {
@@ -1202,7 +1203,7 @@ impl<'a> Parser<'a> {
         }
         let mut st = match self.op_state.state.take() {
             Some(st) => st,
-            None => OperationState::new(self.ctx, name, loc),
+            None => Box::new(OperationState::new(self.ctx, name, loc)),
         };
         st.name = name;
         st.loc = loc;
@@ -1461,10 +1462,17 @@ impl<'a> Parser<'a> {
                 st.name = sym;
                 st.loc = loc;
                 st.attrs = self.ctx.common.empty_dict;
-                st.props = Properties::None;
                 st
             }
-            None => OperationState::new(self.ctx, sym, loc),
+            None => Box::new(OperationState::new(self.ctx, sym, loc)),
+        };
+        // every property slot at once, as the ODS builders make them (set one by one, the
+        // slots were reallocated per attribute)
+        let n_slots = self.ctx.registry.op(info).property_names.len();
+        st.props = if n_slots == 0 {
+            Properties::None
+        } else {
+            Properties::Slots(vec![None; n_slots].into_boxed_slice())
         };
         let dd = match self.ctx.registry.default_dialect(info) {
             Some(d) => d,
@@ -1894,11 +1902,11 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     }
 
     /// A cleared binding table from the parser's pool (see [`Self::recycle_parsed`]).
-    pub(crate) fn take_parsed(&mut self) -> crate::ods::asm::Parsed {
+    pub(crate) fn take_parsed(&mut self) -> Box<crate::ods::asm::Parsed> {
         self.p.op_state.parsed_pool.pop().unwrap_or_default()
     }
     /// Returns a binding table to the pool.
-    pub(crate) fn recycle_parsed(&mut self, b: crate::ods::asm::Parsed) {
+    pub(crate) fn recycle_parsed(&mut self, b: Box<crate::ods::asm::Parsed>) {
         self.p.op_state.parsed_pool.push(b);
     }
 
