@@ -159,6 +159,8 @@ struct Verifier<'c> {
     visited: crate::ir::marks::ScratchMarks,
     domtrees: FxHashMap<Region, DomTree>,
     group_failed: Vec<bool>,
+    /// the work list of [`Verifier::run`], kept for its buffer
+    stack: Vec<Task>,
     /// dominance walk: the op being visited at each nesting level
     path_ops: Vec<Op>,
     /// dominance walk: the level whose ops are in each region on the current path
@@ -278,6 +280,7 @@ impl<'c> Verifier<'c> {
             visited: crate::ir::marks::ScratchMarks::take(),
             domtrees: FxHashMap::default(),
             group_failed: Vec::new(),
+            stack: Vec::new(),
             path_ops: Vec::new(),
             path_regions: FxHashMap::default(),
             threads,
@@ -406,9 +409,21 @@ impl<'c> Verifier<'c> {
 
     /// Runs the whole verification of `root`; false on failure.
     fn run(&mut self, root: Op) -> bool {
-        let mut stack = vec![Task::Dominance(root), Task::EnterOp(root)];
+        // the work list and the group table are reused from run to run (one run per
+        // function on each verification thread)
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        stack.extend([Task::Dominance(root), Task::EnterOp(root)]);
+        self.group_failed.clear();
+        let ok = self.run_tasks(&mut stack);
+        self.stack = stack;
+        ok
+    }
+
+    /// Runs the tasks of `stack` until it is empty (true) or a failure reaches the bottom.
+    fn run_tasks(&mut self, stack: &mut Vec<Task>) -> bool {
         while let Some(task) = stack.pop() {
-            let res = self.step(task, &mut stack);
+            let res = self.step(task, stack);
             if let Err(d) = res {
                 if let Some(mut d) = d {
                     // errors reported before this one ([`preceded_by`]) come first

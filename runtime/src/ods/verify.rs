@@ -849,8 +849,8 @@ pub fn check_all_match(
     kind: MatchKind,
     summary: &str,
 ) -> Result<(), Diagnostic> {
-    let present: Vec<Type> = types.iter().flatten().copied().collect();
-    let Some((&first, rest)) = present.split_first() else {
+    let mut present = types.iter().flatten().copied();
+    let Some(first) = present.next() else {
         return Ok(());
     };
     let same = |a: Type, b: Type| match kind {
@@ -859,7 +859,7 @@ pub fn check_all_match(
         MatchKind::Shape => ctx.shape(a) == ctx.shape(b),
         MatchKind::Rank => rank(ctx, a) == rank(ctx, b),
     };
-    if rest.iter().all(|&t| same(first, t)) {
+    if present.all(|t| same(first, t)) {
         Ok(())
     } else {
         pred_failed(ctx, op, summary)
