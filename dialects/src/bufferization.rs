@@ -135,12 +135,13 @@ impl CustomAssembly for AllocTensorOp {
 
 impl Verify for AllocTensorOp {
     /// No sizes with `copy`, else one size per dynamic dimension; `copy` typed as the result.
+    /// As upstream, the `copy` checks report without the `'name' op` prefix.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
         let copy = self.copy(ctx);
         let sizes = self.dynamic_sizes(ctx).len();
         if copy.is_some() && sizes != 0 {
-            return Err(op_error(
+            return Err(error_on(
                 ctx,
                 op,
                 "dynamic sizes not needed when copying a tensor",
@@ -156,20 +157,18 @@ impl Verify for AllocTensorOp {
                 return Err(op_error(
                     ctx,
                     op,
-                    &format!("expected {dynamic} dynamic sizes"),
+                    &format!("incorrect number of dynamic sizes, has {sizes}, expected {dynamic}"),
                 ));
             }
         }
-        if let Some(c) = copy {
-            if ctx.ir.value_type(c) != ty {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    "expected that `copy` and return type match",
-                ));
-            }
+        match copy {
+            Some(c) if ctx.ir.value_type(c) != ty => Err(error_on(
+                ctx,
+                op,
+                "expected that `copy` and return type match",
+            )),
+            _ => Ok(()),
         }
-        Ok(())
     }
 }
 

@@ -212,7 +212,9 @@ const PRECEDING_MARKER: &str = "\u{0}preceding error";
 /// `d` reported right after the separate error `first`, for verifiers that emit two errors
 /// (the check `InferTypeOpInterface` adds: `inferred type(s) ... are incompatible ...` at the
 /// op's location, then the op's `failed to infer returned types` with its current-operation
-/// note). `first` travels in a marker note, and the verifier emits it on its own before `d`.
+/// note). `first` travels in a marker note, and the verifier emits it on its own before `d`;
+/// a `first` made by [`error_on`] gets its op's "see current operation" note there (MLIR's
+/// `typesMatchAfterBufferization` reporting `shapes do not match` before its trait's error).
 pub fn preceded_by(mut d: Diagnostic, first: Diagnostic) -> Diagnostic {
     d.notes.push(Diagnostic {
         severity: Severity::Note,
@@ -414,7 +416,17 @@ impl<'c> Verifier<'c> {
                     // errors reported before this one ([`preceded_by`]) come first
                     while let Some(i) = d.notes.iter().position(|n| n.message == PRECEDING_MARKER) {
                         let marker = d.notes.remove(i);
-                        self.diags.extend(marker.notes);
+                        for mut first in marker.notes {
+                            // one about an op (`error_on`) gets that op's current-op note
+                            let about = first.notes.iter().find_map(|n| {
+                                let index = n.message.strip_prefix(CURRENT_OP_MARKER)?;
+                                index.parse::<usize>().ok()
+                            });
+                            if let Some(index) = about {
+                                self.attach_current_op(Op::from_index(index), &mut first);
+                            }
+                            self.diags.push(first);
+                        }
                     }
                     self.diags.push(d);
                 }
