@@ -3,12 +3,20 @@
 //! and its buffer agree (`TensorAndBufferMatch`), the verifiers of `alloc_tensor`,
 //! `materialize_in_destination` and `dealloc` with mlir-opt's messages, the memory effects of
 //! `materialize_in_destination` (a write to a memref destination, none otherwise) and the
-//! result types of `dealloc` (one `i1` per retained memref).
+//! result types of `dealloc` (one `i1` per retained memref), and the dialect's checks of the
+//! discardable attributes named after it (`bufferization.writable`, `bufferization.access`,
+//! `bufferization.buffer_layout` on function arguments, `bufferization.manual_deallocation`
+//! on ops).
 
 include!(concat!(env!("OUT_DIR"), "/bufferization.rs"));
 
+use ods_runtime::analysis::effects::has_effect;
 use ods_runtime::analysis::effects::{Effect, EffectKind};
-use ods_runtime::analysis::verifier::{error_on, op_error, preceded_by};
+use ods_runtime::analysis::verifier::{
+    error_on, op_error, op_loc, preceded_by, DialectAttrVerifier,
+};
+use ods_runtime::ir::attributes::AttrKind;
+use ods_runtime::ir::context::Symbol;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::types::DYNAMIC;
 use ods_runtime::ir::OperationState;
@@ -20,7 +28,7 @@ use ods_runtime::ods::preds::{dense_int_array, dense_int_values, is_tensor};
 use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
 use ods_runtime::text::parser::OpAsmParser;
 use ods_runtime::text::printer::OpAsmPrinter;
-use ods_runtime::{Context, Op, Type};
+use ods_runtime::{Attribute, Context, Op, Type};
 
 // ------------------------------------------------------------------------------------------
 // Tensors and their buffers
@@ -285,5 +293,100 @@ impl Verify for DeallocOp {
             ));
         }
         Ok(())
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Discardable attributes of the dialect
+// ------------------------------------------------------------------------------------------
+
+/// The dialect's checks of the attributes named after it.
+static ATTR_VERIFIER: DialectAttrVerifier = DialectAttrVerifier {
+    operation: Some(verify_op_attribute),
+    region_arg: Some(verify_region_arg_attribute),
+};
+
+/// Attaches the dialect's attribute checks in `ctx` (named among the dialect's dependent
+/// dialects in `ods/bufferization.ods`, so that its generated `register` runs it).
+pub fn register_attr_checks(ctx: &mut Context) {
+    ctx.add_dialect_interface("bufferization", &ATTR_VERIFIER);
+}
+
+/// An error at `op` without the `'name' op` prefix (MLIR's `op->emitError()`).
+fn plain_error(ctx: &Context, op: Op, msg: String) -> Diagnostic {
+    Diagnostic::error(op_loc(ctx, op), msg)
+}
+
+/// `bufferization.manual_deallocation` is allowed on ops that allocate or free; no other
+/// attribute of the dialect is allowed on ops.
+fn verify_op_attribute(
+    ctx: &Context,
+    op: Op,
+    name: Symbol,
+    _value: Attribute,
+) -> Result<(), Diagnostic> {
+    let name = ctx.str(name);
+    if name == "bufferization.manual_deallocation" {
+        if has_effect(ctx, op, EffectKind::Allocate) || has_effect(ctx, op, EffectKind::Free) {
+            return Ok(());
+        }
+        return Err(op_error(
+            ctx,
+            op,
+            "attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect",
+        ));
+    }
+    Err(plain_error(
+        ctx,
+        op,
+        format!(
+            "attribute '\"{name}\"' not supported as an op attribute by the bufferization dialect"
+        ),
+    ))
+}
+
+/// The function argument attributes of the dialect: `writable` (a boolean, not on external
+/// functions), `access` (`"none"`, `"read"`, `"write"` or `"read-write"`) and
+/// `buffer_layout` (a memref layout). Only function-like ops call this.
+fn verify_region_arg_attribute(
+    ctx: &Context,
+    op: Op,
+    _region: usize,
+    _arg: usize,
+    name: Symbol,
+    value: Attribute,
+) -> Result<(), Diagnostic> {
+    let err = |m: &str| Err(plain_error(ctx, op, m.to_string()));
+    match ctx.str(name) {
+        "bufferization.writable" => {
+            if !matches!(ctx.attr_kind(value), AttrKind::Bool(_)) {
+                return err("'bufferization.writable' is expected to be a boolean attribute");
+            }
+            let external = ctx
+                .ir
+                .op(op)
+                .regions
+                .first()
+                .is_none_or(|&r| ctx.ir.first_block(r).is_none());
+            if external {
+                return err("'bufferization.writable' is invalid on external functions");
+            }
+            Ok(())
+        }
+        "bufferization.access" => match ctx.attr_kind(value) {
+            AttrKind::String { value, .. } if matches!(&value[..], b"none" | b"read" | b"write" | b"read-write") => {
+                Ok(())
+            }
+            AttrKind::String { .. } => err("invalid value for 'bufferization.access'"),
+            _ => err("'bufferization.access' is expected to be a string attribute"),
+        },
+        "bufferization.buffer_layout" => match ctx.attr_kind(value) {
+            AttrKind::AffineMap(_) | AttrKind::Strided { .. } => Ok(()),
+            _ => err("'bufferization.buffer_layout' is expected to be a memref layout attribute"),
+        },
+        // upstream names `buffer_layout` here whatever the attribute is
+        _ => err(
+            "attribute 'bufferization.buffer_layout' not supported as a region arg attribute by the bufferization dialect",
+        ),
     }
 }

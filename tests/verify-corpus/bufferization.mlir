@@ -72,6 +72,72 @@ func.func @f(%n: index) {
 }
 // expected-error@-3 {{'bufferization.alloc_tensor' op incorrect number of dynamic sizes, has 1, expected 0}}
 // -----
+// from fail/bufferization_attr_access_not_string.mlir
+// bufferization.access is a string.
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32> {bufferization.access = 1}) {
+  return
+}
+// expected-error@-3 {{'bufferization.access' is expected to be a string attribute}}
+// -----
+// from fail/bufferization_attr_access_value.mlir
+// bufferization.access is none, read, write or read-write.
+func.func @f(%a: tensor<4xf32> {bufferization.writable = true, bufferization.access = "bad"}) {
+  return
+}
+// expected-error@-3 {{invalid value for 'bufferization.access'}}
+// -----
+// from fail/bufferization_attr_buffer_layout.mlir
+// bufferization.buffer_layout is a memref layout.
+func.func @f(%a: tensor<4xf32> {bufferization.buffer_layout = 1}) {
+  return
+}
+// expected-error@-3 {{'bufferization.buffer_layout' is expected to be a memref layout attribute}}
+// -----
+// from fail/bufferization_attr_manual_deallocation_nested.mlir
+// The attribute check runs on nested ops too, before their own verifier.
+func.func @f(%m: memref<4xf32>) {
+  scf.execute_region {
+    %0 = "bufferization.to_tensor"(%m) {bufferization.manual_deallocation} : (memref<4xf32>) -> tensor<5xf32>
+    scf.yield
+  }
+  return
+}
+// expected-error@-5 {{'bufferization.to_tensor' op attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect}}
+// -----
+// from fail/bufferization_attr_manual_deallocation_no_effect.mlir
+// manual_deallocation needs an op that allocates or frees.
+func.func @f(%m: memref<4xf32>) {
+  %0 = bufferization.to_tensor %m {bufferization.manual_deallocation} : memref<4xf32> to tensor<4xf32>
+  return
+}
+// expected-error@-3 {{'bufferization.to_tensor' op attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect}}
+// -----
+// from fail/bufferization_attr_unknown_arg.mlir
+// An unknown argument attribute of the dialect; upstream names buffer_layout in its message.
+func.func @f(%a: tensor<4xf32> {bufferization.foo = 1}) {
+  return
+}
+// expected-error@-3 {{attribute 'bufferization.buffer_layout' not supported as a region arg attribute by the bufferization dialect}}
+// -----
+// from fail/bufferization_attr_unknown_on_op.mlir
+// No attribute of the dialect but manual_deallocation is allowed on an op.
+func.func @f() attributes {bufferization.foo} {
+  return
+}
+// expected-error@-3 {{attribute '"bufferization.foo"' not supported as an op attribute by the bufferization dialect}}
+// -----
+// from fail/bufferization_attr_writable_external.mlir
+// bufferization.writable is not allowed on external functions.
+func.func private @f(tensor<4xf32> {bufferization.writable = true})
+// expected-error@-1 {{'bufferization.writable' is invalid on external functions}}
+// -----
+// from fail/bufferization_attr_writable_not_bool.mlir
+// bufferization.writable on a function argument is a boolean.
+func.func @f(%a: tensor<4xf32> {bufferization.writable = 1}) {
+  return
+}
+// expected-error@-3 {{'bufferization.writable' is expected to be a boolean attribute}}
+// -----
 // from fail/bufferization_clone_generic_result.mlir
 // Generic form: the result of clone must be a memref.
 func.func @f(%m: memref<4xf32>) {

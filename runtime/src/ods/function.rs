@@ -442,7 +442,7 @@ pub fn verify_function_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 ),
             ));
         }
-        for &d in items {
+        for (i, &d) in items.iter().enumerate() {
             if !matches!(ctx.attr_kind(d), AttrKind::Dictionary(_)) {
                 return Err(op_error(
                     ctx,
@@ -453,16 +453,25 @@ pub fn verify_function_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                     ),
                 ));
             }
-            if ctx
-                .dict_entries(d)
-                .iter()
-                .any(|&(k, _)| !ctx.str(k).contains('.'))
-            {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    &format!("{plural} may only have dialect attributes"),
-                ));
+            for &(k, v) in ctx.dict_entries(d) {
+                if !ctx.str(k).contains('.') {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        &format!("{plural} may only have dialect attributes"),
+                    ));
+                }
+                // MLIR's `verifyRegionArgAttribute` of the attribute's dialect (results have
+                // `verifyRegionResultAttribute`, which no bundled dialect overrides)
+                if what == "argument" {
+                    crate::analysis::verifier::verify_dialect_region_arg_attr(
+                        ctx,
+                        op,
+                        (0, i),
+                        k,
+                        v,
+                    )?;
+                }
             }
         }
     }
