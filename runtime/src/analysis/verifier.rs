@@ -233,12 +233,18 @@ pub fn preceded_by(mut d: Diagnostic, first: Diagnostic) -> Diagnostic {
 /// accepts every such attribute, as MLIR's defaults do.
 pub struct DialectAttrVerifier {
     /// checks attribute `name` = `value` in the attribute dictionary of `op`
-    pub operation: Option<fn(&Context, Op, Symbol, Attribute) -> Result<(), Diagnostic>>,
+    pub operation: Option<OpAttrCheck>,
     /// checks attribute `name` = `value` on argument `arg` of region `region` of `op` (the
     /// argument attributes of a function-like op)
-    pub region_arg:
-        Option<fn(&Context, Op, usize, usize, Symbol, Attribute) -> Result<(), Diagnostic>>,
+    pub region_arg: Option<RegionArgAttrCheck>,
 }
+
+/// [`DialectAttrVerifier::operation`]: `(ctx, op, name, value)`.
+pub type OpAttrCheck = fn(&Context, Op, Symbol, Attribute) -> Result<(), Diagnostic>;
+
+/// [`DialectAttrVerifier::region_arg`]: `(ctx, op, region, arg, name, value)`.
+pub type RegionArgAttrCheck =
+    fn(&Context, Op, usize, usize, Symbol, Attribute) -> Result<(), Diagnostic>;
 
 /// The [`DialectAttrVerifier`] of the loaded dialect that attribute name `name` is prefixed
 /// with (`bufferization.writable` names `bufferization`).
