@@ -6,6 +6,7 @@
 #![warn(missing_docs)]
 
 pub mod arith;
+pub mod bufferization;
 pub mod cf;
 pub mod func;
 pub mod index;
@@ -20,6 +21,7 @@ use ods_runtime::Context;
 /// Registers every bundled dialect in `ctx` (what `ods-opt` does on each fresh context).
 pub fn register_all(ctx: &mut Context) {
     arith::register(ctx);
+    bufferization::register(ctx);
     cf::register(ctx);
     func::register(ctx);
     scf::register(ctx);

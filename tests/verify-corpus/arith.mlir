@@ -95,6 +95,14 @@ func.func @f(%a: () -> ()) -> i1 {
 }
 // expected-error@-3 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got '() -> i32'}}
 // -----
+// from fail/arith_cmpi_generic_function_result_type.mlir
+// A comparison on function-typed operands, custom form, with a function type taking arguments.
+func.func @f(%a: (i32) -> i1) {
+  %0 = arith.cmpi slt, %a, %a : (i32) -> i1
+  return
+}
+// expected-error@-3 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got '(i32) -> i1'}}
+// -----
 // from fail/arith_cmpi_generic_function_type.mlir
 // In generic form there is nothing to build: the verifier reports the operand.
 func.func @f(%a: () -> ()) -> i1 {
@@ -161,6 +169,14 @@ func.func @f(%a: tuple<i32>) -> i1 {
 %a = "test.a"() : () -> i32
 %0 = arith.extsi %a : i32 to i16
 // expected-error@-1 {{'arith.extsi' op operand type 'i32' and result type 'i16' are cast incompatible}}
+// -----
+// from fail/arith_extf_fixed_to_scalable.mlir
+// The scalable flag is part of the shape, in either direction.
+func.func @f(%a: vector<4xf16>) {
+  %0 = arith.extf %a : vector<4xf16> to vector<[4]xf32>
+  return
+}
+// expected-error@-3 {{'arith.extf' op requires the same shape for all operands and results}}
 // -----
 // from fail/arith_extf_narrower.mlir
 %a = "test.a"() : () -> f64
@@ -240,6 +256,14 @@ func.func @f(%m: vector<[4]xi1>, %b: vector<4xi32>) -> vector<4xi32> {
 %0 = "arith.select"(%c, %a, %a) : (i1, i32, i32) -> i64
 // expected-error@-1 {{'arith.select' op failed to verify that all of {true_value, false_value, result} have same type}}
 // -----
+// from fail/arith_sitofp_tensor_encoding_changed.mlir
+// Cast ops on tensors keep the encoding: a different encoding is cast incompatible.
+func.func @f(%a: tensor<4xi32, "enc">) {
+  %0 = arith.sitofp %a : tensor<4xi32, "enc"> to tensor<4xf32, "other">
+  return
+}
+// expected-error@-3 {{'arith.sitofp' op operand type 'tensor<4xi32, "enc">' and result type 'tensor<4xf32, "other">' are cast incompatible}}
+// -----
 // from fail/arith_truncf_bad_rounding.mlir
 %a = "test.a"() : () -> f32
 %0 = arith.truncf %a "sideways" : f32 to f16
@@ -255,6 +279,14 @@ func.func @f(%m: vector<[4]xi1>, %b: vector<4xi32>) -> vector<4xi32> {
 func.func @f(%a: vector<[4]xi32>) -> vector<4xi8> {
   %0 = arith.trunci %a : vector<[4]xi32> to vector<4xi8>
   return %0 : vector<4xi8>
+}
+// expected-error@-3 {{'arith.trunci' op requires the same shape for all operands and results}}
+// -----
+// from fail/arith_trunci_scalable_to_fixed.mlir
+// A cast between a scalable and a fixed vector of the same size has different shapes.
+func.func @f(%a: vector<[4]xi32>) {
+  %0 = arith.trunci %a : vector<[4]xi32> to vector<4xi8>
+  return
 }
 // expected-error@-3 {{'arith.trunci' op requires the same shape for all operands and results}}
 // -----

@@ -225,6 +225,38 @@ module {
 // expected-error@-4 {{redefinition of symbol named 'f'}}
 // expected-note@-9 {{see existing symbol definition here}}
 // -----
+// from fail/func_unnamed_args_empty_body.mlir
+// An unnamed signature with an empty body: one empty entry block without arguments.
+func.func @f(f32) {}
+// expected-error@-1 {{'func.func' op entry block must have 1 arguments to match function signature}}
+// -----
+// from fail/func_unnamed_args_entry_block_extra.mlir
+// With an unnamed signature, an entry block that declares more arguments than the signature
+// has is a parse error, reported after the entry block.
+func.func @f(f32) {
+^bb0(%a: f32, %b: f32):
+  return
+}
+// expected-error@-1 {{entry block arguments were already defined}}
+// -----
+// from fail/func_unnamed_args_entry_block_extra_more_blocks.mlir
+// The extra entry block argument is reported at the next block's label.
+func.func @f(f32) {
+^bb0(%a: f32, %b: i32, %c: i8):
+  cf.br ^bb1
+^bb1:
+  return
+}
+// expected-error@-3 {{entry block arguments were already defined}}
+// -----
+// from fail/func_unnamed_args_entry_block_fewer.mlir
+// Fewer entry block arguments than the unnamed signature has: a verifier error.
+func.func @f(f32, i32) -> f32 {
+^bb0(%a: f32):
+  return %a : f32
+}
+// expected-error@-4 {{'func.func' op entry block must have 2 arguments to match function signature}}
+// -----
 // from fail/func_unnamed_args_entry_block_type.mlir
 // With an unnamed signature, the entry block's arguments must still match it.
 func.func @f(f32) -> i32 {

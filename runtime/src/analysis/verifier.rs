@@ -5,6 +5,8 @@
 //!
 //! 1. **Op entrance** (every op, before its regions):
 //!    - no operand is a dropped use, a placeholder left by an edit (`null operand found`);
+//!    - each discardable attribute named after a dialect with a [`DialectAttrVerifier`] passes
+//!      its `operation` check (MLIR's `Dialect::verifyOperationAttribute`);
 //!    - a registered op with the `TERMINATOR` trait is the last op of its block
 //!      (`'x' op must be the last operation in the parent block`);
 //!    - a registered op with `SINGLE_BLOCK` has regions of 0 or 1 blocks
@@ -48,8 +50,8 @@
 //! nesting depth is fine. Operand/successor counts against block arguments are the
 //! branch ops' own `verify` hooks' job.
 
-use crate::ir::attributes::Location;
-use crate::ir::context::{Context, FxHashMap};
+use crate::ir::attributes::{Attribute, Location};
+use crate::ir::context::{Context, FxHashMap, Symbol};
 use crate::ir::diagnostics::{DiagLoc, Diagnostic, Severity};
 use crate::ir::registry::OpTraits;
 use crate::ir::{Block, Op, Region, Value, ValueDef};
@@ -214,7 +216,9 @@ const PRECEDING_MARKER: &str = "\u{0}preceding error";
 /// `d` reported right after the separate error `first`, for verifiers that emit two errors
 /// (the check `InferTypeOpInterface` adds: `inferred type(s) ... are incompatible ...` at the
 /// op's location, then the op's `failed to infer returned types` with its current-operation
-/// note). `first` travels in a marker note, and the verifier emits it on its own before `d`.
+/// note). `first` travels in a marker note, and the verifier emits it on its own before `d`;
+/// a `first` made by [`error_on`] gets its op's "see current operation" note there (MLIR's
+/// `typesMatchAfterBufferization` reporting `shapes do not match` before its trait's error).
 pub fn preceded_by(mut d: Diagnostic, first: Diagnostic) -> Diagnostic {
     d.notes.push(Diagnostic {
         severity: Severity::Note,
@@ -223,6 +227,62 @@ pub fn preceded_by(mut d: Diagnostic, first: Diagnostic) -> Diagnostic {
         notes: vec![first],
     });
     d
+}
+
+/// A dialect's checks of the discardable attributes named after it (MLIR's
+/// `Dialect::verifyOperationAttribute` and `Dialect::verifyRegionArgAttribute`), registered as
+/// a dialect interface model ([`Context::add_dialect_interface`]). A dialect without one
+/// accepts every such attribute, as MLIR's defaults do.
+pub struct DialectAttrVerifier {
+    /// checks attribute `name` = `value` in the attribute dictionary of `op`
+    pub operation: Option<OpAttrCheck>,
+    /// checks attribute `name` = `value` on argument `arg` of region `region` of `op` (the
+    /// argument attributes of a function-like op)
+    pub region_arg: Option<RegionArgAttrCheck>,
+}
+
+/// [`DialectAttrVerifier::operation`]: `(ctx, op, name, value)`.
+pub type OpAttrCheck = fn(&Context, Op, Symbol, Attribute) -> Result<(), Diagnostic>;
+
+/// [`DialectAttrVerifier::region_arg`]: `(ctx, op, region, arg, name, value)`.
+pub type RegionArgAttrCheck =
+    fn(&Context, Op, usize, usize, Symbol, Attribute) -> Result<(), Diagnostic>;
+
+/// The [`DialectAttrVerifier`] of the loaded dialect that attribute name `name` is prefixed
+/// with (`bufferization.writable` names `bufferization`).
+fn attr_verifier(ctx: &Context, name: Symbol) -> Option<&'static DialectAttrVerifier> {
+    let (ns, _) = ctx.str(name).split_once('.')?;
+    let d = ctx.registry.dialect(ctx.lookup_symbol(ns)?)?;
+    ctx.registry.dialect_interface::<DialectAttrVerifier>(d)
+}
+
+/// Runs the dialect check of discardable attribute `name` = `value` of `op` (see
+/// [`DialectAttrVerifier::operation`]).
+pub fn verify_dialect_op_attr(
+    ctx: &Context,
+    op: Op,
+    name: Symbol,
+    value: Attribute,
+) -> Result<(), Diagnostic> {
+    match attr_verifier(ctx, name).and_then(|v| v.operation) {
+        Some(check) => check(ctx, op, name, value),
+        None => Ok(()),
+    }
+}
+
+/// Runs the dialect check of attribute `name` = `value` on argument `arg` of region `region`
+/// of `op` (see [`DialectAttrVerifier::region_arg`]).
+pub fn verify_dialect_region_arg_attr(
+    ctx: &Context,
+    op: Op,
+    (region, arg): (usize, usize),
+    name: Symbol,
+    value: Attribute,
+) -> Result<(), Diagnostic> {
+    match attr_verifier(ctx, name).and_then(|v| v.region_arg) {
+        Some(check) => check(ctx, op, region, arg, name, value),
+        None => Ok(()),
+    }
 }
 
 /// MLIR's `other->emitError(msg)` from the verifier of another op (a symbol table reporting a
@@ -429,7 +489,17 @@ impl<'c> Verifier<'c> {
                     // errors reported before this one ([`preceded_by`]) come first
                     while let Some(i) = d.notes.iter().position(|n| n.message == PRECEDING_MARKER) {
                         let marker = d.notes.remove(i);
-                        self.diags.extend(marker.notes);
+                        for mut first in marker.notes {
+                            // one about an op (`error_on`) gets that op's current-op note
+                            let about = first.notes.iter().find_map(|n| {
+                                let index = n.message.strip_prefix(CURRENT_OP_MARKER)?;
+                                index.parse::<usize>().ok()
+                            });
+                            if let Some(index) = about {
+                                self.attach_current_op(Op::from_index(index), &mut first);
+                            }
+                            self.diags.push(first);
+                        }
                     }
                     self.diags.push(d);
                 }
@@ -525,6 +595,13 @@ impl<'c> Verifier<'c> {
             .any(|v| matches!(ctx.ir.value(v).def, ValueDef::Placeholder))
         {
             return Err(self.op_error(op, "null operand found".to_string()));
+        }
+        let attrs = ctx.ir.op(op).attrs;
+        for &(name, value) in ctx.dict_entries(attrs) {
+            if let Err(mut d) = verify_dialect_op_attr(ctx, op, name, value) {
+                self.attach_current_op(op, &mut d);
+                return Err(d);
+            }
         }
         let traits = self.traits(op);
         let registered = self.registered(op);

@@ -289,11 +289,11 @@ pub fn parse_function_op(
     }
 
     // the body, if any; with unnamed arguments its entry block is written out
-    // (`^bb0(%a: f32):`) or has no arguments (the verifier compares them with the signature)
+    // (`^bb0(%a: f32):`) or has no arguments (the verifier compares them with the signature);
+    // the region parser defines only named arguments, and rejects an entry block that
+    // declares more arguments than the signature has
     let body_loc = p.current_location();
-    let named = args.first().is_some_and(|a| a.ssa.name_len != 0);
-    let entry_args: &[Argument] = if named { &args } else { &[] };
-    match p.parse_optional_region(entry_args, false)? {
+    match p.parse_optional_region(&args, false)? {
         Some(r) => {
             if p.ctx().ir.first_block(r).is_none() {
                 return Err(p.emit_error(body_loc, "expected non-empty function body"));
@@ -442,7 +442,7 @@ pub fn verify_function_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                 ),
             ));
         }
-        for &d in items {
+        for (i, &d) in items.iter().enumerate() {
             if !matches!(ctx.attr_kind(d), AttrKind::Dictionary(_)) {
                 return Err(op_error(
                     ctx,
@@ -453,16 +453,25 @@ pub fn verify_function_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
                     ),
                 ));
             }
-            if ctx
-                .dict_entries(d)
-                .iter()
-                .any(|&(k, _)| !ctx.str(k).contains('.'))
-            {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    &format!("{plural} may only have dialect attributes"),
-                ));
+            for &(k, v) in ctx.dict_entries(d) {
+                if !ctx.str(k).contains('.') {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        &format!("{plural} may only have dialect attributes"),
+                    ));
+                }
+                // MLIR's `verifyRegionArgAttribute` of the attribute's dialect (results have
+                // `verifyRegionResultAttribute`, which no bundled dialect overrides)
+                if what == "argument" {
+                    crate::analysis::verifier::verify_dialect_region_arg_attr(
+                        ctx,
+                        op,
+                        (0, i),
+                        k,
+                        v,
+                    )?;
+                }
             }
         }
     }

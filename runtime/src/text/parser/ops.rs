@@ -724,7 +724,10 @@ impl<'a> Parser<'a> {
         isolated: bool,
     ) -> PResult<()> {
         self.op_expect(TokenKind::LBrace, "expected '{' to begin a region")?;
-        if !args.is_empty() && self.at(TokenKind::CaretIdent) {
+        // unnamed arguments (a function signature of bare types) still count below: the entry
+        // block then names them itself, and may not add more
+        let named = args.first().is_some_and(|a| a.ssa.name_len != 0);
+        if named && self.at(TokenKind::CaretIdent) {
             return Err(self.op_err_here("invalid block name in region with named arguments"));
         }
         if !args.is_empty() || !self.at(TokenKind::RBrace) {
