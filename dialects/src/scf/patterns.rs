@@ -950,13 +950,17 @@ fn make_successor_inputs_dead<T: OpHandle>(op: T, rw: &mut Rewriter<'_>) -> bool
     };
     let inputs = successor_inputs(&edges);
     let mut changed = false;
+    // (buffers shared by the inputs)
+    let (mut seen, mut work, mut reach) = (Vec::new(), Vec::new(), Vec::<Value>::new());
     for &s in &inputs {
         if !rw.ir.has_uses(s) || feeds_two_outer_values(rw, &edges, &inputs, s) {
             continue;
         }
-        let mut seen = vec![s];
-        let mut work = vec![s];
-        let mut reach: Vec<Value> = Vec::new();
+        seen.clear();
+        seen.push(s);
+        work.clear();
+        work.push(s);
+        reach.clear();
         while let Some(x) = work.pop() {
             for e in edges.iter() {
                 for (k, &inp) in e.inputs.iter().enumerate() {
