@@ -324,6 +324,9 @@ pub struct OpParseState<'a> {
     empty: Option<Symbol>,
     /// binding tables of the declarative-format parser, reused across ops (one per nesting
     /// level in use): building fresh ones per op was an eighth of custom-form parse time
+    // boxed on purpose: a table is taken and returned per op, and moving the box moves a
+    // pointer instead of the whole table
+    #[allow(clippy::vec_box)]
     parsed_pool: Vec<Box<crate::ods::asm::Parsed>>,
 }
 
