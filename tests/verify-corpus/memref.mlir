@@ -1346,6 +1346,30 @@ func.func @f(%m: memref<?x?xf32>) {
 }
 // expected-error@-3 {{invalid SSA value result number}}
 // -----
+// from fail/memref_transpose_canonical_all_zero.mlir
+// memref: transpose whose canonical map is zero.
+func.func @f(%b: memref<4x5xf32, strided<[0, 0], offset: ?>>) {
+  %0 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[0, 0], offset: ?>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1)[s0] -> (s0)>>'}}
+// -----
+// from fail/memref_transpose_canonical_minus_one.mlir
+// memref: transpose whose canonical map has unit negative strides.
+func.func @f(%b: memref<4x5xf32, strided<[-1, -1], offset: 7>>) {
+  %0 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[-1, -1], offset: 7>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1) -> (-d0 - d1 + 7)>>'}}
+// -----
+// from fail/memref_transpose_canonical_negative_first.mlir
+// memref: transpose whose canonical map starts with a negative stride.
+func.func @f(%b: memref<4x5xf32, strided<[1, -5], offset: -3>>) {
+  %0 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[1, -5], offset: -3>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1) -> (d0 * -5 + d1 - 3)>>'}}
+// -----
 // from fail/memref_transpose_canonical_offset.mlir
 // memref: transpose whose canonical type keeps a dynamic offset symbol after the dimensions.
 func.func @f(%b: memref<4x5xf32, strided<[-5, 1], offset: ?>>) {
@@ -1353,6 +1377,22 @@ func.func @f(%b: memref<4x5xf32, strided<[-5, 1], offset: ?>>) {
   return
 }
 // expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1)[s0] -> (d0 - d1 * 5 + s0)>>'}}
+// -----
+// from fail/memref_transpose_canonical_semi_constant.mlir
+// memref: transpose whose canonical map mixes dynamic strides and a constant offset.
+func.func @f(%b: memref<4x5xf32, strided<[?, -2], offset: -4>>) {
+  %0 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[?, -2], offset: -4>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1)[s0] -> (d0 * -2 + d1 * s0 - 4)>>'}}
+// -----
+// from fail/memref_transpose_canonical_semi_negative_first.mlir
+// memref: transpose whose canonical map starts with a negative stride before a dynamic one.
+func.func @f(%b: memref<4x5xf32, strided<[?, -2], offset: ?>>) {
+  %0 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[?, -2], offset: ?>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * -2 + s0 + d1 * s1)>>'}}
 // -----
 // from fail/memref_transpose_canonical_static.mlir
 // memref: transpose whose canonical type has static strides and a static offset.
@@ -1369,6 +1409,14 @@ func.func @g(%a: memref<4x5x6xf32, strided<[?, ?, ?], offset: ?>>) {
   return
 }
 // expected-error@-3 {{'memref.transpose' op result type 'memref<6x5x4xf32>' is not equivalent to the canonical transposed input type 'memref<6x5x4xf32, affine_map<(d0, d1, d2)[s0, s1, s2, s3] -> (d0 * s1 + s0 + d1 * s2 + d2 * s3)>>'}}
+// -----
+// from fail/memref_transpose_canonical_zero_then_symbols.mlir
+// memref: transpose whose canonical map drops a zero stride before dynamic ones.
+func.func @f(%b: memref<4x5x6xf32, strided<[?, 0, ?], offset: ?>>) {
+  %0 = memref.transpose %b (i, j, k) -> (j, i, k) : memref<4x5x6xf32, strided<[?, 0, ?], offset: ?>> to memref<5x4x6xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4x6xf32>' is not equivalent to the canonical transposed input type 'memref<5x4x6xf32, affine_map<(d0, d1, d2)[s0, s1, s2] -> (d1 * s1 + s0 + d2 * s2)>>'}}
 // -----
 // from fail/memref_transpose_identity_dynamic.mlir
 // memref: an identity transpose of a dynamic memref is not its identity-layout type.
@@ -1393,6 +1441,14 @@ func.func @f(%m: memref<?x?xf32>) {
   return
 }
 // expected-error@-3 {{'memref.transpose' op expected a permutation map of same rank as the input}}
+// -----
+// from fail/memref_transpose_rank0.mlir
+// memref: transpose of a 0-D memref with an offset.
+func.func @f(%b: memref<f32, strided<[], offset: 3>>) {
+  %0 = memref.transpose %b () -> () : memref<f32, strided<[], offset: 3>> to memref<f32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<f32>' is not equivalent to the canonical transposed input type 'memref<f32, strided<[], offset: 3>>'}}
 // -----
 // from fail/memref_transpose_rank1.mlir
 // memref: a rank-1 transpose keeps the strided<[1]> layout.

@@ -5,7 +5,7 @@
 //! `canonicalizeStridedLayout`, which `memref.transpose` compares).
 
 use super::Ranked;
-use ods_runtime::ir::affine::{AffineExpr, AffineMap};
+use ods_runtime::ir::affine::AffineMap;
 use ods_runtime::ir::types::DYNAMIC;
 use ods_runtime::ods::verify::{attr_text, quoted_type};
 use ods_runtime::text::printer::affine::{affine_map_to_string, strided_to_string};
@@ -40,6 +40,9 @@ pub(super) enum Layout {
     Strided(Vec<i64>, i64),
     /// `affine_map<...>`
     Map(AffineMap),
+    /// the affine map of `strided<[strides], offset: offset>` (its text is
+    /// [`strided_map_text`])
+    StridedMap(Vec<i64>, i64),
     /// another layout attribute, kept as it is
     Other(Attribute),
 }
@@ -103,6 +106,10 @@ impl MemRefParts<'_> {
                 s.push_str(", affine_map<");
                 s.push_str(&affine_map_to_string(m));
                 s.push('>');
+            }
+            Layout::StridedMap(st, o) => {
+                s.push_str(", ");
+                s.push_str(&strided_map_text(st, *o));
             }
             Layout::Other(a) => {
                 s.push_str(", ");
@@ -208,7 +215,7 @@ pub(super) fn canonical_layout(shape: &[i64], layout: Layout) -> Layout {
     if pure && offset == 0 && strides == canonical_static_strides(shape).as_slice() {
         return Layout::Identity;
     }
-    Layout::Map(strided_map(strides, offset, pure))
+    Layout::StridedMap(strides.to_vec(), offset)
 }
 
 /// The strides of the identity layout of `shape` while they are static (the running product
@@ -226,50 +233,81 @@ fn canonical_static_strides(shape: &[i64]) -> Vec<i64> {
     out
 }
 
-/// The affine map of a strided layout (MLIR's `makeStridedLinearLayoutMap`, then
-/// `simplifyAffineExpr`): for static strides the flattened sum (dimensions, the offset
-/// symbol, the constant); otherwise the sum in construction order.
-fn strided_map(strides: &[i64], offset: i64, pure: bool) -> AffineMap {
-    let mut symbols = 0u32;
-    let expr = if pure {
-        let mut terms: Vec<AffineExpr> = strides
-            .iter()
-            .enumerate()
-            .filter(|(_, &s)| s != 0)
-            .map(|(i, &s)| AffineExpr::Dim(i as u32) * AffineExpr::Constant(s))
-            .collect();
-        if offset == DYNAMIC {
-            terms.push(AffineExpr::Symbol(0));
-            symbols = 1;
-        } else if offset != 0 {
-            terms.push(AffineExpr::Constant(offset));
-        }
-        let mut it = terms.into_iter();
-        match it.next() {
-            Some(first) => it.fold(first, |acc, t| acc + t),
-            None => AffineExpr::Constant(0),
-        }
-    } else {
-        let mut expr = if offset == DYNAMIC {
-            symbols = 1;
-            AffineExpr::Symbol(0)
-        } else {
-            AffineExpr::Constant(offset)
-        };
-        for (i, &s) in strides.iter().enumerate() {
-            let mult = if s == DYNAMIC {
+/// The text of the affine map of a strided layout (MLIR's `makeStridedLinearLayoutMap`,
+/// then `simplifyAffineExpr`), built as text so that a layout of any rank costs no recursion:
+/// for static strides the flattened sum (dimensions, the offset symbol, the constant);
+/// otherwise the sum in construction order, where the offset symbol moves behind the first
+/// term and a constant offset to the end.
+pub(super) fn strided_map_text(strides: &[i64], offset: i64) -> String {
+    use std::fmt::Write;
+    let pure = !strides.contains(&DYNAMIC);
+    let mut symbols = usize::from(offset == DYNAMIC);
+    let mut terms: Vec<(String, bool)> = Vec::new();
+    for (i, &s) in strides.iter().enumerate() {
+        match s {
+            0 => {}
+            1 => terms.push((format!("d{i}"), false)),
+            -1 => terms.push((format!("d{i}"), true)),
+            DYNAMIC => {
+                terms.push((format!("d{i} * s{symbols}"), false));
                 symbols += 1;
-                AffineExpr::Symbol(symbols - 1)
-            } else {
-                AffineExpr::Constant(s)
-            };
-            expr = expr + AffineExpr::Dim(i as u32) * mult;
+            }
+            s if s < 0 => terms.push((format!("d{i} * {}", s.unsigned_abs()), true)),
+            s => terms.push((format!("d{i} * {s}"), false)),
         }
-        expr
-    };
-    AffineMap {
-        num_dims: strides.len() as u32,
-        num_symbols: symbols,
-        results: vec![expr].into_boxed_slice(),
     }
+    if offset == DYNAMIC {
+        let at = if pure || terms.is_empty() {
+            terms.len()
+        } else {
+            1
+        };
+        terms.insert(at, ("s0".to_string(), false));
+    } else if offset != 0 {
+        terms.push((offset.unsigned_abs().to_string(), offset < 0));
+    }
+    let mut out = String::from("affine_map<(");
+    for i in 0..strides.len() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let _ = write!(out, "d{i}");
+    }
+    out.push(')');
+    if symbols > 0 {
+        out.push('[');
+        for i in 0..symbols {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let _ = write!(out, "s{i}");
+        }
+        out.push(']');
+    }
+    out.push_str(" -> (");
+    if terms.is_empty() {
+        out.push('0');
+    }
+    for (k, (text, negative)) in terms.iter().enumerate() {
+        match (k, negative) {
+            (0, false) => out.push_str(text),
+            // a leading `d * -k` prints with its sign on the factor, `-d` for `d * -1`
+            (0, true) => match text.split_once(" * ") {
+                Some((d, f)) => {
+                    let _ = write!(out, "{d} * -{f}");
+                }
+                None => {
+                    let _ = write!(out, "-{text}");
+                }
+            },
+            (_, false) => {
+                let _ = write!(out, " + {text}");
+            }
+            (_, true) => {
+                let _ = write!(out, " - {text}");
+            }
+        }
+    }
+    out.push_str(")>");
+    out
 }
