@@ -8,6 +8,7 @@
 include!(concat!(env!("OUT_DIR"), "/memref.rs"));
 
 mod dma;
+mod folds;
 mod layout;
 mod views;
 
@@ -1574,4 +1575,17 @@ fn memref_type_or_error(p: &mut OpAsmParser<'_, '_>, ty: Type, at: u32) -> PResu
         quoted_type(p.ctx(), ty)
     );
     Err(p.emit_error(at, &msg))
+}
+
+impl ods_runtime::ods::hooks::ConstantMaterializer for MemrefDialect {
+    /// Builds a detached `arith.constant` for a folded value (MLIR's memref dialect defers to
+    /// `arith.constant`).
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: ods_runtime::ir::attributes::Location,
+    ) -> Option<Op> {
+        crate::arith::ArithDialect::materialize_constant(ctx, value, ty, loc)
+    }
 }

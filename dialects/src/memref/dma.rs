@@ -1,15 +1,14 @@
 //! `memref.dma_start`: its hand-written form (as upstream: the three memrefs with their
 //! indices, the element count, an optional stride pair, and the three memref types; no
 //! attribute dictionary is read, though one is printed), its verifier, which finds the
-//! operand groups from the memref ranks in mlir-opt's order, and its memory effects (reads the
-//! source and the tag, writes the destination).
+//! operand groups from the memref ranks in mlir-opt's order. Its memory effects are unknown,
+//! as upstream's (whose `getEffects` is not the `MemoryEffectOpInterface` method).
 
 use super::{memref_rank_of, DmaStartOp};
-use ods_runtime::analysis::effects::{Effect, EffectKind};
 use ods_runtime::analysis::verifier::op_error;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::OperationState;
-use ods_runtime::ods::hooks::{CustomAssembly, MemoryEffectsOpInterface, Verify};
+use ods_runtime::ods::hooks::{CustomAssembly, Verify};
 use ods_runtime::text::parser::ops::Delimiter;
 use ods_runtime::text::parser::OpAsmParser;
 use ods_runtime::text::printer::OpAsmPrinter;
@@ -197,19 +196,5 @@ impl Verify for DmaStartOp {
             return err("expected stride and num elements per stride to be of type index");
         }
         Ok(())
-    }
-}
-
-impl MemoryEffectsOpInterface for DmaStartOp {
-    /// Reads the source, writes the destination, reads the tag.
-    fn memory_effects(self, ctx: &Context, effects: &mut Vec<Effect>) {
-        let op = self.op();
-        let operands: Vec<Value> = ctx.ir.operands(op).collect();
-        let Some(l) = dma_layout(ctx, &operands) else {
-            return;
-        };
-        effects.push(Effect::new(EffectKind::Read, op, Some(operands[0])));
-        effects.push(Effect::new(EffectKind::Write, op, Some(operands[l.dst])));
-        effects.push(Effect::new(EffectKind::Read, op, Some(operands[l.tag])));
     }
 }

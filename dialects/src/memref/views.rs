@@ -589,3 +589,20 @@ impl Verify for ReshapeOp {
         Ok(())
     }
 }
+
+/// MLIR's `SubViewOp::getDroppedDims`: the source dimensions a rank-reducing subview from
+/// `src` to `res` with static sizes `sizes` drops.
+pub(super) fn subview_dropped_dims(
+    ctx: &Context,
+    src: &Ranked<'_>,
+    res: &Ranked<'_>,
+    sizes: &[i64],
+) -> Option<Vec<bool>> {
+    let (src_strides, _) = strides_and_offset(ctx, src)?;
+    let res_strides = strides_and_offset(ctx, res).map(|(s, _)| s);
+    memref_rank_reduction_mask(
+        (src.shape, &src_strides),
+        (res.shape.len(), res_strides.as_deref()),
+        sizes,
+    )
+}
