@@ -414,3 +414,244 @@ impl CanonicalizationPatterns for super::AllocaScopeOp {
         );
     }
 }
+
+// ------------------------------------------------------------------------------------------
+// memref.subview
+// ------------------------------------------------------------------------------------------
+
+/// One mixed offset, size or stride: a static integer, or an SSA value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mixed {
+    Static(i64),
+    Dynamic(Value),
+}
+
+/// The mixed offsets, sizes and strides of a subview (MLIR's `getMixedOffsets` ...).
+fn subview_mixed(ctx: &Context, s: SubViewOp) -> [Vec<Mixed>; 3] {
+    let op = s.op();
+    let lists = [
+        (
+            super::i64_array(ctx, op, "static_offsets"),
+            s.offsets(ctx).collect::<Vec<_>>(),
+        ),
+        (
+            super::i64_array(ctx, op, "static_sizes"),
+            s.sizes(ctx).collect(),
+        ),
+        (
+            super::i64_array(ctx, op, "static_strides"),
+            s.strides(ctx).collect(),
+        ),
+    ];
+    lists.map(|(statics, values)| {
+        let mut it = values.into_iter();
+        statics
+            .into_iter()
+            .map(|v| match v {
+                DYNAMIC => it.next().map_or(Mixed::Static(DYNAMIC), Mixed::Dynamic),
+                v => Mixed::Static(v),
+            })
+            .collect()
+    })
+}
+
+/// MLIR's `getConstantIntValue` of a mixed entry: the static value, or the value of an
+/// integer constant.
+fn constant_of(ctx: &mut Context, m: Mixed) -> Option<i64> {
+    match m {
+        Mixed::Static(v) => Some(v),
+        Mixed::Dynamic(v) => {
+            let c = constant_value(ctx, v);
+            const_int(ctx, c).and_then(|a| a.to_i64())
+        }
+    }
+}
+
+impl Fold for SubViewOp {
+    /// A subview to its own static type is its source; so is a subview of a subview with
+    /// zero offsets, unit strides and the same sizes, to the same type.
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        let op = self.op();
+        let src = ctx.ir.operand(op, 0);
+        let (src_ty, res_ty) = (
+            ctx.ir.value_type(src),
+            ctx.ir.value_type(ctx.ir.result(op, 0)),
+        );
+        let r = ranked(ctx, res_ty)?;
+        let static_layout = match super::layout::Layout::of(ctx, &r) {
+            super::layout::Layout::Strided(s, o) => !s.contains(&DYNAMIC) && o != DYNAMIC,
+            super::layout::Layout::Identity => true,
+            _ => false,
+        };
+        if res_ty == src_ty && !r.shape.contains(&DYNAMIC) && static_layout {
+            return Some(FoldResult::Value(src));
+        }
+        let parent = def_op(ctx, src).and_then(|d| SubViewOp::from_op(ctx, d))?;
+        let [offsets, sizes, strides] = subview_mixed(ctx, self);
+        let parent_sizes = subview_mixed(ctx, parent)[1].clone();
+        let zeros = offsets.iter().all(|&m| constant_of(ctx, m) == Some(0));
+        let ones = strides.iter().all(|&m| constant_of(ctx, m) == Some(1));
+        (zeros && ones && sizes == parent_sizes && res_ty == src_ty)
+            .then_some(FoldResult::Value(src))
+    }
+}
+
+/// MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` for subviews: offsets, sizes
+/// and strides given by constants (non-negative ones for offsets and sizes) become static, in
+/// a new subview of the canonical result type, cast back to the old type.
+fn subview_constant_arguments(s: SubViewOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = s.op();
+    let mut lists = subview_mixed(rw, s);
+    let mut changed = false;
+    for (k, list) in lists.iter_mut().enumerate() {
+        for m in list.iter_mut() {
+            if let Mixed::Dynamic(_) = m {
+                if let Some(c) = constant_of(rw, *m) {
+                    if k == 2 || c >= 0 {
+                        *m = Mixed::Static(c);
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    if !changed {
+        return false;
+    }
+    let src = rw.ir.operand(op, 0);
+    let (src_ty, res_ty) = (rw.ir.value_type(src), rw.ir.value_type(rw.ir.result(op, 0)));
+    let old_sizes = super::i64_array(rw, op, "static_sizes");
+    let Some(new_ty) = canonical_subview_type(rw, src_ty, res_ty, &lists, &old_sizes) else {
+        return false;
+    };
+    let split = |l: &[Mixed]| {
+        let statics: Vec<i64> = l
+            .iter()
+            .map(|m| match m {
+                Mixed::Static(v) => *v,
+                Mixed::Dynamic(_) => DYNAMIC,
+            })
+            .collect();
+        let values: Vec<Value> = l
+            .iter()
+            .filter_map(|m| match m {
+                Mixed::Dynamic(v) => Some(*v),
+                Mixed::Static(_) => None,
+            })
+            .collect();
+        (statics, values)
+    };
+    let (so, vo) = split(&lists[0]);
+    let (ss, vs) = split(&lists[1]);
+    let (st, vt) = split(&lists[2]);
+    let loc = rw.ir.op(op).loc;
+    let new = SubViewOp::build(rw, loc, new_ty, src, &vo, &vs, &vt, so, ss, st).op();
+    rw.insert_op_before(op, new);
+    let v = rw.ir.result(new, 0);
+    let cast = CastOp::build(rw, loc, res_ty, v).op();
+    rw.insert_op_before(op, cast);
+    let c = rw.ir.result(cast, 0);
+    rw.replace_op(op, &[c]);
+    true
+}
+
+/// MLIR's `SubViewReturnTypeCanonicalizer`: the inferred type of the new static values, with
+/// the dimensions the old subview (of static sizes `old_sizes`) dropped dropped.
+fn canonical_subview_type(
+    ctx: &mut Context,
+    src_ty: ods_runtime::Type,
+    res_ty: ods_runtime::Type,
+    lists: &[Vec<Mixed>; 3],
+    old_sizes: &[i64],
+) -> Option<ods_runtime::Type> {
+    let statics = |l: &[Mixed]| -> Vec<i64> {
+        l.iter()
+            .map(|m| match m {
+                Mixed::Static(v) => *v,
+                Mixed::Dynamic(_) => DYNAMIC,
+            })
+            .collect()
+    };
+    let (offsets, sizes, strides) = (statics(&lists[0]), statics(&lists[1]), statics(&lists[2]));
+    // MLIR's `hasValidSizesOffsets` / `hasValidStrides`
+    if offsets.iter().chain(&sizes).any(|&v| v < 0 && v != DYNAMIC) {
+        return None;
+    }
+    let (src, res) = (ranked(ctx, src_ty)?, ranked(ctx, res_ty)?);
+    let (src_strides, src_offset) = super::strides_and_offset(ctx, &src)?;
+    let (shape, new_strides, offset) =
+        super::views::infer_subview_type((&src_strides, src_offset), &offsets, &sizes, &strides);
+    let dropped = super::views::subview_dropped_dims(ctx, &src, &res, old_sizes)?;
+    let (mut keep_shape, mut keep_strides) = (Vec::new(), Vec::new());
+    for (i, (&d, &s)) in shape.iter().zip(&new_strides).enumerate() {
+        if !dropped.get(i).copied().unwrap_or(false) {
+            keep_shape.push(d);
+            keep_strides.push(s);
+        }
+    }
+    let (elem, space) = (src.elem, src.space);
+    let layout = ctx.intern_attr(ods_runtime::ir::attributes::AttrKind::Strided {
+        strides: keep_strides.into_boxed_slice(),
+        offset,
+    });
+    Some(ctx.intern_type(ods_runtime::ir::types::TypeKind::MemRef {
+        shape: keep_shape.into_boxed_slice(),
+        elem,
+        layout: Some(layout),
+        memory_space: space,
+    }))
+}
+
+/// MLIR's `TrivialSubViewOpFolder`: a subview of the whole source (zero offsets, unit strides,
+/// the source's static sizes, the same rank) is its source, through a cast when the types
+/// differ.
+fn trivial_subview(s: SubViewOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = s.op();
+    let src = rw.ir.operand(op, 0);
+    let (src_ty, res_ty) = (rw.ir.value_type(src), rw.ir.value_type(rw.ir.result(op, 0)));
+    let (Some(sr), Some(rr)) = (ranked(rw, src_ty), ranked(rw, res_ty)) else {
+        return false;
+    };
+    if sr.shape.len() != rr.shape.len() {
+        return false;
+    }
+    let shape = sr.shape.to_vec();
+    let [offsets, sizes, strides] = subview_mixed(rw, s);
+    let zeros = offsets.iter().all(|&m| constant_of(rw, m) == Some(0));
+    let ones = strides.iter().all(|&m| constant_of(rw, m) == Some(1));
+    let whole = sizes.len() == shape.len()
+        && sizes
+            .iter()
+            .zip(&shape)
+            .all(|(&m, &d)| constant_of(rw, m) == Some(d) && d != DYNAMIC);
+    if !(zeros && ones && whole) {
+        return false;
+    }
+    if src_ty == res_ty {
+        rw.replace_op(op, &[src]);
+        return true;
+    }
+    let loc = rw.ir.op(op).loc;
+    let cast = CastOp::build(rw, loc, res_ty, src).op();
+    rw.insert_op_before(op, cast);
+    let c = rw.ir.result(cast, 0);
+    rw.replace_op(op, &[c]);
+    true
+}
+
+impl CanonicalizationPatterns for SubViewOp {
+    /// Constant arguments made static and the trivial subview removed (MLIR's
+    /// `SubViewOpMemRefCastFolder` is not implemented).
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add_named::<SubViewOp>(
+            "mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::memref::SubViewOp, SubViewReturnTypeCanonicalizer, SubViewCanonicalizer>",
+            1,
+            subview_constant_arguments,
+        );
+        set.add_named::<SubViewOp>(
+            "(anonymous namespace)::TrivialSubViewOpFolder",
+            1,
+            trivial_subview,
+        );
+    }
+}

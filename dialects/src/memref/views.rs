@@ -27,7 +27,7 @@ use ods_runtime::{Context, Op};
 
 /// MLIR's `SubViewOp::inferResultType`: the static sizes, with the source's strides scaled by
 /// the static strides and the offset moved by the static offsets.
-fn infer_subview_type<'a>(
+pub(super) fn infer_subview_type<'a>(
     src: (&[i64], i64),
     offsets: &[i64],
     sizes: &'a [i64],
