@@ -4,11 +4,13 @@
 //! (`memory_space_cast` too), `memref.dim` of a static dimension or of the dynamic size an
 //! alloc, alloca or view was given, `memref.rank` of a ranked memref, and for `memref.alloc`
 //! and `memref.alloca` the constant dynamic sizes made static (behind a cast back to the old
-//! type) and allocations only stored into and freed erased with those users.
+//! type) and allocations only stored into and freed erased with those users,
+//! `memref.alloca_scope` inlined (`AllocaScopeInliner`), and `memref.subview` (identity
+//! subviews folded, constant arguments made static, trivial subviews replaced).
 //!
-//! Not implemented: the other patterns (subview, reshape, view, copy, reinterpret_cast,
-//! extract_strided_metadata, transpose, global and load-of-global folding, `DimOfMemRefReshape`,
-//! ...).
+//! Not implemented: the other patterns (`SubViewOpMemRefCastFolder`, `AllocaScopeHoister`,
+//! reshape, view, copy, reinterpret_cast, extract_strided_metadata, transpose, expand/collapse
+//! composition, global and load-of-global folding, `DimOfMemRefReshape`, ...).
 
 use super::{
     ranked, AllocOp, AllocaOp, AtomicRMWOp, CastOp, DeallocOp, DimOp, DmaStartOp, DmaWaitOp,
