@@ -7,6 +7,11 @@
 
 include!(concat!(env!("OUT_DIR"), "/memref.rs"));
 
+mod dma;
+mod folds;
+mod layout;
+mod views;
+
 use ods_runtime::analysis::region_branch::{RegionBranchOpInterface, RegionPoint, RegionSuccessor};
 use ods_runtime::analysis::verifier::{op_error, op_error_on, op_loc, preceded_by};
 use ods_runtime::ir::attributes::AttrKind;
@@ -69,6 +74,24 @@ pub fn is_positive_power_of_2(ctx: &Context, a: Attribute) -> bool {
             .is_some_and(|v| v > 0 && (v as u64).is_power_of_two()),
         _ => false,
     }
+}
+
+/// MLIR's `IndexListArrayAttr`: an array whose elements are arrays of 64-bit integers.
+pub fn is_index_list_array_attr(ctx: &Context, a: Attribute) -> bool {
+    use ods_runtime::ods::preds::{is_array_attr_of, is_int_attr};
+    is_array_attr_of(ctx, a, |c, g| {
+        is_array_attr_of(c, g, |c, i| is_int_attr(c, i, 64))
+    })
+}
+
+/// MLIR's `AffineMapAttr`.
+pub fn is_affine_map_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::AffineMap(_))
+}
+
+/// A signless integer or `index` type.
+pub fn is_signless_int_or_index(ctx: &Context, ty: Type) -> bool {
+    ods_runtime::ods::preds::is_signless_int_or_index(ctx, ty)
 }
 
 // ------------------------------------------------------------------------------------------
@@ -268,6 +291,11 @@ result_name!(ExtractAlignedPointerAsIndexOp, "intptr");
 result_name!(ViewOp, "view");
 result_name!(ReinterpretCastOp, "reinterpret_cast");
 result_name!(MemorySpaceCastOp, "memspacecast");
+result_name!(SubViewOp, "subview");
+result_name!(ExpandShapeOp, "expand_shape");
+result_name!(CollapseShapeOp, "collapse_shape");
+result_name!(ReshapeOp, "reshape");
+result_name!(TransposeOp, "transpose");
 
 // ------------------------------------------------------------------------------------------
 // Allocation
@@ -582,9 +610,12 @@ impl Verify for AssumeAlignmentOp {
 
 /// The rank of operand `i` of `op` when it is a ranked memref.
 fn memref_rank(ctx: &Context, op: Op, i: usize) -> Option<usize> {
-    operand_type(ctx, op, i)
-        .and_then(|t| ranked(ctx, t))
-        .map(|r| r.shape.len())
+    operand_type(ctx, op, i).and_then(|t| memref_rank_of(ctx, t))
+}
+
+/// The rank of `ty` when it is a ranked memref.
+fn memref_rank_of(ctx: &Context, ty: Type) -> Option<usize> {
+    ranked(ctx, ty).map(|r| r.shape.len())
 }
 
 impl Verify for LoadOp {
@@ -911,8 +942,12 @@ fn plain_error(ctx: &Context, op: Op, msg: String) -> Diagnostic {
 
 /// The maximum number of offsets, sizes and strides of an op with
 /// `OffsetSizeAndStrideOpInterface` (MLIR's `getArrayAttrMaxRanks`): one offset and the
-/// result's rank for `memref.reinterpret_cast`.
+/// result's rank for `memref.reinterpret_cast`, the source's rank for `memref.subview`.
 fn max_ranks(ctx: &Context, op: Op) -> [usize; 3] {
+    if SubViewOp::from_op(ctx, op).is_some() {
+        let rank = memref_rank(ctx, op, 0).unwrap_or(0);
+        return [rank, rank, rank];
+    }
     let rank = result_type(ctx, op, 0)
         .and_then(|t| ranked(ctx, t))
         .map_or(0, |r| r.shape.len());
@@ -1475,5 +1510,82 @@ impl Verify for AtomicYieldOp {
             ));
         }
         Ok(())
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// memref.transpose
+// ------------------------------------------------------------------------------------------
+
+impl CustomAssembly for TransposeOp {
+    /// `%in (d0, d1) -> (d1, d0) attr-dict : in-type to result-type`; the map is written inline.
+    fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
+        let input = p.parse_operand(true)?;
+        let map = p.parse_affine_map()?;
+        p.parse_optional_attr_dict(st)?;
+        let type_at = p.current_location();
+        let src = p.parse_colon_type()?;
+        let src = memref_type_or_error(p, src, type_at)?;
+        p.resolve_operand(&input, src, &mut st.operands)?;
+        p.parse_keyword("to")?;
+        // MLIR reads the result type into a `Type` here: any kind is accepted
+        let dst = p.parse_type()?;
+        st.result_types.push(dst);
+        let attr = p.ctx().intern_attr(AttrKind::AffineMap(map));
+        p.add_attribute(st, "permutation", attr);
+        Ok(())
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.op();
+        let map = op_attr(ctx, op, "permutation").and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::AffineMap(m) => {
+                Some(ods_runtime::text::printer::affine::affine_map_to_string(m))
+            }
+            _ => None,
+        });
+        let (src, dst) = (operand_type(ctx, op, 0), result_type(ctx, op, 0));
+        p.write(" ");
+        if let Some(&v) = ctx.ir.operands(op).collect::<Vec<_>>().first() {
+            p.print_operand(v);
+        }
+        p.write(" ");
+        p.write(&map.unwrap_or_default());
+        p.print_optional_attr_dict(op, &["permutation"]);
+        p.write(" : ");
+        if let Some(t) = src {
+            p.print_type(t);
+        }
+        p.write(" to ");
+        if let Some(t) = dst {
+            p.print_type(t);
+        }
+    }
+}
+
+/// `ty` when it is a ranked memref; otherwise MLIR's `invalid kind of type specified` error
+/// at `at` (the type was parsed as a `MemRefType`).
+fn memref_type_or_error(p: &mut OpAsmParser<'_, '_>, ty: Type, at: u32) -> PResult<Type> {
+    if ranked(p.ctx(), ty).is_some() {
+        return Ok(ty);
+    }
+    let msg = format!(
+        "invalid kind of type specified: expected builtin.memref, but found {}",
+        quoted_type(p.ctx(), ty)
+    );
+    Err(p.emit_error(at, &msg))
+}
+
+impl ods_runtime::ods::hooks::ConstantMaterializer for MemrefDialect {
+    /// Builds a detached `arith.constant` for a folded value (MLIR's memref dialect defers to
+    /// `arith.constant`).
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: ods_runtime::ir::attributes::Location,
+    ) -> Option<Op> {
+        crate::arith::ArithDialect::materialize_constant(ctx, value, ty, loc)
     }
 }

@@ -297,6 +297,102 @@ func.func @f(%m: memref<*xf32>) {
 }
 // expected-error@-3 {{'memref.cast' op operand type 'memref<*xf32>' and result type 'memref<*xf32>' are cast incompatible}}
 // -----
+// from fail/memref_collapse_bad_reassoc.mlir
+// memref: collapse_shape with a reassociation of strings.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.collapse_shape %m ["a"] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes}}
+// -----
+// from fail/memref_collapse_contiguous.mlir
+// memref: collapse_shape indices not contiguous.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.collapse_shape %m [[0, 2], [1]] : memref<8x16x4xf32> into memref<32x16xf32>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op reassociation indices must be contiguous}}
+// -----
+// from fail/memref_collapse_dynamic.mlir
+// memref: collapse_shape dynamic group to a static dim.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.collapse_shape %e [[0, 1]] : memref<?x32xf32> into memref<64xf32>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op collapsed dim (0) must be dynamic if and only if reassociation group is dynamic}}
+// -----
+// from fail/memref_collapse_expanded_rank.mlir
+// memref: collapse_shape leaving dims out.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<8x16x4xf32> into memref<128xf32>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op expanded rank (3) inconsistent with number of reassociation indices (2)}}
+// -----
+// from fail/memref_collapse_groups.mlir
+// memref: collapse_shape group count.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op invalid number of reassociation groups: found 1, expected 2}}
+// -----
+// from fail/memref_collapse_layout.mlir
+// memref: collapse_shape of non-contiguous dims.
+func.func @f(%m: memref<4x4xf32, strided<[8, 1]>>) {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32, strided<[8, 1]>> into memref<16xf32, strided<[1]>>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims}}
+// -----
+// from fail/memref_collapse_not_strided.mlir
+// memref: collapse_shape of an affine-map memref.
+func.func @f(%m: memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>> into memref<16xf32>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>'}}
+// -----
+// from fail/memref_collapse_oob.mlir
+// memref: collapse_shape index out of bounds.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.collapse_shape %m [[0, 1], [2, 3]] : memref<8x16x4xf32> into memref<128x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op reassociation index 3 is out of bounds}}
+// -----
+// from fail/memref_collapse_rank.mlir
+// memref: collapse_shape to a larger rank.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<8x16x4xf32> into memref<8x16x4x1xf32>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op has source rank 3 and result rank 4. This is not a collapse (3 < 4).}}
+// -----
+// from fail/memref_collapse_rank0.mlir
+// memref: collapse_shape to rank 0 from non-unit dims.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.collapse_shape %m [] : memref<8x16x4xf32> into memref<f32>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op rank 0 memrefs can only be extended/collapsed with/from ones}}
+// -----
+// from fail/memref_collapse_size.mlir
+// memref: collapse_shape group size.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<8x16x4xf32> into memref<127x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op collapsed dim size (127) must equal reassociation group size (128)}}
+// -----
+// from fail/memref_collapse_type.mlir
+// memref: collapse_shape result layout.
+func.func @f(%m: memref<4x4xf32, strided<[4, 1], offset: 3>>) {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32, strided<[4, 1], offset: 3>> into memref<16xf32>
+  return
+}
+// expected-error@-3 {{'memref.collapse_shape' op expected collapsed type to be 'memref<16xf32, strided<[1], offset: 3>>' but found 'memref<16xf32>'}}
+// -----
 // from fail/memref_copy_element_type.mlir
 // memref: copy element type.
 func.func @f(%m: memref<4xf32>, %t: memref<4xi32>) {
@@ -353,6 +449,126 @@ func.func @f(%m: memref<4x?xf32>) {
 }
 // expected-error@-3 {{'memref.distinct_objects' op operand types and result types must match}}
 // -----
+// from fail/memref_dma_start_attr.mlir
+// memref: dma_start with an attribute dictionary.
+func.func @f(%s: memref<4x4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %n: index) {
+  memref.dma_start %s[%i, %i], %d[%i], %n, %t[%i] {a} : memref<4x4xf32>, memref<4xf32, 1>, memref<1xi32>
+  return
+}
+// expected-error@-3 {{expected ':'}}
+// -----
+// from fail/memref_dma_start_generic_count.mlir
+// memref: generic dma_start with one extra operand.
+func.func @f(%s: memref<4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %f: f32) {
+  "memref.dma_start"(%s, %i, %d, %i, %i, %t, %i, %i) : (memref<4xf32>, index, memref<4xf32, 1>, index, index, memref<1xi32>, index, index) -> ()
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op incorrect number of operands}}
+// -----
+// from fail/memref_dma_start_generic_dst.mlir
+// memref: generic dma_start with a non-memref destination.
+func.func @f(%s: memref<4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %f: f32) {
+  "memref.dma_start"(%s, %i, %f, %i, %t, %i) : (memref<4xf32>, index, f32, index, memref<1xi32>, index) -> ()
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op expected destination to be of memref type}}
+// -----
+// from fail/memref_dma_start_generic_few.mlir
+// memref: generic dma_start with three operands.
+func.func @f(%s: memref<4x4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %n: index) {
+  "memref.dma_start"(%s, %d, %t) : (memref<4x4xf32>, memref<4xf32, 1>, memref<1xi32>) -> ()
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op expected at least 4 operands}}
+// -----
+// from fail/memref_dma_start_generic_index.mlir
+// memref: generic dma_start with an f32 index.
+func.func @f(%s: memref<4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %f: f32) {
+  "memref.dma_start"(%s, %f, %d, %i, %i, %t, %i) : (memref<4xf32>, f32, memref<4xf32, 1>, index, index, memref<1xi32>, index) -> ()
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op expected source indices to be of index type}}
+// -----
+// from fail/memref_dma_start_generic_num.mlir
+// memref: generic dma_start with an f32 element count.
+func.func @f(%s: memref<4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %f: f32) {
+  "memref.dma_start"(%s, %i, %d, %i, %f, %t, %i) : (memref<4xf32>, index, memref<4xf32, 1>, index, f32, memref<1xi32>, index) -> ()
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op expected num elements to be of index type}}
+// -----
+// from fail/memref_dma_start_generic_short.mlir
+// memref: generic dma_start short of the tag index.
+func.func @f(%s: memref<4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %f: f32) {
+  "memref.dma_start"(%s, %i, %d, %i, %i, %t) : (memref<4xf32>, index, memref<4xf32, 1>, index, index, memref<1xi32>) -> ()
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op expected at least 7 operands}}
+// -----
+// from fail/memref_dma_start_generic_src_short.mlir
+// memref: generic dma_start short of source indices.
+func.func @f(%s: memref<4x4x4x4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index) {
+  "memref.dma_start"(%s, %i, %d, %i) : (memref<4x4x4x4xf32>, index, memref<4xf32, 1>, index) -> ()
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op expected at least 8 operands}}
+// -----
+// from fail/memref_dma_start_generic_stride.mlir
+// memref: generic dma_start with an f32 stride.
+func.func @f(%s: memref<4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %f: f32) {
+  "memref.dma_start"(%s, %i, %d, %i, %i, %t, %i, %f, %i) : (memref<4xf32>, index, memref<4xf32, 1>, index, index, memref<1xi32>, index, f32, index) -> ()
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op expected stride and num elements per stride to be of type index}}
+// -----
+// from fail/memref_dma_start_generic_tag.mlir
+// memref: generic dma_start with a non-memref tag.
+func.func @f(%s: memref<4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %f: f32) {
+  "memref.dma_start"(%s, %i, %d, %i, %i, %f, %i) : (memref<4xf32>, index, memref<4xf32, 1>, index, index, f32, index) -> ()
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op expected tag to be of memref type}}
+// -----
+// from fail/memref_dma_start_one_stride.mlir
+// memref: dma_start with one stride operand.
+func.func @f(%s: memref<4x4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %n: index) {
+  memref.dma_start %s[%i, %i], %d[%i], %n, %t[%i], %i : memref<4x4xf32>, memref<4xf32, 1>, memref<1xi32>
+  return
+}
+// expected-error@-3 {{custom op 'memref.dma_start' expected two stride related operands}}
+// -----
+// from fail/memref_dma_start_src_indices.mlir
+// memref: dma_start with too few source indices.
+func.func @f(%s: memref<4x4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %n: index) {
+  memref.dma_start %s[%i], %d[%i], %n, %t[%i] : memref<4x4xf32>, memref<4xf32, 1>, memref<1xi32>
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op expected source indices to be of index type}}
+// -----
+// from fail/memref_dma_start_src_type.mlir
+// memref: dma_start from a tensor.
+func.func @f(%s: tensor<4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %n: index) {
+  memref.dma_start %s[%i], %d[%i], %n, %t[%i] : tensor<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op expected source to be of memref type}}
+// -----
+// from fail/memref_dma_start_tag_indices.mlir
+// memref: dma_start with too many tag indices.
+func.func @f(%s: memref<4x4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %n: index) {
+  memref.dma_start %s[%i, %i], %d[%i], %n, %t[%i, %i] : memref<4x4xf32>, memref<4xf32, 1>, memref<1xi32>
+  return
+}
+// expected-error@-3 {{'memref.dma_start' op incorrect number of operands}}
+// -----
+// from fail/memref_dma_start_types.mlir
+// memref: dma_start with two types.
+func.func @f(%s: memref<4x4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %n: index) {
+  memref.dma_start %s[%i, %i], %d[%i], %n, %t[%i] : memref<4x4xf32>, memref<4xf32, 1>
+  return
+}
+// expected-error@-3 {{custom op 'memref.dma_start' fewer/more types expected}}
+// -----
 // from fail/memref_dma_wait_indices.mlir
 // memref: dma wait indices.
 func.func @f(%t: memref<4x4xi32>, %i: index) {
@@ -360,6 +576,54 @@ func.func @f(%t: memref<4x4xi32>, %i: index) {
   return
 }
 // expected-error@-3 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 2, but got 1}}
+// -----
+// from fail/memref_expand_dynamic_count.mlir
+// memref: expand_shape output_shape dynamic count.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = "memref.expand_shape"(%e) <{reassociation = [[0, 1], [2]], static_output_shape = array<i64: -9223372036854775808, 4, 32>}> : (memref<?x32xf32>) -> memref<?x4x32xf32>
+  return
+}
+// expected-error@-3 {{'memref.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 1 dynamic dims while output_shape has 0 values}}
+// -----
+// from fail/memref_expand_output_shape.mlir
+// memref: expand_shape output_shape disagrees with the type.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.expand_shape %e [[0, 1], [2]] output_shape [%i, 5, 32] : memref<?x32xf32> into memref<?x4x32xf32>
+  return
+}
+// expected-error@-3 {{'memref.expand_shape' op invalid output shape provided at pos 1}}
+// -----
+// from fail/memref_expand_rank.mlir
+// memref: expand_shape to a smaller rank.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1, 2]] output_shape [512] : memref<8x16x4xf32> into memref<512xf32>
+  return
+}
+// expected-error@-3 {{'memref.expand_shape' op has source rank 3 and result rank 1. This is not an expansion (3 > 1).}}
+// -----
+// from fail/memref_expand_size.mlir
+// memref: expand_shape group size.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.expand_shape %e [[0], [1, 2]] output_shape [%i, 4, 7] : memref<?x32xf32> into memref<?x4x7xf32>
+  return
+}
+// expected-error@-3 {{'memref.expand_shape' op collapsed dim size (32) must equal reassociation group size (28)}}
+// -----
+// from fail/memref_expand_static_count.mlir
+// memref: expand_shape output_shape length.
+func.func @f(%m: memref<8x16x4xf32>, %e: memref<?x32xf32>, %i: index) {
+  %0 = memref.expand_shape %e [[0, 1], [2]] output_shape [%i, 4] : memref<?x32xf32> into memref<?x4x32xf32>
+  return
+}
+// expected-error@-3 {{'memref.expand_shape' op expected number of static shape bounds to be equal to the output rank (3) but found 2 inputs instead}}
+// -----
+// from fail/memref_expand_type.mlir
+// memref: expand_shape result layout.
+func.func @f(%m: memref<16xf32, strided<[2]>>) {
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [4, 4] : memref<16xf32, strided<[2]>> into memref<4x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.expand_shape' op expected expanded type to be 'memref<4x4xf32, strided<[8, 2]>>' but found 'memref<4x4xf32>'}}
 // -----
 // from fail/memref_extract_strided_metadata_base_space.mlir
 // memref: extract strided metadata base space.
@@ -840,6 +1104,54 @@ func.func @f(%u: memref<*xf32>, %n: index) {
 // expected-error@-3 {{custom op 'memref.reinterpret_cast' expected integer value}}
 // expected-error@-4 {{custom op 'memref.reinterpret_cast' expected SSA value or integer}}
 // -----
+// from fail/memref_reshape_dynamic_shape.mlir
+// memref: reshape to ranked with a dynamic shape operand.
+func.func @f(%m: memref<4xf32>, %s: memref<?xi32>) {
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<?xi32>) -> memref<4xf32>
+  return
+}
+// expected-error@-3 {{'memref.reshape' op cannot use shape operand with dynamic length to reshape to statically-ranked memref type}}
+// -----
+// from fail/memref_reshape_elem.mlir
+// memref: reshape element types.
+func.func @f(%m: memref<4xf32>, %s: memref<1xi32>) {
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xi32>) -> memref<4xi32>
+  return
+}
+// expected-error@-3 {{'memref.reshape' op element types of source and destination memref types should be the same}}
+// -----
+// from fail/memref_reshape_res_layout.mlir
+// memref: reshape result layout.
+func.func @f(%m: memref<4xf32>, %s: memref<1xi32>) {
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xi32>) -> memref<4xf32, strided<[2]>>
+  return
+}
+// expected-error@-3 {{'memref.reshape' op result memref type should have identity affine map}}
+// -----
+// from fail/memref_reshape_shape_length.mlir
+// memref: reshape shape operand length.
+func.func @f(%m: memref<4xf32>, %s: memref<2xi32>) {
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<2xi32>) -> memref<4xf32>
+  return
+}
+// expected-error@-3 {{'memref.reshape' op length of shape operand differs from the result's memref rank}}
+// -----
+// from fail/memref_reshape_shape_type.mlir
+// memref: reshape shape operand of floats.
+func.func @f(%m: memref<4xf32>, %s: memref<1xf32>) {
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xf32>) -> memref<4xf32>
+  return
+}
+// expected-error@-3 {{'memref.reshape' op operand #1 must be 1D memref of signless integer or index values, but got 'memref<1xf32>'}}
+// -----
+// from fail/memref_reshape_src_layout.mlir
+// memref: reshape source layout.
+func.func @f(%m: memref<4xf32, strided<[2]>>, %s: memref<1xi32>) {
+  %0 = memref.reshape %m(%s) : (memref<4xf32, strided<[2]>>, memref<1xi32>) -> memref<4xf32>
+  return
+}
+// expected-error@-3 {{'memref.reshape' op source memref type should have identity affine map}}
+// -----
 // from fail/memref_store_index_count.mlir
 // memref: store index count.
 func.func @f(%n: index, %m: memref<4xf32>, %v: f32) {
@@ -855,6 +1167,336 @@ func.func @f(%m: memref<4xf32>, %v: f16, %i: index) {
   return
 }
 // expected-error@-3 {{'memref.store' op failed to verify that type of 'value' matches element type of 'memref'}}
+// -----
+// from fail/memref_subview_bad_list.mlir
+// memref: subview with a bad index list.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, x] [8, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<8x16x4xf32>
+  return
+}
+// expected-error@-3 {{custom op 'memref.subview' expected integer value}}
+// expected-error@-4 {{custom op 'memref.subview' expected SSA value or integer}}
+// -----
+// from fail/memref_subview_elem.mlir
+// memref: subview element type.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, 0] [8, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<8x16x4xi32>
+  return
+}
+// expected-error@-3 {{expected result element type to be 'f32', but got 'memref<8x16x4xi32>'}}
+// -----
+// from fail/memref_subview_generic_segments.mlir
+// memref: generic subview with too few dynamic offsets.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: -9223372036854775808, 0, 0>, static_sizes = array<i64: 8, 16, 4>, static_strides = array<i64: 1, 1, 1>}> : (memref<8x16x4xf32>) -> memref<8x16x4xf32, strided<[64, 4, 1], offset: ?>>
+  return
+}
+// expected-error@-3 {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (0 vs 1)}}
+// -----
+// from fail/memref_subview_index_type.mlir
+// memref: subview with an i32 offset.
+func.func @f(%m: memref<8xf32>, %i: i32) {
+  %0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<8xf32>, i32) -> memref<4xf32, strided<[1], offset: ?>>
+  return
+}
+// expected-error@-3 {{'memref.subview' op operand #1 must be variadic of index, but got 'i32'}}
+// -----
+// from fail/memref_subview_mixed_ranks.mlir
+// memref: subview with offsets and sizes of different lengths.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, 0] [8, 16] [1, 1] : memref<8x16x4xf32> to memref<8x16xf32>
+  return
+}
+// expected-error@-3 {{expected mixed offsets rank to match mixed sizes rank (3 vs 2) so the rank of the result type is well-formed.}}
+// -----
+// from fail/memref_subview_negative_offset.mlir
+// memref: subview negative static offset.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[-1, 0, 0] [1, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<1x16x4xf32, strided<[64, 4, 1], offset: -64>>
+  return
+}
+// expected-error@-3 {{expected offsets to be non-negative, but got -1}}
+// -----
+// from fail/memref_subview_negative_size.mlir
+// memref: subview negative static size.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, 0] [-1, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<?x16x4xf32, strided<[64, 4, 1]>>
+  return
+}
+// expected-error@-3 {{expected sizes to be non-negative, but got -1}}
+// -----
+// from fail/memref_subview_not_strided.mlir
+// memref: subview of a memref whose layout is not strided.
+func.func @f(%m: memref<8x16xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  %0 = memref.subview %m[0, 0] [8, 16] [1, 1] : memref<8x16xf32, affine_map<(d0, d1) -> (d1, d0)>> to memref<8x16xf32>
+  return
+}
+// expected-error@-3 {{base type 'memref<8x16xf32, affine_map<(d0, d1) -> (d1, d0)>>' is not strided}}
+// -----
+// from fail/memref_subview_offset.mlir
+// memref: subview layout offset.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[1, 0, 0] [4, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<4x16x4xf32, strided<[64, 4, 1]>>
+  return
+}
+// expected-error@-3 {{expected result type to be 'memref<4x16x4xf32, strided<[64, 4, 1], offset: 64>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x16x4xf32, strided<[64, 4, 1]>>'}}
+// -----
+// from fail/memref_subview_offset_at_end_size_zero.mlir
+// memref: an empty subview whose offset is the dimension's size.
+func.func @f(%m: memref<8xf32>) {
+  %0 = memref.subview %m[8] [0] [1] : memref<8xf32> to memref<0xf32, strided<[1], offset: 8>>
+  return
+}
+// expected-error@-3 {{offset 0 is out-of-bounds: 8 >= 8}}
+// -----
+// from fail/memref_subview_offset_oob.mlir
+// memref: subview offset out of bounds.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[8, 0, 0] [1, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<1x16x4xf32, strided<[64, 4, 1], offset: 512>>
+  return
+}
+// expected-error@-3 {{offset 0 is out-of-bounds: 8 >= 8}}
+// -----
+// from fail/memref_subview_rank_reduced_ok_dyn.mlir
+// memref: rank-reduced subview of dynamic source, ambiguous unit dims.
+func.func @f(%m: memref<?x?x?xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, 0] [1, 1, %i] [1, 1, 1] : memref<?x?x?xf32> to memref<1x?xf32, strided<[?, 1], offset: ?>>
+  return
+}
+// expected-error@-3 {{expected result type to be 'memref<1x1x?xf32, strided<[?, ?, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<1x?xf32, strided<[?, 1], offset: ?>>'}}
+// -----
+// from fail/memref_subview_rank_reduced_strides.mlir
+// memref: rank-reduced subview with wrong strides.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, 0] [1, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<16x4xf32, strided<[64, 1]>>
+  return
+}
+// expected-error@-3 {{expected result type to be 'memref<1x16x4xf32, strided<[64, 4, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<16x4xf32, strided<[64, 1]>>'}}
+// -----
+// from fail/memref_subview_rank_too_large.mlir
+// memref: subview result of larger rank.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, 0] [8, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<8x16x4x1xf32>
+  return
+}
+// expected-error@-3 {{expected result rank to be smaller or equal to the source rank, but got 'memref<8x16x4x1xf32>'}}
+// -----
+// from fail/memref_subview_size_mismatch.mlir
+// memref: subview result sizes.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, 0] [8, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<8x16x3xf32>
+  return
+}
+// expected-error@-3 {{expected result type to be 'memref<8x16x4xf32, strided<[64, 4, 1]>>' or a rank-reduced version. (mismatch of result sizes), but got 'memref<8x16x3xf32>'}}
+// -----
+// from fail/memref_subview_slice_oob.mlir
+// memref: subview slice out of bounds.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[4, 0, 0] [5, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<5x16x4xf32, strided<[64, 4, 1], offset: 256>>
+  return
+}
+// expected-error@-3 {{slice along dimension 0 runs out-of-bounds: 8 >= 8}}
+// -----
+// from fail/memref_subview_space.mlir
+// memref: subview with another memory space.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, 0] [8, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<8x16x4xf32, 1>
+  return
+}
+// expected-error@-3 {{different memory spaces specified for base memref type 'memref<8x16x4xf32>' and subview memref type 'memref<8x16x4xf32, 1>'}}
+// -----
+// from fail/memref_subview_strides.mlir
+// memref: subview layout strides.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, 0] [4, 16, 4] [2, 1, 1] : memref<8x16x4xf32> to memref<4x16x4xf32, strided<[64, 4, 1]>>
+  return
+}
+// expected-error@-3 {{expected result type to be 'memref<4x16x4xf32, strided<[128, 4, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x16x4xf32, strided<[64, 4, 1]>>'}}
+// -----
+// from fail/memref_subview_tensor.mlir
+// memref: subview of a tensor.
+func.func @f(%m: tensor<4xf32>) {
+  %0 = memref.subview %m[0] [4] [1] : tensor<4xf32> to memref<4xf32>
+  return
+}
+// expected-error@-3 {{custom op 'memref.subview' invalid kind of type specified: expected builtin.memref, but found 'tensor<4xf32>'}}
+// -----
+// from fail/memref_subview_too_few.mlir
+// memref: subview with fewer offsets than the rank.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0] [8, 16] [1, 1] : memref<8x16x4xf32> to memref<8x16xf32>
+  return
+}
+// expected-error@-3 {{expected 3 offset values, got 2}}
+// -----
+// from fail/memref_subview_unranked.mlir
+// memref: subview of an unranked memref.
+func.func @f(%m: memref<*xf32>) {
+  %0 = memref.subview %m[0] [4] [1] : memref<*xf32> to memref<4xf32>
+  return
+}
+// expected-error@-3 {{custom op 'memref.subview' invalid kind of type specified: expected builtin.memref, but found 'memref<*xf32>'}}
+// -----
+// from fail/memref_transpose_alias.mlir
+// memref: transpose with a map alias (the form takes an inline map only).
+#map = affine_map<(d0, d1) -> (d1, d0)>
+func.func @f(%m: memref<?x?xf32>) {
+  %0 = memref.transpose %m #map : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  return
+}
+// expected-error@-3 {{invalid SSA value result number}}
+// -----
+// from fail/memref_transpose_canonical_all_zero.mlir
+// memref: transpose whose canonical map is zero.
+func.func @f(%b: memref<4x5xf32, strided<[0, 0], offset: ?>>) {
+  %0 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[0, 0], offset: ?>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1)[s0] -> (s0)>>'}}
+// -----
+// from fail/memref_transpose_canonical_minus_one.mlir
+// memref: transpose whose canonical map has unit negative strides.
+func.func @f(%b: memref<4x5xf32, strided<[-1, -1], offset: 7>>) {
+  %0 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[-1, -1], offset: 7>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1) -> (-d0 - d1 + 7)>>'}}
+// -----
+// from fail/memref_transpose_canonical_negative_first.mlir
+// memref: transpose whose canonical map starts with a negative stride.
+func.func @f(%b: memref<4x5xf32, strided<[1, -5], offset: -3>>) {
+  %0 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[1, -5], offset: -3>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1) -> (d0 * -5 + d1 - 3)>>'}}
+// -----
+// from fail/memref_transpose_canonical_offset.mlir
+// memref: transpose whose canonical type keeps a dynamic offset symbol after the dimensions.
+func.func @f(%b: memref<4x5xf32, strided<[-5, 1], offset: ?>>) {
+  %2 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[-5, 1], offset: ?>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1)[s0] -> (d0 - d1 * 5 + s0)>>'}}
+// -----
+// from fail/memref_transpose_canonical_semi_constant.mlir
+// memref: transpose whose canonical map mixes dynamic strides and a constant offset.
+func.func @f(%b: memref<4x5xf32, strided<[?, -2], offset: -4>>) {
+  %0 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[?, -2], offset: -4>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1)[s0] -> (d0 * -2 + d1 * s0 - 4)>>'}}
+// -----
+// from fail/memref_transpose_canonical_semi_negative_first.mlir
+// memref: transpose whose canonical map starts with a negative stride before a dynamic one.
+func.func @f(%b: memref<4x5xf32, strided<[?, -2], offset: ?>>) {
+  %0 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[?, -2], offset: ?>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * -2 + s0 + d1 * s1)>>'}}
+// -----
+// from fail/memref_transpose_canonical_static.mlir
+// memref: transpose whose canonical type has static strides and a static offset.
+func.func @h(%b: memref<4x5x6xf32, strided<[30, 6, 1], offset: 5>>) {
+  %2 = memref.transpose %b (i, j, k) -> (k, j, i) : memref<4x5x6xf32, strided<[30, 6, 1], offset: 5>> to memref<6x5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<6x5x4xf32>' is not equivalent to the canonical transposed input type 'memref<6x5x4xf32, affine_map<(d0, d1, d2) -> (d0 + d1 * 6 + d2 * 30 + 5)>>'}}
+// -----
+// from fail/memref_transpose_canonical_symbols.mlir
+// memref: transpose whose canonical type has a dynamic offset and dynamic strides.
+func.func @g(%a: memref<4x5x6xf32, strided<[?, ?, ?], offset: ?>>) {
+  %1 = memref.transpose %a (i, j, k) -> (k, j, i) : memref<4x5x6xf32, strided<[?, ?, ?], offset: ?>> to memref<6x5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<6x5x4xf32>' is not equivalent to the canonical transposed input type 'memref<6x5x4xf32, affine_map<(d0, d1, d2)[s0, s1, s2, s3] -> (d0 * s1 + s0 + d1 * s2 + d2 * s3)>>'}}
+// -----
+// from fail/memref_transpose_canonical_zero_then_symbols.mlir
+// memref: transpose whose canonical map drops a zero stride before dynamic ones.
+func.func @f(%b: memref<4x5x6xf32, strided<[?, 0, ?], offset: ?>>) {
+  %0 = memref.transpose %b (i, j, k) -> (j, i, k) : memref<4x5x6xf32, strided<[?, 0, ?], offset: ?>> to memref<5x4x6xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4x6xf32>' is not equivalent to the canonical transposed input type 'memref<5x4x6xf32, affine_map<(d0, d1, d2)[s0, s1, s2] -> (d1 * s1 + s0 + d2 * s2)>>'}}
+// -----
+// from fail/memref_transpose_identity_dynamic.mlir
+// memref: an identity transpose of a dynamic memref is not its identity-layout type.
+func.func @l(%b: memref<?x?x?xf32>) {
+  %2 = memref.transpose %b (i, j, k) -> (i, j, k) : memref<?x?x?xf32> to memref<?x?x?xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<?x?x?xf32>' is not equivalent to the canonical transposed input type 'memref<?x?x?xf32, affine_map<(d0, d1, d2)[s0, s1] -> (d0 * s0 + d1 * s1 + d2)>>'}}
+// -----
+// from fail/memref_transpose_not_perm.mlir
+// memref: transpose with a map that is not a permutation.
+func.func @f(%m: memref<?x?xf32>) {
+  %0 = memref.transpose %m (i, j) -> (i, i) : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?]>>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op expected a permutation map}}
+// -----
+// from fail/memref_transpose_rank.mlir
+// memref: transpose map rank.
+func.func @f(%m: memref<?x?xf32>) {
+  %0 = memref.transpose %m (i, j, k) -> (k, j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op expected a permutation map of same rank as the input}}
+// -----
+// from fail/memref_transpose_rank0.mlir
+// memref: transpose of a 0-D memref with an offset.
+func.func @f(%b: memref<f32, strided<[], offset: 3>>) {
+  %0 = memref.transpose %b () -> () : memref<f32, strided<[], offset: 3>> to memref<f32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<f32>' is not equivalent to the canonical transposed input type 'memref<f32, strided<[], offset: 3>>'}}
+// -----
+// from fail/memref_transpose_rank1.mlir
+// memref: a rank-1 transpose keeps the strided<[1]> layout.
+func.func @l(%b: memref<4xf32>) {
+  %2 = memref.transpose %b (i) -> (i) : memref<4xf32> to memref<4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<4xf32>' is not equivalent to the canonical transposed input type 'memref<4xf32, strided<[1]>>'}}
+// -----
+// from fail/memref_transpose_result_unranked.mlir
+// memref: transpose to an unranked memref.
+func.func @f(%m: memref<?x?xf32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<*xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result #0 must be strided memref of any type values, but got 'memref<*xf32>'}}
+// -----
+// from fail/memref_transpose_set.mlir
+// memref: transpose with an integer set.
+func.func @f(%m: memref<?x?xf32>) {
+  %0 = memref.transpose %m (i, j) : (i >= 0) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+// expected-error@-3 {{expected AffineMap, but got IntegerSet}}
+// -----
+// from fail/memref_transpose_type.mlir
+// memref: transpose result type.
+func.func @f(%m: memref<?x?xf32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<?x?xf32>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>>'}}
+// -----
+// from fail/memref_transpose_unranked.mlir
+// memref: transpose of an unranked memref.
+func.func @f(%m: memref<*xf32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<*xf32> to memref<?x?xf32>
+  return
+}
+// expected-error@-3 {{custom op 'memref.transpose' invalid kind of type specified: expected builtin.memref, but found 'memref<*xf32>'}}
+// -----
+// from fail/memref_transpose_zero_stride.mlir
+// memref: transpose of a layout with a zero stride.
+func.func @l(%b: memref<4x5xf32, strided<[0, 1], offset: 3>>) {
+  %2 = memref.transpose %b (i, j) -> (j, i) : memref<4x5xf32, strided<[0, 1], offset: 3>> to memref<5x4xf32>
+  return
+}
+// expected-error@-3 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1) -> (d0 + 3)>>'}}
 // -----
 // from fail/memref_view_extra_size.mlir
 // memref: view extra size.

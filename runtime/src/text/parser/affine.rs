@@ -9,6 +9,7 @@
 use super::{PResult, Parser};
 use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
 use crate::ir::attributes::{AttrKind, Attribute};
+use crate::ir::context::FxHashMap;
 use crate::ir::types::DYNAMIC;
 use crate::text::lexer::TokenKind;
 
@@ -26,6 +27,10 @@ fn expr_depth(e: &AffineExpr) -> u32 {
         _ => 0,
     }
 }
+
+/// The dimension and symbol identifiers of an affine map or set being parsed, by name (a hash
+/// map: lists of many thousand identifiers parse in linear time).
+type Names<'a> = FxHashMap<&'a [u8], AffineExpr>;
 
 /// What an `affine_map`/`affine_set` body turned out to be.
 enum MapOrSet {
@@ -132,7 +137,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_map_or_set(&mut self) -> PResult<MapOrSet> {
-        let mut names: Vec<(&'a [u8], AffineExpr)> = Vec::new();
+        let mut names: Names<'a> = FxHashMap::default();
         let num_dims = self.parse_id_list(
             &mut names,
             TokenKind::LParen,
@@ -205,7 +210,7 @@ impl<'a> Parser<'a> {
     /// Parses `(a, b)` or `[a, b]` of identifier definitions; returns how many there were.
     fn parse_id_list(
         &mut self,
-        names: &mut Vec<(&'a [u8], AffineExpr)>,
+        names: &mut Names<'a>,
         open: TokenKind,
         close: TokenKind,
         what: &str,
@@ -226,7 +231,7 @@ impl<'a> Parser<'a> {
                 return Err(self.wrong_token_error("expected bare identifier"));
             }
             let name = self.spelling();
-            if names.iter().any(|(n, _)| *n == name) {
+            if names.contains_key(name) {
                 let text = String::from_utf8_lossy(name).into_owned();
                 return Err(self.error_here(&format!("redefinition of identifier '{text}'")));
             }
@@ -236,7 +241,7 @@ impl<'a> Parser<'a> {
             } else {
                 AffineExpr::Dim(count)
             };
-            names.push((name, e));
+            names.insert(name, e);
             count = count.saturating_add(1);
             if !self.consume_if(TokenKind::Comma) {
                 break;
@@ -247,10 +252,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `expr >= expr`, `expr <= expr` or `expr == expr`, normalized against zero.
-    fn parse_affine_constraint(
-        &mut self,
-        names: &[(&[u8], AffineExpr)],
-    ) -> PResult<(AffineExpr, bool)> {
+    fn parse_affine_constraint(&mut self, names: &Names<'_>) -> PResult<(AffineExpr, bool)> {
         let lhs = self.parse_affine_expr(names)?.0;
         let kind = self.tok.kind;
         if matches!(
@@ -364,7 +366,7 @@ impl<'a> Parser<'a> {
     /// chain combine left to right into a term, terms combine left to right with `+`/`-`, and a
     /// negation applies to its operand alone. Parentheses and negations are kept on an explicit
     /// stack, so no input can exhaust the call stack.
-    fn parse_affine_expr(&mut self, names: &[(&[u8], AffineExpr)]) -> PResult<Sized> {
+    fn parse_affine_expr(&mut self, names: &Names<'_>) -> PResult<Sized> {
         let mut stack: Vec<ExprFrame> = vec![ExprFrame::default()];
         loop {
             // Operand position of the innermost frame.
@@ -431,11 +433,7 @@ impl<'a> Parser<'a> {
     }
 
     /// An operand that is neither parenthesized nor negated: identifier or integer.
-    fn parse_affine_atom(
-        &mut self,
-        names: &[(&[u8], AffineExpr)],
-        has_lhs: bool,
-    ) -> PResult<Sized> {
+    fn parse_affine_atom(&mut self, names: &Names<'_>, has_lhs: bool) -> PResult<Sized> {
         match self.tok.kind {
             TokenKind::PercentIdent => Err(self.wrong_token_error("unexpected ssa identifier")),
             TokenKind::Integer => {
@@ -460,7 +458,7 @@ impl<'a> Parser<'a> {
                     self.expect_tok(TokenKind::LParen, "expected '(' at start of SSA symbol")?;
                     return Err(self.wrong_token_error("unexpected ssa identifier"));
                 }
-                match names.iter().find(|(n, _)| *n == s) {
+                match names.get_key_value(s) {
                     Some((_, e)) => {
                         let e = e.clone();
                         self.bump();

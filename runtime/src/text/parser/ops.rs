@@ -2313,6 +2313,11 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
         self.p.parse_stripped_dense_array(elem)
     }
+    /// Parses an inline affine map `(d0, ..)[s0, ..] -> (..)` (MLIR's `parseAffineMap`; an
+    /// integer set there is `expected AffineMap, but got IntegerSet`).
+    pub fn parse_affine_map(&mut self) -> PResult<crate::ir::affine::AffineMap> {
+        self.p.parse_affine_map_body()
+    }
     /// Parses an attribute if the current token can start one.
     pub fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
         self.p.parse_optional_attribute()

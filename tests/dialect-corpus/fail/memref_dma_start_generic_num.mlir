@@ -1,0 +1,5 @@
+// memref: generic dma_start with an f32 element count.
+func.func @f(%s: memref<4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>, %i: index, %f: f32) {
+  "memref.dma_start"(%s, %i, %d, %i, %f, %t, %i) : (memref<4xf32>, index, memref<4xf32, 1>, index, f32, memref<1xi32>, index) -> ()
+  return
+}

@@ -1,0 +1,5 @@
+// memref: subview element type.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, 0] [8, 16, 4] [1, 1, 1] : memref<8x16x4xf32> to memref<8x16x4xi32>
+  return
+}

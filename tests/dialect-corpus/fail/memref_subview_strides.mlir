@@ -1,0 +1,5 @@
+// memref: subview layout strides.
+func.func @f(%m: memref<8x16x4xf32>, %i: index) {
+  %0 = memref.subview %m[0, 0, 0] [4, 16, 4] [2, 1, 1] : memref<8x16x4xf32> to memref<4x16x4xf32, strided<[64, 4, 1]>>
+  return
+}
