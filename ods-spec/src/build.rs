@@ -17,8 +17,9 @@
 //!    ```
 //! 4. `src/lib.rs`: `pub mod toy { include!(concat!(env!("OUT_DIR"), "/toy.rs")); }`
 //!
-//! Each input `dir/name.ods` becomes `$OUT_DIR/name.rs`, formatted with prettyplease and starting
-//! with an `@generated` header. A file is only rewritten when its contents change, so unchanged
+//! Each input `dir/name.ods` becomes `$OUT_DIR/name.rs`, laid out by the generator's own linear
+//! printer ([`crate::codegen::layout`]; [`Config::pretty`] asks for prettyplease instead) and
+//! starting with an `@generated` header. A file is only rewritten when its contents change, so unchanged
 //! specs do not trigger rebuilds of the dialect crate, and `cargo:rerun-if-changed` is printed
 //! for every input.
 //!
@@ -137,6 +138,7 @@ pub struct Config {
     out_dir: Option<PathBuf>,
     docs_dir: Option<PathBuf>,
     emit_rerun: bool,
+    pretty: bool,
 }
 
 impl Config {
@@ -146,6 +148,7 @@ impl Config {
             out_dir: None,
             docs_dir: None,
             emit_rerun: true,
+            pretty: false,
         }
     }
 
@@ -165,6 +168,14 @@ impl Config {
     /// calling from outside a build script).
     pub fn emit_rerun_if_changed(&mut self, on: bool) -> &mut Self {
         self.emit_rerun = on;
+        self
+    }
+
+    /// Whether to format the generated files with prettyplease (default `false`: the faster
+    /// linear layout of [`crate::codegen::layout`]; prettyplease parses the whole file with
+    /// `syn` first and takes several times longer than generating it).
+    pub fn pretty(&mut self, on: bool) -> &mut Self {
+        self.pretty = on;
         self
     }
 
@@ -195,7 +206,12 @@ impl Config {
             let model = c
                 .model
                 .map_err(|d| Error::Ods(OdsErrors::new(&c.sources, &d)))?;
-            let rust = crate::codegen::generate_formatted(&model).map_err(|e| match e {
+            let style = if self.pretty {
+                crate::codegen::Style::Pretty
+            } else {
+                crate::codegen::Style::Fast
+            };
+            let rust = crate::codegen::generate_file(&model, style).map_err(|e| match e {
                 crate::codegen::FormatError::Ods(d) => Error::Ods(OdsErrors::new(&c.sources, &d)),
                 crate::codegen::FormatError::Internal(m) => Error::Ods(OdsErrors {
                     rendered: m.clone(),

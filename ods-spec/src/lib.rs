@@ -81,11 +81,20 @@ pub fn generate_rust(file_name: &str, text: &str) -> Result<proc_macro2::TokenSt
         .map_err(|d| render_diagnostics(&c.sources, &d))
 }
 
-/// Like [`generate_rust`], formatted with prettyplease.
+/// Like [`generate_rust`], as the text of a Rust file (laid out by [`codegen::layout`]).
 pub fn generate_rust_file(file_name: &str, text: &str) -> Result<String, String> {
+    generate_rust_file_styled(file_name, text, codegen::Style::Fast)
+}
+
+/// Like [`generate_rust_file`], laid out in the given style (`Style::Pretty`: prettyplease).
+pub fn generate_rust_file_styled(
+    file_name: &str,
+    text: &str,
+    style: codegen::Style,
+) -> Result<String, String> {
     let c = analyze(file_name, text);
     let model = c.model.map_err(|d| render_diagnostics(&c.sources, &d))?;
-    nesting::with_pipeline_stack(|| codegen::generate_formatted(&model)).map_err(|e| match e {
+    nesting::with_pipeline_stack(|| codegen::generate_file(&model, style)).map_err(|e| match e {
         codegen::FormatError::Ods(d) => render_diagnostics(&c.sources, &d),
         codegen::FormatError::Internal(m) => m,
     })

@@ -17,12 +17,56 @@
 use std::fmt;
 
 /// A source file loaded for compilation.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct SourceFile {
     /// the path as given (shown in diagnostics)
     pub name: String,
     /// the full text
     pub text: String,
+    /// byte offset of each line's start, computed on the first lookup (so rendering many
+    /// diagnostics costs one pass over the file, not one per diagnostic)
+    line_starts: std::sync::OnceLock<Vec<u32>>,
+}
+
+impl PartialEq for SourceFile {
+    fn eq(&self, other: &SourceFile) -> bool {
+        // the line index is a cache of `text`
+        self.name == other.name && self.text == other.text
+    }
+}
+
+impl Eq for SourceFile {}
+
+impl SourceFile {
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(
+                    self.text
+                        .bytes()
+                        .enumerate()
+                        .filter(|&(_, b)| b == b'\n')
+                        .map(|(i, _)| i as u32 + 1),
+                )
+                .collect()
+        })
+    }
+
+    /// The text of 1-based line `line`, without its line break (`None` past the end).
+    pub fn line_text(&self, line: usize) -> Option<&str> {
+        let starts = self.line_starts();
+        let start = *starts.get(line.checked_sub(1)?)? as usize;
+        if start >= self.text.len() {
+            // `str::lines` has no empty line after a final line break
+            return None;
+        }
+        let end = starts
+            .get(line)
+            .map(|&e| e as usize - 1)
+            .unwrap_or(self.text.len());
+        let text = self.text.get(start..end)?;
+        Some(text.strip_suffix('\r').unwrap_or(text))
+    }
 }
 
 /// Index of a [`SourceFile`] in a [`SourceMap`]. File 0 is the built-in prelude.
@@ -64,6 +108,7 @@ impl SourceMap {
         self.files.push(SourceFile {
             name: name.into(),
             text: text.into(),
+            line_starts: std::sync::OnceLock::new(),
         });
         FileId(self.files.len() as u32 - 1)
     }
@@ -80,9 +125,10 @@ impl SourceMap {
         while !f.text.is_char_boundary(off) {
             off -= 1;
         }
-        let before = &f.text[..off];
-        let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
-        let line_start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
+        // the last line starting at or before `off`
+        let starts = f.line_starts();
+        let line = starts.partition_point(|&s| s as usize <= off).max(1);
+        let line_start = starts.get(line - 1).map(|&s| s as usize).unwrap_or(0);
         let col = f.text[line_start..off].chars().count() + 1;
         (line, col)
     }
@@ -1377,7 +1423,7 @@ fn render_one(out: &mut String, sources: &SourceMap, span: Span, level: &str, ms
     let (line, col) = sources.line_col(span.file, span.start);
     let _ = writeln!(out, "{name}:{line}:{col}: {level}: {msg}");
     if let Some(f) = sources.file(span.file) {
-        if let Some(text) = f.text.lines().nth(line - 1) {
+        if let Some(text) = f.line_text(line) {
             let _ = writeln!(out, "{text}");
             let pad: String = text
                 .chars()

@@ -45,6 +45,24 @@ pub mod text;
 pub mod tool;
 pub mod transforms;
 
+/// The one name generated code reaches the runtime through: a generated dialect module starts
+/// with `use ::ods_runtime::__rt;` and writes `__rt::Context`, `__rt::access::operand_at`,
+/// `__rt::Some(..)` instead of absolute paths. Everything public at the crate root, the `ods`
+/// support modules, the registry, and `core`'s `Option`/`Result` with their variants (so that a
+/// user's own `Option` in the dialect module cannot change what generated code means).
+#[doc(hidden)]
+pub mod __rt {
+    pub use crate::ir::attributes::Location;
+    pub use crate::ir::registry;
+    pub use crate::ir::OperationState;
+    pub use crate::ods::{access, asm, defs, enums, function, hooks, preds, verify};
+    pub use crate::text::parser::OpAsmParser;
+    pub use crate::text::printer::OpAsmPrinter;
+    pub use crate::*;
+    pub use ::core::option::Option::{self, None, Some};
+    pub use ::core::result::Result::{self, Err, Ok};
+}
+
 pub use ir::attributes::{AttrKind, Attribute};
 pub use ir::context::{Context, Symbol};
 pub use ir::diagnostics::{Diagnostic, Severity};

@@ -1,7 +1,9 @@
 //! `odsc`: the command-line generator, the counterpart of `mlir-tblgen`.
 //!
 //! ```text
-//! odsc gen-rust FILE [-o OUT]   Rust code of the dialect (formatted, @generated header)
+//! odsc gen-rust FILE [-o OUT] [--pretty]
+//!                               Rust code of the dialect (@generated header; laid out by
+//!                               the generator's linear printer, or by prettyplease)
 //! odsc gen-doc FILE [-o OUT]    markdown dialect reference
 //! odsc check FILE               diagnostics only
 //! ```
@@ -39,6 +41,9 @@ enum Command {
         /// output file (stdout when absent)
         #[arg(short)]
         o: Option<PathBuf>,
+        /// format with prettyplease (several times slower) instead of the linear layout
+        #[arg(long)]
+        pretty: bool,
     },
     /// Generate the markdown reference of a dialect.
     GenDoc {
@@ -58,7 +63,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let (file, out) = match &cli.command {
-        Command::GenRust { file, o } | Command::GenDoc { file, o } => (file, o.clone()),
+        Command::GenRust { file, o, .. } | Command::GenDoc { file, o } => (file, o.clone()),
         Command::Check { file } => (file, None),
     };
     let text = match std::fs::read_to_string(file) {
@@ -70,7 +75,14 @@ fn main() -> ExitCode {
     };
     let name = file.to_string_lossy();
     let result = match &cli.command {
-        Command::GenRust { .. } => ods_spec::generate_rust_file(&name, &text),
+        Command::GenRust { pretty, .. } => {
+            let style = if *pretty {
+                ods_spec::codegen::Style::Pretty
+            } else {
+                ods_spec::codegen::Style::Fast
+            };
+            ods_spec::generate_rust_file_styled(&name, &text, style)
+        }
         Command::GenDoc { .. } => {
             let c = ods_spec::analyze(&name, &text);
             c.model

@@ -152,23 +152,23 @@ fn gen_generic(op: &OpDef) -> TokenStream {
     quote! {
         #[doc = #doc]
         pub fn build_generic(
-            ctx: &mut ::ods_runtime::Context,
-            loc: ::ods_runtime::ir::attributes::Location,
-            result_types: &[::ods_runtime::Type],
-            operands: &[::ods_runtime::Value],
-            attrs: &[(&str, ::ods_runtime::Attribute)],
+            ctx: &mut __rt::Context,
+            loc: __rt::Location,
+            result_types: &[__rt::Type],
+            operands: &[__rt::Value],
+            attrs: &[(&str, __rt::Attribute)],
         ) -> Self {
-            Self::create_generic(&mut ::ods_runtime::OpBuilder::new(ctx), loc, result_types, operands, attrs)
+            Self::create_generic(&mut __rt::OpBuilder::new(ctx), loc, result_types, operands, attrs)
         }
         /// As [`Self::build_generic`], inserted at the builder's insertion point.
         pub fn create_generic(
-            builder: &mut ::ods_runtime::OpBuilder<'_>,
-            loc: ::ods_runtime::ir::attributes::Location,
-            result_types: &[::ods_runtime::Type],
-            operands: &[::ods_runtime::Value],
-            attrs: &[(&str, ::ods_runtime::Attribute)],
+            builder: &mut __rt::OpBuilder<'_>,
+            loc: __rt::Location,
+            result_types: &[__rt::Type],
+            operands: &[__rt::Value],
+            attrs: &[(&str, __rt::Attribute)],
         ) -> Self {
-            let state = ::ods_runtime::ods::access::generic_state(
+            let state = __rt::access::generic_state(
                 builder, Self::NAME, Self::PROPERTY_NAMES, Self::__ODS_NUM_REGIONS, loc, result_types, operands, attrs,
             );
             Self(builder.create_op(state))
@@ -206,14 +206,14 @@ fn gen_custom(op: &OpDef, b: &BuilderDef) -> Result<TokenStream, OdsDiagnostic> 
     Ok(quote! {
         #(#[doc = #doc])*
         #clippy
-        pub fn #name(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::ir::attributes::Location, #(#params),*) -> Self {
-            Self::#create(&mut ::ods_runtime::OpBuilder::new(ctx), loc, #(#args),*)
+        pub fn #name(ctx: &mut __rt::Context, loc: __rt::Location, #(#params),*) -> Self {
+            Self::#create(&mut __rt::OpBuilder::new(ctx), loc, #(#args),*)
         }
         #[doc = #cdoc]
         #clippy
         #[allow(unused_mut, unused_variables, unreachable_code, clippy::needless_return)]
-        pub fn #create(builder: &mut ::ods_runtime::OpBuilder<'_>, loc: ::ods_runtime::ir::attributes::Location, #(#params),*) -> Self {
-            let mut __ods_state = ::ods_runtime::ods::access::new_state(builder, Self::NAME, loc, Self::PROPERTY_NAMES.len());
+        pub fn #create(builder: &mut __rt::OpBuilder<'_>, loc: __rt::Location, #(#params),*) -> Self {
+            let mut __ods_state = __rt::access::new_state(builder, Self::NAME, loc, Self::PROPERTY_NAMES.len());
             {
                 let (ctx, state) = (&mut *builder, &mut __ods_state);
                 #body
@@ -326,12 +326,12 @@ impl Parts {
 fn operand_param(o: &crate::model::OperandDef) -> Result<Param, OdsDiagnostic> {
     let name = super::op::getter_ident(&o.name, o.span)?;
     let t = match &o.arity {
-        Arity::Single => quote!(::ods_runtime::Value),
-        Arity::Optional => quote!(::core::option::Option<::ods_runtime::Value>),
-        Arity::Variadic => quote!(&[::ods_runtime::Value]),
-        Arity::VariadicOfVariadic { .. } => quote!(&[&[::ods_runtime::Value]]),
+        Arity::Single => quote!(__rt::Value),
+        Arity::Optional => quote!(__rt::Option<__rt::Value>),
+        Arity::Variadic => quote!(&[__rt::Value]),
+        Arity::VariadicOfVariadic { .. } => quote!(&[&[__rt::Value]]),
     };
-    let omitted = (o.arity == Arity::Optional).then(|| quote!(::core::option::Option::None));
+    let omitted = (o.arity == Arity::Optional).then(|| quote!(__rt::None));
     let doc = format!(
         "`{}`: the `{}` operand{}{}",
         name,
@@ -361,11 +361,11 @@ fn attr_param(m: &Model, a: &crate::model::AttrDef) -> Result<Param, OdsDiagnost
     let n = ident(&a.getter, a.span)?;
     let optional = !matches!(a.kind, AttrKindDef::Required);
     let raw = if optional {
-        quote!(::core::option::Option<::ods_runtime::Attribute>)
+        quote!(__rt::Option<__rt::Attribute>)
     } else {
-        quote!(::ods_runtime::Attribute)
+        quote!(__rt::Attribute)
     };
-    let none = quote!(::core::option::Option::None);
+    let none = quote!(__rt::None);
     let mut p = Param {
         name: n.clone(),
         typed: raw.clone(),
@@ -384,13 +384,13 @@ fn attr_param(m: &Model, a: &crate::model::AttrDef) -> Result<Param, OdsDiagnost
             let e = code::parse_expr(b, &[("_value", "true"), ("_ctx", "ctx")])?;
             p.typed = quote!(bool);
             p.omitted = Some(quote!(false));
-            p.convert = quote!(let #n = if #n { ::core::option::Option::Some(#e) } else { #none };);
+            p.convert = quote!(let #n = if #n { __rt::Some(#e) } else { #none };);
         } else if optional && b.text.trim() == "$_value" {
             // the typed value is the attribute itself: nothing to convert
-            p.typed = quote!(::core::option::Option<#t>);
+            p.typed = quote!(__rt::Option<#t>);
         } else if optional {
             let e = code::parse_expr(b, &[("_value", "value"), ("_ctx", "ctx")])?;
-            p.typed = quote!(::core::option::Option<#t>);
+            p.typed = quote!(__rt::Option<#t>);
             p.convert = quote!(let #n = #n.map(|value| #e););
         } else {
             let e = code::parse_expr(b, &[("_value", &pname), ("_ctx", "ctx")])?;
@@ -438,7 +438,7 @@ fn argument_params(
     l: &Layout,
 ) -> Result<(Vec<Param>, TokenStream), OdsDiagnostic> {
     let mut params = Vec::new();
-    let mut values: Vec<TokenStream> = vec![quote!(::core::option::Option::None); l.entries.len()];
+    let mut values: Vec<TokenStream> = vec![quote!(__rt::None); l.entries.len()];
     let mut any_attr = false;
     let vov_attrs: Vec<&str> = op
         .operands
@@ -470,7 +470,7 @@ fn argument_params(
                 any_attr = true;
                 if let Some(v) = values.get_mut(*k) {
                     *v = if matches!(a.kind, AttrKindDef::Required) {
-                        quote!(::core::option::Option::Some(#n))
+                        quote!(__rt::Some(#n))
                     } else {
                         quote!(#n)
                     };
@@ -481,7 +481,7 @@ fn argument_params(
     }
     let set_attrs = if any_attr {
         quote! {
-            ::ods_runtime::ods::access::set_state_attrs(ctx, &mut state, Self::__ODS_ATTRS, &[#(#values),*]);
+            __rt::access::set_state_attrs(ctx, &mut state, Self::__ODS_ATTRS, &[#(#values),*]);
         }
     } else {
         TokenStream::new()
@@ -515,7 +515,7 @@ fn operand_statements(op: &OpDef, l: &Layout) -> Result<(TokenStream, TokenStrea
                 let k = lit(k);
                 sizes.extend(quote! {
                     let sizes: ::std::vec::Vec<i32> = #n.iter().map(|g| g.len() as i32).collect();
-                    ::ods_runtime::ods::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &sizes);
+                    __rt::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &sizes);
                 });
                 quote!(for g in #n { state.operands.extend_from_slice(g); })
             }
@@ -544,7 +544,7 @@ fn operand_segment_sizes(op: &OpDef, l: &Layout) -> Result<TokenStream, OdsDiagn
     }
     let k = lit(k);
     Ok(quote! {
-        ::ods_runtime::ods::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &[#(#sizes),*]);
+        __rt::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &[#(#sizes),*]);
     })
 }
 
@@ -556,11 +556,11 @@ fn region_parts(op: &OpDef) -> (TokenStream, Vec<Param>) {
     let fixed = op.regions.iter().filter(|r| !r.variadic).count();
     if fixed > 0 {
         let fixed = lit(fixed);
-        stmts.extend(quote!(::ods_runtime::ods::access::add_regions(ctx, &mut state, #fixed);));
+        stmts.extend(quote!(__rt::access::add_regions(ctx, &mut state, #fixed);));
     }
     for r in op.regions.iter().filter(|r| r.variadic) {
         let n = format_ident!("{}_count", r.name.to_snake_case());
-        stmts.extend(quote!(::ods_runtime::ods::access::add_regions(ctx, &mut state, #n);));
+        stmts.extend(quote!(__rt::access::add_regions(ctx, &mut state, #n);));
         params.push(Param {
             doc: format!("`{n}`: how many `{}` regions to create (empty)", r.name),
             name: n,
@@ -582,14 +582,11 @@ fn successor_parts(op: &OpDef) -> Result<(TokenStream, Vec<Param>), OdsDiagnosti
         let n = super::op::getter_ident(&s.name, s.span)?;
         let (t, push) = if s.variadic {
             (
-                quote!(&[::ods_runtime::Block]),
+                quote!(&[__rt::Block]),
                 quote!(state.successors.extend_from_slice(#n);),
             )
         } else {
-            (
-                quote!(::ods_runtime::Block),
-                quote!(state.successors.push(#n);),
-            )
+            (quote!(__rt::Block), quote!(state.successors.push(#n);))
         };
         stmts.extend(push);
         params.push(Param {
@@ -632,16 +629,13 @@ fn results(m: &Model, op: &OpDef, mode: ResultTypes) -> Result<ResultParts, OdsD
             for g in &op.results {
                 let p = format_ident!("{}_type", g.name);
                 let (t, push) = match g.arity {
-                    Arity::Single => (
-                        quote!(::ods_runtime::Type),
-                        quote!(state.result_types.push(#p);),
-                    ),
+                    Arity::Single => (quote!(__rt::Type), quote!(state.result_types.push(#p);)),
                     Arity::Optional => (
-                        quote!(::core::option::Option<::ods_runtime::Type>),
+                        quote!(__rt::Option<__rt::Type>),
                         quote!(state.result_types.extend(#p);),
                     ),
                     _ => (
-                        quote!(&[::ods_runtime::Type]),
+                        quote!(&[__rt::Type]),
                         quote!(state.result_types.extend_from_slice(#p);),
                     ),
                 };
@@ -662,12 +656,12 @@ fn results(m: &Model, op: &OpDef, mode: ResultTypes) -> Result<ResultParts, OdsD
                 });
                 let k = lit(k);
                 r.stmts.extend(quote! {
-                    ::ods_runtime::ods::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &[#(#sizes),*]);
+                    __rt::access::set_state_sizes(ctx, &mut state, &Self::__ODS_ATTRS[#k], &[#(#sizes),*]);
                 });
             }
         }
         ResultTypes::Aggregate => {
-            r.params.push(quote!(result_types: &[::ods_runtime::Type]));
+            r.params.push(quote!(result_types: &[__rt::Type]));
             r.docs.push("`result_types`: all result types".into());
             r.stmts
                 .extend(quote!(state.result_types.extend_from_slice(result_types);));
@@ -690,15 +684,15 @@ fn results(m: &Model, op: &OpDef, mode: ResultTypes) -> Result<ResultParts, OdsD
                 let first = super::op::getter_ident(&first.name, first.span)?;
                 let n = lit(op.results.len());
                 r.stmts.extend(quote! {
-                    let ty = ::ods_runtime::ods::access::value_type(ctx, #first);
+                    let ty = __rt::access::value_type(ctx, #first);
                     state.result_types.extend(::core::iter::repeat_n(ty, #n));
                 });
             }
         }
         ResultTypes::Inferred => {
             r.stmts.extend(quote! {
-                let types = ::ods_runtime::ods::access::expect_inferred(
-                    <Self as ::ods_runtime::ods::hooks::InferTypeOpInterface>::infer_return_types(ctx, &state),
+                let types = __rt::access::expect_inferred(
+                    <Self as __rt::hooks::InferTypeOpInterface>::infer_return_types(ctx, &state),
                     Self::NAME,
                 );
                 state.result_types.extend(types);
@@ -734,7 +728,7 @@ fn create_impl(
             let n = &p.name;
             quote!(#n)
         } else {
-            quote!(::core::option::Option::None)
+            quote!(__rt::None)
         }
     });
     let decl = params.iter().map(|p| {
@@ -752,8 +746,8 @@ fn create_impl(
     quote! {
         #(#[doc = #doc])*
         #clippy
-        pub fn #name(builder: &mut ::ods_runtime::OpBuilder<'_>, loc: ::ods_runtime::ir::attributes::Location, #(#rparams,)* #(#decl),*) -> Self {
-            let ctx: &mut ::ods_runtime::Context = builder;
+        pub fn #name(builder: &mut __rt::OpBuilder<'_>, loc: __rt::Location, #(#rparams,)* #(#decl),*) -> Self {
+            let ctx: &mut __rt::Context = builder;
             #(#convert)*
             let #mut_s state = Self::__ods_state(ctx, loc, #(#state_args),*);
             #rstmts
@@ -787,7 +781,7 @@ fn delegate(
     quote! {
         #(#[doc = #doc])*
         #clippy
-        pub fn #name(#first, loc: ::ods_runtime::ir::attributes::Location, #(#rparams,)* #(#decl),*) -> Self {
+        pub fn #name(#first, loc: __rt::Location, #(#rparams,)* #(#decl),*) -> Self {
             Self::#target(#call_first, loc, #(#rargs,)* #(#args),*)
         }
     }
@@ -805,7 +799,7 @@ fn gen_defaults(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     let state_body = &p.state_body;
     let clippy = too_many(p.params.len() + 2);
     let new_state = quote! {
-        ::ods_runtime::ods::access::new_state(ctx, Self::NAME, loc, Self::PROPERTY_NAMES.len())
+        __rt::access::new_state(ctx, Self::NAME, loc, Self::PROPERTY_NAMES.len())
     };
     // With nothing to add, return the new state directly (a `let` returned at once is
     // clippy's `let_and_return`).
@@ -821,7 +815,7 @@ fn gen_defaults(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
     let mut out = quote! {
         #[doc(hidden)]
         #clippy
-        pub fn __ods_state(ctx: &mut ::ods_runtime::Context, loc: ::ods_runtime::ir::attributes::Location, #(#state_params),*) -> ::ods_runtime::ir::OperationState {
+        pub fn __ods_state(ctx: &mut __rt::Context, loc: __rt::Location, #(#state_params),*) -> __rt::OperationState {
             #state_fn_body
         }
     };
@@ -841,9 +835,9 @@ fn gen_defaults(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             .chain(params.iter().map(|q| q.doc.clone()))
             .collect()
     };
-    let detached = quote!(&mut ::ods_runtime::OpBuilder::new(ctx));
-    let ctx_param = quote!(ctx: &mut ::ods_runtime::Context);
-    let builder_param = quote!(builder: &mut ::ods_runtime::OpBuilder<'_>);
+    let detached = quote!(&mut __rt::OpBuilder::new(ctx));
+    let ctx_param = quote!(ctx: &mut __rt::Context);
+    let builder_param = quote!(builder: &mut __rt::OpBuilder<'_>);
     let inserted = |what: &str| {
         vec![format!(
             " As [`Self::{what}`], inserted at the builder's insertion point."
@@ -1000,20 +994,20 @@ mod tests {
         let expected = r#"impl XOp {
     /// Doc.
     pub fn with_value(
-        ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::ir::attributes::Location,
+        ctx: &mut __rt::Context,
+        loc: __rt::Location,
         v: i64,
     ) -> Self {
-        Self::create_with_value(&mut ::ods_runtime::OpBuilder::new(ctx), loc, v)
+        Self::create_with_value(&mut __rt::OpBuilder::new(ctx), loc, v)
     }
     /// As [`Self::with_value`], inserted at the builder's insertion point.
     #[allow(unused_mut, unused_variables, unreachable_code, clippy::needless_return)]
     pub fn create_with_value(
-        builder: &mut ::ods_runtime::OpBuilder<'_>,
-        loc: ::ods_runtime::ir::attributes::Location,
+        builder: &mut __rt::OpBuilder<'_>,
+        loc: __rt::Location,
         v: i64,
     ) -> Self {
-        let mut __ods_state = ::ods_runtime::ods::access::new_state(
+        let mut __ods_state = __rt::access::new_state(
             builder,
             Self::NAME,
             loc,
@@ -1042,10 +1036,10 @@ mod tests {
 impl XOp {
     #[doc(hidden)]
     pub fn __ods_state(
-        ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::ir::attributes::Location,
-    ) -> ::ods_runtime::ir::OperationState {
-        ::ods_runtime::ods::access::new_state(
+        ctx: &mut __rt::Context,
+        loc: __rt::Location,
+    ) -> __rt::OperationState {
+        __rt::access::new_state(
             ctx,
             Self::NAME,
             loc,

@@ -55,16 +55,16 @@ struct Kind {
 fn kind(k: DefKind) -> Kind {
     match k {
         DefKind::Type => Kind {
-            inner: quote!(::ods_runtime::Type),
+            inner: quote!(__rt::Type),
             from: format_ident!("from_type"),
             as_: format_ident!("as_type"),
-            def_ty: quote!(::ods_runtime::ir::registry::TypeDefinition),
+            def_ty: quote!(__rt::registry::TypeDefinition),
         },
         DefKind::Attr => Kind {
-            inner: quote!(::ods_runtime::Attribute),
+            inner: quote!(__rt::Attribute),
             from: format_ident!("from_attr"),
             as_: format_ident!("as_attr"),
-            def_ty: quote!(::ods_runtime::ir::registry::AttrDefinition),
+            def_ty: quote!(__rt::registry::AttrDefinition),
         },
     }
 }
@@ -148,7 +148,7 @@ fn base_type(m: &Model, b: &ParamBase) -> TokenStream {
             let e = base_type(m, e);
             quote!(::std::vec::Vec<#e>)
         }
-        ParamBase::SelfType => quote!(::ods_runtime::Type),
+        ParamBase::SelfType => quote!(__rt::Type),
     }
 }
 
@@ -190,7 +190,7 @@ fn def_cpp_name(d: &AttrOrTypeDef) -> String {
 fn field_type(m: &Model, p: &DefParameter) -> TokenStream {
     let t = base_type(m, &p.base);
     if p.presence == ParamPresence::Optional {
-        quote!(::core::option::Option<#t>)
+        quote!(__rt::Option<#t>)
     } else {
         t
     }
@@ -212,7 +212,7 @@ fn getter_parts(m: &Model, p: &DefParameter) -> (TokenStream, TokenStream) {
     };
     if p.presence == ParamPresence::Optional {
         let body = one(quote!(v));
-        (quote!(::core::option::Option<#one_ty>), quote!(|v| #body))
+        (quote!(__rt::Option<#one_ty>), quote!(|v| #body))
     } else {
         (one_ty, one(quote!(v)))
     }
@@ -299,8 +299,8 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
     });
     let getters = d.parameters.iter().map(|p| param_getter(m, p));
     let params_fn = match d.kind {
-        DefKind::Type => quote!(::ods_runtime::ods::defs::type_params::<#params_ty>(ctx, self.0)),
-        DefKind::Attr => quote!(::ods_runtime::ods::defs::attr_params::<#params_ty>(ctx, self.0)),
+        DefKind::Type => quote!(__rt::defs::type_params::<#params_ty>(ctx, self.0)),
+        DefKind::Attr => quote!(__rt::defs::attr_params::<#params_ty>(ctx, self.0)),
     };
     let lookup = match d.kind {
         DefKind::Type => quote!(ctx.type_params::<#params_ty>(v)),
@@ -324,12 +324,12 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
         Some(i) => {
             let f = param_id(&d.parameters[i].name);
             quote! {
-                ty: ::core::option::Option::Some(|ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute| {
+                ty: __rt::Some(|ctx: &__rt::Context, a: __rt::Attribute| {
                     ctx.attr_params::<#params_ty>(a).map(|p| p.#f).unwrap_or(ctx.common.none)
                 }),
             }
         }
-        None if d.kind == DefKind::Attr => quote!(ty: ::core::option::Option::None,),
+        None if d.kind == DefKind::Attr => quote!(ty: __rt::None,),
         None => quote!(),
     };
     let hdoc = format!(" `{}{}` handle.", d.kind.sigil(), full);
@@ -342,7 +342,7 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
             #(#fields,)*
         }
 
-        ::ods_runtime::__ods_def_handle! {
+        __rt::__ods_def_handle! {
             #doc
             pub struct #name(#inner);
         }
@@ -365,7 +365,7 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
             #builders
             #(#custom_builders)*
             #[doc = #from_doc]
-            pub fn #from(ctx: &::ods_runtime::Context, v: #inner) -> ::core::option::Option<Self> {
+            pub fn #from(ctx: &__rt::Context, v: #inner) -> __rt::Option<Self> {
                 #lookup.map(|_| Self(v))
             }
             #[doc = #hdoc]
@@ -373,7 +373,7 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
                 self.0
             }
             /// All parameters.
-            pub fn params(self, ctx: &::ods_runtime::Context) -> &#params_ty {
+            pub fn params(self, ctx: &__rt::Context) -> &#params_ty {
                 #params_fn
             }
             #(#getters)*
@@ -388,7 +388,7 @@ fn gen_def(m: &Model, d: &AttrOrTypeDef) -> Result<TokenStream, OdsDiagnostic> {
             }
         }
 
-        impl ::ods_runtime::ods::hooks::AttrOrTypeDef for #name {
+        impl __rt::hooks::AttrOrTypeDef for #name {
             type Params = #params_ty;
         }
 
@@ -409,7 +409,7 @@ fn param_getter(m: &Model, p: &DefParameter) -> TokenStream {
         // `Copy` kinds (and `Option`s of them) by value
         return quote! {
             #[doc = #gd]
-            pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
+            pub fn #f(self, ctx: &__rt::Context) -> #rt {
                 self.params(ctx).#f
             }
         };
@@ -424,14 +424,14 @@ fn param_getter(m: &Model, p: &DefParameter) -> TokenStream {
     if p.presence == ParamPresence::Optional {
         quote! {
             #[doc = #gd]
-            pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
+            pub fn #f(self, ctx: &__rt::Context) -> #rt {
                 self.params(ctx).#f #params_fn
             }
         }
     } else {
         quote! {
             #[doc = #gd]
-            pub fn #f(self, ctx: &::ods_runtime::Context) -> #rt {
+            pub fn #f(self, ctx: &__rt::Context) -> #rt {
                 let v = &self.params(ctx).#f;
                 #v
             }
@@ -461,21 +461,21 @@ fn default_builders(m: &Model, d: &AttrOrTypeDef, params_ty: &proc_macro2::Ident
     } else {
         quote! {
             /// Builds it without verifying the parameters.
-            pub fn get(ctx: &mut ::ods_runtime::Context, #(#args),*) -> Self {
+            pub fn get(ctx: &mut __rt::Context, #(#args),*) -> Self {
                 let params = #params_ty { #(#names),* };
                 #intern
             }
             /// Builds it after running the verifier; its error is located at `loc`.
             pub fn get_checked(
-                ctx: &mut ::ods_runtime::Context,
-                loc: ::ods_runtime::ir::attributes::Location,
+                ctx: &mut __rt::Context,
+                loc: __rt::Location,
                 #(#args),*
-            ) -> ::core::result::Result<Self, ::ods_runtime::Diagnostic> {
+            ) -> __rt::Result<Self, __rt::Diagnostic> {
                 let params = #params_ty { #(#names),* };
-                if let ::core::result::Result::Err(msg) = Self::__ods_verify(ctx, &params) {
-                    return ::core::result::Result::Err(::ods_runtime::ods::defs::verify_error(loc, msg));
+                if let __rt::Err(msg) = Self::__ods_verify(ctx, &params) {
+                    return __rt::Err(__rt::defs::verify_error(loc, msg));
                 }
-                ::core::result::Result::Ok({ #intern })
+                __rt::Ok({ #intern })
             }
         }
     }
@@ -485,11 +485,11 @@ fn intern_tokens(k: DefKind, params_ty: &proc_macro2::Ident) -> TokenStream {
     match k {
         DefKind::Type => quote! {
             let def = ctx.type_def_id(&Self::DEFINITION);
-            Self(ctx.dialect_type(def, ::ods_runtime::ir::defs::DefParams::new::<#params_ty>(params)))
+            Self(ctx.dialect_type(def, __rt::ir::defs::DefParams::new::<#params_ty>(params)))
         },
         DefKind::Attr => quote! {
             let def = ctx.attr_def_id(&Self::DEFINITION);
-            Self(ctx.dialect_attr(def, ::ods_runtime::ir::defs::DefParams::new::<#params_ty>(params)))
+            Self(ctx.dialect_attr(def, __rt::ir::defs::DefParams::new::<#params_ty>(params)))
         },
     }
 }
@@ -498,21 +498,19 @@ fn intern_tokens(k: DefKind, params_ty: &proc_macro2::Ident) -> TokenStream {
 /// `has_verifier`.
 fn gen_verify_fn(d: &AttrOrTypeDef, params_ty: &proc_macro2::Ident) -> TokenStream {
     let body = if d.has_verifier {
-        quote!(<Self as ::ods_runtime::ods::hooks::VerifyParams>::verify(
-            ctx, params
-        ))
+        quote!(<Self as __rt::hooks::VerifyParams>::verify(ctx, params))
     } else {
         quote! {
             let _ = (ctx, params);
-            ::core::result::Result::Ok(())
+            __rt::Ok(())
         }
     };
     quote! {
         #[doc(hidden)]
         pub fn __ods_verify(
-            ctx: &::ods_runtime::Context,
+            ctx: &__rt::Context,
             params: &#params_ty,
-        ) -> ::core::result::Result<(), ::std::string::String> {
+        ) -> __rt::Result<(), ::std::string::String> {
             #body
         }
     }
@@ -528,7 +526,7 @@ fn gen_builder(b: &BuilderDef) -> Result<TokenStream, OdsDiagnostic> {
     let doc = doc_attrs(&b.doc, &format!("The `{}` builder.", b.name));
     Ok(quote! {
         #doc
-        pub fn #name(ctx: &mut ::ods_runtime::Context, #params) -> Self {
+        pub fn #name(ctx: &mut __rt::Context, #params) -> Self {
             #body
         }
     })
@@ -554,14 +552,14 @@ fn gen_mutable(m: &Model, d: &AttrOrTypeDef, name: &proc_macro2::Ident) -> Token
         if p.presence == ParamPresence::Optional {
             quote! {
                 #[doc = #gd]
-                pub fn #f(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<#rt> {
+                pub fn #f(self, ctx: &__rt::Context) -> __rt::Option<#rt> {
                     ctx.mutable_type_part::<#mty>(self.0).map(|m| m.#f.as_ref().map(#body))
                 }
             }
         } else {
             quote! {
                 #[doc = #gd]
-                pub fn #f(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<#rt> {
+                pub fn #f(self, ctx: &__rt::Context) -> __rt::Option<#rt> {
                     ctx.mutable_type_part::<#mty>(self.0).map(|m| { let v = &m.#f; #body })
                 }
             }
@@ -577,8 +575,8 @@ fn gen_mutable(m: &Model, d: &AttrOrTypeDef, name: &proc_macro2::Ident) -> Token
         impl #name {
             /// Sets the mutable part, once: `false` (and no change) when it is already set to
             /// something else.
-            pub fn set_mutable(self, ctx: &mut ::ods_runtime::Context, #(#args),*) -> bool {
-                ctx.set_mutable_type_part(self.0, ::ods_runtime::ir::defs::DefParams::new(#mty { #(#names),* }))
+            pub fn set_mutable(self, ctx: &mut __rt::Context, #(#args),*) -> bool {
+                ctx.set_mutable_type_part(self.0, __rt::ir::defs::DefParams::new(#mty { #(#names),* }))
             }
             #(#getters)*
         }
@@ -593,15 +591,12 @@ fn gen_asm(
     params_ty: &proc_macro2::Ident,
 ) -> Result<(TokenStream, TokenStream), OdsDiagnostic> {
     let (inner, ret) = match d.kind {
-        DefKind::Type => (quote!(::ods_runtime::Type), quote!(::ods_runtime::Type)),
-        DefKind::Attr => (
-            quote!(::ods_runtime::Attribute),
-            quote!(::ods_runtime::Attribute),
-        ),
+        DefKind::Type => (quote!(__rt::Type), quote!(__rt::Type)),
+        DefKind::Attr => (quote!(__rt::Attribute), quote!(__rt::Attribute)),
     };
     let ty_arg = match d.kind {
         DefKind::Type => quote!(),
-        DefKind::Attr => quote!(, ty: ::core::option::Option<::ods_runtime::Type>),
+        DefKind::Attr => quote!(, ty: __rt::Option<__rt::Type>),
     };
     let ty_pass = match d.kind {
         DefKind::Type => quote!(),
@@ -610,21 +605,21 @@ fn gen_asm(
     let Some(f) = d.def_format.as_ref().filter(|_| !d.custom_assembly) else {
         // the user's `CustomTypeAssembly` / `CustomAttrAssembly`
         let hooks = match d.kind {
-            DefKind::Type => quote!(::ods_runtime::ods::hooks::CustomTypeAssembly),
-            DefKind::Attr => quote!(::ods_runtime::ods::hooks::CustomAttrAssembly),
+            DefKind::Type => quote!(__rt::hooks::CustomTypeAssembly),
+            DefKind::Attr => quote!(__rt::hooks::CustomAttrAssembly),
         };
         return Ok((
             quote! {
                 #[doc(hidden)]
                 pub fn __ods_parse(
-                    p: &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_> #ty_arg
-                ) -> ::core::result::Result<#ret, ::ods_runtime::Diagnostic> {
+                    p: &mut __rt::registry::DialectAsmParser<'_, '_> #ty_arg
+                ) -> __rt::Result<#ret, __rt::Diagnostic> {
                     <Self as #hooks>::parse(p #ty_pass).map(|v| v.0)
                 }
             },
             quote! {
                 #[doc(hidden)]
-                pub fn __ods_print(p: &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>, v: #inner) {
+                pub fn __ods_print(p: &mut __rt::registry::DialectAsmPrinter<'_, '_>, v: #inner) {
                     <Self as #hooks>::print(Self(v), p)
                 }
             },
@@ -640,7 +635,7 @@ fn gen_asm(
     let slots = d.parameters.iter().map(|p| {
         let s = slot(&p.name);
         let t = base_type(m, &p.base);
-        quote!(let mut #s: ::core::option::Option<#t> = ::core::option::Option::None;)
+        quote!(let mut #s: __rt::Option<#t> = __rt::None;)
     });
     let finals = d.parameters.iter().enumerate().map(|(i, p)| {
         let s = slot(&p.name);
@@ -657,8 +652,8 @@ fn gen_asm(
             return quote! {
                 let _ = #s;
                 let #f = match ty {
-                    ::core::option::Option::Some(t) => t,
-                    ::core::option::Option::None => #fallback,
+                    __rt::Some(t) => t,
+                    __rt::None => #fallback,
                 };
             };
         }
@@ -669,8 +664,8 @@ fn gen_asm(
                 quote!(let #f = #s.unwrap_or_else(|| #e);)
             }
             ParamPresence::Required => quote! {
-                let ::core::option::Option::Some(#f) = #s else {
-                    return ::core::result::Result::Err(p.emit_error(__ods_loc, &::std::format!("struct is missing required parameter: {}", #pname)));
+                let __rt::Some(#f) = #s else {
+                    return __rt::Err(p.emit_error(__ods_loc, &::std::format!("struct is missing required parameter: {}", #pname)));
                 };
             },
         }
@@ -692,26 +687,26 @@ fn gen_asm(
             #[doc(hidden)]
             #[allow(unused_mut, clippy::let_unit_value, clippy::redundant_closure, clippy::unnecessary_lazy_evaluations)]
             pub fn __ods_parse(
-                p: &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_> #ty_arg
-            ) -> ::core::result::Result<#ret, ::ods_runtime::Diagnostic> {
+                p: &mut __rt::registry::DialectAsmParser<'_, '_> #ty_arg
+            ) -> __rt::Result<#ret, __rt::Diagnostic> {
                 #unused_ty
                 let __ods_loc = p.current_location();
                 #(#slots)*
                 #parse_body
                 #(#finals)*
                 let params = #params_ty { #(#names: #values),* };
-                if let ::core::result::Result::Err(msg) = Self::__ods_verify(p.ctx(), &params) {
-                    return ::core::result::Result::Err(::ods_runtime::ods::defs::parse_verify_error(p, __ods_loc, &msg));
+                if let __rt::Err(msg) = Self::__ods_verify(p.ctx(), &params) {
+                    return __rt::Err(__rt::defs::parse_verify_error(p, __ods_loc, &msg));
                 }
                 let ctx = p.ctx();
-                ::core::result::Result::Ok({ #intern }.0)
+                __rt::Ok({ #intern }.0)
             }
         },
         quote! {
             #[doc(hidden)]
             #[allow(unused_variables)]
-            pub fn __ods_print(p: &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>, v: #inner) {
-                let ::core::option::Option::Some(params) = #lookup else {
+            pub fn __ods_print(p: &mut __rt::registry::DialectAsmPrinter<'_, '_>, v: #inner) {
+                let __rt::Some(params) = #lookup else {
                     return;
                 };
                 #print_body
@@ -818,34 +813,31 @@ impl FormatGen<'_> {
         match b {
             ParamBase::Param(pid) => {
                 let Some(pt) = m.param_types.get(pid.index()) else {
-                    return quote!(::core::result::Result::Err(
-                        p.emit_error_here("unknown parameter kind")
-                    ));
+                    return quote!(__rt::Err(p.emit_error_here("unknown parameter kind")));
                 };
                 let t = ty_tokens(&pt.rust_type);
                 match &pt.parser {
-                    Some(c) => code::parse_expr(c, &[("_parser", "p")]).unwrap_or_else(
-                        |_| quote!(<#t as ::ods_runtime::ods::defs::Field>::parse_field(p)),
-                    ),
-                    None => quote!(<#t as ::ods_runtime::ods::defs::Field>::parse_field(p)),
+                    Some(c) => code::parse_expr(c, &[("_parser", "p")])
+                        .unwrap_or_else(|_| quote!(<#t as __rt::defs::Field>::parse_field(p))),
+                    None => quote!(<#t as __rt::defs::Field>::parse_field(p)),
                 }
             }
             ParamBase::Enum(e) => {
                 let n = id(&m.enums[e.index()].name);
-                quote!(::ods_runtime::ods::defs::parse_enum::<#n>(p, &#n::__ODS_INFO))
+                quote!(__rt::defs::parse_enum::<#n>(p, &#n::__ODS_INFO))
             }
             ParamBase::TypeDef(dd) => {
                 // stripped or full, with or without `qualified` (MLIR's FieldParser)
                 let n = id(&m.type_def(*dd).rust_name);
-                quote!(::ods_runtime::ods::defs::parse_def_type(p, &#n::DEFINITION).map(#n::__ods_unchecked))
+                quote!(__rt::defs::parse_def_type(p, &#n::DEFINITION).map(#n::__ods_unchecked))
             }
             ParamBase::AttrDef(dd) => {
                 let n = id(&m.attr_def(*dd).rust_name);
-                quote!(::ods_runtime::ods::defs::parse_def_attr(p, &#n::DEFINITION).map(#n::__ods_unchecked))
+                quote!(__rt::defs::parse_def_attr(p, &#n::DEFINITION).map(#n::__ods_unchecked))
             }
             ParamBase::Array(e) => {
                 let inner = self.parse_value(e);
-                quote!(::ods_runtime::ods::defs::parse_list(p, |p| #inner))
+                quote!(__rt::defs::parse_list(p, |p| #inner))
             }
             ParamBase::SelfType => quote!(p.parse_type()),
         }
@@ -860,7 +852,7 @@ impl FormatGen<'_> {
         let def = &self.d.rust_name;
         let pname = &p.name;
         let mt = message_type(self.m, &p.base);
-        let failed = quote!(|d| ::ods_runtime::ods::defs::param_failed(p, d, #def, #pname, #mt));
+        let failed = quote!(|d| __rt::defs::param_failed(p, d, #def, #pname, #mt));
         if p.presence == ParamPresence::Optional {
             // MLIR's `FieldParser<std::optional<T>>`: a value if one is there
             let v = self.parse_optional_param(p);
@@ -872,7 +864,7 @@ impl FormatGen<'_> {
         let v = self.parse_value(&p.base);
         quote! {
             let __ods_r = #v;
-            #s = ::core::option::Option::Some(__ods_r.map_err(#failed)?);
+            #s = __rt::Some(__ods_r.map_err(#failed)?);
         }
     }
 
@@ -889,11 +881,11 @@ impl FormatGen<'_> {
                     || matches!(pt.name.as_str(), "String" | "APInt" | "APFloat");
                 if pt.parser.is_none() || prelude {
                     let t = ty_tokens(&pt.rust_type);
-                    return quote!(<#t as ::ods_runtime::ods::defs::Field>::parse_optional_field(p));
+                    return quote!(<#t as __rt::defs::Field>::parse_optional_field(p));
                 }
             }
         }
-        quote!(if ::ods_runtime::ods::defs::at_value_end(p) { ::core::result::Result::Ok(::core::option::Option::None) } else { #v.map(::core::option::Option::Some) })
+        quote!(if __rt::defs::at_value_end(p) { __rt::Ok(__rt::None) } else { #v.map(__rt::Some) })
     }
 
     /// `params` (MLIR's `genParamsParser`): the parameters separated by commas. After an
@@ -989,12 +981,12 @@ impl FormatGen<'_> {
                     quote!(#n => { #body })
                 });
                 quote! {
-                    ::ods_runtime::ods::defs::parse_struct(p, &[#(#names),*], &[#(#optional),*], &mut |p, i| {
+                    __rt::defs::parse_struct(p, &[#(#names),*], &[#(#optional),*], &mut |p, i| {
                         match i {
                             #(#arms)*
                             _ => {}
                         }
-                        ::core::result::Result::Ok(())
+                        __rt::Ok(())
                     })?;
                 }
             }
@@ -1050,13 +1042,13 @@ impl FormatGen<'_> {
                 quote! {
                     let __ods_r = #opt;
                     match __ods_r {
-                        ::core::result::Result::Ok(::core::option::Option::Some(v)) => {
-                            #s = ::core::option::Option::Some(v);
+                        __rt::Ok(__rt::Some(v)) => {
+                            #s = __rt::Some(v);
                             #rest
                         }
-                        ::core::result::Result::Ok(::core::option::Option::None) => { #els }
-                        ::core::result::Result::Err(d) => {
-                            return ::core::result::Result::Err(::ods_runtime::ods::defs::param_failed(p, d, #def, #pname, #mt));
+                        __rt::Ok(__rt::None) => { #els }
+                        __rt::Err(d) => {
+                            return __rt::Err(__rt::defs::param_failed(p, d, #def, #pname, #mt));
                         }
                     }
                 }
@@ -1079,7 +1071,7 @@ impl FormatGen<'_> {
                     return TokenStream::new();
                 };
                 let t = ty_tokens(&pt.rust_type);
-                let generic = quote!(<#t as ::ods_runtime::ods::defs::Field>::print_field(#v, p););
+                let generic = quote!(<#t as __rt::defs::Field>::print_field(#v, p););
                 match &pt.printer {
                     Some(c) => {
                         let text = code::substitute(
@@ -1111,7 +1103,7 @@ impl FormatGen<'_> {
             }
             ParamBase::Array(e) => {
                 let inner = self.print_value(e, quote!(__ods_e), qualified);
-                quote!(::ods_runtime::ods::defs::print_list(p, #v, |p, __ods_e| { #inner });)
+                quote!(__rt::defs::print_list(p, #v, |p, __ods_e| { #inner });)
             }
             ParamBase::SelfType => quote!(p.print_type(*#v);),
         }
@@ -1163,7 +1155,7 @@ impl FormatGen<'_> {
         let f = param_id(&p.name);
         if p.presence == ParamPresence::Optional {
             let pv = self.print_value(&p.base, quote!(__ods_v), qualified);
-            quote!(if let ::core::option::Option::Some(__ods_v) = &params.#f { #pv })
+            quote!(if let __rt::Some(__ods_v) = &params.#f { #pv })
         } else {
             let pv = self.print_value(&p.base, quote!(__ods_v), qualified);
             quote!({ let __ods_v = &params.#f; #pv })
@@ -1369,12 +1361,12 @@ pub fn gen_def_registration(m: &Model) -> TokenStream {
             DefKind::Type => (
                 quote!(register_type_def),
                 quote!(add_type_interface),
-                quote!(::ods_runtime::Type),
+                quote!(__rt::Type),
             ),
             DefKind::Attr => (
                 quote!(register_attr_def),
                 quote!(add_attr_interface),
-                quote!(::ods_runtime::Attribute),
+                quote!(__rt::Attribute),
             ),
         };
         let models: Vec<TokenStream> = d
@@ -1425,8 +1417,8 @@ fn gen_def_interface(i: &DefInterfaceDef) -> TokenStream {
     let name = id(&iface.name);
     let model = format_ident!("{}Model", iface.name);
     let (inner, cast_on) = match i.kind {
-        DefKind::Type => (quote!(::ods_runtime::Type), quote!(type_interface)),
-        DefKind::Attr => (quote!(::ods_runtime::Attribute), quote!(attr_interface)),
+        DefKind::Type => (quote!(__rt::Type), quote!(type_interface)),
+        DefKind::Attr => (quote!(__rt::Attribute), quote!(attr_interface)),
     };
     let doc = doc_attrs(
         &docs_text(&iface.docs),
@@ -1472,9 +1464,9 @@ fn gen_def_interface(i: &DefInterfaceDef) -> TokenStream {
         }
         #[doc = #cast_doc]
         pub fn #cast_fn<'a>(
-            ctx: &::ods_runtime::Context,
+            ctx: &__rt::Context,
             v: &'a #inner,
-        ) -> ::core::option::Option<&'a dyn #name> {
+        ) -> __rt::Option<&'a dyn #name> {
             ctx.#cast_on::<#model>(*v).map(|m| (m.cast)(v))
         }
     }

@@ -90,27 +90,27 @@ fn gen_info(m: &Model, e: &EnumDef) -> TokenStream {
         let kw = &c.keyword;
         let v = Literal::u64_unsuffixed(mask(c.value, width));
         let g = c.is_group;
-        quote! { ::ods_runtime::ods::enums::EnumCaseInfo { keyword: #kw, value: #v, is_group: #g } }
+        quote! { __rt::enums::EnumCaseInfo { keyword: #kw, value: #v, is_group: #g } }
     });
     let width = Literal::u32_unsuffixed(width);
     let sep = &e.separator;
     let primary = e.primary_group;
     let kw_errors = if e.keyword_errors {
         let s = &e.docs.summary;
-        quote!(::core::option::Option::Some(#s))
+        quote!(__rt::Some(#s))
     } else {
-        quote!(::core::option::Option::None)
+        quote!(__rt::None)
     };
     let attr = match &e.attr_form {
-        EnumAttrForm::Integer => quote! { ::ods_runtime::ods::enums::EnumAttrKind::Integer },
+        EnumAttrForm::Integer => quote! { __rt::enums::EnumAttrKind::Integer },
         EnumAttrForm::Dialect { mnemonic, bare } => {
             let d = &m.dialect.name;
             quote! {
-                ::ods_runtime::ods::enums::EnumAttrKind::Dialect {
+                __rt::enums::EnumAttrKind::Dialect {
                     dialect: #d,
                     mnemonic: #mnemonic,
                     bare: #bare,
-                    storage: ::ods_runtime::ods::enums::EnumAttrStorage {
+                    storage: __rt::enums::EnumAttrStorage {
                         def: Self::ATTR_DEFINITION,
                         pack: Self::__ods_pack,
                         unpack: Self::__ods_unpack,
@@ -121,7 +121,7 @@ fn gen_info(m: &Model, e: &EnumDef) -> TokenStream {
     };
     quote! {
         #[doc(hidden)]
-        pub const __ODS_INFO: ::ods_runtime::ods::enums::EnumInfo = ::ods_runtime::ods::enums::EnumInfo {
+        pub const __ODS_INFO: __rt::enums::EnumInfo = __rt::enums::EnumInfo {
             name: #name,
             message_name: #message_name,
             attr_message_name: #attr_message_name,
@@ -160,25 +160,25 @@ fn gen_attr_fns(
     let raw_self = to_raw(quote!(self));
     let to_attr = quote! {
         /// The attribute holding this value.
-        pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            ::ods_runtime::ods::enums::to_attr(ctx, &Self::__ODS_INFO, #raw_self)
+        pub fn to_attr(self, ctx: &mut __rt::Context) -> __rt::Attribute {
+            __rt::enums::to_attr(ctx, &Self::__ODS_INFO, #raw_self)
         }
     };
     let EnumAttrForm::Dialect { mnemonic, .. } = &e.attr_form else {
         return quote! {
             #to_attr
             /// The value of an attribute of exactly this enum's form, if it holds a valid value.
-            pub fn from_attr(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> ::core::option::Option<Self> {
-                ::ods_runtime::ods::enums::attr_value(ctx, &Self::__ODS_INFO, a).and_then(|v| #from_raw)
+            pub fn from_attr(ctx: &__rt::Context, a: __rt::Attribute) -> __rt::Option<Self> {
+                __rt::enums::attr_value(ctx, &Self::__ODS_INFO, a).and_then(|v| #from_raw)
             }
             /// Like `from_attr`, but accepting an integer attribute of any integer type, dropping
             /// unknown bits of bit enums, and never failing: an attribute holding no valid value
             /// (only possible in IR that does not verify) gives the first case (integer enums) or
             /// no bits (bit enums). Typed attribute getters use this.
-            pub fn from_attr_lossy(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> Self {
-                match ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a).and_then(|v| #from_raw) {
-                    ::core::option::Option::Some(v) => v,
-                    ::core::option::Option::None => #fallback,
+            pub fn from_attr_lossy(ctx: &__rt::Context, a: __rt::Attribute) -> Self {
+                match __rt::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a).and_then(|v| #from_raw) {
+                    __rt::Some(v) => v,
+                    __rt::None => #fallback,
                 }
             }
         };
@@ -196,41 +196,41 @@ fn gen_attr_fns(
         #to_attr
         /// The value stored in this enum's dialect attribute (`None` for any other attribute).
         #[inline]
-        pub fn from_attr(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> ::core::option::Option<Self> {
+        pub fn from_attr(ctx: &__rt::Context, a: __rt::Attribute) -> __rt::Option<Self> {
             ctx.attr_params::<Self>(a).copied()
         }
         /// Like `from_attr`, but never failing: another attribute (only possible in IR that
         /// does not verify) gives the first case (integer enums) or no bits (bit enums).
         /// Typed attribute getters use this.
         #[inline]
-        pub fn from_attr_lossy(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> Self {
+        pub fn from_attr_lossy(ctx: &__rt::Context, a: __rt::Attribute) -> Self {
             match ctx.attr_params::<Self>(a) {
-                ::core::option::Option::Some(v) => *v,
-                ::core::option::Option::None => #fallback,
+                __rt::Some(v) => *v,
+                __rt::None => #fallback,
             }
         }
         #def_doc
-        pub const ATTR_DEFINITION: ::ods_runtime::ir::registry::AttrDefinition = ::ods_runtime::ir::registry::AttrDefinition {
+        pub const ATTR_DEFINITION: __rt::registry::AttrDefinition = __rt::registry::AttrDefinition {
             dialect: #d,
             mnemonic: #mnemonic,
             storage: ::core::any::TypeId::of::<Self>,
             parse: Self::__ods_parse_attr,
             print: Self::__ods_print_attr,
-            ty: ::core::option::Option::None,
+            ty: __rt::None,
         };
         fn __ods_parse_attr(
-            p: &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_>,
-            _ty: ::core::option::Option<::ods_runtime::Type>,
-        ) -> ::core::result::Result<::ods_runtime::Attribute, ::ods_runtime::Diagnostic> {
-            ::ods_runtime::ods::enums::parse_attr(p, &Self::__ODS_INFO)
+            p: &mut __rt::registry::DialectAsmParser<'_, '_>,
+            _ty: __rt::Option<__rt::Type>,
+        ) -> __rt::Result<__rt::Attribute, __rt::Diagnostic> {
+            __rt::enums::parse_attr(p, &Self::__ODS_INFO)
         }
-        fn __ods_print_attr(p: &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>, a: ::ods_runtime::Attribute) {
-            ::ods_runtime::ods::enums::print_attr(p, &Self::__ODS_INFO, a)
+        fn __ods_print_attr(p: &mut __rt::registry::DialectAsmPrinter<'_, '_>, a: __rt::Attribute) {
+            __rt::enums::print_attr(p, &Self::__ODS_INFO, a)
         }
-        fn __ods_pack(v: u64) -> ::ods_runtime::ir::defs::DefParams {
-            ::ods_runtime::ir::defs::DefParams::new(#pack)
+        fn __ods_pack(v: u64) -> __rt::ir::defs::DefParams {
+            __rt::ir::defs::DefParams::new(#pack)
         }
-        fn __ods_unpack(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> ::core::option::Option<u64> {
+        fn __ods_unpack(ctx: &__rt::Context, a: __rt::Attribute) -> __rt::Option<u64> {
             ctx.attr_params::<Self>(a).map(|&v| #raw_v)
         }
     }
@@ -290,12 +290,12 @@ fn gen_int_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
     let from_kw = e.cases.iter().map(|c| {
         let v = ident(&c.rust_name);
         let kw = &c.keyword;
-        quote! { #kw => ::core::option::Option::Some(Self::#v) }
+        quote! { #kw => __rt::Some(Self::#v) }
     });
     let from_val = e.cases.iter().map(|c| {
         let v = ident(&c.rust_name);
         let lit = int_lit(c.value, width);
-        quote! { #lit => ::core::option::Option::Some(Self::#v) }
+        quote! { #lit => __rt::Some(Self::#v) }
     });
     let info = gen_info(m, e);
     let from_raw = if width <= 32 {
@@ -318,8 +318,8 @@ fn gen_int_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
         first.clone(),
         quote! {
             match #from_raw {
-                ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => #first,
+                __rt::Some(v) => v,
+                __rt::None => #first,
             }
         },
     );
@@ -343,10 +343,10 @@ fn gen_int_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
                 }
             }
             /// The case whose keyword is `s`.
-            pub fn from_keyword(s: &str) -> ::core::option::Option<Self> {
+            pub fn from_keyword(s: &str) -> __rt::Option<Self> {
                 match s {
                     #(#from_kw,)*
-                    _ => ::core::option::Option::None,
+                    _ => __rt::None,
                 }
             }
             /// The integer value of this case.
@@ -354,10 +354,10 @@ fn gen_int_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
                 self as #repr
             }
             /// The case with integer value `v`.
-            pub fn from_value(v: #repr) -> ::core::option::Option<Self> {
+            pub fn from_value(v: #repr) -> __rt::Option<Self> {
                 match v {
                     #(#from_val,)*
-                    _ => ::core::option::Option::None,
+                    _ => __rt::None,
                 }
             }
             #attr_fns
@@ -368,9 +368,9 @@ fn gen_int_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
             }
         }
         impl ::core::str::FromStr for #name {
-            type Err = ::ods_runtime::ods::enums::UnknownEnumKeyword;
-            fn from_str(s: &str) -> ::core::result::Result<Self, Self::Err> {
-                Self::from_keyword(s).ok_or_else(|| ::ods_runtime::ods::enums::UnknownEnumKeyword {
+            type Err = __rt::enums::UnknownEnumKeyword;
+            fn from_str(s: &str) -> __rt::Result<Self, Self::Err> {
+                Self::from_keyword(s).ok_or_else(|| __rt::enums::UnknownEnumKeyword {
                     info: &Self::__ODS_INFO,
                     text: ::std::string::String::from(s),
                 })
@@ -454,11 +454,11 @@ fn gen_bit_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
                 self.0
             }
             /// The value with exactly `bits`, if every bit belongs to a case.
-            pub const fn from_bits(bits: #uty) -> ::core::option::Option<Self> {
+            pub const fn from_bits(bits: #uty) -> __rt::Option<Self> {
                 if bits & !Self::ALL_BITS == 0 {
-                    ::core::option::Option::Some(Self(bits))
+                    __rt::Some(Self(bits))
                 } else {
-                    ::core::option::Option::None
+                    __rt::None
                 }
             }
             /// The value with `bits`, unknown bits dropped.
@@ -487,8 +487,8 @@ fn gen_bit_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
             }
             /// Parses the keyword list form (`a,b` with the enum's separator, or a group or
             /// the zero case's keyword).
-            pub fn from_keywords(s: &str) -> ::core::option::Option<Self> {
-                ::ods_runtime::ods::enums::bits_from_str(&Self::__ODS_INFO, s).map(|v| Self(v as #uty))
+            pub fn from_keywords(s: &str) -> __rt::Option<Self> {
+                __rt::enums::bits_from_str(&Self::__ODS_INFO, s).map(|v| Self(v as #uty))
             }
             #attr_fns
         }
@@ -501,13 +501,13 @@ fn gen_bit_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
         }
         impl ::core::fmt::Display for #name {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(&::ods_runtime::ods::enums::bits_to_string(&Self::__ODS_INFO, self.0 as u64))
+                f.write_str(&__rt::enums::bits_to_string(&Self::__ODS_INFO, self.0 as u64))
             }
         }
         impl ::core::str::FromStr for #name {
-            type Err = ::ods_runtime::ods::enums::UnknownEnumKeyword;
-            fn from_str(s: &str) -> ::core::result::Result<Self, Self::Err> {
-                Self::from_keywords(s).ok_or_else(|| ::ods_runtime::ods::enums::UnknownEnumKeyword {
+            type Err = __rt::enums::UnknownEnumKeyword;
+            fn from_str(s: &str) -> __rt::Result<Self, Self::Err> {
+                Self::from_keywords(s).ok_or_else(|| __rt::enums::UnknownEnumKeyword {
                     info: &Self::__ODS_INFO,
                     text: ::std::string::String::from(s),
                 })
@@ -516,7 +516,7 @@ fn gen_bit_enum(m: &Model, e: &EnumDef, width: u32) -> TokenStream {
     }
 }
 
-/// Statements (using a `ctx: &mut ::ods_runtime::Context` binding) registering the attribute
+/// Statements (using a `ctx: &mut __rt::Context` binding) registering the attribute
 /// definition of every dialect-form enum of the model; empty when there is none.
 pub fn gen_enum_registration(m: &Model) -> TokenStream {
     let stmts = m.enums.iter().filter_map(|e| match &e.attr_form {

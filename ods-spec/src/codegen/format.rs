@@ -95,7 +95,7 @@ struct Gen<'m> {
     customs: usize,
 }
 
-const ASM: &str = "::ods_runtime::ods::asm";
+const ASM: &str = "__rt::asm";
 
 fn asm() -> TokenStream {
     ASM.parse().unwrap_or_default()
@@ -127,13 +127,13 @@ pub fn gen_format(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
         pub const __ODS_FORMAT: #a::Format = #desc;
         #[doc(hidden)]
         pub fn __ods_parse(
-            parser: &mut ::ods_runtime::text::parser::OpAsmParser<'_, '_>,
-            state: &mut ::ods_runtime::ir::OperationState,
-        ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
+            parser: &mut __rt::OpAsmParser<'_, '_>,
+            state: &mut __rt::OperationState,
+        ) -> __rt::Result<(), __rt::Diagnostic> {
             #a::parse(&Self::__ODS_FORMAT, parser, state)
         }
         #[doc(hidden)]
-        pub fn __ods_print(printer: &mut ::ods_runtime::text::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
+        pub fn __ods_print(printer: &mut __rt::OpAsmPrinter<'_, '_>, op: __rt::Op) {
             #a::print(&Self::__ODS_FORMAT, printer, op)
         }
         #adapters
@@ -155,7 +155,12 @@ impl Gen<'_> {
 
     fn elem(kind: TokenStream, space: bool) -> TokenStream {
         let a = asm();
-        quote!(#a::Elem { kind: #kind, space: #space })
+        let _ = a;
+        if space {
+            quote!(#kind.spaced())
+        } else {
+            quote!(#kind.unspaced())
+        }
     }
 
     /// The runtime index of attribute argument `a` (its entry in the storage layout).
@@ -425,19 +430,19 @@ impl Gen<'_> {
             #[doc(hidden)]
             #[allow(unused_variables, clippy::clone_on_copy)]
             fn #parse_fn(
-                p: &mut ::ods_runtime::text::parser::OpAsmParser<'_, '_>,
-                st: &mut ::ods_runtime::ir::OperationState,
+                p: &mut __rt::OpAsmParser<'_, '_>,
+                st: &mut __rt::OperationState,
                 b: &mut #a::Parsed,
-            ) -> ::ods_runtime::text::parser::PResult<()> {
+            ) -> __rt::text::parser::PResult<()> {
                 let loc = p.current_location();
                 #pre
                 #user_parse(p, #(#call),*)?;
                 #post
-                ::core::result::Result::Ok(())
+                __rt::Ok(())
             }
             #[doc(hidden)]
             #[allow(unused_variables)]
-            fn #print_fn(p: &mut ::ods_runtime::text::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
+            fn #print_fn(p: &mut __rt::OpAsmPrinter<'_, '_>, op: __rt::Op) {
                 let ctx = p.ctx();
                 #print_pre
                 #user_print(p, op, #(#print_call),*);
@@ -467,9 +472,9 @@ impl Gen<'_> {
                         .position(|x| &x.name == segment_attr)
                         .ok_or_else(|| OdsDiagnostic::new(o.span, "segment attribute not found"))?;
                     let idx = self.attr_index(ai, o.span)?;
-                    quote!(::core::option::Option::Some(#idx))
+                    Some(quote!(#idx))
                 }
-                _ => quote!(::core::option::Option::None),
+                _ => None,
             };
             let ty = self.type_src(&f.operand_types[i])?;
             let class = self.type_class(o.constraint)?;
@@ -479,13 +484,7 @@ impl Gen<'_> {
         for (i, r) in op.results.iter().enumerate() {
             let ty = self.type_src(&f.result_types[i])?;
             let class = self.type_class(r.constraint)?;
-            results.push(value_fmt(
-                &r.name,
-                &r.arity,
-                quote!(::core::option::Option::None),
-                ty,
-                class,
-            ));
+            results.push(value_fmt(&r.name, &r.arity, None, ty, class));
         }
         let attrs = self.attr_fmts(f)?;
         let regions = op.regions.iter().map(|r| {
@@ -495,9 +494,9 @@ impl Gen<'_> {
         });
         let successors = op.successors.iter().map(|s| {
             if s.variadic {
-                quote!(::ods_runtime::ods::access::GroupKind::Variadic)
+                quote!(__rt::access::GroupKind::Variadic)
             } else {
-                quote!(::ods_runtime::ods::access::GroupKind::Single)
+                quote!(__rt::access::GroupKind::Single)
             }
         });
         let infers = f
@@ -509,19 +508,19 @@ impl Gen<'_> {
                 .iter()
                 .any(|i| i.known == Some(KnownInterface::InferTypeOpInterface));
         let infer = if infers {
-            quote!(::core::option::Option::Some(
-                <Self as ::ods_runtime::ods::hooks::InferTypeOpInterface>::infer_return_types
+            quote!(__rt::Some(
+                <Self as __rt::hooks::InferTypeOpInterface>::infer_return_types
             ))
         } else {
-            quote!(::core::option::Option::None)
+            quote!(__rt::None)
         };
         let term = op.traits.iter().find_map(|t| match t {
             TraitUse::SingleBlockImplicitTerminator(n) => Some(n.clone()),
             _ => None,
         });
         let term = match term {
-            Some(n) => quote!(::core::option::Option::Some(#n)),
-            None => quote!(::core::option::Option::None),
+            Some(n) => quote!(__rt::Some(#n)),
+            None => quote!(__rt::None),
         };
         let _ = SegmentMode::None;
         let native = |n: NativeTrait| op.traits.contains(&TraitUse::Native(n));
@@ -561,12 +560,12 @@ impl Gen<'_> {
             let at = match slot {
                 Some(s) => {
                     let s = lit(*s);
-                    quote!(::ods_runtime::ods::access::AttrRef::slot(#s, #name))
+                    quote!(__rt::access::AttrRef::slot(#s, #name))
                 }
-                None => quote!(::ods_runtime::ods::access::AttrRef::dict(#name)),
+                None => quote!(__rt::access::AttrRef::dict(#name)),
             };
             let arg = self.layout.attr_index.iter().position(|x| *x == Some(ei));
-            let none = quote!(::core::option::Option::None);
+            let none = quote!(__rt::None);
             let start = |c: Option<crate::model::OptionalStart>| {
                 use crate::model::OptionalStart as S;
                 match c {
@@ -582,7 +581,7 @@ impl Gen<'_> {
                     Some(ai) => {
                         let d = &op.attributes[ai];
                         let kind_check = match super::verify::storage_check(self.m, d.constraint)? {
-                            Some(f) => quote!(::core::option::Option::Some(#f)),
+                            Some(f) => quote!(__rt::Some(#f)),
                             None => none.clone(),
                         };
                         let class = self.m.constraints[d.constraint.index()]
@@ -657,7 +656,7 @@ impl Gen<'_> {
                     return Ok(quote!(#a::TypeSrc::Parsed));
                 };
                 let e = code::parse_expr(b, &[("_ctx", "ctx"), ("_builder", "ctx")])?;
-                quote!(#a::TypeSrc::Built(|ctx: &mut ::ods_runtime::Context| -> ::ods_runtime::Type { #e }))
+                quote!(#a::TypeSrc::Built(|ctx: &mut __rt::Context| -> __rt::Type { #e }))
             }
             TypeSource::SameAs(r) => {
                 let r = self.type_ref(r)?;
@@ -667,7 +666,7 @@ impl Gen<'_> {
                 let r = self.type_ref(from)?;
                 let e = code::parse_expr(transform, &[("_ctx", "ctx"), ("_self", "ty")])?;
                 let check = self.source_check(from);
-                quote!(#a::TypeSrc::Transformed(#r, |ctx: &mut ::ods_runtime::Context, ty: ::ods_runtime::Type| -> ::ods_runtime::Type { #e }, #check))
+                quote!(#a::TypeSrc::Transformed(#r, |ctx: &mut __rt::Context, ty: __rt::Type| -> __rt::Type { #e }, #check))
             }
         })
     }
@@ -683,19 +682,22 @@ impl Gen<'_> {
             TypeRef::Attr(_) => None,
         };
         let Some(g) = group.filter(|g| self.m.constraint(g.constraint).pred != Pred::True) else {
-            return quote!(::core::option::Option::None);
+            return quote!(__rt::None);
         };
         let name = &g.name;
         let pred = format_ident!("__ods_constraint_{}", g.constraint.index());
         let summary = &self.m.constraint(g.constraint).summary;
-        quote!(::core::option::Option::Some(#a::SourceCheck { name: #name, pred: #pred, summary: #summary }))
+        quote!(__rt::Some(#a::SourceCheck { name: #name, pred: #pred, summary: #summary }))
     }
 
     /// The `ValueFmt::class` of a group whose constraint is `c` (its `type_class`).
-    fn type_class(&self, c: crate::model::ConstraintId) -> Result<TokenStream, OdsDiagnostic> {
+    fn type_class(
+        &self,
+        c: crate::model::ConstraintId,
+    ) -> Result<Option<TokenStream>, OdsDiagnostic> {
         let a = asm();
         let Some((name, code)) = &self.m.constraints[c.index()].type_class else {
-            return Ok(quote!(::core::option::Option::None));
+            return Ok(None);
         };
         let e = code::parse_expr(code, &[("_ctx", "ctx"), ("_self", "ty")])?;
         // a `type_def` used as the constraint prints stripped and parses with fallback
@@ -703,13 +705,13 @@ impl Gen<'_> {
         let def = match self.m.type_defs.iter().find(|d| d.rust_name == c.name) {
             Some(d) => {
                 let t = super::op::ident(&d.rust_name, c.span)?;
-                quote!(::core::option::Option::Some(&#t::DEFINITION))
+                quote!(__rt::Some(&#t::DEFINITION))
             }
-            None => quote!(::core::option::Option::None),
+            None => quote!(__rt::None),
         };
-        Ok(quote!(::core::option::Option::Some(#a::TypeClass {
+        Ok(Some(quote!(#a::TypeClass {
             name: #name,
-            is: |ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type| -> bool { #e },
+            is: |ctx: &__rt::Context, ty: __rt::Type| -> bool { #e },
             def: #def,
         })))
     }
@@ -748,13 +750,13 @@ impl Gen<'_> {
         if let Some(elem) = &s.dense_array {
             let e = code::parse_expr(elem, &[("_ctx", "ctx"), ("_builder", "ctx")])?;
             return Ok(
-                quote!(#a::AttrStyle::DenseArray(|ctx: &mut ::ods_runtime::Context| -> ::ods_runtime::Type { #e })),
+                quote!(#a::AttrStyle::DenseArray(|ctx: &mut __rt::Context| -> __rt::Type { #e })),
             );
         }
         if let Some(vt) = &s.value_type {
             let e = code::parse_expr(vt, &[("_ctx", "ctx"), ("_builder", "ctx")])?;
             return Ok(
-                quote!(#a::AttrStyle::WithoutType(|ctx: &mut ::ods_runtime::Context| -> ::ods_runtime::Type { #e })),
+                quote!(#a::AttrStyle::WithoutType(|ctx: &mut __rt::Context| -> __rt::Type { #e })),
             );
         }
         Ok(quote!(#a::AttrStyle::Generic))
@@ -764,7 +766,7 @@ impl Gen<'_> {
     /// value can be compared.
     fn default_check(&self, ai: usize) -> Result<TokenStream, OdsDiagnostic> {
         let d = &self.op.attributes[ai];
-        let none = quote!(::core::option::Option::None);
+        let none = quote!(__rt::None);
         let default = match &d.kind {
             AttrKindDef::DefaultValued { default }
             | AttrKindDef::DefaultValuedOptional { default } => default,
@@ -777,7 +779,7 @@ impl Gen<'_> {
         let get = code::parse_expr(conv, &[("_ctx", "ctx"), ("_self", "a")])?;
         let def = code::parse_expr(default, &[("_ctx", "ctx")])?;
         Ok(
-            quote!(::core::option::Option::Some(|ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute| -> bool { ::core::cmp::PartialEq::eq(&(#get), &(#def)) })),
+            quote!(__rt::Some(|ctx: &__rt::Context, a: __rt::Attribute| -> bool { ::core::cmp::PartialEq::eq(&(#get), &(#def)) })),
         )
     }
 }
@@ -841,7 +843,7 @@ impl<'m> CustomArgs<'m> {
             self.binds.push(quote!(#a::Bind::Operand(#g16)));
             match arity {
                 Arity::Single | Arity::Optional => {
-                    self.pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::text::parser::ops::UnresolvedOperand> = ::core::option::Option::None;));
+                    self.pre.extend(quote!(let mut #v: __rt::Option<__rt::text::parser::ops::UnresolvedOperand> = __rt::None;));
                     self.call.push(quote!(&mut #v));
                     if matches!(arity, Arity::Single) {
                         let what = format!("operand `{}`", op.operands[i].name);
@@ -851,7 +853,7 @@ impl<'m> CustomArgs<'m> {
                 }
                 Arity::VariadicOfVariadic { .. } => {
                     // the groups' sizes go to the segment attribute
-                    self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::text::parser::ops::UnresolvedOperand>> = ::std::vec::Vec::new();));
+                    self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<__rt::text::parser::ops::UnresolvedOperand>> = ::std::vec::Vec::new();));
                     self.call.push(quote!(&mut #v));
                     self.post.extend(quote! {
                         b.operand_locs[#gi] = loc;
@@ -860,7 +862,7 @@ impl<'m> CustomArgs<'m> {
                     });
                 }
                 _ => {
-                    self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::text::parser::ops::UnresolvedOperand> = ::std::vec::Vec::new();));
+                    self.pre.extend(quote!(let mut #v: ::std::vec::Vec<__rt::text::parser::ops::UnresolvedOperand> = ::std::vec::Vec::new();));
                     self.call.push(quote!(&mut #v));
                     self.post
                         .extend(quote!(b.operand_locs[#gi] = loc; b.operands[#gi] = #v;));
@@ -929,24 +931,29 @@ impl<'m> CustomArgs<'m> {
             });
             match arity {
                 Arity::Single | Arity::Optional => {
-                    self.pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Type> = ::core::option::Option::None;));
+                    self.pre
+                        .extend(quote!(let mut #v: __rt::Option<__rt::Type> = __rt::None;));
                     self.call.push(quote!(&mut #v));
                     if matches!(arity, Arity::Single) {
                         let what = "a type".to_string();
                         self.post.extend(missing_check(v, self.directive, &what));
                     }
-                    self.post.extend(quote!(b.#field[#giv] = ::core::option::Option::Some(#v.into_iter().collect());));
+                    self.post
+                        .extend(quote!(b.#field[#giv] = __rt::Some(#v.into_iter().collect());));
                 }
                 Arity::VariadicOfVariadic { .. } => {
-                    self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::Type>> = ::std::vec::Vec::new();));
+                    self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::std::vec::Vec<__rt::Type>> = ::std::vec::Vec::new();));
                     self.call.push(quote!(&mut #v));
-                    self.post.extend(quote!(b.#field[#giv] = ::core::option::Option::Some(#v.into_iter().flatten().collect());));
+                    self.post.extend(
+                        quote!(b.#field[#giv] = __rt::Some(#v.into_iter().flatten().collect());),
+                    );
                 }
                 _ => {
-                    self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::Type> = ::std::vec::Vec::new();));
+                    self.pre.extend(
+                        quote!(let mut #v: ::std::vec::Vec<__rt::Type> = ::std::vec::Vec::new();),
+                    );
                     self.call.push(quote!(&mut #v));
-                    self.post
-                        .extend(quote!(b.#field[#giv] = ::core::option::Option::Some(#v);));
+                    self.post.extend(quote!(b.#field[#giv] = __rt::Some(#v);));
                 }
             }
         }
@@ -958,12 +965,12 @@ impl<'m> CustomArgs<'m> {
         if vov {
             let getter = super::op::getter_ident(&op.operands[gi].name, span)?;
             self.print_pre.extend(quote! {
-                    let #v: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::Type>> = Self::from_op_unchecked(op)
-                        .#getter(ctx)
-                        .iter()
-                        .map(|g| g.iter().map(|&x| ctx.ir.value_type(x)).collect())
-                        .collect();
-                });
+                let #v: ::std::vec::Vec<::std::vec::Vec<__rt::Type>> = Self::from_op_unchecked(op)
+                    .#getter(ctx)
+                    .iter()
+                    .map(|g| g.iter().map(|&x| ctx.ir.value_type(x)).collect())
+                    .collect();
+            });
         } else {
             self.print_pre
                 .extend(type_getter(v, &arity, spec, gi, &ctx_ident));
@@ -981,7 +988,8 @@ impl<'m> CustomArgs<'m> {
             self.call.push(quote!(#v));
         } else {
             self.binds.push(quote!(#a::Bind::Attr(#idx)));
-            self.pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Attribute> = ::core::option::Option::None;));
+            self.pre
+                .extend(quote!(let mut #v: __rt::Option<__rt::Attribute> = __rt::None;));
             self.call.push(quote!(&mut #v));
             self.post
                 .extend(quote!(if #v.is_some() { b.attrs[#iv] = #v; }));
@@ -1004,11 +1012,14 @@ impl<'m> CustomArgs<'m> {
         } else {
             self.binds.push(quote!(#a::Bind::Region(#i16)));
             if r.variadic {
-                self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::Region> = ::std::vec::Vec::new();));
+                self.pre.extend(
+                    quote!(let mut #v: ::std::vec::Vec<__rt::Region> = ::std::vec::Vec::new();),
+                );
                 self.call.push(quote!(&mut #v));
                 self.post.extend(quote!(b.regions[#iv] = #v;));
             } else {
-                self.pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Region> = ::core::option::Option::None;));
+                self.pre
+                    .extend(quote!(let mut #v: __rt::Option<__rt::Region> = __rt::None;));
                 self.call.push(quote!(&mut #v));
                 self.post.extend(missing_check(
                     v,
@@ -1021,10 +1032,10 @@ impl<'m> CustomArgs<'m> {
         }
         if r.variadic {
             self.print_pre
-                .extend(quote!(let #v = ::ods_runtime::ods::access::regions_from(ctx, op, #iv);));
+                .extend(quote!(let #v = __rt::access::regions_from(ctx, op, #iv);));
         } else {
             self.print_pre
-                .extend(quote!(let #v = ::ods_runtime::ods::access::region(ctx, op, #iv);));
+                .extend(quote!(let #v = __rt::access::region(ctx, op, #iv);));
         }
         self.print_call.push(quote!(#v));
     }
@@ -1042,11 +1053,14 @@ impl<'m> CustomArgs<'m> {
         } else {
             self.binds.push(quote!(#a::Bind::Successor(#i16)));
             if s.variadic {
-                self.pre.extend(quote!(let mut #v: ::std::vec::Vec<::ods_runtime::Block> = ::std::vec::Vec::new();));
+                self.pre.extend(
+                    quote!(let mut #v: ::std::vec::Vec<__rt::Block> = ::std::vec::Vec::new();),
+                );
                 self.call.push(quote!(&mut #v));
                 self.post.extend(quote!(b.successors[#iv] = #v;));
             } else {
-                self.pre.extend(quote!(let mut #v: ::core::option::Option<::ods_runtime::Block> = ::core::option::Option::None;));
+                self.pre
+                    .extend(quote!(let mut #v: __rt::Option<__rt::Block> = __rt::None;));
                 self.call.push(quote!(&mut #v));
                 self.post.extend(missing_check(
                     v,
@@ -1058,12 +1072,11 @@ impl<'m> CustomArgs<'m> {
             }
         }
         if s.variadic {
-            self.print_pre.extend(
-                quote!(let #v = ::ods_runtime::ods::access::successors_from(ctx, op, #iv);),
-            );
+            self.print_pre
+                .extend(quote!(let #v = __rt::access::successors_from(ctx, op, #iv);));
         } else {
             self.print_pre
-                .extend(quote!(let #v = ::ods_runtime::ods::access::successor(ctx, op, #iv);));
+                .extend(quote!(let #v = __rt::access::successor(ctx, op, #iv);));
         }
         self.print_call.push(quote!(#v));
     }
@@ -1073,25 +1086,34 @@ fn missing_check(v: &proc_macro2::Ident, directive: &str, what: &str) -> TokenSt
     let msg = format!("custom directive `{directive}` did not set {what}");
     quote! {
         if #v.is_none() {
-            return ::core::result::Result::Err(p.emit_error(loc, #msg));
+            return __rt::Err(p.emit_error(loc, #msg));
         }
     }
 }
 
+/// A `ValueFmt` through its constructors: `ValueFmt::new(..)`, then `.with_sub_sizes(..)` and
+/// `.with_class(..)` only where they apply.
 fn value_fmt(
     name: &str,
     arity: &Arity,
-    sub: TokenStream,
+    sub: Option<TokenStream>,
     ty: TokenStream,
-    class: TokenStream,
+    class: Option<TokenStream>,
 ) -> TokenStream {
     let a = asm();
     let kind = match arity {
-        Arity::Single => quote!(::ods_runtime::ods::access::GroupKind::Single),
-        Arity::Optional => quote!(::ods_runtime::ods::access::GroupKind::Optional),
-        _ => quote!(::ods_runtime::ods::access::GroupKind::Variadic),
+        Arity::Single => quote!(__rt::access::GroupKind::Single),
+        Arity::Optional => quote!(__rt::access::GroupKind::Optional),
+        _ => quote!(__rt::access::GroupKind::Variadic),
     };
-    quote!(#a::ValueFmt { name: #name, kind: #kind, sub_sizes: #sub, ty: #ty, class: #class })
+    let mut v = quote!(#a::ValueFmt::new(#name, #kind, #ty));
+    if let Some(sub) = sub {
+        v.extend(quote!(.with_sub_sizes(#sub)));
+    }
+    if let Some(class) = class {
+        v.extend(quote!(.with_class(#class)));
+    }
+    v
 }
 
 fn value_getter(
@@ -1106,7 +1128,7 @@ fn value_getter(
         Arity::Single => quote!(let #v = Self::#spec.single(#ctx, op, #gi);),
         Arity::Optional => quote!(let #v = Self::#spec.optional(#ctx, op, #gi);),
         _ => {
-            quote!(let #v: ::std::vec::Vec<::ods_runtime::Value> = Self::#spec.values(#ctx, op, #gi).collect();)
+            quote!(let #v: ::std::vec::Vec<__rt::Value> = Self::#spec.values(#ctx, op, #gi).collect();)
         }
     }
 }
@@ -1125,7 +1147,7 @@ fn type_getter(
             quote!(let #v = Self::#spec.optional(#ctx, op, #gi).map(|x| #ctx.ir.value_type(x));)
         }
         _ => {
-            quote!(let #v: ::std::vec::Vec<::ods_runtime::Type> = Self::#spec.values(#ctx, op, #gi).map(|x| #ctx.ir.value_type(x)).collect();)
+            quote!(let #v: ::std::vec::Vec<__rt::Type> = Self::#spec.values(#ctx, op, #gi).map(|x| #ctx.ir.value_type(x)).collect();)
         }
     }
 }

@@ -15,8 +15,10 @@
 //! | [`defs`] | dialect types and attributes (`type_def`/`attr_def`) and their interfaces |
 //! | [`passes`] | passes (`pass`): the struct, its options, `Pass` impl and `register_passes` |
 //!
-//! Generated code uses absolute paths (`::ods_runtime::...`, `::core::...`) and calls shared
-//! non-generic helpers in `ods_runtime::ods` rather than repeating logic per op.
+//! Generated code reaches the runtime through one private alias, `use ::ods_runtime::__rt;`
+//! at the top of the dialect module (`__rt::Context`, `__rt::access::operand_at`,
+//! `__rt::Some(..)`), and calls shared non-generic helpers in `ods_runtime::ods` rather than
+//! repeating logic per op.
 
 pub mod builders;
 pub mod code;
@@ -24,6 +26,7 @@ pub mod defs;
 pub mod enums;
 pub mod format;
 pub mod interfaces;
+pub mod layout;
 pub mod op;
 pub mod passes;
 pub mod pred;
@@ -72,6 +75,10 @@ fn gen_chunk(model: &Model, chunk: Chunk) -> Result<TokenStream, Vec<OdsDiagnost
     };
     match chunk {
         Chunk::Shared => {
+            push(Ok(quote::quote! {
+                #[allow(unused_imports)]
+                use ::ods_runtime::__rt;
+            }));
             push(Ok(enums::gen_enums(model)));
             push(interfaces::gen_interfaces(model));
             push(pred::gen_constraint_fns(model));
@@ -149,10 +156,26 @@ pub enum FormatError {
     Internal(String),
 }
 
-/// Generates the whole dialect as a formatted Rust file (the same text as
-/// `format_tokens(generate(model)?)`), generating and formatting the chunks (shared items, each
-/// op, the dialect) on all available cores.
+/// How a generated file is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Style {
+    /// [`layout::layout`]: one linear pass over the tokens (the default)
+    #[default]
+    Fast,
+    /// prettyplease, after parsing the tokens with `syn` (several times slower)
+    Pretty,
+}
+
+/// Generates the whole dialect as a Rust file laid out by [`layout::layout`] (the same text as
+/// `format_tokens(generate(model)?)`).
 pub fn generate_formatted(model: &Model) -> Result<String, FormatError> {
+    generate_file(model, Style::Fast)
+}
+
+/// Generates the whole dialect as a Rust file in the given [`Style`] (`Style::Pretty`: the same
+/// text as `pretty_tokens(generate(model)?)`), generating and laying out the chunks (shared
+/// items, each op, the dialect) on all available cores.
+pub fn generate_file(model: &Model, style: Style) -> Result<String, FormatError> {
     let chunks = chunks(model);
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
@@ -168,7 +191,10 @@ pub fn generate_formatted(model: &Model) -> Result<String, FormatError> {
             break;
         };
         let r = match gen_chunk(model, chunk) {
-            Ok(tokens) => unparse(tokens).map_err(FormatError::Internal),
+            Ok(tokens) => match style {
+                Style::Fast => Ok(layout::layout(tokens)),
+                Style::Pretty => unparse(tokens).map_err(FormatError::Internal),
+            },
             Err(e) => Err(FormatError::Ods(e)),
         };
         out.push((i, r));
@@ -236,7 +262,14 @@ fn unparse(tokens: TokenStream) -> Result<String, String> {
     })
 }
 
-/// Formats generated tokens as a Rust file with an `@generated` header (prettyplease).
+/// Lays out generated tokens as a Rust file with an `@generated` header ([`layout::layout`]).
+/// Never fails; the `Result` is kept for the callers of the prettyplease days.
 pub fn format_tokens(tokens: TokenStream) -> Result<String, String> {
+    Ok(format!("{HEADER}{}", layout::layout(tokens)))
+}
+
+/// Formats generated tokens as a Rust file with an `@generated` header with prettyplease;
+/// fails when the tokens do not parse as a Rust file.
+pub fn pretty_tokens(tokens: TokenStream) -> Result<String, String> {
     Ok(format!("{HEADER}{}", unparse(tokens)?))
 }

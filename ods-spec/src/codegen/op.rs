@@ -32,7 +32,7 @@
 //! `register` function (`register_body`, with one `register_op` per op).
 //!
 //! Every hook the `.ods` file asks for is called through its trait in
-//! `ods_runtime::ods::hooks` (`<AddIOp as ::ods_runtime::ods::hooks::Fold>::fold`), and only
+//! `ods_runtime::ods::hooks` (`<AddIOp as __rt::hooks::Fold>::fold`), and only
 //! when its flag is set: rustc then checks the author's signature at the author's `impl`, and a
 //! missing `impl` gets the trait's message, which names the flag and the signature.
 //!
@@ -233,12 +233,12 @@ pub fn storage<'m>(m: &'m Model, a: &AttrDef) -> Result<Option<&'m AttrStorage>,
     Ok(constraint(m, a.constraint, a.span)?.attr.as_ref())
 }
 
-/// `::ods_runtime::ods::access::GroupKind::X` for an arity.
+/// `__rt::access::GroupKind::X` for an arity.
 fn group_kind(a: &Arity) -> TokenStream {
     match a {
-        Arity::Single => quote!(::ods_runtime::ods::access::GroupKind::Single),
-        Arity::Optional => quote!(::ods_runtime::ods::access::GroupKind::Optional),
-        _ => quote!(::ods_runtime::ods::access::GroupKind::Variadic),
+        Arity::Single => quote!(__rt::access::GroupKind::Single),
+        Arity::Optional => quote!(__rt::access::GroupKind::Optional),
+        _ => quote!(__rt::access::GroupKind::Variadic),
     }
 }
 
@@ -249,8 +249,8 @@ pub fn lit(n: usize) -> proc_macro2::Literal {
 
 fn attr_ref(name: &str, slot: Option<usize>) -> TokenStream {
     match slot.map(lit) {
-        Some(s) => quote!(::ods_runtime::ods::access::AttrRef::slot(#s, #name)),
-        None => quote!(::ods_runtime::ods::access::AttrRef::dict(#name)),
+        Some(s) => quote!(__rt::access::AttrRef::slot(#s, #name)),
+        None => quote!(__rt::access::AttrRef::dict(#name)),
     }
 }
 
@@ -269,12 +269,12 @@ fn group_spec(
     let mode = match (mode, sizes) {
         (SegmentMode::AttrSized, Some((n, s))) => {
             let r = attr_ref(n, *s);
-            quote!(::ods_runtime::ods::access::SegmentMode::AttrSized(#r))
+            quote!(__rt::access::SegmentMode::AttrSized(#r))
         }
-        (SegmentMode::SameSize, _) => quote!(::ods_runtime::ods::access::SegmentMode::SameSize),
-        _ => quote!(::ods_runtime::ods::access::SegmentMode::None),
+        (SegmentMode::SameSize, _) => quote!(__rt::access::SegmentMode::SameSize),
+        _ => quote!(__rt::access::SegmentMode::None),
     };
-    quote!(::ods_runtime::ods::access::GroupSpec::#ctor(&[#(#kinds),*], #mode))
+    quote!(__rt::access::GroupSpec::#ctor(&[#(#kinds),*], #mode))
 }
 
 /// The `OpTraits` constant names of an op (native traits, parameterized traits with a flag, and
@@ -316,9 +316,9 @@ fn traits_tokens(op: &OpDef) -> TokenStream {
         .map(|f| format_ident!("{}", f))
         .collect();
     if flags.is_empty() {
-        quote!(::ods_runtime::ir::registry::OpTraits::NONE)
+        quote!(__rt::registry::OpTraits::NONE)
     } else {
-        quote!(::ods_runtime::ir::registry::OpTraits(#(::ods_runtime::ir::registry::OpTraits::#flags.0)|*))
+        quote!(__rt::registry::OpTraits(#(__rt::registry::OpTraits::#flags.0)|*))
     }
 }
 
@@ -437,7 +437,7 @@ fn typed(m: &Model, a: &AttrDef, lifetime: bool) -> Result<Typed, OdsDiagnostic>
             })
         }
         _ => Ok(Typed {
-            ty: quote!(::ods_runtime::Attribute),
+            ty: quote!(__rt::Attribute),
             lifetime: false,
             convert: None,
             uses_ctx: false,
@@ -478,7 +478,7 @@ fn attr_getter(
         return Ok(AttrGetter {
             generics: quote!(),
             ret: quote!(bool),
-            body: quote!(#raw.is_some_and(|a| ::ods_runtime::ods::preds::is_unit_attr(ctx, a))),
+            body: quote!(#raw.is_some_and(|a| __rt::preds::is_unit_attr(ctx, a))),
             uses_ctx: true,
         });
     }
@@ -489,7 +489,7 @@ fn attr_getter(
     let name = &a.name;
     let (ret, body, uses_ctx) = match &a.kind {
         AttrKindDef::Required => {
-            let req = quote!(::ods_runtime::ods::access::required_attr(#raw, #op_ty::NAME, #name));
+            let req = quote!(__rt::access::required_attr(#raw, #op_ty::NAME, #name));
             let body = match &t.convert {
                 Some(c) => quote! { let attr = #req; #c },
                 None => req,
@@ -501,7 +501,7 @@ fn attr_getter(
                 Some(c) => quote!(#raw.map(|attr| #c)),
                 None => quote!(#raw),
             };
-            (quote!(::core::option::Option<#ty>), body, t.uses_ctx)
+            (quote!(__rt::Option<#ty>), body, t.uses_ctx)
         }
         // Like mlir-tblgen, `DefaultValuedOptionalAttr` getters return the default when the
         // attribute is absent (only the builders treat it as optional).
@@ -511,8 +511,8 @@ fn attr_getter(
                 quote!(#ty),
                 quote! {
                     match #raw {
-                        ::core::option::Option::Some(attr) => #conv,
-                        ::core::option::Option::None => #dflt,
+                        __rt::Some(attr) => #conv,
+                        __rt::None => #dflt,
                     }
                 },
                 t.uses_ctx || default.text.contains("ctx"),
@@ -644,9 +644,9 @@ fn attr_entry(k: usize) -> TokenStream {
 /// typed value borrows from the context), else `&Context`.
 fn ctx_type(generics: &TokenStream) -> TokenStream {
     if generics.is_empty() {
-        quote!(&::ods_runtime::Context)
+        quote!(&__rt::Context)
     } else {
-        quote!(&'c ::ods_runtime::Context)
+        quote!(&'c __rt::Context)
     }
 }
 
@@ -707,7 +707,7 @@ impl<'m> OpGen<'m> {
     ) -> Result<TokenStream, OdsDiagnostic> {
         let t = match storage(self.m, a)? {
             Some(st) => rust_type(&st.rust_type, a.span, false)?.0,
-            None => quote!(::ods_runtime::Attribute),
+            None => quote!(__rt::Attribute),
         };
         let v = code::parse_expr(value, &[("_ctx", "ctx")])?;
         let doc = format!(
@@ -718,7 +718,7 @@ impl<'m> OpGen<'m> {
         Ok(quote! {
             #[doc = #doc]
             #[allow(unused_variables)]
-            pub fn #getter(self, ctx: &::ods_runtime::Context) -> #t { #v }
+            pub fn #getter(self, ctx: &__rt::Context) -> #t { #v }
         })
     }
 
@@ -746,12 +746,12 @@ impl<'m> OpGen<'m> {
             pub fn #getter #gen(self, ctx: #ctxty) -> #ret { #body }
             #[doc = #rdoc]
             #[inline]
-            pub fn #raw_name(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<::ods_runtime::Attribute> {
+            pub fn #raw_name(self, ctx: &__rt::Context) -> __rt::Option<__rt::Attribute> {
                 #aref.get(ctx, self.0)
             }
             #[doc = #sdoc]
-            pub fn #set_raw(self, ctx: &mut ::ods_runtime::Context, attr: ::ods_runtime::Attribute) {
-                #aref.set(ctx, self.0, ::core::option::Option::Some(attr))
+            pub fn #set_raw(self, ctx: &mut __rt::Context, attr: __rt::Attribute) {
+                #aref.set(ctx, self.0, __rt::Some(attr))
             }
         })
     }
@@ -780,9 +780,9 @@ impl<'m> OpGen<'m> {
             let pdoc = format!(" Sets the `{name}` property (`false` is stored as such).");
             return Ok(quote! {
                 #[doc = #pdoc]
-                pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-                    let attr = if value { #build } else { ::ods_runtime::ods::preds::bool_attr(ctx, false) };
-                    #aref.set(ctx, self.0, ::core::option::Option::Some(attr))
+                pub fn #set_typed(self, ctx: &mut __rt::Context, value: bool) {
+                    let attr = if value { #build } else { __rt::preds::bool_attr(ctx, false) };
+                    #aref.set(ctx, self.0, __rt::Some(attr))
                 }
             });
         }
@@ -790,8 +790,8 @@ impl<'m> OpGen<'m> {
             let pdoc = format!(" Sets (`true`) or removes (`false`) the `{name}` attribute.");
             return Ok(quote! {
                 #[doc = #pdoc]
-                pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-                    let attr = if value { ::core::option::Option::Some(#build) } else { ::core::option::Option::None };
+                pub fn #set_typed(self, ctx: &mut __rt::Context, value: bool) {
+                    let attr = if value { __rt::Some(#build) } else { __rt::None };
                     #aref.set(ctx, self.0, attr)
                 }
             });
@@ -800,7 +800,7 @@ impl<'m> OpGen<'m> {
         let sdoc = format!(" Sets the `{name}` attribute.");
         Ok(quote! {
             #[doc = #sdoc]
-            pub fn #set_typed(self, ctx: &mut ::ods_runtime::Context, value: #vt) {
+            pub fn #set_typed(self, ctx: &mut __rt::Context, value: #vt) {
                 let attr = #build;
                 self.#set_raw(ctx, attr)
             }
@@ -834,8 +834,8 @@ impl<'m> OpGen<'m> {
             pub fn #getter #gen(&self, #cx: #ctxty) -> #ret { #body }
             #[doc = #rdoc]
             #[inline]
-            pub fn #raw_name(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
-                ::ods_runtime::ods::access::slot(&self.attrs, #k)
+            pub fn #raw_name(&self) -> __rt::Option<__rt::Attribute> {
+                __rt::access::slot(&self.attrs, #k)
             }
         })
     }
@@ -890,14 +890,14 @@ impl<'m> OpGen<'m> {
         let (spec, at, groups, segments) = if results {
             (
                 quote!(Self::__ODS_RESULTS),
-                quote!(::ods_runtime::ods::access::result_at),
+                quote!(__rt::access::result_at),
                 &op.results,
                 op.result_segments,
             )
         } else {
             (
                 quote!(Self::__ODS_OPERANDS),
-                quote!(::ods_runtime::ods::access::operand_at),
+                quote!(__rt::access::operand_at),
                 &op.operands,
                 op.operand_segments,
             )
@@ -907,39 +907,34 @@ impl<'m> OpGen<'m> {
         let (range, range_doc, name, doc) = (&n.range, &n.range_doc, &n.getter, &n.doc);
         let gi = lit(gi);
         let (ret, body) = match &g.arity {
-            Arity::Single if fixed_index => {
-                (quote!(::ods_runtime::Value), quote!(#at(ctx, self.0, #gi)))
-            }
-            Arity::Single => (
-                quote!(::ods_runtime::Value),
-                quote!(#spec.single(ctx, self.0, #gi)),
-            ),
+            Arity::Single if fixed_index => (quote!(__rt::Value), quote!(#at(ctx, self.0, #gi))),
+            Arity::Single => (quote!(__rt::Value), quote!(#spec.single(ctx, self.0, #gi))),
             Arity::Optional => (
-                quote!(::core::option::Option<::ods_runtime::Value>),
+                quote!(__rt::Option<__rt::Value>),
                 quote!(#spec.optional(ctx, self.0, #gi)),
             ),
             Arity::VariadicOfVariadic { segment_attr } if !results => {
                 let seg = vov_attr(op, segment_attr, g.span)?;
                 let seg_raw = format_ident!("{}_attr", seg);
                 (
-                    quote!(::std::vec::Vec<::std::vec::Vec<::ods_runtime::Value>>),
-                    quote!(::ods_runtime::ods::access::value_groups(ctx, self.0, self.#range(ctx), self.#seg_raw(ctx))),
+                    quote!(::std::vec::Vec<::std::vec::Vec<__rt::Value>>),
+                    quote!(__rt::access::value_groups(ctx, self.0, self.#range(ctx), self.#seg_raw(ctx))),
                 )
             }
             _ => (
-                quote!(::ods_runtime::ods::access::Values<'_>),
+                quote!(__rt::access::Values<'_>),
                 quote!(#spec.values(ctx, self.0, #gi)),
             ),
         };
         Ok(quote! {
             #[doc = #range_doc]
             #[inline]
-            pub fn #range(self, ctx: &::ods_runtime::Context) -> ::core::ops::Range<usize> {
+            pub fn #range(self, ctx: &__rt::Context) -> ::core::ops::Range<usize> {
                 #spec.range(ctx, self.0, #gi)
             }
             #[doc = #doc]
             #[inline]
-            pub fn #name(self, ctx: &::ods_runtime::Context) -> #ret { #body }
+            pub fn #name(self, ctx: &__rt::Context) -> #ret { #body }
         })
     }
 
@@ -957,41 +952,41 @@ impl<'m> OpGen<'m> {
         let sizes = match self.layout.operand_sizes {
             Some(k) if op.operand_segments == SegmentMode::AttrSized => {
                 let k = lit(k);
-                quote!(::ods_runtime::ods::access::slot(&self.attrs, #k))
+                quote!(__rt::access::slot(&self.attrs, #k))
             }
-            _ => quote!(::core::option::Option::None),
+            _ => quote!(__rt::None),
         };
         let (ret, body) = match &g.arity {
             Arity::Single => (
-                quote!(::ods_runtime::Value),
-                quote!(::ods_runtime::ods::access::slice_single(&self.operands, self.#range(ctx), #ty::NAME)),
+                quote!(__rt::Value),
+                quote!(__rt::access::slice_single(&self.operands, self.#range(ctx), #ty::NAME)),
             ),
             Arity::Optional => (
-                quote!(::core::option::Option<::ods_runtime::Value>),
-                quote!(::ods_runtime::ods::access::slice_optional(&self.operands, self.#range(ctx))),
+                quote!(__rt::Option<__rt::Value>),
+                quote!(__rt::access::slice_optional(&self.operands, self.#range(ctx))),
             ),
             Arity::VariadicOfVariadic { segment_attr } => {
                 let seg = vov_attr(op, segment_attr, g.span)?;
                 let seg_raw = format_ident!("{}_attr", seg);
                 (
-                    quote!(::std::vec::Vec<::std::vec::Vec<::ods_runtime::Value>>),
-                    quote!(::ods_runtime::ods::access::split_groups(ctx, ::ods_runtime::ods::access::slice(&self.operands, self.#range(ctx)), self.#seg_raw())),
+                    quote!(::std::vec::Vec<::std::vec::Vec<__rt::Value>>),
+                    quote!(__rt::access::split_groups(ctx, __rt::access::slice(&self.operands, self.#range(ctx)), self.#seg_raw())),
                 )
             }
             Arity::Variadic => (
-                quote!(&[::ods_runtime::Value]),
-                quote!(::ods_runtime::ods::access::slice(&self.operands, self.#range(ctx))),
+                quote!(&[__rt::Value]),
+                quote!(__rt::access::slice(&self.operands, self.#range(ctx))),
             ),
         };
         Ok(quote! {
             #[doc = #range_doc]
             #[inline]
-            pub fn #range(&self, ctx: &::ods_runtime::Context) -> ::core::ops::Range<usize> {
+            pub fn #range(&self, ctx: &__rt::Context) -> ::core::ops::Range<usize> {
                 #ty::__ODS_OPERANDS.range_in(ctx, self.operands.len(), #gi, #sizes)
             }
             #[doc = #doc]
             #[inline]
-            pub fn #name(&self, ctx: &::ods_runtime::Context) -> #ret { #body }
+            pub fn #name(&self, ctx: &__rt::Context) -> #ret { #body }
         })
     }
 
@@ -1020,13 +1015,13 @@ impl<'m> OpGen<'m> {
             /// Inherent attribute names in property-slot order.
             pub const PROPERTY_NAMES: &'static [&'static str] = &[#(#prop_names),*];
             /// Trait flags.
-            pub const TRAITS: ::ods_runtime::ir::registry::OpTraits = #traits;
+            pub const TRAITS: __rt::registry::OpTraits = #traits;
             #[doc(hidden)]
-            pub const __ODS_ATTRS: &'static [::ods_runtime::ods::access::AttrRef] = &[#(#attr_refs),*];
+            pub const __ODS_ATTRS: &'static [__rt::access::AttrRef] = &[#(#attr_refs),*];
             #[doc(hidden)]
-            pub const __ODS_OPERANDS: ::ods_runtime::ods::access::GroupSpec = #operand_spec;
+            pub const __ODS_OPERANDS: __rt::access::GroupSpec = #operand_spec;
             #[doc(hidden)]
-            pub const __ODS_RESULTS: ::ods_runtime::ods::access::GroupSpec = #result_spec;
+            pub const __ODS_RESULTS: __rt::access::GroupSpec = #result_spec;
             #[doc(hidden)]
             pub const __ODS_NUM_REGIONS: usize = #num_regions;
         }
@@ -1050,7 +1045,7 @@ impl<'m> OpGen<'m> {
             op.rust_name
         );
         quote! {
-            ::ods_runtime::__ods_op_handle!(#ty, #full_name, #doc);
+            __rt::__ods_op_handle!(#ty, #full_name, #doc);
 
             // Typed getters and setters embed the constraints' `get`/`build` snippets, written
             // once for every width (`$_value as i64` is a no-op cast for `I64Attr`).
@@ -1062,7 +1057,7 @@ impl<'m> OpGen<'m> {
                 #handle
             }
 
-            ::ods_runtime::__ods_adaptor!(#adaptor, #ty, #adoc);
+            __rt::__ods_adaptor!(#adaptor, #ty, #adoc);
 
             #[allow(clippy::unnecessary_cast)]
             impl<'a> #adaptor<'a> {
@@ -1086,7 +1081,7 @@ fn derived_attr_getter(
     Ok(quote! {
         #[doc = #doc]
         #[allow(unused_variables)]
-        pub fn #getter(self, ctx: &::ods_runtime::Context) -> #rt { #body }
+        pub fn #getter(self, ctx: &__rt::Context) -> #rt { #body }
     })
 }
 
@@ -1103,7 +1098,7 @@ fn attr_consts(a: &AttrDef, k: usize) -> TokenStream {
     quote! {
         #[doc = #cdoc] pub const #const_name: &'static str = #name;
         #[doc = #rdoc]
-        pub const #ref_name: ::ods_runtime::ods::access::AttrRef = Self::__ODS_ATTRS[#entry];
+        pub const #ref_name: __rt::access::AttrRef = Self::__ODS_ATTRS[#entry];
     }
 }
 
@@ -1118,8 +1113,8 @@ fn attr_remover(a: &AttrDef, getter: &Ident, k: usize) -> TokenStream {
     let doc = format!(" Removes the `{}` attribute.", a.name);
     quote! {
         #[doc = #doc]
-        pub fn #remove(self, ctx: &mut ::ods_runtime::Context) {
-            #aref.set(ctx, self.0, ::core::option::Option::None)
+        pub fn #remove(self, ctx: &mut __rt::Context) {
+            #aref.set(ctx, self.0, __rt::None)
         }
     }
 }
@@ -1135,7 +1130,7 @@ fn operand_setter(gi: usize, g: &OperandDef, n: &GroupNames) -> TokenStream {
     let gi = lit(gi);
     quote! {
         #[doc = #doc]
-        pub fn #set(self, ctx: &mut ::ods_runtime::Context, value: ::ods_runtime::Value) {
+        pub fn #set(self, ctx: &mut __rt::Context, value: __rt::Value) {
             Self::__ODS_OPERANDS.set_single(ctx, self.0, #gi, value)
         }
     }
@@ -1157,16 +1152,16 @@ fn region_getters(op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             quote! {
                 #[doc = #doc]
                 #[inline]
-                pub fn #name(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Region] {
-                    ::ods_runtime::ods::access::regions_from(ctx, self.0, #ri)
+                pub fn #name(self, ctx: &__rt::Context) -> &[__rt::Region] {
+                    __rt::access::regions_from(ctx, self.0, #ri)
                 }
             }
         } else {
             quote! {
                 #[doc = #doc]
                 #[inline]
-                pub fn #name(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Region {
-                    ::ods_runtime::ods::access::region(ctx, self.0, #ri)
+                pub fn #name(self, ctx: &__rt::Context) -> __rt::Region {
+                    __rt::access::region(ctx, self.0, #ri)
                 }
             }
         });
@@ -1190,16 +1185,16 @@ fn successor_getters(op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
             quote! {
                 #[doc = #doc]
                 #[inline]
-                pub fn #name(self, ctx: &::ods_runtime::Context) -> &[::ods_runtime::Block] {
-                    ::ods_runtime::ods::access::successors_from(ctx, self.0, #si)
+                pub fn #name(self, ctx: &__rt::Context) -> &[__rt::Block] {
+                    __rt::access::successors_from(ctx, self.0, #si)
                 }
             }
         } else {
             quote! {
                 #[doc = #doc]
                 #[inline]
-                pub fn #name(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Block {
-                    ::ods_runtime::ods::access::successor(ctx, self.0, #si)
+                pub fn #name(self, ctx: &__rt::Context) -> __rt::Block {
+                    __rt::access::successor(ctx, self.0, #si)
                 }
             }
         });
@@ -1213,14 +1208,14 @@ fn custom_assembly_wrappers() -> TokenStream {
     quote! {
         #[doc(hidden)]
         pub fn __ods_parse(
-            parser: &mut ::ods_runtime::text::parser::OpAsmParser<'_, '_>,
-            state: &mut ::ods_runtime::ir::OperationState,
-        ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
-            <Self as ::ods_runtime::ods::hooks::CustomAssembly>::parse(parser, state)
+            parser: &mut __rt::OpAsmParser<'_, '_>,
+            state: &mut __rt::OperationState,
+        ) -> __rt::Result<(), __rt::Diagnostic> {
+            <Self as __rt::hooks::CustomAssembly>::parse(parser, state)
         }
         #[doc(hidden)]
-        pub fn __ods_print(printer: &mut ::ods_runtime::text::printer::OpAsmPrinter<'_, '_>, op: ::ods_runtime::Op) {
-            <Self as ::ods_runtime::ods::hooks::CustomAssembly>::print(Self(op), printer)
+        pub fn __ods_print(printer: &mut __rt::OpAsmPrinter<'_, '_>, op: __rt::Op) {
+            <Self as __rt::hooks::CustomAssembly>::print(Self(op), printer)
         }
     }
 }
@@ -1242,17 +1237,17 @@ fn result_type_getter(g: &crate::model::OperandDef, getter: &Ident, base: &str) 
     let (what, ret, body) = match g.arity {
         Arity::Single => (
             "type of the",
-            quote!(::ods_runtime::Type),
+            quote!(__rt::Type),
             quote!(self.#getter(ctx).ty(ctx)),
         ),
         Arity::Optional => (
             "type of the",
-            quote!(::core::option::Option<::ods_runtime::Type>),
+            quote!(__rt::Option<__rt::Type>),
             quote!(self.#getter(ctx).map(|v| v.ty(ctx))),
         ),
         _ => (
             "types of the",
-            quote!(impl ::core::iter::ExactSizeIterator<Item = ::ods_runtime::Type> + '_),
+            quote!(impl ::core::iter::ExactSizeIterator<Item = __rt::Type> + '_),
             quote!(self.#getter(ctx).types()),
         ),
     };
@@ -1260,7 +1255,7 @@ fn result_type_getter(g: &crate::model::OperandDef, getter: &Ident, base: &str) 
     quote! {
         #[doc = #doc]
         #[inline]
-        pub fn #tname(self, ctx: &::ods_runtime::Context) -> #ret { #body }
+        pub fn #tname(self, ctx: &__rt::Context) -> #ret { #body }
     }
 }
 
@@ -1289,15 +1284,15 @@ pub fn gen_result_group_names(o: &OpDef, t: &Ident) -> TokenStream {
     quote! {
         {
             fn __ods_result_names(
-                ctx: &::ods_runtime::Context,
-                op: ::ods_runtime::Op,
-                set: &mut dyn FnMut(::ods_runtime::Value, &str),
+                ctx: &__rt::Context,
+                op: __rt::Op,
+                set: &mut dyn FnMut(__rt::Value, &str),
             ) {
-                ::ods_runtime::ods::access::name_result_groups(ctx, op, &#t::__ODS_RESULTS, &[#(#names),*], set)
+                __rt::access::name_result_groups(ctx, op, &#t::__ODS_RESULTS, &[#(#names),*], set)
             }
-            static __ODS_ASM: ::ods_runtime::text::printer::OpAsmOpInterface = ::ods_runtime::text::printer::OpAsmOpInterface {
-                default_dialect: ::core::option::Option::None,
-                result_names: ::core::option::Option::Some(__ods_result_names),
+            static __ODS_ASM: __rt::text::printer::OpAsmOpInterface = __rt::text::printer::OpAsmOpInterface {
+                default_dialect: __rt::None,
+                result_names: __rt::Some(__ods_result_names),
             };
             ctx.add_interface(__ods_id, &__ODS_ASM);
         }
@@ -1321,7 +1316,7 @@ pub fn gen_populate_defaults(m: &Model, o: &OpDef) -> Result<TokenStream, OdsDia
                 let k = lit(slot);
                 fills.extend(quote! {
                     if slots[#k].is_none() {
-                        slots[#k] = ::core::option::Option::Some(::ods_runtime::ods::preds::bool_attr(ctx, false));
+                        slots[#k] = __rt::Some(__rt::preds::bool_attr(ctx, false));
                     }
                 });
             }
@@ -1343,16 +1338,16 @@ pub fn gen_populate_defaults(m: &Model, o: &OpDef) -> Result<TokenStream, OdsDia
         fills.extend(quote! {
             if slots[#k].is_none() {
                 let __ods_value = #dflt;
-                slots[#k] = ::core::option::Option::Some(#build);
+                slots[#k] = __rt::Some(#build);
             }
         });
     }
     if fills.is_empty() {
-        return Ok(quote!(::core::option::Option::None));
+        return Ok(quote!(__rt::None));
     }
     Ok(quote! {
-        ::core::option::Option::Some(
-            |ctx: &mut ::ods_runtime::Context, slots: &mut [::core::option::Option<::ods_runtime::Attribute>]| {
+        __rt::Some(
+            |ctx: &mut __rt::Context, slots: &mut [__rt::Option<__rt::Attribute>]| {
                 #fills
             }
         )
@@ -1389,14 +1384,14 @@ pub fn gen_effects(o: &OpDef, t: &Ident) -> TokenStream {
         );
     }
     if !declared && items.is_empty() {
-        return quote!(::core::option::Option::None);
+        return quote!(__rt::None);
     }
-    quote!(::core::option::Option::Some({
-        static __ODS_EFFECTS: ::ods_runtime::ir::registry::OpEffects =
-            ::ods_runtime::ir::registry::OpEffects {
+    quote!(__rt::Some({
+        static __ODS_EFFECTS: __rt::registry::OpEffects =
+            __rt::registry::OpEffects {
                 effects: &[#(#items),*],
-                operands: ::core::option::Option::Some(#t::__ODS_OPERANDS),
-                results: ::core::option::Option::Some(#t::__ODS_RESULTS),
+                operands: __rt::Some(#t::__ODS_OPERANDS),
+                results: __rt::Some(#t::__ODS_RESULTS),
             };
         &__ODS_EFFECTS
     }))
@@ -1407,13 +1402,13 @@ pub fn gen_effects(o: &OpDef, t: &Ident) -> TokenStream {
 /// `MemoryEffectsOpInterface`, else `None`.
 pub fn gen_effects_fn(o: &OpDef, t: &Ident) -> TokenStream {
     if !o.traits.contains(&TraitUse::MemoryEffectsMethod) {
-        return quote!(::core::option::Option::None);
+        return quote!(__rt::None);
     }
-    quote!(::core::option::Option::Some(
-        |ctx: &::ods_runtime::Context,
-         op: ::ods_runtime::Op,
-         effects: &mut ::std::vec::Vec<::ods_runtime::analysis::effects::Effect>| {
-            <#t as ::ods_runtime::ods::hooks::MemoryEffectsOpInterface>::memory_effects(
+    quote!(__rt::Some(
+        |ctx: &__rt::Context,
+         op: __rt::Op,
+         effects: &mut ::std::vec::Vec<__rt::analysis::effects::Effect>| {
+            <#t as __rt::hooks::MemoryEffectsOpInterface>::memory_effects(
                 #t::from_op_unchecked(op),
                 ctx,
                 effects,
@@ -1431,9 +1426,9 @@ fn effect_tokens(e: &crate::model::EffectDef, on: TokenStream) -> TokenStream {
         crate::model::EffectKind::Free => quote!(Free),
     };
     let (resource, stage, full) = (&e.resource, e.stage, e.full);
-    quote!(::ods_runtime::ir::registry::EffectInstance {
-        kind: ::ods_runtime::ir::registry::EffectKind::#kind,
-        on: ::ods_runtime::ir::registry::EffectOn::#on,
+    quote!(__rt::registry::EffectInstance {
+        kind: __rt::registry::EffectKind::#kind,
+        on: __rt::registry::EffectOn::#on,
         resource: #resource,
         stage: #stage,
         full: #full,
@@ -1492,13 +1487,13 @@ fn gen_dialect_inner(m: &Model) -> Result<TokenStream, OdsDiagnostic> {
             pub const OPS: &'static [&'static str] = &[#(#op_names),*];
             #items
             #[doc = #rdoc]
-            pub fn register(ctx: &mut ::ods_runtime::Context) {
+            pub fn register(ctx: &mut __rt::Context) {
                 register(ctx)
             }
         }
 
         #[doc = #rdoc]
-        pub fn register(ctx: &mut ::ods_runtime::Context) {
+        pub fn register(ctx: &mut __rt::Context) {
             #body
         }
     })
@@ -1584,16 +1579,16 @@ fn discardable_raw_accessors(a: &DiscardableAttr, n: &DiscardableNames) -> Token
         #[doc = #cd]
         pub const #cname: &'static str = #full;
         #[doc = #gd]
-        pub fn #raw(ctx: &::ods_runtime::Context, op: ::ods_runtime::Op) -> ::core::option::Option<::ods_runtime::Attribute> {
+        pub fn #raw(ctx: &__rt::Context, op: __rt::Op) -> __rt::Option<__rt::Attribute> {
             #aref.get(ctx, op)
         }
         #[doc = #sd]
-        pub fn #set_raw(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, attr: ::ods_runtime::Attribute) {
-            #aref.set(ctx, op, ::core::option::Option::Some(attr))
+        pub fn #set_raw(ctx: &mut __rt::Context, op: __rt::Op, attr: __rt::Attribute) {
+            #aref.set(ctx, op, __rt::Some(attr))
         }
         #[doc = #rd]
-        pub fn #remove(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op) {
-            #aref.set(ctx, op, ::core::option::Option::None)
+        pub fn #remove(ctx: &mut __rt::Context, op: __rt::Op) {
+            #aref.set(ctx, op, __rt::None)
         }
     }
 }
@@ -1623,7 +1618,7 @@ fn discardable_typed_accessors(
         let e = code::parse_expr(conv, &[("_self", "attr"), ("_ctx", "ctx")])?;
         out.extend(quote! {
             #[doc = #gd]
-            pub fn #getter(ctx: &::ods_runtime::Context, op: ::ods_runtime::Op) -> ::core::option::Option<#t> {
+            pub fn #getter(ctx: &__rt::Context, op: __rt::Op) -> __rt::Option<#t> {
                 Self::#raw(ctx, op).map(|attr| #e)
             }
         });
@@ -1641,11 +1636,11 @@ fn discardable_typed_accessors(
         let gd = format!(" Whether `op` has the discardable attribute `{full}`.");
         out.extend(quote! {
             #[doc = #gd]
-            pub fn #getter(ctx: &::ods_runtime::Context, op: ::ods_runtime::Op) -> bool {
+            pub fn #getter(ctx: &__rt::Context, op: __rt::Op) -> bool {
                 Self::#raw(ctx, op).is_some()
             }
             #[doc = #pd]
-            pub fn #set(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, value: bool) {
+            pub fn #set(ctx: &mut __rt::Context, op: __rt::Op, value: bool) {
                 if value {
                     let attr = #e;
                     Self::#set_raw(ctx, op, attr)
@@ -1658,7 +1653,7 @@ fn discardable_typed_accessors(
         let sd = format!(" Sets the discardable attribute `{full}` of `op`.");
         out.extend(quote! {
             #[doc = #sd]
-            pub fn #set(ctx: &mut ::ods_runtime::Context, op: ::ods_runtime::Op, value: #t) {
+            pub fn #set(ctx: &mut __rt::Context, op: __rt::Op, value: #t) {
                 let attr = #e;
                 Self::#set_raw(ctx, op, attr)
             }
@@ -1678,7 +1673,7 @@ fn register_body(m: &Model, ty: &Ident) -> Result<TokenStream, OdsDiagnostic> {
     if let Some(first) = m.ops.first() {
         let f = ident(&first.rust_name, first.span)?;
         body.extend(quote! {
-            if ::ods_runtime::ods::access::op_registered_as(ctx, #f::NAME, ::core::any::TypeId::of::<#f>()) {
+            if __rt::access::op_registered_as(ctx, #f::NAME, ::core::any::TypeId::of::<#f>()) {
                 return;
             }
         });
@@ -1696,13 +1691,13 @@ fn register_body(m: &Model, ty: &Ident) -> Result<TokenStream, OdsDiagnostic> {
     if d.has_constant_materializer {
         body.extend(quote!(ctx.register_constant_materializer(
             #ns,
-            <#ty as ::ods_runtime::ods::hooks::ConstantMaterializer>::materialize_constant,
+            <#ty as __rt::hooks::ConstantMaterializer>::materialize_constant,
         );));
     }
     if d.has_inliner_interface {
         body.extend(quote! {
-            static __ODS_INLINER: ::ods_runtime::transforms::inliner::DialectInlinerModel =
-                ::ods_runtime::transforms::inliner::DialectInlinerModel::of::<#ty>();
+            static __ODS_INLINER: __rt::transforms::inliner::DialectInlinerModel =
+                __rt::transforms::inliner::DialectInlinerModel::of::<#ty>();
             ctx.add_dialect_interface(#ns, &__ODS_INLINER);
         });
     }
@@ -1713,8 +1708,8 @@ fn register_body(m: &Model, ty: &Ident) -> Result<TokenStream, OdsDiagnostic> {
     if d.type_alias.is_some() || d.attr_alias.is_some() {
         let hook =
             |p: &Option<String>| match p.as_deref().map(crate::nesting::parse_str::<syn::Path>) {
-                Some(Ok(p)) => quote!(::core::option::Option::Some(#p)),
-                _ => quote!(::core::option::Option::None),
+                Some(Ok(p)) => quote!(__rt::Some(#p)),
+                _ => quote!(__rt::None),
             };
         let (t, a) = (hook(&d.type_alias), hook(&d.attr_alias));
         body.extend(quote!(ctx.register_dialect_aliases(#ns, #t, #a);));
@@ -1726,9 +1721,9 @@ fn register_body(m: &Model, ty: &Ident) -> Result<TokenStream, OdsDiagnostic> {
 /// `Some(value)` when `present`, else `None`: an optional field of an `OpDefinition`.
 fn some_if(present: bool, value: TokenStream) -> TokenStream {
     if present {
-        quote!(::core::option::Option::Some(#value))
+        quote!(__rt::Some(#value))
     } else {
-        quote!(::core::option::Option::None)
+        quote!(__rt::None)
     }
 }
 
@@ -1747,8 +1742,8 @@ fn register_op(m: &Model, id: OpId, o: &OpDef) -> Result<TokenStream, OdsDiagnos
     let fold = some_if(o.hooks.has_folder, quote!(#t::__ods_fold));
     let canon = some_if(
         o.hooks.has_canonicalize_method,
-        quote!(|rewriter: &mut ::ods_runtime::Rewriter<'_>, op: ::ods_runtime::Op| -> bool {
-            <#t as ::ods_runtime::ods::hooks::Canonicalize>::canonicalize(
+        quote!(|rewriter: &mut __rt::Rewriter<'_>, op: __rt::Op| -> bool {
+            <#t as __rt::hooks::Canonicalize>::canonicalize(
                 #t::from_op_unchecked(op),
                 rewriter,
             )
@@ -1756,7 +1751,7 @@ fn register_op(m: &Model, id: OpId, o: &OpDef) -> Result<TokenStream, OdsDiagnos
     );
     let canon_patterns = some_if(
         o.hooks.has_canonicalizer,
-        quote!(<#t as ::ods_runtime::ods::hooks::CanonicalizationPatterns>::canonicalization_patterns),
+        quote!(<#t as __rt::hooks::CanonicalizationPatterns>::canonicalization_patterns),
     );
     let effects = gen_effects(o, &t);
     let effects_fn = gen_effects_fn(o, &t);
@@ -1779,15 +1774,15 @@ fn register_op(m: &Model, id: OpId, o: &OpDef) -> Result<TokenStream, OdsDiagnos
         quote!(let __ods_id =)
     };
     Ok(quote! {
-        #bind ctx.register_op(::ods_runtime::ir::registry::OpDefinition {
+        #bind ctx.register_op(__rt::registry::OpDefinition {
             traits: #t::TRAITS,
             property_names: #t::PROPERTY_NAMES,
             parse: #parse,
             print: #print,
-            verify: ::core::option::Option::Some(#t::__ods_verify),
+            verify: __rt::Some(#t::__ods_verify),
             verify_regions: #vr,
             fold: #fold,
-            rust_type: ::core::option::Option::Some(::core::any::TypeId::of::<#t>),
+            rust_type: __rt::Some(::core::any::TypeId::of::<#t>),
             canonicalize: #canon,
             canonicalization_patterns: #canon_patterns,
             effects: #effects,
@@ -1796,7 +1791,7 @@ fn register_op(m: &Model, id: OpId, o: &OpDef) -> Result<TokenStream, OdsDiagnos
             inherent_attr_checks: #t::__ODS_INHERENT_ATTR_CHECKS,
             verify_checks_terminator: true,
             segment_groups: (#operand_groups, #result_groups),
-            ..::ods_runtime::ir::registry::OpDefinition::new(#t::NAME)
+            ..__rt::registry::OpDefinition::new(#t::NAME)
         });
         #ifaces
     })

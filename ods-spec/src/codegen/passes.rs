@@ -55,8 +55,8 @@ fn gen_enum_options(m: &Model) -> TokenStream {
     let impls = used.into_iter().filter_map(|i| m.enums.get(i)).map(|e| {
         let name = ident(&e.name);
         quote! {
-            impl ::ods_runtime::pass::options::PassOption for #name {
-                fn parse_option(text: &str) -> ::core::result::Result<Self, ::std::string::String> {
+            impl __rt::pass::options::PassOption for #name {
+                fn parse_option(text: &str) -> __rt::Result<Self, ::std::string::String> {
                     Self::from_keyword(text)
                         .ok_or_else(|| ::std::format!("Cannot find option named '{text}'!"))
                 }
@@ -225,8 +225,8 @@ fn gen_info(d: &PassDescription) -> TokenStream {
     let summary = &d.summary;
     let description = &d.description;
     let anchor = match &d.anchor {
-        Some(a) => quote!(::core::option::Option::Some(#a)),
-        None => quote!(::core::option::Option::None),
+        Some(a) => quote!(__rt::Some(#a)),
+        None => quote!(__rt::None),
     };
     let options = d.options.iter().map(|o| {
         let (name, description, value_name, default, list) =
@@ -281,19 +281,19 @@ fn gen_pass_impl(p: &PassDef, d: &PassDescription) -> TokenStream {
         gen_option_fns(p)
     };
     quote! {
-        impl ::ods_runtime::pass::Pass for #name {
-            fn info(&self) -> &'static ::ods_runtime::pass::PassInfo {
-                use ::ods_runtime::pass::{#(#imports),*};
+        impl __rt::pass::Pass for #name {
+            fn info(&self) -> &'static __rt::pass::PassInfo {
+                use __rt::pass::{#(#imports),*};
                 static INFO: PassInfo = #info;
                 &INFO
             }
             fn run(
                 &mut self,
-                ctx: &mut ::ods_runtime::Context,
-                op: ::ods_runtime::Op,
-                state: &mut ::ods_runtime::pass::PassState,
-            ) -> ::ods_runtime::pass::PassResult {
-                <Self as ::ods_runtime::ods::hooks::RunPass>::run_on(self, ctx, op, state)
+                ctx: &mut __rt::Context,
+                op: __rt::Op,
+                state: &mut __rt::pass::PassState,
+            ) -> __rt::pass::PassResult {
+                <Self as __rt::hooks::RunPass>::run_on(self, ctx, op, state)
             }
             #option_fns
         }
@@ -317,18 +317,18 @@ fn gen_option_fns(p: &PassDef) -> TokenStream {
         fn set_option(
             &mut self,
             name: &str,
-            value: ::core::option::Option<&str>,
-        ) -> ::core::result::Result<(), ::ods_runtime::pass::OptionError> {
-            use ::ods_runtime::pass::options::parse_option;
+            value: __rt::Option<&str>,
+        ) -> __rt::Result<(), __rt::pass::OptionError> {
+            use __rt::pass::options::parse_option;
             match name {
                 #(#arms,)*
-                _ => ::core::result::Result::Err(
-                    ::ods_runtime::pass::OptionError::NoSuchOption(name.to_string()),
+                _ => __rt::Err(
+                    __rt::pass::OptionError::NoSuchOption(name.to_string()),
                 ),
             }
         }
         fn print_options(&self, out: &mut ::std::string::String) {
-            use ::ods_runtime::pass::options::{option_text, print_option_values};
+            use __rt::pass::options::{option_text, print_option_values};
             print_option_values(out, &mut [#(#values),*]);
         }
     }
@@ -354,7 +354,7 @@ fn gen_register_passes(m: &Model) -> TokenStream {
     });
     quote! {
         #doc
-        pub fn register_passes(registry: &mut ::ods_runtime::pass::PassRegistry) {
+        pub fn register_passes(registry: &mut __rt::pass::PassRegistry) {
             #(#regs)*
         }
     }

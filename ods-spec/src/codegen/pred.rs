@@ -165,10 +165,10 @@ pub fn gen_constraint_fns(model: &Model) -> Result<TokenStream, Vec<OdsDiagnosti
     for (i, c) in model.constraints.iter().enumerate() {
         let name = format_ident!("__ods_constraint_{}", i);
         let ty = match c.kind {
-            ConstraintKind::Type => quote!(::ods_runtime::Type),
-            ConstraintKind::Attr | ConstraintKind::Prop => quote!(::ods_runtime::Attribute),
-            ConstraintKind::Region => quote!(::ods_runtime::Region),
-            ConstraintKind::Successor => quote!(::ods_runtime::Block),
+            ConstraintKind::Type => quote!(__rt::Type),
+            ConstraintKind::Attr | ConstraintKind::Prop => quote!(__rt::Attribute),
+            ConstraintKind::Region => quote!(__rt::Region),
+            ConstraintKind::Successor => quote!(__rt::Block),
         };
         let doc = format!(" `{}`: {}", c.name, c.summary);
         match pred_tokens(&c.pred, &[("_self", "v"), ("_ctx", "ctx")], c.span) {
@@ -176,7 +176,7 @@ pub fn gen_constraint_fns(model: &Model) -> Result<TokenStream, Vec<OdsDiagnosti
                 #[doc = #doc]
                 #[doc(hidden)]
                 #[allow(unused_variables, unused_parens, dead_code, clippy::all)]
-                pub fn #name(ctx: &::ods_runtime::Context, v: #ty) -> bool {
+                pub fn #name(ctx: &__rt::Context, v: #ty) -> bool {
                     #body
                 }
             }),
@@ -195,9 +195,9 @@ pub fn gen_constraint_fns(model: &Model) -> Result<TokenStream, Vec<OdsDiagnosti
                 #[doc(hidden)]
                 #[allow(unused_variables, dead_code, clippy::all)]
                 pub fn #name(
-                    ctx: &::ods_runtime::Context,
-                    op: ::ods_runtime::Op,
-                ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
+                    ctx: &__rt::Context,
+                    op: __rt::Op,
+                ) -> __rt::Result<(), __rt::Diagnostic> {
                     #body
                 }
             }),

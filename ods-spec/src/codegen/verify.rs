@@ -33,7 +33,7 @@
 //! `Terminator`, `IsolatedFromAbove` and `NoTerminator` are checked by the runtime verifier from
 //! the op's trait flags.
 //!
-//! Hooks are always called through their trait (`<Self as ::ods_runtime::ods::hooks::Verify>`),
+//! Hooks are always called through their trait (`<Self as __rt::hooks::Verify>`),
 //! so that rustc checks the author's signature at the author's `impl`.
 //!
 //! Every check of an inherent attribute (presence, constraint, segment sizes, `Symbol`,
@@ -152,7 +152,7 @@ pub fn storage_check(
     if let Some(code) = &s.storage {
         let e = crate::codegen::code::parse_expr(code, &[("_ctx", "ctx"), ("_self", "attr")])?;
         return Ok(Some(quote!(
-            |ctx: &::ods_runtime::Context, attr: ::ods_runtime::Attribute| -> bool { #e }
+            |ctx: &__rt::Context, attr: __rt::Attribute| -> bool { #e }
         )));
     }
     if s.storage_check && c.pred != Pred::True {
@@ -171,13 +171,17 @@ fn groups_table(
 ) -> TokenStream {
     let entries = defs.iter().map(|d| {
         let name = &d.name;
-        let arity = match &d.arity {
-            Arity::Single => quote!(__v::Arity::Single),
-            Arity::Optional => quote!(__v::Arity::Optional),
-            Arity::Variadic => quote!(__v::Arity::Variadic),
+        // `Group::single(..)` and friends: one short line per group
+        let (ctor, arity) = match &d.arity {
+            Arity::Single => (quote!(single), None),
+            Arity::Optional => (quote!(optional), None),
+            Arity::Variadic => (quote!(variadic), None),
             Arity::VariadicOfVariadic { segment_attr } => {
                 let sizes = attr_ref_named(op, l, segment_attr);
-                quote!(__v::Arity::VariadicOfVariadic(#sizes))
+                (
+                    quote!(new),
+                    Some(quote!(__v::Arity::VariadicOfVariadic(#sizes),)),
+                )
             }
         };
         let pred = constraint_fn(d.constraint);
@@ -187,7 +191,7 @@ fn groups_table(
             Arity::Variadic | Arity::VariadicOfVariadic { .. } => format!("variadic of {base}"),
             _ => base.clone(),
         };
-        quote!(__v::Group { name: #name, arity: #arity, pred: #pred, summary: #summary })
+        quote!(__v::Group::#ctor(#name, #arity #pred, #summary))
     });
     quote!(&[#(#entries),*])
 }
@@ -386,7 +390,7 @@ fn gen_pred_trait(
         let vars = guards.iter().map(|g| &g.0);
         let exprs = guards.iter().map(|g| &g.1);
         quote! {
-            if let (#(::core::option::Option::Some(#vars),)*) = (#(#exprs,)*) {
+            if let (#(__rt::Some(#vars),)*) = (#(#exprs,)*) {
                 #check
             }
         }
@@ -427,7 +431,7 @@ fn gen_multi_entity(
                     let __ods_to_all = __v::group_types(ctx, op, #tr_, #tg, #ts, #ti);
                     if __ods_from_all.len() != __ods_to_all.len()
                         || __ods_from_all.iter().zip(&__ods_to_all).any(|(&__ods_from, &__ods_to)| {
-                            let __ods_want: ::ods_runtime::Type = #tr;
+                            let __ods_want: __rt::Type = #tr;
                             __ods_want != __ods_to
                         })
                     {
@@ -438,8 +442,8 @@ fn gen_multi_entity(
             let from_t = entity_type(op, l, from, transform.span)?;
             let to_t = entity_type(op, l, to, transform.span)?;
             return Ok(Some(quote! {
-                if let (::core::option::Option::Some(__ods_from), ::core::option::Option::Some(__ods_to)) = (#from_t, #to_t) {
-                    let __ods_want: ::ods_runtime::Type = #tr;
+                if let (__rt::Some(__ods_from), __rt::Some(__ods_to)) = (#from_t, #to_t) {
+                    let __ods_want: __rt::Type = #tr;
                     if __ods_want != __ods_to {
                         return __v::pred_failed(ctx, op, #summary);
                     }
@@ -520,7 +524,26 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
     body.extend(verify_inferred_types(op));
     body.extend(verify_hook(op));
     let tables = verify_tables(model, op, &l, &body);
-    let region_body = region_verify_body(op);
+    // only ops that check something after their regions get the function (registered as
+    // their `verify_regions`)
+    let region_verify = if needs_region_verify(op) {
+        let region_body = region_verify_body(op);
+        quote! {
+            /// Checks the op after its regions were verified (`SingleBlockImplicitTerminator`,
+            /// the `verify_regions` hook).
+            #[doc(hidden)]
+            #[allow(unused_variables, clippy::all)]
+            pub fn __ods_verify_regions(
+                ctx: &__rt::Context,
+                op: __rt::Op,
+            ) -> __rt::Result<(), __rt::Diagnostic> {
+                #region_body
+                __rt::Ok(())
+            }
+        }
+    } else {
+        TokenStream::new()
+    };
     let fold = gen_fold(op);
     let ty = format_ident!("{}", op.rust_name);
     Ok(quote! {
@@ -528,32 +551,22 @@ pub fn gen_op_verify(model: &Model, id: OpId) -> Result<TokenStream, Vec<OdsDiag
             /// The constraints of the inherent attributes, which the parser checks the
             /// attribute dictionary against (MLIR's `verifyInherentAttrs`).
             #[doc(hidden)]
-            pub const __ODS_INHERENT_ATTR_CHECKS: &'static [::ods_runtime::ir::registry::InherentAttrCheck] = &[#(#inherent_checks),*];
+            pub const __ODS_INHERENT_ATTR_CHECKS: &'static [__rt::registry::InherentAttrCheck] = &[#(#inherent_checks),*];
             /// Checks the op's invariants (counts, structural traits, attributes, operand and
             /// result types, multi-entity traits, regions, other traits, interface verifiers,
             /// the `verify` hook), reporting the first failure with mlir-opt's message.
             #[doc(hidden)]
             #[allow(unused_variables, dead_code, non_snake_case, clippy::all)]
             pub fn __ods_verify(
-                ctx: &::ods_runtime::Context,
-                op: ::ods_runtime::Op,
-            ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
-                use ::ods_runtime::ods::verify as __v;
+                ctx: &__rt::Context,
+                op: __rt::Op,
+            ) -> __rt::Result<(), __rt::Diagnostic> {
+                use __rt::verify as __v;
                 #tables
                 #body
-                ::core::result::Result::Ok(())
+                __rt::Ok(())
             }
-            /// Checks the op after its regions were verified (`SingleBlockImplicitTerminator`,
-            /// the `verify_regions` hook).
-            #[doc(hidden)]
-            #[allow(unused_variables, clippy::all)]
-            pub fn __ods_verify_regions(
-                ctx: &::ods_runtime::Context,
-                op: ::ods_runtime::Op,
-            ) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
-                #region_body
-                ::core::result::Result::Ok(())
-            }
+            #region_verify
             #fold
         }
     })
@@ -577,11 +590,11 @@ fn inherent_attr_checks(model: &Model, op: &OpDef) -> Result<Vec<TokenStream>, O
         let pred = constraint_fn(a.constraint);
         let summary = &c.summary;
         let storage = match storage_check(model, a.constraint)? {
-            Some(f) => quote!(::core::option::Option::Some(#f)),
-            None => quote!(::core::option::Option::None),
+            Some(f) => quote!(__rt::Some(#f)),
+            None => quote!(__rt::None),
         };
         checks.push(quote! {
-            ::ods_runtime::ir::registry::InherentAttrCheck { name: #name, pred: #pred, summary: #summary, storage: #storage }
+            __rt::registry::InherentAttrCheck { name: #name, pred: #pred, summary: #summary, storage: #storage }
         });
     }
     Ok(checks)
@@ -622,14 +635,14 @@ fn verify_structural_traits(op: &OpDef, l: &Layout) -> TokenStream {
         let n = lit(op.operands.len());
         let sizes = entry_ref(k);
         body.extend(quote! {
-            __v::check_segment_sizes(ctx, op, &#sizes, "operand", ::core::option::Option::Some(#n), ctx.ir.num_operands(op))?;
+            __v::check_segment_sizes(ctx, op, &#sizes, "operand", __rt::Some(#n), ctx.ir.num_operands(op))?;
         });
     }
     if let (SegmentMode::AttrSized, Some(k)) = (op.result_segments, l.result_sizes) {
         let n = lit(op.results.len());
         let sizes = entry_ref(k);
         body.extend(quote! {
-            __v::check_segment_sizes(ctx, op, &#sizes, "result", ::core::option::Option::Some(#n), ctx.ir.num_results(op))?;
+            __v::check_segment_sizes(ctx, op, &#sizes, "result", __rt::Some(#n), ctx.ir.num_results(op))?;
         });
     }
     let no_terminator = has_native(op, NativeTrait::NoTerminator);
@@ -889,7 +902,7 @@ fn verify_hook(op: &OpDef) -> TokenStream {
         return TokenStream::new();
     }
     quote!(
-        <Self as ::ods_runtime::ods::hooks::Verify>::verify(Self(op), ctx)?;
+        <Self as __rt::hooks::Verify>::verify(Self(op), ctx)?;
     )
 }
 
@@ -932,17 +945,17 @@ fn region_verify_body(op: &OpDef) -> TokenStream {
     for t in &op.traits {
         match t {
             TraitUse::SingleBlockImplicitTerminator(name) => body.extend(quote!(
-                ::ods_runtime::ods::verify::check_implicit_terminator(ctx, op, #name)?;
+                __rt::verify::check_implicit_terminator(ctx, op, #name)?;
             )),
             TraitUse::Native(NativeTrait::SymbolTable) => body.extend(quote!(
-                ::ods_runtime::ods::verify::check_symbol_table(ctx, op)?;
+                __rt::verify::check_symbol_table(ctx, op)?;
             )),
             _ => {}
         }
     }
     if op.hooks.has_region_verifier {
         body.extend(quote!(
-            <Self as ::ods_runtime::ods::hooks::VerifyRegions>::verify_regions(Self(op), ctx)?;
+            <Self as __rt::hooks::VerifyRegions>::verify_regions(Self(op), ctx)?;
         ));
     }
     body
@@ -957,16 +970,16 @@ fn gen_fold(op: &OpDef) -> TokenStream {
     let single = op.results.len() == 1 && op.results[0].arity == Arity::Single;
     let call = if single {
         quote! {
-            match <Self as ::ods_runtime::ods::hooks::Fold>::fold(Self(op), ctx, operands) {
-                ::core::option::Option::Some(r) => {
+            match <Self as __rt::hooks::Fold>::fold(Self(op), ctx, operands) {
+                __rt::Some(r) => {
                     out.push(r);
                     true
                 }
-                ::core::option::Option::None => false,
+                __rt::None => false,
             }
         }
     } else {
-        quote!(<Self as ::ods_runtime::ods::hooks::FoldMulti>::fold(
+        quote!(<Self as __rt::hooks::FoldMulti>::fold(
             Self(op),
             ctx,
             operands,
@@ -978,10 +991,10 @@ fn gen_fold(op: &OpDef) -> TokenStream {
         /// fold function).
         #[doc(hidden)]
         pub fn __ods_fold(
-            ctx: &mut ::ods_runtime::Context,
-            op: ::ods_runtime::Op,
-            operands: &[::core::option::Option<::ods_runtime::Attribute>],
-            out: &mut ::std::vec::Vec<::ods_runtime::ir::registry::FoldResult>,
+            ctx: &mut __rt::Context,
+            op: __rt::Op,
+            operands: &[__rt::Option<__rt::Attribute>],
+            out: &mut ::std::vec::Vec<__rt::registry::FoldResult>,
         ) -> bool {
             #call
         }

@@ -130,6 +130,54 @@ pub enum TypeArg {
     Results,
 }
 
+impl ElemKind {
+    /// This element, printed after a space (how generated tables spell an [`Elem`]).
+    pub const fn spaced(self) -> Elem {
+        Elem {
+            kind: self,
+            space: true,
+        }
+    }
+
+    /// This element, printed without a space before it.
+    pub const fn unspaced(self) -> Elem {
+        Elem {
+            kind: self,
+            space: false,
+        }
+    }
+}
+
+impl ValueFmt {
+    /// A group without sub-group sizes or type class (generated tables add those with
+    /// [`Self::with_sub_sizes`] and [`Self::with_class`]).
+    pub const fn new(name: &'static str, kind: GroupKind, ty: TypeSrc) -> ValueFmt {
+        ValueFmt {
+            name,
+            kind,
+            sub_sizes: None,
+            ty,
+            class: None,
+        }
+    }
+
+    /// The group with its `VariadicOfVariadic` sizes attribute (index into [`Format::attrs`]).
+    pub const fn with_sub_sizes(self, attr: u16) -> ValueFmt {
+        ValueFmt {
+            sub_sizes: Some(attr),
+            ..self
+        }
+    }
+
+    /// The group with the type class of its constraint.
+    pub const fn with_class(self, class: TypeClass) -> ValueFmt {
+        ValueFmt {
+            class: Some(class),
+            ..self
+        }
+    }
+}
+
 /// An operand or result group.
 #[derive(Clone, Copy, Debug)]
 pub struct ValueFmt {

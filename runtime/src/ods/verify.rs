@@ -84,6 +84,50 @@ pub struct Group {
     pub summary: &'static str,
 }
 
+impl Group {
+    /// A group of the given arity (generated tables use the shorter constructors below).
+    pub const fn new(
+        name: &'static str,
+        arity: Arity,
+        pred: fn(&Context, Type) -> bool,
+        summary: &'static str,
+    ) -> Group {
+        Group {
+            name,
+            arity,
+            pred,
+            summary,
+        }
+    }
+
+    /// A group of exactly one value.
+    pub const fn single(
+        name: &'static str,
+        pred: fn(&Context, Type) -> bool,
+        summary: &'static str,
+    ) -> Group {
+        Group::new(name, Arity::Single, pred, summary)
+    }
+
+    /// A group of zero or one value.
+    pub const fn optional(
+        name: &'static str,
+        pred: fn(&Context, Type) -> bool,
+        summary: &'static str,
+    ) -> Group {
+        Group::new(name, Arity::Optional, pred, summary)
+    }
+
+    /// A group of any number of values.
+    pub const fn variadic(
+        name: &'static str,
+        pred: fn(&Context, Type) -> bool,
+        summary: &'static str,
+    ) -> Group {
+        Group::new(name, Arity::Variadic, pred, summary)
+    }
+}
+
 /// The size constraint of one region, for [`check_regions`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RegionSize {
