@@ -1,15 +1,21 @@
 //! The default and custom builders generated from parsed `.ods` files: parameters in the
 //! declaration order of `arguments`, `build` with the required arguments only and `build_full`
 //! with all of them, the one-line `build*` -> `create*` delegations, and the result-type
-//! getters. Each expected function is compared whole.
+//! getters. Each expected function is compared whole, token for token.
 
 fn generated(text: &str) -> String {
     ods_spec::generate_rust_file("t.ods", text).expect("generates")
 }
 
+/// Asserts that `expected` occurs in `text`, token for token: the comparison ignores the
+/// layout (whitespace, and trailing commas before a closing delimiter).
 fn assert_has(text: &str, expected: &str) {
+    let norm = |s: &str| {
+        let t: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+        t.replace(",)", ")").replace(",]", "]").replace(",}", "}")
+    };
     assert!(
-        text.contains(expected),
+        norm(text).contains(&norm(expected)),
         "missing:\n{expected}\n--- in ---\n{text}"
     );
 }
@@ -38,16 +44,16 @@ fn build_takes_the_required_arguments_in_declaration_order() {
     /// * `lhs`: the `lhs` operand
     /// * `tail`: the `tail` operands
     pub fn build(
-        ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::ir::attributes::Location,
-        out_type: ::ods_runtime::Type,
-        rest_type: &[::ods_runtime::Type],
+        ctx: &mut __rt::Context,
+        loc: __rt::Location,
+        out_type: __rt::Type,
+        rest_type: &[__rt::Type],
         count: i64,
-        lhs: ::ods_runtime::Value,
-        tail: &[::ods_runtime::Value],
+        lhs: __rt::Value,
+        tail: &[__rt::Value],
     ) -> Self {
         Self::create(
-            &mut ::ods_runtime::OpBuilder::new(ctx),
+            &mut __rt::OpBuilder::new(ctx),
             loc,
             out_type,
             rest_type,
@@ -58,13 +64,13 @@ fn build_takes_the_required_arguments_in_declaration_order() {
     }
     /// As [`Self::build`], inserted at the builder's insertion point.
     pub fn create(
-        builder: &mut ::ods_runtime::OpBuilder<'_>,
-        loc: ::ods_runtime::ir::attributes::Location,
-        out_type: ::ods_runtime::Type,
-        rest_type: &[::ods_runtime::Type],
+        builder: &mut __rt::OpBuilder<'_>,
+        loc: __rt::Location,
+        out_type: __rt::Type,
+        rest_type: &[__rt::Type],
         count: i64,
-        lhs: ::ods_runtime::Value,
-        tail: &[::ods_runtime::Value],
+        lhs: __rt::Value,
+        tail: &[__rt::Value],
     ) -> Self {
         Self::create_full(
             builder,
@@ -73,8 +79,8 @@ fn build_takes_the_required_arguments_in_declaration_order() {
             rest_type,
             count,
             lhs,
-            ::core::option::Option::None,
-            ::core::option::Option::None,
+            __rt::None,
+            __rt::None,
             false,
             tail,
         )
@@ -100,19 +106,19 @@ fn build_full_takes_every_argument_in_declaration_order() {
     /// * `tail`: the `tail` operands
     #[allow(clippy::too_many_arguments)]
     pub fn build_full(
-        ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::ir::attributes::Location,
-        out_type: ::ods_runtime::Type,
-        rest_type: &[::ods_runtime::Type],
+        ctx: &mut __rt::Context,
+        loc: __rt::Location,
+        out_type: __rt::Type,
+        rest_type: &[__rt::Type],
         count: i64,
-        lhs: ::ods_runtime::Value,
-        label: ::core::option::Option<&str>,
-        rhs: ::core::option::Option<::ods_runtime::Value>,
+        lhs: __rt::Value,
+        label: __rt::Option<&str>,
+        rhs: __rt::Option<__rt::Value>,
         flag: bool,
-        tail: &[::ods_runtime::Value],
+        tail: &[__rt::Value],
     ) -> Self {
         Self::create_full(
-            &mut ::ods_runtime::OpBuilder::new(ctx),
+            &mut __rt::OpBuilder::new(ctx),
             loc,
             out_type,
             rest_type,
@@ -127,24 +133,24 @@ fn build_full_takes_every_argument_in_declaration_order() {
     /// As [`Self::build_full`], inserted at the builder's insertion point.
     #[allow(clippy::too_many_arguments)]
     pub fn create_full(
-        builder: &mut ::ods_runtime::OpBuilder<'_>,
-        loc: ::ods_runtime::ir::attributes::Location,
-        out_type: ::ods_runtime::Type,
-        rest_type: &[::ods_runtime::Type],
+        builder: &mut __rt::OpBuilder<'_>,
+        loc: __rt::Location,
+        out_type: __rt::Type,
+        rest_type: &[__rt::Type],
         count: i64,
-        lhs: ::ods_runtime::Value,
-        label: ::core::option::Option<&str>,
-        rhs: ::core::option::Option<::ods_runtime::Value>,
+        lhs: __rt::Value,
+        label: __rt::Option<&str>,
+        rhs: __rt::Option<__rt::Value>,
         flag: bool,
-        tail: &[::ods_runtime::Value],
+        tail: &[__rt::Value],
     ) -> Self {
-        let ctx: &mut ::ods_runtime::Context = builder;
+        let ctx: &mut __rt::Context = builder;
         let count = ::ods_runtime::ods::preds::int_attr(ctx, 64, count as i64);
         let label = label.map(|value| ::ods_runtime::ods::preds::str_attr(ctx, value));
         let flag = if flag {
-            ::core::option::Option::Some(::ods_runtime::ods::preds::unit_attr(ctx))
+            __rt::Some(::ods_runtime::ods::preds::unit_attr(ctx))
         } else {
-            ::core::option::Option::None
+            __rt::None
         };
         let mut state = Self::__ods_state(ctx, loc, count, lhs, label, rhs, flag, tail);
         state.result_types.push(out_type);
@@ -165,24 +171,24 @@ fn the_shared_state_keeps_operands_in_order_and_computes_segments() {
         r#"        state.operands.push(lhs);
         state.operands.extend(rhs);
         state.operands.extend_from_slice(tail);
-        ::ods_runtime::ods::access::set_state_attrs(
+        __rt::access::set_state_attrs(
             ctx,
             &mut state,
             Self::__ODS_ATTRS,
             &[
-                ::core::option::Option::Some(count),
+                __rt::Some(count),
                 label,
                 flag,
-                ::core::option::Option::None,
+                __rt::None,
             ],
         );
-        ::ods_runtime::ods::access::set_state_sizes(
+        __rt::access::set_state_sizes(
             ctx,
             &mut state,
             &Self::__ODS_ATTRS[3],
             &[1, rhs.is_some() as i32, tail.len() as i32],
         );
-        ::ods_runtime::ods::access::add_regions(ctx, &mut state, 1);
+        __rt::access::add_regions(ctx, &mut state, 1);
 "#,
     );
 }
@@ -194,7 +200,7 @@ fn result_type_getters() {
         &text,
         r#"    /// The type of the `out` result.
     #[inline]
-    pub fn out_type(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Type {
+    pub fn out_type(self, ctx: &__rt::Context) -> __rt::Type {
         self.out(ctx).ty(ctx)
     }
 "#,
@@ -205,8 +211,8 @@ fn result_type_getters() {
     #[inline]
     pub fn rest_types(
         self,
-        ctx: &::ods_runtime::Context,
-    ) -> impl ::core::iter::ExactSizeIterator<Item = ::ods_runtime::Type> + '_ {
+        ctx: &__rt::Context,
+    ) -> impl ::core::iter::ExactSizeIterator<Item = __rt::Type> + '_ {
         self.rest(ctx).types()
     }
 "#,
@@ -227,23 +233,23 @@ op "add" [SameOperandsAndResultType] {
     assert_has(
         &text,
         r#"    pub fn build(
-        ctx: &mut ::ods_runtime::Context,
-        loc: ::ods_runtime::ir::attributes::Location,
-        lhs: ::ods_runtime::Value,
-        rhs: ::ods_runtime::Value,
+        ctx: &mut __rt::Context,
+        loc: __rt::Location,
+        lhs: __rt::Value,
+        rhs: __rt::Value,
     ) -> Self {
-        Self::create(&mut ::ods_runtime::OpBuilder::new(ctx), loc, lhs, rhs)
+        Self::create(&mut __rt::OpBuilder::new(ctx), loc, lhs, rhs)
     }
     /// As [`Self::build`], inserted at the builder's insertion point.
     pub fn create(
-        builder: &mut ::ods_runtime::OpBuilder<'_>,
-        loc: ::ods_runtime::ir::attributes::Location,
-        lhs: ::ods_runtime::Value,
-        rhs: ::ods_runtime::Value,
+        builder: &mut __rt::OpBuilder<'_>,
+        loc: __rt::Location,
+        lhs: __rt::Value,
+        rhs: __rt::Value,
     ) -> Self {
-        let ctx: &mut ::ods_runtime::Context = builder;
+        let ctx: &mut __rt::Context = builder;
         let mut state = Self::__ods_state(ctx, loc, lhs, rhs);
-        let ty = ::ods_runtime::ods::access::value_type(ctx, lhs);
+        let ty = __rt::access::value_type(ctx, lhs);
         state.result_types.extend(::core::iter::repeat_n(ty, 1));
         Self(builder.create_op(state))
     }

@@ -82,7 +82,7 @@ pub fn shaped_interface() -> InterfaceDef {
             InterfaceMethod {
                 name: "rank".into(),
                 doc: "The rank.".into(),
-                signature: code("fn rank(&self, ctx: &::ods_runtime::Context) -> usize"),
+                signature: code("fn rank(&self, ctx: &__rt::Context) -> usize"),
                 is_static: false,
                 default_body: None,
                 span: Span::default(),
@@ -90,7 +90,7 @@ pub fn shaped_interface() -> InterfaceDef {
             InterfaceMethod {
                 name: "is_scalar".into(),
                 doc: String::new(),
-                signature: code("fn is_scalar(&self, ctx: &::ods_runtime::Context) -> bool"),
+                signature: code("fn is_scalar(&self, ctx: &__rt::Context) -> bool"),
                 is_static: false,
                 default_body: Some(code("$_self.rank(ctx) == 0")),
                 span: Span::default(),
@@ -280,7 +280,7 @@ fn foreign_and_known_interfaces_register_by_convention() {
     let foreign = interfaces::gen_register_model(&m, OpId(0), &m.ops[0].interfaces[0]);
     assert_eq!(
         pretty(quote::quote! { fn f() { #foreign } }),
-        "fn f() {\n    {\n        fn __ods_cast(op: &::ods_runtime::Op) -> &dyn crate::other::Shaped {\n            CmpOp::from_op_ref(op)\n        }\n        static __ODS_MODEL: crate::other::ShapedModel = crate::other::ShapedModel::of::<\n            CmpOp,\n        >(__ods_cast);\n        ctx.add_interface(__ods_id, &__ODS_MODEL);\n    }\n}\n"
+        "fn f() {\n    {\n        fn __ods_cast(op: &__rt::Op) -> &dyn crate::other::Shaped {\n            CmpOp::from_op_ref(op)\n        }\n        static __ODS_MODEL: crate::other::ShapedModel = crate::other::ShapedModel::of::<\n            CmpOp,\n        >(__ods_cast);\n        ctx.add_interface(__ods_id, &__ODS_MODEL);\n    }\n}\n"
     );
     let known = interfaces::gen_register_model(&m, OpId(0), &m.ops[0].interfaces[1]);
     assert!(known.is_empty());
@@ -332,17 +332,17 @@ pub enum CmpPredicate {
 }
 impl CmpPredicate {
     #[doc(hidden)]
-    pub const __ODS_INFO: ::ods_runtime::ods::enums::EnumInfo = ::ods_runtime::ods::enums::EnumInfo {
+    pub const __ODS_INFO: __rt::enums::EnumInfo = __rt::enums::EnumInfo {
         name: "CmpPredicate",
         message_name: "CmpPredicate",
         attr_message_name: "CmpPredicateAttr",
         cases: &[
-            ::ods_runtime::ods::enums::EnumCaseInfo {
+            __rt::enums::EnumCaseInfo {
                 keyword: "eq",
                 value: 0,
                 is_group: false,
             },
-            ::ods_runtime::ods::enums::EnumCaseInfo {
+            __rt::enums::EnumCaseInfo {
                 keyword: "slt",
                 value: 2,
                 is_group: false,
@@ -352,8 +352,8 @@ impl CmpPredicate {
         width: 64,
         separator: "|",
         primary_group: false,
-        keyword_errors: ::core::option::Option::None,
-        attr: ::ods_runtime::ods::enums::EnumAttrKind::Integer,
+        keyword_errors: __rt::None,
+        attr: __rt::enums::EnumAttrKind::Integer,
     };
     /// Every case, in declaration order.
     pub const ALL: &'static [Self] = &[Self::Eq, Self::Slt];
@@ -367,11 +367,11 @@ impl CmpPredicate {
         }
     }
     /// The case whose keyword is `s`.
-    pub fn from_keyword(s: &str) -> ::core::option::Option<Self> {
+    pub fn from_keyword(s: &str) -> __rt::Option<Self> {
         match s {
-            "eq" => ::core::option::Option::Some(Self::Eq),
-            "slt" => ::core::option::Option::Some(Self::Slt),
-            _ => ::core::option::Option::None,
+            "eq" => __rt::Some(Self::Eq),
+            "slt" => __rt::Some(Self::Slt),
+            _ => __rt::None,
         }
     }
     /// The integer value of this case.
@@ -379,42 +379,32 @@ impl CmpPredicate {
         self as i64
     }
     /// The case with integer value `v`.
-    pub fn from_value(v: i64) -> ::core::option::Option<Self> {
+    pub fn from_value(v: i64) -> __rt::Option<Self> {
         match v {
-            0 => ::core::option::Option::Some(Self::Eq),
-            2 => ::core::option::Option::Some(Self::Slt),
-            _ => ::core::option::Option::None,
+            0 => __rt::Some(Self::Eq),
+            2 => __rt::Some(Self::Slt),
+            _ => __rt::None,
         }
     }
     /// The attribute holding this value.
-    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        ::ods_runtime::ods::enums::to_attr(
-            ctx,
-            &Self::__ODS_INFO,
-            self.to_value() as u64,
-        )
+    pub fn to_attr(self, ctx: &mut __rt::Context) -> __rt::Attribute {
+        __rt::enums::to_attr(ctx, &Self::__ODS_INFO, self.to_value() as u64)
     }
     /// The value of an attribute of exactly this enum's form, if it holds a valid value.
-    pub fn from_attr(
-        ctx: &::ods_runtime::Context,
-        a: ::ods_runtime::Attribute,
-    ) -> ::core::option::Option<Self> {
-        ::ods_runtime::ods::enums::attr_value(ctx, &Self::__ODS_INFO, a)
+    pub fn from_attr(ctx: &__rt::Context, a: __rt::Attribute) -> __rt::Option<Self> {
+        __rt::enums::attr_value(ctx, &Self::__ODS_INFO, a)
             .and_then(|v| Self::from_value(v as i64))
     }
     /// Like `from_attr`, but accepting an integer attribute of any integer type, dropping
     /// unknown bits of bit enums, and never failing: an attribute holding no valid value
     /// (only possible in IR that does not verify) gives the first case (integer enums) or
     /// no bits (bit enums). Typed attribute getters use this.
-    pub fn from_attr_lossy(
-        ctx: &::ods_runtime::Context,
-        a: ::ods_runtime::Attribute,
-    ) -> Self {
-        match ::ods_runtime::ods::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a)
+    pub fn from_attr_lossy(ctx: &__rt::Context, a: __rt::Attribute) -> Self {
+        match __rt::enums::attr_value_lossy(ctx, &Self::__ODS_INFO, a)
             .and_then(|v| Self::from_value(v as i64))
         {
-            ::core::option::Option::Some(v) => v,
-            ::core::option::Option::None => Self::Eq,
+            __rt::Some(v) => v,
+            __rt::None => Self::Eq,
         }
     }
 }
@@ -424,10 +414,10 @@ impl ::core::fmt::Display for CmpPredicate {
     }
 }
 impl ::core::str::FromStr for CmpPredicate {
-    type Err = ::ods_runtime::ods::enums::UnknownEnumKeyword;
-    fn from_str(s: &str) -> ::core::result::Result<Self, Self::Err> {
+    type Err = __rt::enums::UnknownEnumKeyword;
+    fn from_str(s: &str) -> __rt::Result<Self, Self::Err> {
         Self::from_keyword(s)
-            .ok_or_else(|| ::ods_runtime::ods::enums::UnknownEnumKeyword {
+            .ok_or_else(|| __rt::enums::UnknownEnumKeyword {
                 info: &Self::__ODS_INFO,
                 text: ::std::string::String::from(s),
             })
@@ -440,27 +430,27 @@ const BIT_ENUM: &str = r##"/// The `FastMath` bit enum.
 pub struct FastMath(u32);
 impl FastMath {
     #[doc(hidden)]
-    pub const __ODS_INFO: ::ods_runtime::ods::enums::EnumInfo = ::ods_runtime::ods::enums::EnumInfo {
+    pub const __ODS_INFO: __rt::enums::EnumInfo = __rt::enums::EnumInfo {
         name: "FastMath",
         message_name: "FastMath",
         attr_message_name: "FastMathAttr",
         cases: &[
-            ::ods_runtime::ods::enums::EnumCaseInfo {
+            __rt::enums::EnumCaseInfo {
                 keyword: "none",
                 value: 0,
                 is_group: false,
             },
-            ::ods_runtime::ods::enums::EnumCaseInfo {
+            __rt::enums::EnumCaseInfo {
                 keyword: "nnan",
                 value: 1,
                 is_group: false,
             },
-            ::ods_runtime::ods::enums::EnumCaseInfo {
+            __rt::enums::EnumCaseInfo {
                 keyword: "ninf",
                 value: 2,
                 is_group: false,
             },
-            ::ods_runtime::ods::enums::EnumCaseInfo {
+            __rt::enums::EnumCaseInfo {
                 keyword: "fast",
                 value: 3,
                 is_group: true,
@@ -470,12 +460,12 @@ impl FastMath {
         width: 32,
         separator: ",",
         primary_group: true,
-        keyword_errors: ::core::option::Option::None,
-        attr: ::ods_runtime::ods::enums::EnumAttrKind::Dialect {
+        keyword_errors: __rt::None,
+        attr: __rt::enums::EnumAttrKind::Dialect {
             dialect: "test",
             mnemonic: "fastmath",
             bare: false,
-            storage: ::ods_runtime::ods::enums::EnumAttrStorage {
+            storage: __rt::enums::EnumAttrStorage {
                 def: Self::ATTR_DEFINITION,
                 pack: Self::__ods_pack,
                 unpack: Self::__ods_unpack,
@@ -497,12 +487,8 @@ impl FastMath {
         self.0
     }
     /// The value with exactly `bits`, if every bit belongs to a case.
-    pub const fn from_bits(bits: u32) -> ::core::option::Option<Self> {
-        if bits & !Self::ALL_BITS == 0 {
-            ::core::option::Option::Some(Self(bits))
-        } else {
-            ::core::option::Option::None
-        }
+    pub const fn from_bits(bits: u32) -> __rt::Option<Self> {
+        if bits & !Self::ALL_BITS == 0 { __rt::Some(Self(bits)) } else { __rt::None }
     }
     /// The value with `bits`, unknown bits dropped.
     pub const fn from_bits_truncate(bits: u32) -> Self {
@@ -530,64 +516,54 @@ impl FastMath {
     }
     /// Parses the keyword list form (`a,b` with the enum's separator, or a group or
     /// the zero case's keyword).
-    pub fn from_keywords(s: &str) -> ::core::option::Option<Self> {
-        ::ods_runtime::ods::enums::bits_from_str(&Self::__ODS_INFO, s)
-            .map(|v| Self(v as u32))
+    pub fn from_keywords(s: &str) -> __rt::Option<Self> {
+        __rt::enums::bits_from_str(&Self::__ODS_INFO, s).map(|v| Self(v as u32))
     }
     /// The attribute holding this value.
-    pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        ::ods_runtime::ods::enums::to_attr(ctx, &Self::__ODS_INFO, self.0 as u64)
+    pub fn to_attr(self, ctx: &mut __rt::Context) -> __rt::Attribute {
+        __rt::enums::to_attr(ctx, &Self::__ODS_INFO, self.0 as u64)
     }
     /// The value stored in this enum's dialect attribute (`None` for any other attribute).
     #[inline]
-    pub fn from_attr(
-        ctx: &::ods_runtime::Context,
-        a: ::ods_runtime::Attribute,
-    ) -> ::core::option::Option<Self> {
+    pub fn from_attr(ctx: &__rt::Context, a: __rt::Attribute) -> __rt::Option<Self> {
         ctx.attr_params::<Self>(a).copied()
     }
     /// Like `from_attr`, but never failing: another attribute (only possible in IR that
     /// does not verify) gives the first case (integer enums) or no bits (bit enums).
     /// Typed attribute getters use this.
     #[inline]
-    pub fn from_attr_lossy(
-        ctx: &::ods_runtime::Context,
-        a: ::ods_runtime::Attribute,
-    ) -> Self {
+    pub fn from_attr_lossy(ctx: &__rt::Context, a: __rt::Attribute) -> Self {
         match ctx.attr_params::<Self>(a) {
-            ::core::option::Option::Some(v) => *v,
-            ::core::option::Option::None => Self(0),
+            __rt::Some(v) => *v,
+            __rt::None => Self(0),
         }
     }
     /// The attribute definition `#test.fastmath<...>`, whose parameter storage is a `FastMath`
     /// (registered by the dialect's `register`).
-    pub const ATTR_DEFINITION: ::ods_runtime::ir::registry::AttrDefinition = ::ods_runtime::ir::registry::AttrDefinition {
+    pub const ATTR_DEFINITION: __rt::registry::AttrDefinition = __rt::registry::AttrDefinition {
         dialect: "test",
         mnemonic: "fastmath",
         storage: ::core::any::TypeId::of::<Self>,
         parse: Self::__ods_parse_attr,
         print: Self::__ods_print_attr,
-        ty: ::core::option::Option::None,
+        ty: __rt::None,
     };
     fn __ods_parse_attr(
-        p: &mut ::ods_runtime::ir::registry::DialectAsmParser<'_, '_>,
-        _ty: ::core::option::Option<::ods_runtime::Type>,
-    ) -> ::core::result::Result<::ods_runtime::Attribute, ::ods_runtime::Diagnostic> {
-        ::ods_runtime::ods::enums::parse_attr(p, &Self::__ODS_INFO)
+        p: &mut __rt::registry::DialectAsmParser<'_, '_>,
+        _ty: __rt::Option<__rt::Type>,
+    ) -> __rt::Result<__rt::Attribute, __rt::Diagnostic> {
+        __rt::enums::parse_attr(p, &Self::__ODS_INFO)
     }
     fn __ods_print_attr(
-        p: &mut ::ods_runtime::ir::registry::DialectAsmPrinter<'_, '_>,
-        a: ::ods_runtime::Attribute,
+        p: &mut __rt::registry::DialectAsmPrinter<'_, '_>,
+        a: __rt::Attribute,
     ) {
-        ::ods_runtime::ods::enums::print_attr(p, &Self::__ODS_INFO, a)
+        __rt::enums::print_attr(p, &Self::__ODS_INFO, a)
     }
-    fn __ods_pack(v: u64) -> ::ods_runtime::ir::defs::DefParams {
-        ::ods_runtime::ir::defs::DefParams::new(Self::from_bits_truncate(v as u32))
+    fn __ods_pack(v: u64) -> __rt::ir::defs::DefParams {
+        __rt::ir::defs::DefParams::new(Self::from_bits_truncate(v as u32))
     }
-    fn __ods_unpack(
-        ctx: &::ods_runtime::Context,
-        a: ::ods_runtime::Attribute,
-    ) -> ::core::option::Option<u64> {
+    fn __ods_unpack(ctx: &__rt::Context, a: __rt::Attribute) -> __rt::Option<u64> {
         ctx.attr_params::<Self>(a).map(|&v| v.0 as u64)
     }
 }
@@ -632,16 +608,14 @@ impl ::core::ops::Not for FastMath {
 }
 impl ::core::fmt::Display for FastMath {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(
-            &::ods_runtime::ods::enums::bits_to_string(&Self::__ODS_INFO, self.0 as u64),
-        )
+        f.write_str(&__rt::enums::bits_to_string(&Self::__ODS_INFO, self.0 as u64))
     }
 }
 impl ::core::str::FromStr for FastMath {
-    type Err = ::ods_runtime::ods::enums::UnknownEnumKeyword;
-    fn from_str(s: &str) -> ::core::result::Result<Self, Self::Err> {
+    type Err = __rt::enums::UnknownEnumKeyword;
+    fn from_str(s: &str) -> __rt::Result<Self, Self::Err> {
         Self::from_keywords(s)
-            .ok_or_else(|| ::ods_runtime::ods::enums::UnknownEnumKeyword {
+            .ok_or_else(|| __rt::enums::UnknownEnumKeyword {
                 info: &Self::__ODS_INFO,
                 text: ::std::string::String::from(s),
             })
@@ -652,9 +626,9 @@ impl ::core::str::FromStr for FastMath {
 const INTERFACE: &str = r##"/// Things with a rank.
 pub trait ShapedThing {
     /// The rank.
-    fn rank(&self, ctx: &::ods_runtime::Context) -> usize;
+    fn rank(&self, ctx: &__rt::Context) -> usize;
     /// The `is_scalar` method.
-    fn is_scalar(&self, ctx: &::ods_runtime::Context) -> bool {
+    fn is_scalar(&self, ctx: &__rt::Context) -> bool {
         self.rank(ctx) == 0
     }
     /// The `kind` method.
@@ -666,38 +640,38 @@ pub trait ShapedThing {
 #[derive(Clone, Copy)]
 pub struct ShapedThingModel {
     /// Casts an operation of the implementing op type to the trait object.
-    pub cast: for<'a> fn(&'a ::ods_runtime::Op) -> &'a dyn ShapedThing,
+    pub cast: for<'a> fn(&'a __rt::Op) -> &'a dyn ShapedThing,
     /// The interface verifier, if the interface has one.
-    pub verify: ::core::option::Option<::ods_runtime::ir::registry::VerifyFn>,
+    pub verify: __rt::Option<__rt::registry::VerifyFn>,
     /// `T::kind` of the implementing op.
     pub kind: fn() -> &'static str,
 }
 impl ShapedThingModel {
     /// The model of op type `T`, given its cast (`|op| T::from_op_ref(op)` as a fn).
     pub const fn of<T: ShapedThing + 'static>(
-        cast: for<'a> fn(&'a ::ods_runtime::Op) -> &'a dyn ShapedThing,
+        cast: for<'a> fn(&'a __rt::Op) -> &'a dyn ShapedThing,
     ) -> Self {
         Self {
             cast,
-            verify: ::core::option::Option::Some(__ods_verify_shaped_thing),
+            verify: __rt::Some(__ods_verify_shaped_thing),
             kind: <T as ShapedThing>::kind,
         }
     }
 }
 /// `op` as a `ShapedThing`, when its registration attaches the interface.
 pub fn as_shaped_thing<'a>(
-    ctx: &::ods_runtime::Context,
-    op: &'a ::ods_runtime::Op,
-) -> ::core::option::Option<&'a dyn ShapedThing> {
+    ctx: &__rt::Context,
+    op: &'a __rt::Op,
+) -> __rt::Option<&'a dyn ShapedThing> {
     let info = ctx.ir.op(*op).info?;
     ctx.registry.interface::<ShapedThingModel>(info).map(|m| (m.cast)(op))
 }
 #[doc(hidden)]
 #[allow(unused_variables)]
 pub fn __ods_verify_shaped_thing(
-    ctx: &::ods_runtime::Context,
-    op: ::ods_runtime::Op,
-) -> ::core::result::Result<(), ::ods_runtime::Diagnostic> {
+    ctx: &__rt::Context,
+    op: __rt::Op,
+) -> __rt::Result<(), __rt::Diagnostic> {
     let _ = (ctx, op);
     Ok(())
 }
@@ -706,7 +680,7 @@ pub fn __ods_verify_shaped_thing(
 const REGISTRATION: &str = r##"fn f() {
     ctx.register_attr_def(FastMath::ATTR_DEFINITION);
     {
-        fn __ods_cast(op: &::ods_runtime::Op) -> &dyn ShapedThing {
+        fn __ods_cast(op: &__rt::Op) -> &dyn ShapedThing {
             CmpOp::from_op_ref(op)
         }
         static __ODS_MODEL: ShapedThingModel = ShapedThingModel::of::<CmpOp>(__ods_cast);
@@ -799,7 +773,7 @@ _Things with a rank._
 ##### `rank`
 
 ```rust
-fn rank(&self, ctx: &::ods_runtime::Context) -> usize;
+fn rank(&self, ctx: &__rt::Context) -> usize;
 ```
 
 The rank.
@@ -809,7 +783,7 @@ NOTE: This method *must* be implemented by the user.
 ##### `is_scalar`
 
 ```rust
-fn is_scalar(&self, ctx: &::ods_runtime::Context) -> bool;
+fn is_scalar(&self, ctx: &__rt::Context) -> bool;
 ```
 
 ##### `kind`
@@ -857,17 +831,17 @@ fn dialect_form_integer_enums_store_their_value() {
     let pred = pretty(enums::gen_enum(&m, &m.enums[0]));
     // the attribute stores the enum itself; getters read it back without parsing
     for want in [
-        "bare: true,\n            storage: ::ods_runtime::ods::enums::EnumAttrStorage {",
+        "bare: true,\n            storage: __rt::enums::EnumAttrStorage {",
         "        ctx.attr_params::<Self>(a).copied()\n",
         "        storage: ::core::any::TypeId::of::<Self>,\n",
-        "            match Self::from_value(v as u32 as i32) {\n                ::core::option::Option::Some(v) => v,\n                ::core::option::Option::None => Self::Eq,\n            },\n",
+        "            match Self::from_value(v as u32 as i32) {\n                __rt::Some(v) => v,\n                __rt::None => Self::Eq,\n            },\n",
         "        ctx.attr_params::<Self>(a).map(|&v| v.to_value() as u64)\n",
     ] {
         assert!(pred.contains(want), "missing {want:?} in\n{pred}");
     }
     // an integer-form enum is a builtin integer attribute: no definition
     let plain = pretty(enums::gen_enum(&m, &m.enums[1]));
-    assert!(plain.contains("attr: ::ods_runtime::ods::enums::EnumAttrKind::Integer,"));
+    assert!(plain.contains("attr: __rt::enums::EnumAttrKind::Integer,"));
     assert!(!plain.contains("ATTR_DEFINITION"), "{plain}");
     let reg = enums::gen_enum_registration(&m);
     assert_eq!(

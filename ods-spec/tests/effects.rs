@@ -284,11 +284,11 @@ op "none" [MemoryEffects<[]>] {}
     let code = ods_spec::codegen::op::gen_effects(&m.ops[0], &t).to_string();
     let inst = |kind: &str, on: &str, res: &str, stage: u32, full: bool| {
         format!(
-            ":: ods_runtime :: ir :: registry :: EffectInstance {{ kind : :: ods_runtime :: ir :: registry :: EffectKind :: {kind} , on : :: ods_runtime :: ir :: registry :: EffectOn :: {on} , resource : \"{res}\" , stage : {stage}u32 , full : {full} , }}"
+            "__rt :: registry :: EffectInstance {{ kind : __rt :: registry :: EffectKind :: {kind} , on : __rt :: registry :: EffectOn :: {on} , resource : \"{res}\" , stage : {stage}u32 , full : {full} , }}"
         )
     };
     let expected = format!(
-        ":: core :: option :: Option :: Some ({{ static __ODS_EFFECTS : :: ods_runtime :: ir :: registry :: OpEffects = :: ods_runtime :: ir :: registry :: OpEffects {{ effects : & [{} , {} , {} , {}] , operands : :: core :: option :: Option :: Some (CopyOp :: __ODS_OPERANDS) , results : :: core :: option :: Option :: Some (CopyOp :: __ODS_RESULTS) , }} ; & __ODS_EFFECTS }})",
+        "__rt :: Some ({{ static __ODS_EFFECTS : __rt :: registry :: OpEffects = __rt :: registry :: OpEffects {{ effects : & [{} , {} , {} , {}] , operands : __rt :: Some (CopyOp :: __ODS_OPERANDS) , results : __rt :: Some (CopyOp :: __ODS_RESULTS) , }} ; & __ODS_EFFECTS }})",
         inst("Read", "Op", "Log", 0, false),
         inst("Read", "Operand (0u32)", DEFAULT, 0, false),
         inst("Write", "Operand (1u32)", "Heap", 1, true),
@@ -297,20 +297,14 @@ op "none" [MemoryEffects<[]>] {}
     assert_eq!(code, expected);
     assert_eq!(
         ods_spec::codegen::op::gen_effects(&m.ops[1], &t).to_string(),
-        ":: core :: option :: Option :: None"
+        "__rt :: None"
     );
     let none = ods_spec::codegen::op::gen_effects(&m.ops[2], &t).to_string();
     assert!(none.contains("effects : & []"), "{none}");
     // the whole file generates and the registration uses the table
     let file = ods_spec::generate_rust_file("t.ods", text).unwrap_or_else(|e| panic!("{e}"));
-    assert!(
-        file.contains("effects: ::core::option::Option::Some({"),
-        "{file}"
-    );
-    assert!(
-        file.contains("effects: ::core::option::Option::None,"),
-        "{file}"
-    );
+    assert!(file.contains("effects: __rt::Some({"), "{file}");
+    assert!(file.contains("effects: __rt::None,"), "{file}");
 }
 
 #[test]
@@ -341,11 +335,11 @@ op "plain" {}
     let t = proc_macro2::Ident::new("DynOp", proc_macro2::Span::call_site());
     assert_eq!(
         ods_spec::codegen::op::gen_effects_fn(&m.ops[0], &t).to_string(),
-        ":: core :: option :: Option :: Some (| ctx : & :: ods_runtime :: Context , op : :: ods_runtime :: Op , effects : & mut :: std :: vec :: Vec < :: ods_runtime :: analysis :: effects :: Effect > | { < DynOp as :: ods_runtime :: ods :: hooks :: MemoryEffectsOpInterface > :: memory_effects (DynOp :: from_op_unchecked (op) , ctx , effects ,) })"
+        "__rt :: Some (| ctx : & __rt :: Context , op : __rt :: Op , effects : & mut :: std :: vec :: Vec < __rt :: analysis :: effects :: Effect > | { < DynOp as __rt :: hooks :: MemoryEffectsOpInterface > :: memory_effects (DynOp :: from_op_unchecked (op) , ctx , effects ,) })"
     );
     assert_eq!(
         ods_spec::codegen::op::gen_effects_fn(&m.ops[1], &t).to_string(),
-        ":: core :: option :: Option :: None"
+        "__rt :: None"
     );
     assert_eq!(
         errors("dialect t {}\nop \"a\" [MemoryEffectsOpInterface, NoMemoryEffect] {}\n"),

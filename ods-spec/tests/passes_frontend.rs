@@ -746,9 +746,9 @@ fn generated_pass_code() {
         "            name: ::std::string::String::from(\"x\\\"y\"),",
         "            width: ::core::default::Default::default(),",
         "    pub const NUM_INFERRED: usize = 0;",
-        "            anchor: ::core::option::Option::Some(\"t.func\"),",
+        "            anchor: __rt::Some(\"t.func\"),",
         "            \"type\" => parse_option(&mut self.type_, name, value),",
-        "impl ::ods_runtime::pass::options::PassOption for Mode {",
+        "impl __rt::pass::options::PassOption for Mode {",
         "#[derive(Clone, Copy, Debug, Default)]\npub struct Any;",
         "    registry.register::<ShapeInference>();\n    registry.register::<Any>();",
     ] {

@@ -993,25 +993,17 @@ mod tests {
         let text = crate::codegen::format_tokens(t).unwrap();
         let expected = r#"impl XOp {
     /// Doc.
-    pub fn with_value(
-        ctx: &mut __rt::Context,
-        loc: __rt::Location,
-        v: i64,
-    ) -> Self {
+    pub fn with_value(ctx: &mut __rt::Context, loc: __rt::Location, v: i64) -> Self {
         Self::create_with_value(&mut __rt::OpBuilder::new(ctx), loc, v)
     }
     /// As [`Self::with_value`], inserted at the builder's insertion point.
     #[allow(unused_mut, unused_variables, unreachable_code, clippy::needless_return)]
-    pub fn create_with_value(
-        builder: &mut __rt::OpBuilder<'_>,
-        loc: __rt::Location,
-        v: i64,
-    ) -> Self {
+    pub fn create_with_value(builder: &mut __rt::OpBuilder<'_>, loc: __rt::Location, v: i64) -> Self {
         let mut __ods_state = __rt::access::new_state(
             builder,
             Self::NAME,
             loc,
-            Self::PROPERTY_NAMES.len(),
+            Self::PROPERTY_NAMES.len()
         );
         {
             let (ctx, state) = (&mut *builder, &mut __ods_state);
@@ -1035,16 +1027,8 @@ mod tests {
         let expected = r#"#[allow(clippy::unnecessary_cast)]
 impl XOp {
     #[doc(hidden)]
-    pub fn __ods_state(
-        ctx: &mut __rt::Context,
-        loc: __rt::Location,
-    ) -> __rt::OperationState {
-        __rt::access::new_state(
-            ctx,
-            Self::NAME,
-            loc,
-            Self::PROPERTY_NAMES.len(),
-        )
+    pub fn __ods_state(ctx: &mut __rt::Context, loc: __rt::Location) -> __rt::OperationState {
+        __rt::access::new_state(ctx, Self::NAME, loc, Self::PROPERTY_NAMES.len())
     }
 "#;
         assert!(text.contains(expected), "{text}");

@@ -15,6 +15,9 @@ use std::fmt::Write;
 
 use proc_macro2::{Delimiter, Group, Spacing, TokenStream, TokenTree};
 
+/// Levels of indentation beyond which nested code is not indented further.
+const MAX_INDENT: usize = 32;
+
 /// Lays out `tokens` as Rust source text (no header).
 pub fn layout(tokens: TokenStream) -> String {
     let mut w = Writer {
@@ -54,6 +57,9 @@ pub fn layout(tokens: TokenStream) -> String {
                 let _ = write!(w.out, "{ident}");
                 let word = &w.out[start..];
                 frame.closure_ok = word == "move";
+                if is_block_head(word) {
+                    frame.block_head = true;
+                }
                 w.prev = if is_path_word(word) {
                     Prev::Path
                 } else if is_keyword(word) {
@@ -118,6 +124,11 @@ struct Frame {
     closure_ok: bool,
     /// the group holds an attribute (`#[...]`): never broken
     attribute: bool,
+    /// commas seen so far at this level
+    commas: usize,
+    /// a keyword that takes a block (`if`, `fn`, `impl`, ...) was seen: the next `{` opens
+    /// that block, not a struct literal
+    block_head: bool,
 }
 
 impl Frame {
@@ -130,6 +141,8 @@ impl Frame {
             closure_params: false,
             closure_ok: true,
             attribute: false,
+            commas: 0,
+            block_head: false,
         }
     }
 }
@@ -189,7 +202,8 @@ impl Writer {
 
     fn write_indent(&mut self) {
         if self.line_start {
-            for _ in 0..self.indent {
+            // deep nesting stops indenting further, so the output stays linear in the input
+            for _ in 0..self.indent.min(MAX_INDENT) {
                 self.out.push_str("    ");
             }
             self.line_start = false;
@@ -256,7 +270,19 @@ impl Writer {
     fn punct(&mut self, op: &str, frame: &mut Frame) {
         let closure_ok = std::mem::replace(&mut frame.closure_ok, false);
         match op {
+            "," if !frame.broken
+                && frame.iter.peek().is_none()
+                && (frame.commas > 0 || frame.delim == Delimiter::Bracket) =>
+            {
+                // a trailing comma of a list on one line (kept in `(a,)`, a one-tuple)
+                self.prev = Prev::Close;
+            }
             "," | ";" => {
+                if op == "," {
+                    frame.commas += 1;
+                } else {
+                    frame.block_head = false;
+                }
                 self.glued_before(true);
                 self.out.push_str(op);
                 frame.closure_ok = true;
@@ -389,7 +415,10 @@ impl Writer {
         let attribute = delim == Delimiter::Bracket && parent_is_hash(self.prev, &self.out);
         let after_path_sep = self.prev == Prev::PathSep;
         // `Name { field: value }`: a struct literal or pattern, on one line when short
-        let after_name = self.prev == Prev::Path;
+        let after_name = self.prev == Prev::Path && !parent.block_head;
+        if delim == Delimiter::Brace {
+            parent.block_head = false;
+        }
         parent.closure_ok = false;
         if delim == Delimiter::None {
             // an invisible group: its tokens in place
@@ -410,7 +439,9 @@ impl Writer {
         let budget = 100usize.saturating_sub(column).max(40);
         let broken = match delim {
             Delimiter::Brace => !after_path_sep && !(after_name && fits_on_line(&stream, budget)),
-            _ => !attribute && !fits_on_line(&stream, budget),
+            // a list (`f(a, b)`, `[x, y]`) one element per line when long; a single
+            // expression in parentheses stays inline, however deep
+            _ => !attribute && has_comma(&stream) && !fits_on_line(&stream, budget),
         };
         self.out.push(open);
         if delim == Delimiter::Brace && !broken {
@@ -476,6 +507,13 @@ fn delimiters(d: Delimiter) -> (char, char) {
         Delimiter::Bracket => ('[', ']'),
         Delimiter::None => (' ', ' '),
     }
+}
+
+/// Whether a group's own tokens hold a comma (it is a list).
+fn has_comma(tokens: &[TokenTree]) -> bool {
+    tokens
+        .iter()
+        .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','))
 }
 
 /// Whether the tokens of a group fit in `budget` characters on one line (no non-empty braces,
@@ -627,6 +665,24 @@ fn is_operator(op: &[u8], next: char) -> bool {
     }
     joined[op.len()] = next as u8;
     OPS.iter().any(|o| o.as_bytes() == joined)
+}
+
+/// Keywords after which the next `{` opens a block or an item's body.
+fn is_block_head(w: &str) -> bool {
+    matches!(
+        w,
+        "if" | "while"
+            | "match"
+            | "for"
+            | "fn"
+            | "impl"
+            | "struct"
+            | "enum"
+            | "trait"
+            | "mod"
+            | "union"
+            | "where"
+    )
 }
 
 /// Keywords that behave like identifiers before `::`, `(` and `<`.

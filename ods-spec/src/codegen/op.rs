@@ -1883,7 +1883,7 @@ mod tests {
         );
         assert_eq!(
             traits_tokens(&op_with(vec![])).to_string(),
-            ":: ods_runtime :: ir :: registry :: OpTraits (:: ods_runtime :: ir :: registry :: OpTraits :: ATTR_SIZED_OPERAND_SEGMENTS . 0)"
+            "__rt :: registry :: OpTraits (__rt :: registry :: OpTraits :: ATTR_SIZED_OPERAND_SEGMENTS . 0)"
         );
     }
 
@@ -1910,12 +1910,12 @@ mod tests {
         m2.ops = vec![op.clone()];
         let text = gen_op(&m2, OpId(0)).unwrap().to_string();
         let getter = |name: &str, body: &str| {
-            format!("# [inline] pub fn {name} (self , ctx : & :: ods_runtime :: Context) -> :: ods_runtime :: Value {{ {body} }}")
+            format!("# [inline] pub fn {name} (self , ctx : & __rt :: Context) -> __rt :: Value {{ {body} }}")
         };
         assert!(
             text.contains(&getter(
                 "a",
-                ":: ods_runtime :: ods :: access :: operand_at (ctx , self . 0 , 0)"
+                "__rt :: access :: operand_at (ctx , self . 0 , 0)"
             )),
             "{text}"
         );
@@ -1929,7 +1929,7 @@ mod tests {
         assert!(
             text.contains(&getter(
                 "r",
-                ":: ods_runtime :: ods :: access :: result_at (ctx , self . 0 , 0)"
+                "__rt :: access :: result_at (ctx , self . 0 , 0)"
             )),
             "{text}"
         );
