@@ -36,10 +36,12 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 o_t=$(cut -d' ' -f1 "$work/odsc" | median); o_m=$(cut -d' ' -f2 "$work/odsc" | median)
 t_t=$(cut -d' ' -f1 "$work/tblgen" | median); t_m=$(cut -d' ' -f2 "$work/tblgen" | median)
 o_lines=$(wc -l < "$work/odsc.out"); t_lines=$(wc -l < "$work/tblgen.out")
-awk -v ot="$o_t" -v om="$o_m" -v tt="$t_t" -v tm="$t_m" -v ol="$o_lines" -v tl="$t_lines" -v n="$ops" 'BEGIN {
-  printf "%-28s %10s %14s %10s %8s\n", "tool", "median s", "peak RSS MiB", "lines", "per op";
-  printf "%-28s %10.3f %14.1f %10d %8.0f\n", "mlir-tblgen SPIRVOps.td", tt, tm / 1024, tl, tl / 306;
-  printf "%-28s %10.3f %14.1f %10d %8.0f\n", "odsc gen-rust bench.ods", ot, om / 1024, ol, ol / n;
+o_bytes=$(wc -c < "$work/odsc.out"); t_bytes=$(wc -c < "$work/tblgen.out")
+awk -v ot="$o_t" -v om="$o_m" -v tt="$t_t" -v tm="$t_m" -v ol="$o_lines" -v tl="$t_lines" \
+    -v ob="$o_bytes" -v tb="$t_bytes" -v n="$ops" 'BEGIN {
+  printf "%-28s %10s %14s %10s %8s %10s\n", "tool", "median s", "peak RSS MiB", "lines", "per op", "bytes/op";
+  printf "%-28s %10.3f %14.1f %10d %8.0f %10.0f\n", "mlir-tblgen SPIRVOps.td", tt, tm / 1024, tl, tl / 306, tb / 306;
+  printf "%-28s %10.3f %14.1f %10d %8.0f %10.0f\n", "odsc gen-rust bench.ods", ot, om / 1024, ol, ol / n, ob / n;
   printf "odsc speed-up over mlir-tblgen: %.2fx\n", tt / ot;
 }'
 
