@@ -438,7 +438,7 @@ impl Writer {
         let column = self.out.len().saturating_sub(self.line_begin);
         let budget = 100usize.saturating_sub(column).max(40);
         let broken = match delim {
-            Delimiter::Brace => !after_path_sep && !(after_name && fits_on_line(&stream, budget)),
+            Delimiter::Brace => !(after_path_sep || after_name && fits_on_line(&stream, budget)),
             // a list (`f(a, b)`, `[x, y]`) one element per line when long; a single
             // expression in parentheses stays inline, however deep
             _ => !attribute && has_comma(&stream) && !fits_on_line(&stream, budget),
@@ -729,4 +729,122 @@ fn is_keyword(w: &str) -> bool {
             | "while"
             | "yield"
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proc_macro2::{Literal, Punct};
+    use quote::quote;
+
+    #[test]
+    fn items_statements_and_doc_comments() {
+        let t = quote! {
+            /// Doc with "quotes" and a \ backslash.
+            #[inline]
+            pub fn f<'a>(a: u8, b: &'a str) -> Option<Vec<u8>> {
+                let v = if a > 1 { Some(vec![a]) } else { None };
+                match v { Some(x) => Some(x), None => None::<Vec<u8>> }
+            }
+            impl<T: Copy> S<T> { const A: Point = Point { x: -1, y: 2 }; }
+            use ::x::{a, b};
+        };
+        let want = "/// Doc with \"quotes\" and a \\ backslash.
+#[inline]
+pub fn f<'a>(a: u8, b: &'a str) -> Option<Vec<u8>> {
+    let v = if a > 1 {
+        Some(vec![a])
+    } else {
+        None
+    };
+    match v {
+        Some(x) => Some(x),
+        None => None::<Vec<u8>>
+    }
+}
+impl<T: Copy> S<T> {
+    const A: Point = Point { x: -1, y: 2 };
+}
+use ::x::{ a, b };
+";
+        assert_eq!(layout(t), want);
+    }
+
+    #[test]
+    fn long_lists_break_short_closures_stay_on_one_line() {
+        let t = quote! {
+            call(first_argument_name, second_argument_name, third_argument_name, fourth_one, fifth_argument_name, sixth_argument_name);
+            let f = |ctx: &Context, a: Attribute| -> bool { a.is(ctx) };
+        };
+        let want = "call(
+    first_argument_name,
+    second_argument_name,
+    third_argument_name,
+    fourth_one,
+    fifth_argument_name,
+    sixth_argument_name
+);
+let f = |ctx: &Context, a: Attribute| -> bool { a.is(ctx) };
+";
+        assert_eq!(layout(t), want);
+    }
+
+    #[test]
+    fn string_values_of_doc_literals() {
+        assert_eq!(
+            string_value(r#""a\"b\\c\u{e9}\x41""#).as_deref(),
+            Some("a\"b\\céA")
+        );
+        assert_eq!(
+            string_value("r#\"raw \"x\"\"#").as_deref(),
+            Some("raw \"x\"")
+        );
+        assert_eq!(
+            string_value("\"line\\\n    continued\"").as_deref(),
+            Some("linecontinued")
+        );
+        assert_eq!(string_value("\"bad\\q\""), None);
+    }
+
+    /// 100,000 nested groups of each delimiter: laid out without recursion; parentheses stay
+    /// on one line, braces indent at most `MAX_INDENT` levels (output linear in the depth).
+    #[test]
+    fn deep_nesting_is_followed_with_a_work_list() {
+        const DEPTH: usize = 100_000;
+        let nest = |d: Delimiter| {
+            let mut t: TokenStream = TokenTree::Literal(Literal::u8_unsuffixed(1)).into();
+            for _ in 0..DEPTH {
+                t = TokenTree::Group(Group::new(d, t)).into();
+            }
+            t
+        };
+        let parens = layout(nest(Delimiter::Parenthesis));
+        assert_eq!(
+            parens,
+            format!("{}1{}\n", "(".repeat(DEPTH), ")".repeat(DEPTH))
+        );
+        let brackets = layout(nest(Delimiter::Bracket));
+        assert_eq!(
+            brackets,
+            format!("{}1{}\n", "[".repeat(DEPTH), "]".repeat(DEPTH))
+        );
+        let mut braces = nest(Delimiter::Brace);
+        braces.extend([TokenTree::Punct(Punct::new(';', Spacing::Alone))]);
+        let text = layout(braces);
+        let pad = "    ".repeat(MAX_INDENT);
+        let mut want = String::new();
+        for i in 0..DEPTH {
+            want.push_str(&"    ".repeat(i.min(MAX_INDENT)));
+            want.push_str("{\n");
+        }
+        want.push_str(&pad);
+        want.push_str("1\n");
+        for i in (0..DEPTH).rev() {
+            want.push_str(&"    ".repeat(i.min(MAX_INDENT)));
+            want.push_str("}\n");
+        }
+        want.pop();
+        want.push_str(";\n");
+        assert_eq!(text, want);
+    }
 }
