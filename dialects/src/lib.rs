@@ -5,6 +5,7 @@
 //! assembly) live beside it.
 #![warn(missing_docs)]
 
+pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod cf;
@@ -20,6 +21,7 @@ use ods_runtime::Context;
 
 /// Registers every bundled dialect in `ctx` (what `ods-opt` does on each fresh context).
 pub fn register_all(ctx: &mut Context) {
+    affine::register(ctx);
     arith::register(ctx);
     bufferization::register(ctx);
     cf::register(ctx);

@@ -198,7 +198,7 @@ fn parse_optional_assignment_list(
 }
 
 /// MLIR's `parseAssignmentList`: the list is required (`expected '('`).
-fn parse_required_assignment_list(
+pub(crate) fn parse_required_assignment_list(
     p: &mut OpAsmParser<'_, '_>,
     args: &mut Vec<Argument>,
     values: &mut Vec<UnresolvedOperand>,
@@ -211,7 +211,7 @@ fn parse_required_assignment_list(
 
 /// Writes `prefix(%inner = %outer, ...)` (MLIR's `printInitializationList`); nothing when
 /// there are no initializers.
-fn print_initialization_list(
+pub(crate) fn print_initialization_list(
     p: &mut OpAsmPrinter<'_, '_>,
     inner: &[Value],
     outer: &[Value],
@@ -260,7 +260,7 @@ fn set_segments(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, sizes: &[u
 
 /// Where control comes from or goes to along a `RegionBranchOpInterface` edge.
 #[derive(Clone, Copy)]
-enum Point {
+pub(crate) enum Point {
     /// the op itself
     Parent,
     /// a region terminator (from) or region number (to)
@@ -359,7 +359,7 @@ fn region_arg_types(ctx: &Context, op: Op, i: usize) -> Vec<Type> {
 /// `RegionBranchOpInterface`'s verifier over the edges that `successors` gives for each
 /// branch point (`None` = the parent; `Some(region index)` = a terminator in that region),
 /// with the operands the parent passes on entry and the inputs of each successor.
-fn verify_region_branches(
+pub(crate) fn verify_region_branches(
     ctx: &Context,
     op: Op,
     entry_operands: &[Type],
@@ -380,7 +380,7 @@ fn verify_region_branches(
 
 /// `LoopLikeOpInterface`'s verifier (MLIR's `verifyLoopLikeOpInterface`). `iter_args` is the
 /// number of region iteration arguments as MLIR computes it (it wraps around below zero).
-fn verify_loop_like(
+pub(crate) fn verify_loop_like(
     ctx: &Context,
     op: Op,
     inits: &[Type],
@@ -1660,7 +1660,7 @@ impl ConditionallySpeculatable for IfOp {
 // ---------------------------------------------------------------- region branches
 
 /// The arguments of the entry block of `r` from index `from` on (none without a block).
-fn entry_args(ctx: &Context, r: Region, from: usize) -> Vec<Value> {
+pub(crate) fn entry_args(ctx: &Context, r: Region, from: usize) -> Vec<Value> {
     ctx.ir
         .first_block(r)
         .and_then(|b| ctx.ir.block_args(b).get(from..))

@@ -6,6 +6,7 @@
 //! expression tree is bounded by [`MAX_AFFINE_DEPTH`] (the expression tree's own operations
 //! recurse on it).
 
+use super::ops::UnresolvedOperand;
 use super::{PResult, Parser};
 use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
 use crate::ir::attributes::{AttrKind, Attribute};
@@ -31,6 +32,32 @@ fn expr_depth(e: &AffineExpr) -> u32 {
 /// The dimension and symbol identifiers of an affine map or set being parsed, by name (a hash
 /// map: lists of many thousand identifiers parse in linear time).
 type Names<'a> = FxHashMap<&'a [u8], AffineExpr>;
+
+/// The SSA values an affine expression over SSA ids used (`%i + symbol(%n)`), each once, in
+/// the order they first appear: `%x` becomes the next dimension, `symbol(%x)` the next symbol.
+#[derive(Clone, Debug, Default)]
+pub struct SsaAffineOperands {
+    /// the operands of the dimensions `d0`, `d1`, ...
+    pub dims: Vec<UnresolvedOperand>,
+    /// the operands of the symbols `s0`, `s1`, ...
+    pub symbols: Vec<UnresolvedOperand>,
+}
+
+impl SsaAffineOperands {
+    /// The operands in map order: dimensions, then symbols.
+    pub fn into_operands(self) -> Vec<UnresolvedOperand> {
+        let mut out = self.dims;
+        out.extend(self.symbols);
+        out
+    }
+}
+
+/// The identifiers an expression may name: `dN`/`sN`-style names bound by a map's lists, and
+/// (for expressions over SSA ids) the SSA values met so far.
+struct Ids<'n, 'a> {
+    names: &'n mut Names<'a>,
+    ssa: Option<&'n mut SsaAffineOperands>,
+}
 
 /// What an `affine_map`/`affine_set` body turned out to be.
 enum MapOrSet {
@@ -161,7 +188,11 @@ impl<'a> Parser<'a> {
             self.expect_tok(TokenKind::LParen, "expected '(' in affine map range")?;
             if !self.consume_if(TokenKind::RParen) {
                 loop {
-                    results.push(self.parse_affine_expr(&names)?.0);
+                    let mut ids = Ids {
+                        names: &mut names,
+                        ssa: None,
+                    };
+                    results.push(self.parse_affine_expr(&mut ids)?.0);
                     if !self.consume_if(TokenKind::Comma) {
                         break;
                     }
@@ -183,7 +214,11 @@ impl<'a> Parser<'a> {
         let mut eq_flags = Vec::new();
         if !self.consume_if(TokenKind::RParen) {
             loop {
-                let (c, eq) = self.parse_affine_constraint(&names)?;
+                let mut ids = Ids {
+                    names: &mut names,
+                    ssa: None,
+                };
+                let (c, eq) = self.parse_affine_constraint(&mut ids)?;
                 constraints.push(c);
                 eq_flags.push(eq);
                 if !self.consume_if(TokenKind::Comma) {
@@ -252,8 +287,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `expr >= expr`, `expr <= expr` or `expr == expr`, normalized against zero.
-    fn parse_affine_constraint(&mut self, names: &Names<'_>) -> PResult<(AffineExpr, bool)> {
-        let lhs = self.parse_affine_expr(names)?.0;
+    fn parse_affine_constraint(&mut self, ids: &mut Ids<'_, 'a>) -> PResult<(AffineExpr, bool)> {
+        let lhs = self.parse_affine_expr(ids)?.0;
         let kind = self.tok.kind;
         if matches!(
             kind,
@@ -261,7 +296,7 @@ impl<'a> Parser<'a> {
         ) {
             self.bump();
             if self.consume_if(TokenKind::Equal) {
-                let rhs = self.parse_affine_expr(names)?.0;
+                let rhs = self.parse_affine_expr(ids)?.0;
                 return Ok(match kind {
                     TokenKind::Greater => (lhs - rhs, false),
                     TokenKind::Less => (rhs - lhs, false),
@@ -366,7 +401,7 @@ impl<'a> Parser<'a> {
     /// chain combine left to right into a term, terms combine left to right with `+`/`-`, and a
     /// negation applies to its operand alone. Parentheses and negations are kept on an explicit
     /// stack, so no input can exhaust the call stack.
-    fn parse_affine_expr(&mut self, names: &Names<'_>) -> PResult<Sized> {
+    fn parse_affine_expr(&mut self, ids: &mut Ids<'_, 'a>) -> PResult<Sized> {
         let mut stack: Vec<ExprFrame> = vec![ExprFrame::default()];
         loop {
             // Operand position of the innermost frame.
@@ -390,7 +425,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => {}
             }
-            let mut value = self.parse_affine_atom(names, has_lhs)?;
+            let mut value = self.parse_affine_atom(ids, has_lhs)?;
             // Fold the operand into the frames, closing parentheses as they end.
             loop {
                 let Some(top) = stack.last_mut() else {
@@ -433,9 +468,9 @@ impl<'a> Parser<'a> {
     }
 
     /// An operand that is neither parenthesized nor negated: identifier or integer.
-    fn parse_affine_atom(&mut self, names: &Names<'_>, has_lhs: bool) -> PResult<Sized> {
+    fn parse_affine_atom(&mut self, ids: &mut Ids<'_, 'a>, has_lhs: bool) -> PResult<Sized> {
         match self.tok.kind {
-            TokenKind::PercentIdent => Err(self.wrong_token_error("unexpected ssa identifier")),
+            TokenKind::PercentIdent => self.parse_ssa_id_expr(ids, false),
             TokenKind::Integer => {
                 let v = integer_token_value(self.spelling()).and_then(|v| i64::try_from(v).ok());
                 match v {
@@ -456,9 +491,11 @@ impl<'a> Parser<'a> {
                 if s == b"symbol" {
                     self.bump();
                     self.expect_tok(TokenKind::LParen, "expected '(' at start of SSA symbol")?;
-                    return Err(self.wrong_token_error("unexpected ssa identifier"));
+                    let e = self.parse_ssa_id_expr(ids, true)?;
+                    self.expect_tok(TokenKind::RParen, "expected ')' at end of SSA symbol")?;
+                    return Ok(e);
                 }
-                match names.get_key_value(s) {
+                match ids.names.get_key_value(s) {
                     Some((_, e)) => {
                         let e = e.clone();
                         self.bump();
@@ -473,6 +510,98 @@ impl<'a> Parser<'a> {
                 "expected affine expression"
             })),
         }
+    }
+
+    /// `%x` (or the `%x` of `symbol(%x)`): the dimension or symbol bound to `%x` by its first
+    /// use, or a new one. Only expressions over SSA ids accept them.
+    fn parse_ssa_id_expr(&mut self, ids: &mut Ids<'_, 'a>, symbol: bool) -> PResult<Sized> {
+        let Some(ssa) = ids.ssa.as_deref_mut() else {
+            return Err(self.wrong_token_error("unexpected ssa identifier"));
+        };
+        if !self.at(TokenKind::PercentIdent) {
+            return Err(self.wrong_token_error("expected ssa identifier"));
+        }
+        let name = self.spelling();
+        if let Some(e) = ids.names.get(name) {
+            let e = e.clone();
+            self.bump();
+            return Ok((e, 0));
+        }
+        let u = self.parse_ssa_use(true)?;
+        let e = if symbol {
+            ssa.symbols.push(u);
+            AffineExpr::Symbol(ssa.symbols.len() as u32 - 1)
+        } else {
+            ssa.dims.push(u);
+            AffineExpr::Dim(ssa.dims.len() as u32 - 1)
+        };
+        ids.names.insert(name, e.clone());
+        Ok((e, 0))
+    }
+
+    /// Parses `[e0, e1, ...]` (`square`) or `(e0, ...)`, affine expressions over SSA ids
+    /// (`%i + 1`, `symbol(%n)`), into a map over the values used (dimensions in order of
+    /// first use, then symbols) and those values. The list may be empty.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        square: bool,
+    ) -> PResult<(AffineMap, SsaAffineOperands)> {
+        let (open, close, open_msg, close_msg) = if square {
+            (
+                TokenKind::LSquare,
+                TokenKind::RSquare,
+                "expected '[' in affine map",
+                "expected ']' in affine map",
+            )
+        } else {
+            (
+                TokenKind::LParen,
+                TokenKind::RParen,
+                "expected '(' in affine map",
+                "expected ')' in affine map",
+            )
+        };
+        self.expect_tok(open, open_msg)?;
+        let mut names = Names::default();
+        let mut ssa = SsaAffineOperands::default();
+        let mut results = Vec::new();
+        if !self.consume_if(close) {
+            loop {
+                let mut ids = Ids {
+                    names: &mut names,
+                    ssa: Some(&mut ssa),
+                };
+                results.push(self.parse_affine_expr(&mut ids)?.0);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect_tok(close, close_msg)?;
+        }
+        let map = AffineMap {
+            num_dims: ssa.dims.len() as u32,
+            num_symbols: ssa.symbols.len() as u32,
+            results: results.into_boxed_slice(),
+        };
+        Ok((map, ssa))
+    }
+
+    /// Parses one affine expression over SSA ids into a single-result map and its operands
+    /// (as [`Self::parse_affine_map_of_ssa_ids`], without delimiters).
+    pub fn parse_affine_expr_of_ssa_ids(&mut self) -> PResult<(AffineMap, SsaAffineOperands)> {
+        let mut names = Names::default();
+        let mut ssa = SsaAffineOperands::default();
+        let mut ids = Ids {
+            names: &mut names,
+            ssa: Some(&mut ssa),
+        };
+        let e = self.parse_affine_expr(&mut ids)?.0;
+        let map = AffineMap {
+            num_dims: ssa.dims.len() as u32,
+            num_symbols: ssa.symbols.len() as u32,
+            results: Box::new([e]),
+        };
+        Ok((map, ssa))
     }
 }
 

@@ -2518,6 +2518,24 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
         Ok(())
     }
+    /// Parses `[e0, ...]` (`square`) or `(e0, ...)` of affine expressions over SSA ids
+    /// (`%i + 1, symbol(%n)`): the map they form and its operands, dimensions then symbols
+    /// (MLIR's `parseAffineMapOfSSAIds`).
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        square: bool,
+    ) -> PResult<(crate::ir::affine::AffineMap, Vec<UnresolvedOperand>)> {
+        let (map, ops) = self.p.parse_affine_map_of_ssa_ids(square)?;
+        Ok((map, ops.into_operands()))
+    }
+    /// Parses one affine expression over SSA ids: a one-result map and its operands
+    /// (MLIR's `parseAffineExprOfSSAIds`).
+    pub fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> PResult<(crate::ir::affine::AffineMap, Vec<UnresolvedOperand>)> {
+        let (map, ops) = self.p.parse_affine_expr_of_ssa_ids()?;
+        Ok((map, ops.into_operands()))
+    }
     /// Resolves one operand against its type and appends the value to `out`.
     pub fn resolve_operand(
         &mut self,

@@ -27,17 +27,35 @@ fn write_dims_and_symbols(out: &mut String, num_dims: u32, num_symbols: u32) {
     }
 }
 
+/// Names printed for dimensions and symbols instead of `dN` and `sN` (a symbol prints as
+/// `symbol(name)`), as in the operand lists of affine ops.
+type Names<'n> = Option<(&'n [String], &'n [String])>;
+
 /// Writes an affine expression; `strong` when the enclosing operator binds tightly (the
 /// expression is then parenthesized unless it is an atom).
-fn write_expr(out: &mut String, expr: &AffineExpr, strong: bool) {
+fn write_expr(out: &mut String, expr: &AffineExpr, strong: bool, names: Names<'_>) {
     use std::fmt::Write;
     let (op, lhs, rhs) = match expr {
         AffineExpr::Dim(i) => {
-            let _ = write!(out, "d{i}");
+            match names.and_then(|(d, _)| d.get(*i as usize)) {
+                Some(n) => out.push_str(n),
+                None => {
+                    let _ = write!(out, "d{i}");
+                }
+            }
             return;
         }
         AffineExpr::Symbol(i) => {
-            let _ = write!(out, "s{i}");
+            match names.and_then(|(_, s)| s.get(*i as usize)) {
+                Some(n) => {
+                    out.push_str("symbol(");
+                    out.push_str(n);
+                    out.push(')');
+                }
+                None => {
+                    let _ = write!(out, "s{i}");
+                }
+            }
             return;
         }
         AffineExpr::Constant(c) => {
@@ -52,19 +70,19 @@ fn write_expr(out: &mut String, expr: &AffineExpr, strong: bool) {
     if op != AffineBinOp::Add {
         if op == AffineBinOp::Mul && rhs.as_constant() == Some(-1) {
             out.push('-');
-            write_expr(out, lhs, true);
+            write_expr(out, lhs, true, names);
         } else {
-            write_expr(out, lhs, true);
+            write_expr(out, lhs, true, names);
             out.push_str(match op {
                 AffineBinOp::Mul => " * ",
                 AffineBinOp::FloorDiv => " floordiv ",
                 AffineBinOp::CeilDiv => " ceildiv ",
                 _ => " mod ",
             });
-            write_expr(out, rhs, true);
+            write_expr(out, rhs, true, names);
         }
     } else {
-        write_sum(out, lhs, rhs);
+        write_sum(out, lhs, rhs, names);
     }
     if strong {
         out.push(')');
@@ -72,7 +90,7 @@ fn write_expr(out: &mut String, expr: &AffineExpr, strong: bool) {
 }
 
 /// Writes `lhs + rhs`, using subtraction for negative products and constants.
-fn write_sum(out: &mut String, lhs: &AffineExpr, rhs: &AffineExpr) {
+fn write_sum(out: &mut String, lhs: &AffineExpr, rhs: &AffineExpr, names: Names<'_>) {
     use std::fmt::Write;
     if let AffineExpr::Binary {
         op: AffineBinOp::Mul,
@@ -82,7 +100,7 @@ fn write_sum(out: &mut String, lhs: &AffineExpr, rhs: &AffineExpr) {
     {
         if let Some(c) = rr.as_constant() {
             if c == -1 {
-                write_expr(out, lhs, false);
+                write_expr(out, lhs, false, names);
                 out.push_str(" - ");
                 let paren = matches!(
                     **rl,
@@ -91,13 +109,13 @@ fn write_sum(out: &mut String, lhs: &AffineExpr, rhs: &AffineExpr) {
                         ..
                     }
                 );
-                write_expr(out, rl, paren);
+                write_expr(out, rl, paren, names);
                 return;
             }
             if c < -1 {
-                write_expr(out, lhs, false);
+                write_expr(out, lhs, false, names);
                 out.push_str(" - ");
-                write_expr(out, rl, true);
+                write_expr(out, rl, true, names);
                 let _ = write!(out, " * {}", c.wrapping_neg());
                 return;
             }
@@ -105,20 +123,34 @@ fn write_sum(out: &mut String, lhs: &AffineExpr, rhs: &AffineExpr) {
     }
     if let Some(c) = rhs.as_constant() {
         if c < 0 {
-            write_expr(out, lhs, false);
+            write_expr(out, lhs, false, names);
             let _ = write!(out, " - {}", c.wrapping_neg());
             return;
         }
     }
-    write_expr(out, lhs, false);
+    write_expr(out, lhs, false, names);
     out.push_str(" + ");
-    write_expr(out, rhs, false);
+    write_expr(out, rhs, false, names);
 }
 
 /// The text of an affine expression as MLIR prints it (`d0 * 2 + s0`).
 pub fn affine_expr_to_string(expr: &AffineExpr) -> String {
     let mut s = String::new();
-    write_expr(&mut s, expr, false);
+    write_expr(&mut s, expr, false, None);
+    s
+}
+
+/// The results of `map` with its dimensions and symbols replaced by the names of their
+/// operands (`%i + 1, symbol(%n)`), as MLIR prints an affine map of SSA ids. A position
+/// without a name prints as `dN`/`sN`.
+pub fn affine_results_with_names(map: &AffineMap, dims: &[String], symbols: &[String]) -> String {
+    let mut s = String::new();
+    for (i, e) in map.results.iter().enumerate() {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        write_expr(&mut s, e, false, Some((dims, symbols)));
+    }
     s
 }
 
@@ -131,7 +163,7 @@ pub fn affine_map_to_string(map: &AffineMap) -> String {
         if i > 0 {
             s.push_str(", ");
         }
-        write_expr(&mut s, e, false);
+        write_expr(&mut s, e, false, None);
     }
     s.push(')');
     s
@@ -146,7 +178,7 @@ pub fn integer_set_to_string(set: &IntegerSet) -> String {
         if i > 0 {
             s.push_str(", ");
         }
-        write_expr(&mut s, e, false);
+        write_expr(&mut s, e, false, None);
         let eq = set.eq_flags.get(i).copied().unwrap_or(false);
         s.push_str(if eq { " == 0" } else { " >= 0" });
     }

@@ -1,0 +1,168 @@
+//! MLIR's rules on the values an affine op may use as dimensions and symbols
+//! (`isValidDim`, `isValidSymbol`, `getAffineScope`), and the operand check built on them
+//! that the affine ops' verifiers share. Every rule is evaluated with a work list, so long
+//! chains of definitions cost no call stack.
+//!
+//! A value is a valid symbol of an affine scope (the region of the closest ancestor with the
+//! `AffineScope` trait, such as a function body) when it is an `index` value defined at the
+//! top of that region, the result of a constant, the result of a `memref.dim` of a top-level
+//! memref, or the result of an `affine.apply` or a pure op whose operands are all valid
+//! symbols. A valid dimension is a valid symbol, the induction variable of an `affine.for`,
+//! the result of an `affine.apply` of valid dimensions, or a `memref.dim` of a top-level
+//! memref.
+
+use std::collections::HashSet;
+
+use ods_runtime::analysis::effects::{is_memory_effect_free, is_speculatable};
+use ods_runtime::analysis::verifier::op_error;
+use ods_runtime::ir::diagnostics::Diagnostic;
+use ods_runtime::ir::registry::OpTraits;
+use ods_runtime::ir::ValueDef;
+use ods_runtime::{Context, Op, Region, Value};
+
+use super::{ApplyOp, ForOp};
+
+/// MLIR's `getAffineScope`: the region, directly below the closest ancestor of `op` with the
+/// `AffineScope` trait, that holds `op`.
+pub fn affine_scope(ctx: &Context, op: Op) -> Option<Region> {
+    let mut cur = op;
+    while let Some(parent) = ctx.ir.parent_op(cur) {
+        if ctx.op_traits(parent).contains(OpTraits::AFFINE_SCOPE) {
+            return ctx.ir.op_parent(cur).and_then(|b| ctx.ir.block_parent(b));
+        }
+        cur = parent;
+    }
+    None
+}
+
+/// The region whose block defines `v`.
+fn defining_region(ctx: &Context, v: Value) -> Option<Region> {
+    ctx.ir.value_block(v).and_then(|b| ctx.ir.block_parent(b))
+}
+
+/// MLIR's `isTopLevelValue`: `v` is defined in a block of a region of an op with the
+/// `AffineScope` trait.
+fn is_top_level(ctx: &Context, v: Value) -> bool {
+    ctx.ir
+        .value_block(v)
+        .and_then(|b| ctx.ir.block_parent_op(b))
+        .is_some_and(|p| ctx.op_traits(p).contains(OpTraits::AFFINE_SCOPE))
+}
+
+/// The memref of a `memref.dim` op (MLIR's `ShapedDimOpInterface`).
+fn dim_source(ctx: &Context, op: Op) -> Option<Value> {
+    crate::memref::DimOp::from_op(ctx, op)?;
+    ctx.ir.operands(op).next()
+}
+
+/// Whether `v` is the induction variable of an `affine.for`.
+fn is_affine_induction_var(ctx: &Context, v: Value) -> bool {
+    match ctx.ir.value(v).def {
+        ValueDef::BlockArg { block, index } => {
+            index == 0
+                && ctx
+                    .ir
+                    .block_parent_op(block)
+                    .is_some_and(|p| ForOp::from_op(ctx, p).is_some())
+        }
+        _ => false,
+    }
+}
+
+/// MLIR's `isValidSymbol(value, region)` with `scope` as the region.
+pub fn is_valid_symbol(ctx: &Context, v: Value, scope: Option<Region>) -> bool {
+    let index = ctx.common.index;
+    let mut work = vec![v];
+    let mut seen = HashSet::new();
+    while let Some(v) = work.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        if ctx.ir.value_type(v) != index {
+            return false;
+        }
+        if scope.is_some_and(|r| defining_region(ctx, v) == Some(r)) {
+            continue;
+        }
+        let ValueDef::Result { op, .. } = ctx.ir.value(v).def else {
+            return false;
+        };
+        if ctx.op_traits(op).contains(OpTraits::CONSTANT_LIKE) {
+            continue;
+        }
+        if ApplyOp::from_op(ctx, op).is_some() {
+            work.extend(ctx.ir.operands(op));
+            continue;
+        }
+        if let Some(src) = dim_source(ctx, op) {
+            if is_top_level(ctx, src) {
+                continue;
+            }
+            return false;
+        }
+        if is_speculatable(ctx, op) && is_memory_effect_free(ctx, op) {
+            work.extend(ctx.ir.operands(op));
+            continue;
+        }
+        return false;
+    }
+    true
+}
+
+/// MLIR's `isValidDim(value, region)` with `scope` as the region.
+pub fn is_valid_dim(ctx: &Context, v: Value, scope: Option<Region>) -> bool {
+    let index = ctx.common.index;
+    let mut work = vec![v];
+    let mut seen = HashSet::new();
+    while let Some(v) = work.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        if ctx.ir.value_type(v) != index {
+            return false;
+        }
+        if is_valid_symbol(ctx, v, scope) || is_affine_induction_var(ctx, v) {
+            continue;
+        }
+        let ValueDef::Result { op, .. } = ctx.ir.value(v).def else {
+            return false;
+        };
+        if ApplyOp::from_op(ctx, op).is_some() {
+            work.extend(ctx.ir.operands(op));
+            continue;
+        }
+        match dim_source(ctx, op) {
+            Some(src) if is_top_level(ctx, src) => {}
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` of `operands` are valid
+/// dimensions and the rest valid symbols of `op`'s affine scope.
+pub fn verify_dim_and_symbol_ids(
+    ctx: &Context,
+    op: Op,
+    operands: &[Value],
+    num_dims: usize,
+) -> Result<(), Diagnostic> {
+    if operands.is_empty() {
+        return Ok(());
+    }
+    let scope = affine_scope(ctx, op);
+    for (i, &v) in operands.iter().enumerate() {
+        if i < num_dims {
+            if !is_valid_dim(ctx, v, scope) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "operand cannot be used as a dimension id",
+                ));
+            }
+        } else if !is_valid_symbol(ctx, v, scope) {
+            return Err(op_error(ctx, op, "operand cannot be used as a symbol"));
+        }
+    }
+    Ok(())
+}

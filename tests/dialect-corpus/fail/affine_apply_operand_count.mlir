@@ -1,0 +1,5 @@
+// affine: apply with fewer operands than map inputs (generic form).
+func.func @f(%n: index) {
+  %x = "affine.apply"(%n) <{map = affine_map<(d0)[s0] -> (d0 + s0)>}> : (index) -> index
+  return
+}

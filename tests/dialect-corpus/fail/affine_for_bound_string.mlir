@@ -1,0 +1,6 @@
+// affine: a string as a loop bound.
+func.func @f() {
+  affine.for %i = 0 to "x" {
+  }
+  return
+}

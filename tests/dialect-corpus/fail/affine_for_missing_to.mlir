@@ -1,0 +1,6 @@
+// affine: for without to.
+func.func @f() {
+  affine.for %i = 0 10 {
+  }
+  return
+}

@@ -1,0 +1,5 @@
+// affine: a subscript missing its right operand.
+func.func @f(%i: index, %A: memref<?xf32>) {
+  %v = affine.load %A[%i +] : memref<?xf32>
+  return
+}

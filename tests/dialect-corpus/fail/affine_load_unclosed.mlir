@@ -1,0 +1,5 @@
+// affine: an unclosed subscript list.
+func.func @f(%i: index, %A: memref<?xf32>) {
+  %v = affine.load %A[%i %i] : memref<?xf32>
+  return
+}

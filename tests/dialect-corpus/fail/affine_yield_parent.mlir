@@ -1,0 +1,7 @@
+// affine: affine.yield outside the affine ops.
+func.func @f() {
+  "test.region"() ({
+    affine.yield
+  }) : () -> ()
+  return
+}
