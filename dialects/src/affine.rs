@@ -105,9 +105,8 @@ impl Verify for ApplyOp {
         if map.results.len() != 1 {
             return Err(op_error(ctx, op, "mapping must produce one value"));
         }
-        let scope = validity::affine_scope(ctx, op);
         for &v in &ops[map.num_dims as usize..] {
-            if !validity::is_valid_symbol(ctx, v, scope) {
+            if !validity::is_valid_symbol(ctx, v) {
                 // MLIR's `emitError`: no op prefix
                 let mut d = op_error(ctx, op, "");
                 d.message = "dimensional operand cannot be used as a symbol".to_string();
@@ -260,9 +259,8 @@ impl Verify for PrefetchOp {
             None if ops.len() != 1 => return Err(op_error(ctx, op, "too few operands")),
             None => {}
         }
-        let scope = validity::affine_scope(ctx, op);
         for &v in &ops[1..] {
-            if !validity::is_valid_dim(ctx, v, scope) && !validity::is_valid_symbol(ctx, v, scope) {
+            if !validity::is_valid_dim(ctx, v) && !validity::is_valid_symbol(ctx, v) {
                 return Err(op_error(
                     ctx,
                     op,

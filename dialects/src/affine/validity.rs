@@ -10,6 +10,14 @@
 //! symbols. A valid dimension is a valid symbol, the induction variable of an `affine.for`,
 //! the result of an `affine.apply` of valid dimensions, or a `memref.dim` of a top-level
 //! memref.
+//!
+//! MLIR asks whether a value is defined at the top of the op's affine scope, which it finds
+//! by walking up from the op; done for every op of a deeply nested loop nest that walk costs
+//! the square of the depth. Here the question is whether the value's defining region belongs
+//! to an op with the `AffineScope` trait: a value used by the op dominates it, so that region
+//! encloses the op, and it is the op's scope unless another `AffineScope` op lies between
+//! them, which every such op of the bundled dialects (`func.func`) forbids by being isolated
+//! from above.
 
 use std::collections::HashSet;
 
@@ -18,27 +26,9 @@ use ods_runtime::analysis::verifier::op_error;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::registry::OpTraits;
 use ods_runtime::ir::ValueDef;
-use ods_runtime::{Context, Op, Region, Value};
+use ods_runtime::{Context, Op, Value};
 
 use super::{ApplyOp, ForOp};
-
-/// MLIR's `getAffineScope`: the region, directly below the closest ancestor of `op` with the
-/// `AffineScope` trait, that holds `op`.
-pub fn affine_scope(ctx: &Context, op: Op) -> Option<Region> {
-    let mut cur = op;
-    while let Some(parent) = ctx.ir.parent_op(cur) {
-        if ctx.op_traits(parent).contains(OpTraits::AFFINE_SCOPE) {
-            return ctx.ir.op_parent(cur).and_then(|b| ctx.ir.block_parent(b));
-        }
-        cur = parent;
-    }
-    None
-}
-
-/// The region whose block defines `v`.
-fn defining_region(ctx: &Context, v: Value) -> Option<Region> {
-    ctx.ir.value_block(v).and_then(|b| ctx.ir.block_parent(b))
-}
 
 /// MLIR's `isTopLevelValue`: `v` is defined in a block of a region of an op with the
 /// `AffineScope` trait.
@@ -69,8 +59,8 @@ fn is_affine_induction_var(ctx: &Context, v: Value) -> bool {
     }
 }
 
-/// MLIR's `isValidSymbol(value, region)` with `scope` as the region.
-pub fn is_valid_symbol(ctx: &Context, v: Value, scope: Option<Region>) -> bool {
+/// MLIR's `isValidSymbol(value, region)` with the op's affine scope as the region.
+pub fn is_valid_symbol(ctx: &Context, v: Value) -> bool {
     let index = ctx.common.index;
     let mut work = vec![v];
     let mut seen = HashSet::new();
@@ -81,7 +71,7 @@ pub fn is_valid_symbol(ctx: &Context, v: Value, scope: Option<Region>) -> bool {
         if ctx.ir.value_type(v) != index {
             return false;
         }
-        if scope.is_some_and(|r| defining_region(ctx, v) == Some(r)) {
+        if is_top_level(ctx, v) {
             continue;
         }
         let ValueDef::Result { op, .. } = ctx.ir.value(v).def else {
@@ -109,8 +99,8 @@ pub fn is_valid_symbol(ctx: &Context, v: Value, scope: Option<Region>) -> bool {
     true
 }
 
-/// MLIR's `isValidDim(value, region)` with `scope` as the region.
-pub fn is_valid_dim(ctx: &Context, v: Value, scope: Option<Region>) -> bool {
+/// MLIR's `isValidDim(value, region)` with the op's affine scope as the region.
+pub fn is_valid_dim(ctx: &Context, v: Value) -> bool {
     let index = ctx.common.index;
     let mut work = vec![v];
     let mut seen = HashSet::new();
@@ -121,7 +111,7 @@ pub fn is_valid_dim(ctx: &Context, v: Value, scope: Option<Region>) -> bool {
         if ctx.ir.value_type(v) != index {
             return false;
         }
-        if is_valid_symbol(ctx, v, scope) || is_affine_induction_var(ctx, v) {
+        if is_valid_symbol(ctx, v) || is_affine_induction_var(ctx, v) {
             continue;
         }
         let ValueDef::Result { op, .. } = ctx.ir.value(v).def else {
@@ -150,17 +140,16 @@ pub fn verify_dim_and_symbol_ids(
     if operands.is_empty() {
         return Ok(());
     }
-    let scope = affine_scope(ctx, op);
     for (i, &v) in operands.iter().enumerate() {
         if i < num_dims {
-            if !is_valid_dim(ctx, v, scope) {
+            if !is_valid_dim(ctx, v) {
                 return Err(op_error(
                     ctx,
                     op,
                     "operand cannot be used as a dimension id",
                 ));
             }
-        } else if !is_valid_symbol(ctx, v, scope) {
+        } else if !is_valid_symbol(ctx, v) {
             return Err(op_error(ctx, op, "operand cannot be used as a symbol"));
         }
     }
