@@ -43,6 +43,19 @@ pub fn is_integer_set_attr(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::IntegerSet(_))
 }
 
+/// MLIR's `AnyVectorOfNonZeroRank`: a vector with at least one dimension.
+pub fn is_nonzero_rank_vector(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Vector { shape, .. } if !shape.is_empty())
+}
+
+/// The element type of a vector.
+fn vector_elem(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { elem, .. } => Some(*elem),
+        _ => None,
+    }
+}
+
 /// The affine map of `op`'s property `name`.
 fn map_of<'c>(ctx: &'c Context, op: Op, name: &str) -> Option<&'c AffineMap> {
     match ctx.attr_kind(op_attr(ctx, op, name)?) {
@@ -230,6 +243,54 @@ impl Verify for StoreOp {
             ));
         }
         verify_memory_indexing(ctx, op, ty, &ops[2..])
+    }
+}
+
+/// MLIR's `verifyVectorMemoryOp`: the memref and the vector have one element type.
+fn verify_vector_memory(
+    ctx: &Context,
+    op: Op,
+    memref: Type,
+    vector: Type,
+) -> Result<(), Diagnostic> {
+    let (Some((_, m)), Some(v)) = (memref_parts(ctx, memref), vector_elem(ctx, vector)) else {
+        return Ok(());
+    };
+    if m != v {
+        return Err(op_error(
+            ctx,
+            op,
+            "requires memref and vector types of the same elemental type",
+        ));
+    }
+    Ok(())
+}
+
+impl Verify for VectorLoadOp {
+    /// The subscripts index the memref, whose element type is the vector's.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.op();
+        let ops = operands(ctx, op);
+        let (Some(&memref), Some(&res)) = (ops.first(), results(ctx, op).first()) else {
+            return Ok(());
+        };
+        let ty = ctx.ir.value_type(memref);
+        verify_memory_indexing(ctx, op, ty, &ops[1..])?;
+        verify_vector_memory(ctx, op, ty, ctx.ir.value_type(res))
+    }
+}
+
+impl Verify for VectorStoreOp {
+    /// The subscripts index the memref, whose element type is the vector's.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.op();
+        let ops = operands(ctx, op);
+        let [value, memref, ..] = ops[..] else {
+            return Ok(());
+        };
+        let ty = ctx.ir.value_type(memref);
+        verify_memory_indexing(ctx, op, ty, &ops[2..])?;
+        verify_vector_memory(ctx, op, ty, ctx.ir.value_type(value))
     }
 }
 

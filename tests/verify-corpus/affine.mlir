@@ -519,6 +519,46 @@ func.func @f(%A: memref<4xf32>, %i: index, %v: i32) {
 }
 // expected-error@-3 {{'affine.store' op value to store must have the same type as memref element type}}
 // -----
+// from fail/affine_vector_load_elem.mlir
+// affine: vector_load of a vector whose element type is not the memref's.
+func.func @f(%A: memref<4xf32>, %i: index) {
+  %v = affine.vector_load %A[%i] : memref<4xf32>, vector<4xi32>
+  return
+}
+// expected-error@-3 {{'affine.vector_load' op requires memref and vector types of the same elemental type}}
+// -----
+// from fail/affine_vector_load_not_vector.mlir
+// affine: vector_load into a type that is not a vector.
+func.func @f(%A: memref<4xf32>, %i: index) {
+  %v = affine.vector_load %A[%i] : memref<4xf32>, f32
+  return
+}
+// expected-error@-3 {{custom op 'affine.vector_load' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+// -----
+// from fail/affine_vector_load_rank0.mlir
+// affine: vector_load of a 0-D vector (generic form).
+func.func @f(%A: memref<4xf32>, %i: index) {
+  %v = "affine.vector_load"(%A, %i) <{map = affine_map<(d0) -> (d0)>}> : (memref<4xf32>, index) -> vector<f32>
+  return
+}
+// expected-error@-3 {{'affine.vector_load' op result #0 must be vector of any type values, but got 'vector<f32>'}}
+// -----
+// from fail/affine_vector_store_elem.mlir
+// affine: vector_store of a vector whose element type is not the memref's.
+func.func @f(%A: memref<4xf32>, %i: index, %v: vector<4xi32>) {
+  affine.vector_store %v, %A[%i] : memref<4xf32>, vector<4xi32>
+  return
+}
+// expected-error@-3 {{'affine.vector_store' op requires memref and vector types of the same elemental type}}
+// -----
+// from fail/affine_vector_store_rank.mlir
+// affine: vector_store with a map that does not index the memref rank.
+func.func @f(%A: memref<4x4xf32>, %i: index, %v: vector<4xf32>) {
+  affine.vector_store %v, %A[%i] : memref<4x4xf32>, vector<4xf32>
+  return
+}
+// expected-error@-3 {{'affine.vector_store' op affine map num results must equal memref rank}}
+// -----
 // from fail/affine_yield_parent.mlir
 // affine: affine.yield outside the affine ops.
 func.func @f() {

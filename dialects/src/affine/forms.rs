@@ -19,7 +19,7 @@ use ods_runtime::{Op, Type, Value};
 
 use super::{
     for_segments, map_of, operands, results, set_of, types_of, ApplyOp, ForOp, IfOp, LoadOp, MaxOp,
-    MinOp, PrefetchOp, StoreOp, YieldOp,
+    MinOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp, YieldOp,
 };
 use crate::scf::{parse_required_assignment_list, print_initialization_list};
 
@@ -267,6 +267,89 @@ impl CustomAssembly for StoreOp {
         print_subscripts(p, op, ops.get(2..).unwrap_or(&[]));
         p.print_optional_attr_dict(op, &["map"]);
         print_colon_operand_type(p, op, 1);
+    }
+}
+
+/// Parses `, vector-type` (`invalid kind of type specified` for another type).
+fn parse_comma_vector_type(p: &mut OpAsmParser<'_, '_>) -> PResult<Type> {
+    p.parse_comma()?;
+    let loc = p.current_location();
+    let ty = p.parse_type()?;
+    if matches!(p.ctx().type_kind(ty), TypeKind::Vector { .. }) {
+        return Ok(ty);
+    }
+    let found = quoted_type(p.ctx(), ty);
+    Err(p.emit_error(
+        loc,
+        &format!("invalid kind of type specified: expected builtin.vector, but found {found}"),
+    ))
+}
+
+impl CustomAssembly for VectorLoadOp {
+    /// `%memref[subscripts] attr-dict : memref-type, vector-type`.
+    fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
+        let memref = p.parse_operand(true)?;
+        let subs = parse_subscripts(p, st)?;
+        p.parse_optional_attr_dict(st)?;
+        let (ty, _) = parse_colon_memref_type(p)?;
+        let vector = parse_comma_vector_type(p)?;
+        p.resolve_operand(&memref, ty, &mut st.operands)?;
+        let index = p.ctx().common.index;
+        p.resolve_operands_same_type(&subs, index, &mut st.operands)?;
+        st.result_types.push(vector);
+        Ok(())
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.op();
+        let ops = operands(ctx, op);
+        p.write(" ");
+        if let Some(&m) = ops.first() {
+            p.print_operand(m);
+        }
+        print_subscripts(p, op, ops.get(1..).unwrap_or(&[]));
+        p.print_optional_attr_dict(op, &["map"]);
+        print_colon_operand_type(p, op, 0);
+        p.write(", ");
+        p.print_types(types_of(ctx, &results(ctx, op)));
+    }
+}
+
+impl CustomAssembly for VectorStoreOp {
+    /// `%value, %memref[subscripts] attr-dict : memref-type, vector-type`.
+    fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
+        let value = p.parse_operand(true)?;
+        p.parse_comma()?;
+        let memref = p.parse_operand(true)?;
+        let subs = parse_subscripts(p, st)?;
+        p.parse_optional_attr_dict(st)?;
+        let (ty, _) = parse_colon_memref_type(p)?;
+        let vector = parse_comma_vector_type(p)?;
+        p.resolve_operand(&value, vector, &mut st.operands)?;
+        p.resolve_operand(&memref, ty, &mut st.operands)?;
+        let index = p.ctx().common.index;
+        p.resolve_operands_same_type(&subs, index, &mut st.operands)?;
+        Ok(())
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        let op = self.op();
+        let ops = operands(ctx, op);
+        p.write(" ");
+        if let [v, m, ..] = ops[..] {
+            p.print_operand(v);
+            p.write(", ");
+            p.print_operand(m);
+        }
+        print_subscripts(p, op, ops.get(2..).unwrap_or(&[]));
+        p.print_optional_attr_dict(op, &["map"]);
+        print_colon_operand_type(p, op, 1);
+        p.write(", ");
+        if let Some(&v) = ops.first() {
+            p.print_type(ctx.ir.value_type(v));
+        }
     }
 }
 
