@@ -14,6 +14,7 @@ mod index_list;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod tensor;
 pub mod ub;
 
 use ods_runtime::Context;
@@ -28,5 +29,6 @@ pub fn register_all(ctx: &mut Context) {
     index::register(ctx);
     math::register(ctx);
     memref::register(ctx);
+    tensor::register(ctx);
     ub::register(ctx);
 }
