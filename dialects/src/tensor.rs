@@ -201,8 +201,7 @@ fn compatible_tensor_shapes(ctx: &Context, a: Type, b: Type) -> bool {
     match (ranked(ctx, a), ranked(ctx, b)) {
         (Some(x), Some(y)) => {
             x.shape.len() == y.shape.len()
-                && x
-                    .shape
+                && x.shape
                     .iter()
                     .zip(y.shape)
                     .all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
@@ -415,14 +414,23 @@ impl CustomAssembly for FromElementsOp {
         let list_at = p.current_location();
         p.parse_operand_list(&mut elements, Delimiter::None, true, None)?;
         p.parse_optional_attr_dict(st)?;
+        p.parse_colon()?;
         let at = p.current_location();
-        let ty = p.parse_colon_type()?;
+        let ty = p.parse_type()?;
+        if !ods_runtime::ods::preds::is_ranked_tensor(p.ctx(), ty) {
+            let msg = format!(
+                "invalid kind of type specified: expected builtin.tensor, but found {}",
+                quoted_type(p.ctx(), ty)
+            );
+            return Err(p.emit_error(at, &msg));
+        }
         if !is_static_shape_tensor(p.ctx(), ty) {
             let msg = format!(
                 "'result' must be statically shaped tensor of any type values, but got {}",
                 quoted_type(p.ctx(), ty)
             );
-            return Err(p.emit_error(at, &msg));
+            let name_at = p.name_loc();
+            return Err(p.emit_error(name_at, &msg));
         }
         let elem = ods_runtime::ods::preds::element_type(p.ctx(), ty);
         st.result_types.push(ty);
@@ -434,7 +442,7 @@ impl CustomAssembly for FromElementsOp {
         });
         if count != elements.len() {
             let msg = format!(
-                "{} operands present, but expected {count}",
+                "number of operands and types do not match: got {} operands and {count} types",
                 elements.len()
             );
             return Err(p.emit_error(list_at, &msg));
@@ -487,21 +495,10 @@ impl Verify for FromElementsOp {
 }
 
 impl Verify for GenerateOp {
-    /// One extent operand per dynamic dimension (reported without the op prefix).
+    /// One extent operand per dynamic dimension.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let op = self.op();
-        let Some(r) = result_type(ctx, op, 0).and_then(|t| ranked(ctx, t)) else {
-            return Ok(());
-        };
-        if ctx.ir.num_operands(op) != dynamic_dims(r.shape) {
-            return Err(plain_error(
-                ctx,
-                op,
-                "must have as many index operands as dynamic extents in the result type"
-                    .to_string(),
-            ));
-        }
-        Ok(())
+        let n = ctx.ir.num_operands(self.op());
+        verify_dynamic_sizes(ctx, self.op(), n)
     }
 }
 
@@ -516,10 +513,7 @@ fn body_signature(ctx: &Context, op: Op) -> Option<(Vec<Type>, Option<Type>)> {
         .iter()
         .map(|&v| ctx.ir.value_type(v))
         .collect();
-    let yielded = ctx
-        .ir
-        .last_op(block)
-        .and_then(|t| operand_type(ctx, t, 0));
+    let yielded = ctx.ir.last_op(block).and_then(|t| operand_type(ctx, t, 0));
     Some((args, yielded))
 }
 
@@ -590,9 +584,7 @@ impl Verify for InsertOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let n = self.indices(ctx).len();
         match tensor_rank(ctx, self.op(), 1) {
-            Some(rank) if rank != n => {
-                Err(op_error(ctx, self.op(), "incorrect number of indices"))
-            }
+            Some(rank) if rank != n => Err(op_error(ctx, self.op(), "incorrect number of indices")),
             _ => Ok(()),
         }
     }
@@ -665,9 +657,15 @@ fn slice_error(ctx: &Context, op: Op, check: SliceCheck, expected: &Ranked<'_>) 
 
 /// MLIR's `verifyInBoundsSlice`: where the sliced size, the offset (and for the end, the size
 /// and stride) are static, the slice stays inside the tensor.
-fn check_in_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<String> {
+fn check_in_bounds(
+    shape: &[i64],
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Option<String> {
     for (i, &dim) in shape.iter().enumerate() {
-        let (Some(&off), Some(&size), Some(&stride)) = (offsets.get(i), sizes.get(i), strides.get(i))
+        let (Some(&off), Some(&size), Some(&stride)) =
+            (offsets.get(i), sizes.get(i), strides.get(i))
         else {
             break;
         };
@@ -854,7 +852,12 @@ fn verify_reshape_like(
         ));
     }
     // every map has as many dimensions as the largest index names, plus one
-    let dims = groups.iter().flatten().map(|&d| d.max(-1) + 1).max().unwrap_or(0);
+    let dims = groups
+        .iter()
+        .flatten()
+        .map(|&d| d.max(-1) + 1)
+        .max()
+        .unwrap_or(0);
     if !groups.is_empty() && dims != e.shape.len() as i64 {
         return err(format!(
             "expected reassociation map #0 to have size equal to the expanded rank ({}), but it is  {dims}.",
