@@ -1255,3 +1255,28 @@ impl Verify for ScatterOp {
 pub fn same_type(_ctx: &Context, ty: Type) -> Type {
     ty
 }
+
+impl Verify for ParallelInsertSliceOp {
+    /// A parent `scf.forall.in_parallel`, then the checks of `tensor.insert_slice`.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.op();
+        let parent = ctx.ir.parent_op(op);
+        let in_parallel = parent.and_then(|p| crate::scf::InParallelOp::from_op(ctx, p));
+        if let (Some(p), None) = (parent, in_parallel) {
+            let mut flags = ods_runtime::text::printer::PrintFlags::default();
+            flags.generic = true;
+            let text = ods_runtime::text::printer::ops::print_op_local(ctx, p, flags);
+            // MLIR starts an op printed on several lines on a line of its own
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            return Err(plain_error(
+                ctx,
+                op,
+                format!("expected InParallelOpInterface parent, got:{sep}{text}"),
+            ));
+        }
+        let (Some(src), Some(dest)) = (operand_type(ctx, op, 0), operand_type(ctx, op, 1)) else {
+            return Ok(());
+        };
+        verify_slice(ctx, op, dest, src)
+    }
+}

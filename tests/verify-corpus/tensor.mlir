@@ -923,6 +923,74 @@ func.func @f(%t: tensor<4xf32>, %v: i32) {
 }
 // expected-error@-6 {{'tensor.pad' op expected yield type to match shape element type}}
 // -----
+// from fail/tensor_parallel_insert_slice_counts.mlir
+// tensor: parallel insert slice with fewer offsets than the destination's rank.
+func.func @f(%t: tensor<8x4xf32>, %s: tensor<2xf32>) -> tensor<8x4xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8x4xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[0] [2] [1] : tensor<2xf32> into tensor<8x4xf32>
+    }
+  }
+  return %r : tensor<8x4xf32>
+}
+// expected-error@-5 {{expected 2 offset values, got 1}}
+// -----
+// from fail/tensor_parallel_insert_slice_not_output.mlir
+// tensor: parallel insert slice into a tensor that is not a shared output.
+func.func @f(%t: tensor<8x?xf32>, %s: tensor<2x?xf32>, %n: index) -> tensor<8x?xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8x?xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %t[%i, 0] [2, %n] [1, 1] : tensor<2x?xf32> into tensor<8x?xf32>
+    }
+  }
+  return %r : tensor<8x?xf32>
+}
+// expected-error@-5 {{'tensor.parallel_insert_slice' op may only insert into an output block argument}}
+// -----
+// from fail/tensor_parallel_insert_slice_oob.mlir
+// tensor: parallel insert slice out of bounds.
+func.func @f(%t: tensor<8xf32>, %s: tensor<2xf32>) -> tensor<8xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[7] [2] [1] : tensor<2xf32> into tensor<8xf32>
+    }
+  }
+  return %r : tensor<8xf32>
+}
+// expected-error@-5 {{slice along dimension 0 runs out-of-bounds: 8 >= 8}}
+// -----
+// from fail/tensor_parallel_insert_slice_other_op.mlir
+// tensor: scf.forall.in_parallel holding an op that is not a parallel combining op.
+func.func @f(%t: tensor<8xf32>, %s: tensor<2xf32>) -> tensor<8xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8xf32>) {
+    scf.forall.in_parallel {
+      %x = tensor.insert_slice %s into %o[0] [2] [1] : tensor<2xf32> into tensor<8xf32>
+    }
+  }
+  return %r : tensor<8xf32>
+}
+// expected-error@-6 {{'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops}}
+// -----
+// from fail/tensor_parallel_insert_slice_parent.mlir
+// tensor: parallel insert slice outside scf.forall.in_parallel.
+func.func @f(%t: tensor<8x?xf32>, %s: tensor<2x?xf32>, %n: index) {
+  tensor.parallel_insert_slice %s into %t[0, 0] [2, %n] [1, 1] : tensor<2x?xf32> into tensor<8x?xf32>
+  return
+}
+// expected-error@-3 {{expected InParallelOpInterface parent, got:}}
+// -----
+// from fail/tensor_parallel_insert_slice_size.mlir
+// tensor: parallel insert slice whose source does not fit the static sizes.
+func.func @f(%t: tensor<8xf32>, %s: tensor<3xf32>) -> tensor<8xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i] [2] [1] : tensor<3xf32> into tensor<8xf32>
+    }
+  }
+  return %r : tensor<8xf32>
+}
+// expected-error@-5 {{expected type to be 'tensor<2xf32>' or a rank-reduced version. (size mismatch) }}
+// -----
 // from fail/tensor_rank_memref.mlir
 // tensor: rank memref.
 func.func @f(%t: memref<4xf32>) {
