@@ -4,21 +4,31 @@
 //! gives (`%extracted`, `%inserted_slice`, `%padded`, ...), the predicates of the dialect's type
 //! constraints, and the ops' verifiers with mlir-opt's messages and order (dynamic sizes, index
 //! counts, cast compatibility, slice types and bounds, reassociations, gather/scatter dims,
-//! region arguments and yielded types).
+//! region arguments and yielded types), the constant materializer, the folders of `tensor.dim`
+//! and identity casts, and the canonicalization patterns written so far (chained casts, the
+//! sizes of `tensor.empty`, `tensor.dim` of casts and of destination-style ops).
 
 include!(concat!(env!("OUT_DIR"), "/tensor.rs"));
 
 use ods_runtime::analysis::verifier::{op_error, op_loc};
 use ods_runtime::ir::attributes::AttrKind;
+use ods_runtime::ir::attributes::Location;
 use ods_runtime::ir::diagnostics::Diagnostic;
+use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::types::{TypeKind, DYNAMIC};
 use ods_runtime::ir::OperationState;
-use ods_runtime::ods::hooks::{CustomAssembly, OpAsmOpInterface, Verify, VerifyRegions};
+use ods_runtime::ods::hooks::{
+    CanonicalizationPatterns, ConstantMaterializer, CustomAssembly, Fold, OpAsmOpInterface, Verify,
+    VerifyRegions,
+};
 use ods_runtime::ods::preds::{dense_int_array, dense_int_values};
 use ods_runtime::ods::verify::{attr_text, op_attr, quoted_type};
 use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
 use ods_runtime::text::parser::{OpAsmParser, PResult};
 use ods_runtime::text::printer::{OpAsmPrinter, ResultNamesFn};
+use ods_runtime::transforms::pattern::PatternSet;
+use ods_runtime::transforms::rewrite::constant_value;
+use ods_runtime::transforms::rewriter::Rewriter;
 use ods_runtime::{Attribute, Context, Op, Type, Value};
 
 // ------------------------------------------------------------------------------------------
@@ -1263,8 +1273,10 @@ impl Verify for ParallelInsertSliceOp {
         let parent = ctx.ir.parent_op(op);
         let in_parallel = parent.and_then(|p| crate::scf::InParallelOp::from_op(ctx, p));
         if let (Some(p), None) = (parent, in_parallel) {
-            let mut flags = ods_runtime::text::printer::PrintFlags::default();
-            flags.generic = true;
+            let flags = ods_runtime::text::printer::PrintFlags {
+                generic: true,
+                ..Default::default()
+            };
             let text = ods_runtime::text::printer::ops::print_op_local(ctx, p, flags);
             // MLIR starts an op printed on several lines on a line of its own
             let sep = if text.contains('\n') { "\n" } else { "" };
@@ -1278,5 +1290,237 @@ impl Verify for ParallelInsertSliceOp {
             return Ok(());
         };
         verify_slice(ctx, op, dest, src)
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Folders and canonicalization patterns
+// ------------------------------------------------------------------------------------------
+
+impl ConstantMaterializer for TensorDialect {
+    /// An `arith.constant` for a folded value (`tensor.dim` folds to an index).
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<Op> {
+        crate::arith::ArithDialect::materialize_constant(ctx, value, ty, loc)
+    }
+}
+
+/// The fold of `CastOpInterface`: a cast to the operand's own type is the operand.
+fn fold_identity_cast(ctx: &Context, op: Op) -> Option<FoldResult> {
+    let source = ctx.ir.operands(op).next()?;
+    let result = ctx.ir.results(op).next()?;
+    (ctx.ir.value_type(source) == ctx.ir.value_type(result)).then_some(FoldResult::Value(source))
+}
+
+impl Fold for CastOp {
+    /// A cast to the same type is its operand.
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        fold_identity_cast(ctx, self.op())
+    }
+}
+
+impl Fold for BitcastOp {
+    /// A bitcast to the same type is its operand.
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        fold_identity_cast(ctx, self.op())
+    }
+}
+
+/// MLIR's `preservesStaticInformation(source, target)`: ranked tensors of one element type and
+/// rank where `target` is dynamic wherever `source` is.
+fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+    let (Some(s), Some(t)) = (ranked(ctx, source), ranked(ctx, target)) else {
+        return false;
+    };
+    s.elem == t.elem
+        && s.shape.len() == t.shape.len()
+        && s.shape
+            .iter()
+            .zip(t.shape)
+            .all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
+}
+
+impl Fold for DimOp {
+    /// With a constant index in range: a static size, the matching extent of a
+    /// `tensor.generate`, the matching size of a non-rank-reducing `tensor.extract_slice`;
+    /// otherwise the source of a `tensor.cast` that loses static information is read instead
+    /// (in place).
+    fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        let index = operands
+            .get(1)
+            .copied()
+            .flatten()
+            .and_then(|a| match ctx.attr_kind(a) {
+                AttrKind::Integer { value, .. } => value.to_i64(),
+                _ => None,
+            })?;
+        let source = self.source(ctx);
+        let src_ty = ctx.ir.value_type(source);
+        let shape = ranked(ctx, src_ty)?.shape.to_vec();
+        if index < 0 || index >= shape.len() as i64 {
+            return None;
+        }
+        let i = index as usize;
+        if shape[i] != DYNAMIC {
+            return Some(FoldResult::Attr(ctx.index_attr(shape[i])));
+        }
+        if let Some(g) = source.defining_op::<GenerateOp>(ctx) {
+            let k = dynamic_dims(&shape[..i]);
+            return g.dynamic_extents(ctx).nth(k).map(FoldResult::Value);
+        }
+        if let Some(slice) = source.defining_op::<ExtractSliceOp>(ctx) {
+            let src_rank = ranked(ctx, ctx.ir.value_type(slice.source(ctx))).map(|r| r.shape.len());
+            let sizes = i64_array(ctx, slice.op(), "static_sizes");
+            if src_rank == Some(shape.len()) && sizes.get(i) == Some(&DYNAMIC) {
+                let k = dynamic_dims(&sizes[..i]);
+                return slice.sizes(ctx).nth(k).map(FoldResult::Value);
+            }
+        }
+        // dim(cast(x)) -> dim(x) when the cast only loses static information
+        let cast = source.defining_op::<CastOp>(ctx)?;
+        let inner = cast.source(ctx);
+        if !preserves_static_information(ctx, src_ty, ctx.ir.value_type(inner)) {
+            return None;
+        }
+        self.set_source(ctx, inner);
+        Some(FoldResult::Value(self.result(ctx)))
+    }
+}
+
+/// MLIR's `joinShapes`: the more static of two compatible tensor types (`None` when they
+/// conflict).
+fn join_shapes(ctx: &mut Context, a: Type, b: Type) -> Option<Type> {
+    let (ra, rb) = match (ranked(ctx, a), ranked(ctx, b)) {
+        (None, _) => return Some(b),
+        (_, None) => return Some(a),
+        (Some(x), Some(y)) => ((x.shape.to_vec(), x.elem), y.shape.to_vec()),
+    };
+    let ((sa, elem), sb) = (ra, rb);
+    if sa.len() != sb.len() {
+        return None;
+    }
+    let mut join = Vec::with_capacity(sa.len());
+    for (&x, &y) in sa.iter().zip(&sb) {
+        join.push(match (x == DYNAMIC, y == DYNAMIC) {
+            (true, _) => y,
+            (_, true) => x,
+            _ if x != y => return None,
+            _ => x,
+        });
+    }
+    Some(ctx.tensor_type(&join, elem))
+}
+
+/// MLIR's `ChainedTensorCast`: `cast(cast(x))` becomes one cast of `x` when that keeps every
+/// runtime check (joining the three shapes gives what joining the outer two gives).
+fn chained_tensor_cast(op: CastOp, rw: &mut Rewriter<'_>) -> bool {
+    let Some(inner) = op.source(rw).defining_op::<CastOp>(rw) else {
+        return false;
+    };
+    let x = inner.source(rw);
+    let (src, mid, res) = (
+        rw.ir.value_type(x),
+        rw.ir.value_type(inner.dest(rw)),
+        rw.ir.value_type(op.dest(rw)),
+    );
+    let Some(first) = join_shapes(rw, src, mid).and_then(|j| join_shapes(rw, j, res)) else {
+        return false;
+    };
+    if join_shapes(rw, src, res) != Some(first) {
+        return false;
+    }
+    let at = rw.ir.op(op.op()).loc;
+    let new = CastOp::build(rw, at, res, x).op();
+    rw.replace_op_with(op.op(), new);
+    true
+}
+
+/// MLIR's `FoldEmptyTensorWithDimOp`: the size of a dynamic dimension of a `tensor.empty`,
+/// at a constant index, is the empty op's size operand.
+fn fold_empty_tensor_with_dim(op: DimOp, rw: &mut Rewriter<'_>) -> bool {
+    let Some(empty) = op.source(rw).defining_op::<EmptyOp>(rw) else {
+        return false;
+    };
+    let index = op.index(rw);
+    let Some(i) = constant_value(rw, index).and_then(|a| match rw.attr_kind(a) {
+        AttrKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let ty = rw.ir.value_type(empty.result(rw));
+    let Some(shape) = ranked(rw, ty).map(|r| r.shape.to_vec()) else {
+        return false;
+    };
+    if i < 0 || i as usize >= shape.len() || shape[i as usize] != DYNAMIC {
+        return false;
+    }
+    let k = dynamic_dims(&shape[..i as usize]);
+    let Some(size) = empty.dynamic_sizes(rw).nth(k) else {
+        return false;
+    };
+    rw.replace_op(op.op(), &[size]);
+    true
+}
+
+impl CanonicalizationPatterns for CastOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add_named(
+            "(anonymous namespace)::ChainedTensorCast",
+            1,
+            chained_tensor_cast,
+        );
+    }
+}
+
+impl CanonicalizationPatterns for EmptyOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add_named(
+            "(anonymous namespace)::FoldEmptyTensorWithDimOp",
+            1,
+            fold_empty_tensor_with_dim,
+        );
+    }
+}
+
+/// MLIR's `DimOfCastOp`: the size of a dimension of a cast is that of the cast's operand.
+fn dim_of_cast(op: DimOp, rw: &mut Rewriter<'_>) -> bool {
+    let Some(cast) = op.source(rw).defining_op::<CastOp>(rw) else {
+        return false;
+    };
+    let (x, index) = (cast.source(rw), op.index(rw));
+    let at = rw.ir.op(op.op()).loc;
+    let new = DimOp::build(rw, at, x, index).op();
+    rw.replace_op_with(op.op(), new);
+    true
+}
+
+/// MLIR's `DimOfDestStyleOp`: the size of a dimension of the result of a destination-style
+/// op (`tensor.insert`, `tensor.insert_slice`) is that of its destination (updated in place).
+fn dim_of_dest_style(op: DimOp, rw: &mut Rewriter<'_>) -> bool {
+    let source = op.source(rw);
+    let dest = if let Some(insert) = source.defining_op::<InsertOp>(rw) {
+        insert.dest(rw)
+    } else if let Some(insert) = source.defining_op::<InsertSliceOp>(rw) {
+        insert.dest(rw)
+    } else {
+        return false;
+    };
+    rw.set_operand(op.op(), 0, dest);
+    true
+}
+
+impl CanonicalizationPatterns for DimOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add_named("(anonymous namespace)::DimOfCastOp", 1, dim_of_cast);
+        set.add_named(
+            "(anonymous namespace)::DimOfDestStyleOp",
+            1,
+            dim_of_dest_style,
+        );
     }
 }
