@@ -1,6 +1,6 @@
 //! The `tensor` dialect on hostile shapes, from text built here: `tensor.generate` and
 //! `tensor.pad` regions nested 100,000 levels deep (parse, verify, `--canonicalize`, and the
-//! exact custom and generic print of a nest of 5,000 levels, whose printed text grows with the
+//! exact custom and generic print of a nest of 2,000 levels, whose printed text grows with the
 //! square of the depth), and slices, pads and reshapes with 100,000-entry static/dynamic index
 //! lists (exact output). The expected texts follow what mlir-opt 22 prints on the same inputs
 //! at depths and sizes it survives (`%generated`, `%padded_1`, `tensor.generate  {`).
@@ -12,7 +12,7 @@ use ods_tests::opt_run::{assert_prints_named, opt_named};
 const DEPTH: usize = 100_000;
 
 /// Depth of the tests that print the whole nest (the indentation makes the output quadratic).
-const PRINT_DEPTH: usize = 5_000;
+const PRINT_DEPTH: usize = 2_000;
 
 /// Entries of the huge index lists.
 const WIDE: usize = 100_000;
