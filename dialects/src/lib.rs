@@ -15,6 +15,7 @@ mod index_list;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod tensor;
 pub mod ub;
 
 use ods_runtime::Context;
@@ -30,5 +31,6 @@ pub fn register_all(ctx: &mut Context) {
     index::register(ctx);
     math::register(ctx);
     memref::register(ctx);
+    tensor::register(ctx);
     ub::register(ctx);
 }

@@ -20,7 +20,7 @@ use ods_runtime::analysis::region_branch::{
     InvocationBounds, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
     RegionSuccessor,
 };
-use ods_runtime::analysis::verifier::{op_error, op_loc};
+use ods_runtime::analysis::verifier::{op_error, op_error_on, op_loc};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::registry::OpTraits;
@@ -1003,18 +1003,42 @@ impl CustomAssembly for InParallelOp {
 }
 
 impl Verify for InParallelOp {
-    /// Only ops of MLIR's `ParallelCombiningOpInterface` (none is bundled) may be inside.
+    /// Only ops of MLIR's `ParallelCombiningOpInterface` (`tensor.parallel_insert_slice`) may
+    /// be inside, each inserting into a shared output of the parent `scf.forall`.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let op = self.op();
-        if entry_block(ctx, op, 0)
-            .and_then(|b| ctx.ir.first_op(b))
-            .is_some()
-        {
-            return Err(op_error(
-                ctx,
-                op,
-                "expected only ParallelCombiningOpInterface ops",
-            ));
+        let Some(block) = entry_block(ctx, op, 0) else {
+            return Ok(());
+        };
+        // the shared outputs: the last block arguments of the forall's body, one per result
+        let outs: Vec<Value> = ctx
+            .ir
+            .parent_op(op)
+            .map(|forall| {
+                let n = ctx.ir.results(forall).count();
+                let args = entry_block(ctx, forall, 0)
+                    .map(|b| ctx.ir.block_args(b).to_vec())
+                    .unwrap_or_default();
+                args[args.len().saturating_sub(n)..].to_vec()
+            })
+            .unwrap_or_default();
+        let mut next = ctx.ir.first_op(block);
+        while let Some(o) = next {
+            let Some(insert) = crate::tensor::ParallelInsertSliceOp::from_op(ctx, o) else {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "expected only ParallelCombiningOpInterface ops",
+                ));
+            };
+            if !outs.contains(&insert.dest(ctx)) {
+                return Err(op_error_on(
+                    ctx,
+                    o,
+                    "may only insert into an output block argument",
+                ));
+            }
+            next = ctx.ir.next_op(o);
         }
         Ok(())
     }

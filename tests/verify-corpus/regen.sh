@@ -14,7 +14,7 @@ root="$(cd "$here/../.." && pwd)"
 MLIR_OPT="${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}"
 export MLIR_OPT
 cd "$here"
-for d in arith func cf scf math index ub memref bufferization affine; do
+for d in arith func cf scf math index ub memref bufferization affine tensor; do
   python3 "$root/tests/corpus/make-verify-diagnostics.py" "$root/tests/dialect-corpus" "${d}_" "$d.mlir"
   read -r -a args <<< "$(head -1 "$d.mlir" | sed 's|^// ARGS:||')"
   if ! "$MLIR_OPT" "${args[@]}" "$d.mlir" > "$d.mlir.out" 2> err.txt || [ -s err.txt ]; then

@@ -64,7 +64,7 @@ pub type OpPrinter = fn(&Context, Op) -> String;
 pub struct VerifyOptions {
     /// When set, errors reported on an op get the note `see current operation: <op>` that
     /// mlir-opt attaches (it does so unless `--verify-diagnostics` is given), and
-    /// `block with no terminator, has <op>` prints the op with it.
+    /// `block with no terminator, has <op>` prints the op with it (generic form otherwise).
     pub op_printer: Option<OpPrinter>,
 }
 
@@ -460,10 +460,12 @@ impl<'c> Verifier<'c> {
         }
     }
 
+    /// The op as `block with no terminator, has <op>` shows it: mlir-opt prints it in
+    /// generic form whether or not it attaches `see current operation` notes.
     fn print_op(&self, op: Op) -> String {
         match self.opts.op_printer {
             Some(p) => p(self.ctx, op),
-            None => format!("\"{}\"", self.name(op)),
+            None => print_current_op(self.ctx, op),
         }
     }
 
@@ -1383,7 +1385,7 @@ mod tests {
         b.op(Some(bs[1]), "test.plain", &[], 0, vec![], &[]);
         assert_eq!(
             b.errors(f),
-            vec!["t.mlir:3:3: error: block with no terminator, has \"test.plain\"\n"]
+            vec!["t.mlir:3:3: error: block with no terminator, has \"test.plain\"() : () -> ()\n"]
         );
     }
 

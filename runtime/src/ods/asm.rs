@@ -520,7 +520,12 @@ fn parse_elements(
     b: &mut Parsed,
 ) -> PResult<()> {
     for e in elems {
-        parse_element(f, e, p, st, b)?;
+        // a region leads back here through the nested ops' parsers: it skips the large frame
+        // of `parse_element`, so deep nests of regions take less stack per level
+        match e.kind {
+            ElemKind::Region(r) => parse_region_group(f, r as usize, p, b)?,
+            _ => parse_element(f, e, p, st, b)?,
+        }
     }
     Ok(())
 }

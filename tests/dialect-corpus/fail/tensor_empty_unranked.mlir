@@ -1,0 +1,5 @@
+// tensor: empty unranked.
+func.func @f(%n: index) {
+  %0 = tensor.empty() : tensor<*xf32>
+  return
+}

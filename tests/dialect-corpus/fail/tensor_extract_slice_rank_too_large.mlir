@@ -1,0 +1,5 @@
+// tensor: extract slice rank too large.
+func.func @f(%t: tensor<8x16xf32>) {
+  %0 = tensor.extract_slice %t[0, 0] [2, 4] [1, 1] : tensor<8x16xf32> to tensor<2x4x1xf32>
+  return
+}

@@ -1,0 +1,5 @@
+// tensor: gather dims length.
+func.func @f(%s: tensor<4x5xf32>, %i: tensor<2x2xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([0]) : (tensor<4x5xf32>, tensor<2x2xindex>) -> tensor<2x1x5xf32>
+  return
+}

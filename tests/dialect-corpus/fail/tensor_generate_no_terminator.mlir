@@ -1,0 +1,8 @@
+// tensor: generate no terminator.
+func.func @f(%n: index, %v: f32) {
+  %0 = "tensor.generate"(%n) ({
+    ^bb0(%i: index):
+      %x = arith.addf %v, %v : f32
+    }) : (index) -> tensor<?xf32>
+  return
+}

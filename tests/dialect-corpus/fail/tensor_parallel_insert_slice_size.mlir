@@ -1,0 +1,9 @@
+// tensor: parallel insert slice whose source does not fit the static sizes.
+func.func @f(%t: tensor<8xf32>, %s: tensor<3xf32>) -> tensor<8xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i] [2] [1] : tensor<3xf32> into tensor<8xf32>
+    }
+  }
+  return %r : tensor<8xf32>
+}
