@@ -946,10 +946,18 @@ k.mlir:3:3: note: see current operation: "kitchen.segments"(%arg0, %arg2, %arg2)
                     ),
                     (
                         r#"  "kitchen.segments"(%a) <{resultSegmentSizes = array<i32: 0, 0>}> : (i32) -> ()"#,
-                        r#"k.mlir:3:3: error: 'kitchen.segments' op requires dense i32 array attribute 'operandSegmentSizes'
+                        r#"k.mlir:3:3: error: 'kitchen.segments' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'
   "kitchen.segments"(%a) <{resultSegmentSizes = array<i32: 0, 0>}> : (i32) -> ()
   ^
-k.mlir:3:3: note: see current operation: "kitchen.segments"(%arg0) <{resultSegmentSizes = array<i32: 0, 0>}> : (i32) -> ()
+k.mlir:3:3: note: see current operation: "kitchen.segments"(%arg0) <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, resultSegmentSizes = array<i32: 0, 0>}> : (i32) -> ()
+"#,
+                    ),
+                    (
+                        r#"  %r = "kitchen.segments"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (i32) -> i32"#,
+                        r#"k.mlir:3:8: error: 'kitchen.segments' op result count (1) does not match with the total size (0) specified in attribute 'resultSegmentSizes'
+  %r = "kitchen.segments"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (i32) -> i32
+       ^
+k.mlir:3:8: note: see current operation: %0 = "kitchen.segments"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, resultSegmentSizes = array<i32: 0, 0>}> : (i32) -> i32
 "#,
                     ),
                     (

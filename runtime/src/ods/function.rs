@@ -349,7 +349,7 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_, '_>, op: Op) {
                 p.print_operand(v);
                 p.write(": ");
                 p.print_type(ctx.ir.value_type(v));
-                p.print_attr_dict_entries(&dict_entries(arg_attrs, i), &[], false);
+                p.print_region_argument_attrs(&dict_entries(arg_attrs, i));
                 p.p.print_trailing_location(ctx.ir.value(v).loc, false);
             }
             None => {

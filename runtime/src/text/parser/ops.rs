@@ -22,7 +22,7 @@ use crate::ir::context::{
 };
 use crate::ir::diagnostics::{DiagLoc, Diagnostic};
 use crate::ir::encoding::bytes_to_symbol_text;
-use crate::ir::registry::OpTraits;
+use crate::ir::registry::{OpInfo, OpTraits};
 use crate::ir::types::{Signedness, Type, TypeKind};
 use crate::ir::{Block, Op, OperationState, Properties, Region, Value, ValueDef};
 use crate::text::lexer::{unescape_string, TokenKind};
@@ -1303,6 +1303,9 @@ impl<'a> Parser<'a> {
             let mut keep = Vec::with_capacity(entries.len());
             for &(n, a) in entries {
                 match def.slot_of(n) {
+                    // a segment-size array of the wrong kind or length is dropped (MLIR's
+                    // `setInherentAttr` ignores it; the sizes then default to zeros)
+                    Some(_) if !segment_sizes_fit(ctx, def, n, a) => {}
                     Some(i) => slots[i] = Some(a),
                     None => keep.push((n, a)),
                 }
@@ -1394,6 +1397,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        default_segment_sizes(self.ctx, info, &mut slots);
         self.ctx.ir.op_mut(op).props = Properties::Slots(slots.into_boxed_slice());
         Ok(())
     }
@@ -2748,6 +2752,59 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
         self.parse_rparen()?;
         Ok(b)
+    }
+}
+
+/// Whether `a`, set under the name `n`, may fill `n`'s property slot: always, unless `n` is
+/// `operandSegmentSizes` or `resultSegmentSizes` of an op with segment groups and `a` is not a
+/// dense i32 array with one element per group.
+fn segment_sizes_fit(ctx: &Context, def: &OpInfo, n: Symbol, a: Attribute) -> bool {
+    let (operand_groups, result_groups) = def.segment_groups;
+    let (operand_key, result_key) = def.segment_symbols;
+    let groups = if Some(n) == operand_key {
+        operand_groups
+    } else if Some(n) == result_key {
+        result_groups
+    } else {
+        return true;
+    };
+    let Some(groups) = groups else {
+        return true;
+    };
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { elem, len, .. } => {
+            *len == groups
+                && matches!(
+                    ctx.type_kind(*elem),
+                    TypeKind::Integer {
+                        width: 32,
+                        signedness: Signedness::Signless
+                    }
+                )
+        }
+        _ => false,
+    }
+}
+
+/// Fills unset segment-size slots of a registered op with zeros, one per group: MLIR stores
+/// the sizes as a zero-initialized array property, so an op parsed in generic form without
+/// them has all segments empty (and prints `operandSegmentSizes = array<i32: 0, 0>`).
+fn default_segment_sizes(ctx: &mut Context, info: u32, slots: &mut [Option<Attribute>]) {
+    let def = ctx.registry.op(info);
+    let (operand_groups, result_groups) = def.segment_groups;
+    let (operand_key, result_key) = def.segment_symbols;
+    for (key, groups) in [(operand_key, operand_groups), (result_key, result_groups)] {
+        let (Some(key), Some(groups)) = (key, groups) else {
+            continue;
+        };
+        let def = ctx.registry.op(info);
+        let Some(i) = def.slot_of(key) else {
+            continue;
+        };
+        if slots.get(i).is_some_and(|s| s.is_none()) {
+            let zeros = vec![0i32; groups as usize];
+            slots[i] = Some(ctx.dense_i32_array(&zeros));
+        }
     }
 }
 

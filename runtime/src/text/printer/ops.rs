@@ -2267,6 +2267,16 @@ impl<'p, 'a> OpAsmPrinter<'p, 'a> {
         self.p.print_type(ctx.ir.value_type(v));
         self.p.print_trailing_location(ctx.ir.value(v).loc, false);
     }
+    /// Writes the ` {..}` attribute dictionary of a region argument printed with
+    /// [`OpAsmPrinter::print_region_argument`]-style text (a function's `%arg0: i32 {a = 1}`).
+    /// The alias pre-pass skips it, like MLIR's, whose dummy alias printer looks only at a
+    /// region argument's type and location: an attribute used nowhere else prints inline.
+    pub fn print_region_argument_attrs(&mut self, entries: &[(Symbol, Attribute)]) {
+        if self.p.collect.is_some() {
+            return;
+        }
+        self.print_attr_dict_entries(entries, &[], false);
+    }
     /// Writes a successor block label `^bb1`.
     pub fn print_successor(&mut self, b: Block) {
         self.p.print_block_name(b);
