@@ -19,11 +19,8 @@ use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::types::{TypeKind, DYNAMIC};
 use ods_runtime::ods::hooks::{Verify, VerifyRegions};
-use ods_runtime::ods::preds::{dense_int_array, dense_int_values};
+use ods_runtime::ods::preds::dense_int_values;
 use ods_runtime::ods::verify::op_attr;
-use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
-use ods_runtime::text::parser::{OpAsmParser, PResult};
-use ods_runtime::text::printer::OpAsmPrinter;
 use ods_runtime::{Attribute, Context, Op, Region, Type, Value};
 
 use crate::scf::{entry_args, verify_loop_like, verify_region_branches, Point};
@@ -624,31 +621,7 @@ impl Verify for YieldOp {
 // affine.delinearize_index, affine.linearize_index
 // ------------------------------------------------------------------------------------------
 
-/// `custom<ParenIndexList>($values, $static_values)`: MLIR's `custom<DynamicIndexList>` in
-/// parentheses, `(%n, 16)`.
-pub fn parse_paren_index_list(
-    p: &mut OpAsmParser<'_, '_>,
-    values: &mut Vec<UnresolvedOperand>,
-    integers: &mut Option<Attribute>,
-) -> PResult<()> {
-    let mut ints = Vec::new();
-    crate::index_list::parse(p, Delimiter::Paren, values, &mut ints)?;
-    *integers = Some(dense_int_array(p.ctx(), 64, &ints));
-    Ok(())
-}
-
-/// Prints a static/dynamic index list in parentheses.
-pub fn print_paren_index_list(
-    p: &mut OpAsmPrinter<'_, '_>,
-    _op: Op,
-    values: &[Value],
-    integers: Option<Attribute>,
-) {
-    let ints = integers
-        .map(|a| dense_int_values(p.ctx(), a))
-        .unwrap_or_default();
-    crate::index_list::print(p, ("(", ")"), values, &ints);
-}
+pub use crate::index_list::{parse_paren_index_list, print_paren_index_list};
 
 /// The error of a basis whose dynamic entries and SSA values disagree in number.
 const BASIS_MISMATCH: &str = "mismatch between dynamic and static basis (kDynamic marker but \

@@ -1,13 +1,16 @@
 //! MLIR's mixed static/dynamic index lists (`parseDynamicIndexList` /
 //! `printDynamicIndexList`), shared by `scf.forall`-style bounds (in parentheses) and the
 //! memref view ops' `custom<DynamicIndexList>` (in square brackets): `[4, %n, 8]`, integers in
-//! a static list and SSA values in the dynamic slots (whose static entry is [`DYNAMIC`]).
+//! a static list and SSA values in the dynamic slots (whose static entry is [`DYNAMIC`]). The
+//! `custom<DynamicIndexList>` and `custom<ParenIndexList>` directives of the memref, tensor and
+//! affine dialects are defined here and re-exported by each dialect module.
 
 use ods_runtime::ir::types::DYNAMIC;
+use ods_runtime::ods::preds::{dense_int_array, dense_int_values};
 use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
 use ods_runtime::text::parser::{OpAsmParser, PResult};
 use ods_runtime::text::printer::OpAsmPrinter;
-use ods_runtime::Value;
+use ods_runtime::{Attribute, Op, Value};
 
 /// Parses a list in `delim`: integers go to `integers` and SSA values to `values` (their slot
 /// holding [`DYNAMIC`]); the brackets of MLIR's scalable entries (`[4]`) are accepted and
@@ -75,4 +78,72 @@ pub(crate) fn print(
         }
     }
     p.write(close);
+}
+
+/// `custom<DynamicIndexList>($values, $static_values)`: `[4, %n, 8]`, integers going to the
+/// static array and SSA values to `values` (their static slot holding [`DYNAMIC`]); see
+/// [`parse`] for scalable entries and errors.
+pub fn parse_dynamic_index_list(
+    p: &mut OpAsmParser<'_, '_>,
+    values: &mut Vec<UnresolvedOperand>,
+    integers: &mut Option<Attribute>,
+) -> PResult<()> {
+    parse_into_attr(p, Delimiter::Square, values, integers)
+}
+
+/// Prints a static/dynamic index list in square brackets: the static entries, with the SSA
+/// values in the dynamic slots.
+pub fn print_dynamic_index_list(
+    p: &mut OpAsmPrinter<'_, '_>,
+    _op: Op,
+    values: &[Value],
+    integers: Option<Attribute>,
+) {
+    print_from_attr(p, ("[", "]"), values, integers);
+}
+
+/// `custom<ParenIndexList>($values, $static_values)`: MLIR's `custom<DynamicIndexList>` in
+/// parentheses, `(%n, 16)`.
+pub fn parse_paren_index_list(
+    p: &mut OpAsmParser<'_, '_>,
+    values: &mut Vec<UnresolvedOperand>,
+    integers: &mut Option<Attribute>,
+) -> PResult<()> {
+    parse_into_attr(p, Delimiter::Paren, values, integers)
+}
+
+/// Prints a static/dynamic index list in parentheses.
+pub fn print_paren_index_list(
+    p: &mut OpAsmPrinter<'_, '_>,
+    _op: Op,
+    values: &[Value],
+    integers: Option<Attribute>,
+) {
+    print_from_attr(p, ("(", ")"), values, integers);
+}
+
+/// [`parse`], the integers stored as a 64-bit dense array attribute.
+fn parse_into_attr(
+    p: &mut OpAsmParser<'_, '_>,
+    delim: Delimiter,
+    values: &mut Vec<UnresolvedOperand>,
+    integers: &mut Option<Attribute>,
+) -> PResult<()> {
+    let mut ints = Vec::new();
+    parse(p, delim, values, &mut ints)?;
+    *integers = Some(dense_int_array(p.ctx(), 64, &ints));
+    Ok(())
+}
+
+/// [`print`], the integers read from a dense array attribute.
+fn print_from_attr(
+    p: &mut OpAsmPrinter<'_, '_>,
+    delims: (&str, &str),
+    values: &[Value],
+    integers: Option<Attribute>,
+) {
+    let ints = integers
+        .map(|a| dense_int_values(p.ctx(), a))
+        .unwrap_or_default();
+    print(p, delims, values, &ints);
 }

@@ -5,6 +5,28 @@
 //! assembly) live beside it.
 #![warn(missing_docs)]
 
+/// `OpAsmOpInterface` for an op whose single result is named `%name` (`%alloc`, `%cast`, ...),
+/// for the dialect modules below.
+macro_rules! result_name {
+    ($op:ident, $name:literal) => {
+        impl ::ods_runtime::ods::hooks::OpAsmOpInterface for $op {
+            #[doc = concat!("`%", $name, "`.")]
+            const RESULT_NAMES: Option<::ods_runtime::text::printer::ResultNamesFn> = Some({
+                fn names(
+                    ctx: &::ods_runtime::Context,
+                    op: ::ods_runtime::Op,
+                    set: &mut dyn FnMut(::ods_runtime::Value, &str),
+                ) {
+                    if let Some(v) = ctx.ir.results(op).next() {
+                        set(v, $name);
+                    }
+                }
+                names
+            });
+        }
+    };
+}
+
 pub mod affine;
 pub mod arith;
 pub mod bufferization;

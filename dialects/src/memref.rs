@@ -20,14 +20,12 @@ use ods_runtime::ir::registry::OpTraits;
 use ods_runtime::ir::types::{TypeKind, DYNAMIC};
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::function::lookup_nearest_symbol;
-use ods_runtime::ods::hooks::{
-    CustomAssembly, InferTypeOpInterface, OpAsmOpInterface, Verify, VerifyRegions,
-};
-use ods_runtime::ods::preds::{dense_int_array, dense_int_values};
+use ods_runtime::ods::hooks::{CustomAssembly, InferTypeOpInterface, Verify, VerifyRegions};
+use ods_runtime::ods::preds::dense_int_values;
 use ods_runtime::ods::verify::{attr_text, op_attr, quoted_type};
-use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
+use ods_runtime::text::parser::ops::Delimiter;
 use ods_runtime::text::parser::{OpAsmParser, PResult};
-use ods_runtime::text::printer::{OpAsmPrinter, ResultNamesFn};
+use ods_runtime::text::printer::OpAsmPrinter;
 use ods_runtime::{Attribute, Context, Op, Type, Value};
 
 // ------------------------------------------------------------------------------------------
@@ -264,23 +262,6 @@ fn result_type(ctx: &Context, op: Op, i: usize) -> Option<Type> {
 // ------------------------------------------------------------------------------------------
 // Result names
 // ------------------------------------------------------------------------------------------
-
-/// `OpAsmOpInterface` for an op whose single result is named `%name` (`%alloc`, `%dim`, ...).
-macro_rules! result_name {
-    ($op:ident, $name:literal) => {
-        impl OpAsmOpInterface for $op {
-            #[doc = concat!("`%", $name, "`.")]
-            const RESULT_NAMES: Option<ResultNamesFn> = Some({
-                fn names(ctx: &Context, op: Op, set: &mut dyn FnMut(Value, &str)) {
-                    if let Some(v) = ctx.ir.results(op).next() {
-                        set(v, $name);
-                    }
-                }
-                names
-            });
-        }
-    };
-}
 
 result_name!(AllocOp, "alloc");
 result_name!(AllocaOp, "alloca");
@@ -892,40 +873,12 @@ impl Verify for GetGlobalOp {
 // Views and mixed static/dynamic index lists
 // ------------------------------------------------------------------------------------------
 
+pub use crate::index_list::{parse_dynamic_index_list, print_dynamic_index_list};
+
 /// MLIR's `AnyStridedMemRef`: a ranked memref whose layout is the identity or
 /// `strided<...>` (other affine maps are not recognized as strided here).
 pub fn is_strided_memref(ctx: &Context, ty: Type) -> bool {
     ranked(ctx, ty).is_some_and(|r| strides_and_offset(ctx, &r).is_some())
-}
-
-/// `custom<DynamicIndexList>($values, $static_values)`: `[4, %n, 8]`, integers going to the
-/// static array and SSA values to `values` (their static slot holding [`DYNAMIC`]); the
-/// brackets of scalable entries (`[[4]]`) are accepted and dropped, as MLIR's parser reads
-/// them. On failure MLIR reports the list's own error (if any), then `expected SSA value or
-/// integer` at the op name.
-pub fn parse_dynamic_index_list(
-    p: &mut OpAsmParser<'_, '_>,
-    values: &mut Vec<UnresolvedOperand>,
-    integers: &mut Option<Attribute>,
-) -> PResult<()> {
-    let mut ints = Vec::new();
-    crate::index_list::parse(p, Delimiter::Square, values, &mut ints)?;
-    *integers = Some(dense_int_array(p.ctx(), 64, &ints));
-    Ok(())
-}
-
-/// Prints a static/dynamic index list in square brackets: the static entries, with the SSA
-/// values in the dynamic slots.
-pub fn print_dynamic_index_list(
-    p: &mut OpAsmPrinter<'_, '_>,
-    _op: Op,
-    values: &[Value],
-    integers: Option<Attribute>,
-) {
-    let ints = integers
-        .map(|a| dense_int_values(p.ctx(), a))
-        .unwrap_or_default();
-    crate::index_list::print(p, ("[", "]"), values, &ints);
 }
 
 /// The `array<i64: ...>` property `name` of `op` (empty when absent).

@@ -18,14 +18,13 @@ use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::types::{TypeKind, DYNAMIC};
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::hooks::{
-    CanonicalizationPatterns, ConstantMaterializer, CustomAssembly, Fold, OpAsmOpInterface, Verify,
-    VerifyRegions,
+    CanonicalizationPatterns, ConstantMaterializer, CustomAssembly, Fold, Verify, VerifyRegions,
 };
-use ods_runtime::ods::preds::{dense_int_array, dense_int_values};
+use ods_runtime::ods::preds::dense_int_values;
 use ods_runtime::ods::verify::{attr_text, op_attr, quoted_type};
-use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
-use ods_runtime::text::parser::{OpAsmParser, PResult};
-use ods_runtime::text::printer::{OpAsmPrinter, ResultNamesFn};
+use ods_runtime::text::parser::ops::Delimiter;
+use ods_runtime::text::parser::OpAsmParser;
+use ods_runtime::text::printer::OpAsmPrinter;
 use ods_runtime::transforms::pattern::PatternSet;
 use ods_runtime::transforms::rewrite::constant_value;
 use ods_runtime::transforms::rewriter::Rewriter;
@@ -166,23 +165,6 @@ fn tensor_text(ctx: &Context, shape: &[i64], elem: Type, encoding: Option<Attrib
 // Result names
 // ------------------------------------------------------------------------------------------
 
-/// `OpAsmOpInterface` for an op whose single result is named `%name`.
-macro_rules! result_name {
-    ($op:ident, $name:literal) => {
-        impl OpAsmOpInterface for $op {
-            #[doc = concat!("`%", $name, "`.")]
-            const RESULT_NAMES: Option<ResultNamesFn> = Some({
-                fn names(ctx: &Context, op: Op, set: &mut dyn FnMut(Value, &str)) {
-                    if let Some(v) = ctx.ir.results(op).next() {
-                        set(v, $name);
-                    }
-                }
-                names
-            });
-        }
-    };
-}
-
 result_name!(CastOp, "cast");
 result_name!(ConcatOp, "concat");
 result_name!(DimOp, "dim");
@@ -268,32 +250,7 @@ fn cast_incompatible(ctx: &Context, op: Op, from: Type, to: Type) -> Diagnostic 
 // Mixed static/dynamic index lists and OffsetSizeAndStrideOpInterface
 // ------------------------------------------------------------------------------------------
 
-/// `custom<DynamicIndexList>($values, $static_values)`: `[4, %n, 8]`, integers going to the
-/// static array and SSA values to `values` (their static slot holding [`DYNAMIC`]).
-pub fn parse_dynamic_index_list(
-    p: &mut OpAsmParser<'_, '_>,
-    values: &mut Vec<UnresolvedOperand>,
-    integers: &mut Option<Attribute>,
-) -> PResult<()> {
-    let mut ints = Vec::new();
-    crate::index_list::parse(p, Delimiter::Square, values, &mut ints)?;
-    *integers = Some(dense_int_array(p.ctx(), 64, &ints));
-    Ok(())
-}
-
-/// Prints a static/dynamic index list in square brackets: the static entries, with the SSA
-/// values in the dynamic slots.
-pub fn print_dynamic_index_list(
-    p: &mut OpAsmPrinter<'_, '_>,
-    _op: Op,
-    values: &[Value],
-    integers: Option<Attribute>,
-) {
-    let ints = integers
-        .map(|a| dense_int_values(p.ctx(), a))
-        .unwrap_or_default();
-    crate::index_list::print(p, ("[", "]"), values, &ints);
-}
+pub use crate::index_list::{parse_dynamic_index_list, print_dynamic_index_list};
 
 /// The sizes of the operand groups of an op with `operandSegmentSizes`.
 fn operand_groups(ctx: &Context, op: Op) -> Vec<usize> {
