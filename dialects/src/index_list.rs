@@ -5,12 +5,15 @@
 //! `custom<DynamicIndexList>` and `custom<ParenIndexList>` directives of the memref, tensor and
 //! affine dialects are defined here and re-exported by each dialect module.
 
+use ods_runtime::analysis::verifier::op_loc;
+use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::types::DYNAMIC;
 use ods_runtime::ods::preds::{dense_int_array, dense_int_values};
+use ods_runtime::ods::verify::op_attr;
 use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
 use ods_runtime::text::parser::{OpAsmParser, PResult};
 use ods_runtime::text::printer::OpAsmPrinter;
-use ods_runtime::{Attribute, Op, Value};
+use ods_runtime::{Attribute, Context, Op, Value};
 
 /// Parses a list in `delim`: integers go to `integers` and SSA values to `values` (their slot
 /// holding [`DYNAMIC`]); the brackets of MLIR's scalable entries (`[4]`) are accepted and
@@ -146,4 +149,65 @@ fn print_from_attr(
         .map(|a| dense_int_values(p.ctx(), a))
         .unwrap_or_default();
     print(p, delims, values, &ints);
+}
+
+/// `OffsetSizeAndStrideOpInterface`'s verifier (MLIR's `verifyOffsetSizeAndStrideOp`) for the
+/// memref and tensor view ops: the numbers of offsets, sizes and strides agree (one offset
+/// may stand for all when at most one is allowed), each static list has its maximum length
+/// (`max`, MLIR's `getArrayAttrMaxRanks`) and one operand per dynamic entry (the offsets'
+/// operand group is `first_group`, the sizes' and strides' the next ones), and static offsets
+/// and sizes are not negative.
+pub(crate) fn verify_offset_size_and_stride(
+    ctx: &Context,
+    op: Op,
+    max: [usize; 3],
+    first_group: usize,
+) -> Result<(), Diagnostic> {
+    let plain_error = |msg: String| Err(Diagnostic::error(op_loc(ctx, op), msg));
+    let i64_array = |name: &str| {
+        op_attr(ctx, op, name)
+            .map(|a| dense_int_values(ctx, a))
+            .unwrap_or_default()
+    };
+    let lists = [
+        ("offset", i64_array("static_offsets")),
+        ("size", i64_array("static_sizes")),
+        ("stride", i64_array("static_strides")),
+    ];
+    let (offsets, sizes, strides) = (lists[0].1.len(), lists[1].1.len(), lists[2].1.len());
+    if !(offsets == 1 && max[0] == 1) && offsets != sizes {
+        return plain_error(format!(
+            "expected mixed offsets rank to match mixed sizes rank ({offsets} vs {sizes}) so the rank of the result type is well-formed."
+        ));
+    }
+    if sizes != strides {
+        return plain_error(format!(
+            "expected mixed sizes rank to match mixed strides rank ({sizes} vs {strides}) so the rank of the result type is well-formed."
+        ));
+    }
+    let groups = i64_array("operandSegmentSizes");
+    for (k, (name, list)) in lists.iter().enumerate() {
+        if list.len() != max[k] {
+            return plain_error(format!(
+                "expected {} {name} values, got {}",
+                max[k],
+                list.len()
+            ));
+        }
+        let dynamic = list.iter().filter(|&&v| v == DYNAMIC).count();
+        let given = groups
+            .get(k + first_group)
+            .map_or(0, |&n| n.max(0) as usize);
+        if given != dynamic {
+            return plain_error(format!(
+                "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({given} vs {dynamic})"
+            ));
+        }
+    }
+    for (name, list) in &lists[..2] {
+        if let Some(v) = list.iter().find(|&&v| v < 0 && v != DYNAMIC) {
+            return plain_error(format!("expected {name}s to be non-negative, but got {v}"));
+        }
+    }
+    Ok(())
 }

@@ -907,74 +907,12 @@ fn max_ranks(ctx: &Context, op: Op) -> [usize; 3] {
     [1, rank, rank]
 }
 
-/// `OffsetSizeAndStrideOpInterface`'s verifier (MLIR's `verifyOffsetSizeAndStrideOp`): the
-/// numbers of offsets, sizes and strides agree, each static list has its maximum length and
-/// one operand per dynamic entry, and static offsets and sizes are not negative.
+/// `OffsetSizeAndStrideOpInterface`'s verifier (MLIR's `verifyOffsetSizeAndStrideOp`, shared
+/// with tensor's view ops): the numbers of offsets, sizes and strides agree, each static list
+/// has its maximum length and one operand per dynamic entry, and static offsets and sizes are
+/// not negative.
 pub fn verify_offset_size_and_stride_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
-    let max = max_ranks(ctx, op);
-    let lists = [
-        ("offset", i64_array(ctx, op, "static_offsets")),
-        ("size", i64_array(ctx, op, "static_sizes")),
-        ("stride", i64_array(ctx, op, "static_strides")),
-    ];
-    let (offsets, sizes, strides) = (lists[0].1.len(), lists[1].1.len(), lists[2].1.len());
-    if !(offsets == 1 && max[0] == 1) && offsets != sizes {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected mixed offsets rank to match mixed sizes rank ({offsets} vs {sizes}) so the rank of the result type is well-formed."
-            ),
-        ));
-    }
-    if sizes != strides {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected mixed sizes rank to match mixed strides rank ({sizes} vs {strides}) so the rank of the result type is well-formed."
-            ),
-        ));
-    }
-    let groups = operand_groups(ctx, op);
-    for (k, (name, list)) in lists.iter().enumerate() {
-        if list.len() != max[k] {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("expected {} {name} values, got {}", max[k], list.len()),
-            ));
-        }
-        let dynamic = list.iter().filter(|&&v| v == DYNAMIC).count();
-        let given = groups.get(k + 1).copied().unwrap_or(0);
-        if given != dynamic {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!(
-                    "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({given} vs {dynamic})"
-                ),
-            ));
-        }
-    }
-    for (name, list) in &lists[..2] {
-        if let Some(v) = list.iter().find(|&&v| v < 0 && v != DYNAMIC) {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("expected {name}s to be non-negative, but got {v}"),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// The sizes of the operand groups of an op with `operandSegmentSizes`.
-fn operand_groups(ctx: &Context, op: Op) -> Vec<usize> {
-    i64_array(ctx, op, "operandSegmentSizes")
-        .into_iter()
-        .map(|n| n.max(0) as usize)
-        .collect()
+    crate::index_list::verify_offset_size_and_stride(ctx, op, max_ranks(ctx, op), 1)
 }
 
 /// A static size, stride or offset as MLIR prints it in messages: the number, or `dynamic`.

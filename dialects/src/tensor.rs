@@ -252,14 +252,6 @@ fn cast_incompatible(ctx: &Context, op: Op, from: Type, to: Type) -> Diagnostic 
 
 pub use crate::index_list::{parse_dynamic_index_list, print_dynamic_index_list};
 
-/// The sizes of the operand groups of an op with `operandSegmentSizes`.
-fn operand_groups(ctx: &Context, op: Op) -> Vec<usize> {
-    i64_array(ctx, op, "operandSegmentSizes")
-        .into_iter()
-        .map(|n| n.max(0) as usize)
-        .collect()
-}
-
 /// The rank of the tensor an op with `OffsetSizeAndStrideOpInterface` slices (MLIR's
 /// `getArrayAttrMaxRanks`: the source of `tensor.extract_slice`, the destination of the
 /// insertions) and the operand group of its offsets.
@@ -277,64 +269,11 @@ fn sliced_rank_and_first_group(ctx: &Context, op: Op) -> (usize, usize) {
 
 /// `OffsetSizeAndStrideOpInterface`'s verifier (MLIR's `verifyOffsetSizeAndStrideOp`): the
 /// numbers of offsets, sizes and strides agree, each static list has the sliced rank and one
-/// operand per dynamic entry, and static offsets and sizes are not negative.
+/// operand per dynamic entry, and static offsets and sizes are not negative (shared with
+/// memref's view ops).
 pub fn verify_offset_size_and_stride_op(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
     let (rank, first_group) = sliced_rank_and_first_group(ctx, op);
-    let lists = [
-        ("offset", i64_array(ctx, op, "static_offsets")),
-        ("size", i64_array(ctx, op, "static_sizes")),
-        ("stride", i64_array(ctx, op, "static_strides")),
-    ];
-    let (offsets, sizes, strides) = (lists[0].1.len(), lists[1].1.len(), lists[2].1.len());
-    if offsets != sizes {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected mixed offsets rank to match mixed sizes rank ({offsets} vs {sizes}) so the rank of the result type is well-formed."
-            ),
-        ));
-    }
-    if sizes != strides {
-        return Err(plain_error(
-            ctx,
-            op,
-            format!(
-                "expected mixed sizes rank to match mixed strides rank ({sizes} vs {strides}) so the rank of the result type is well-formed."
-            ),
-        ));
-    }
-    let groups = operand_groups(ctx, op);
-    for (k, (name, list)) in lists.iter().enumerate() {
-        if list.len() != rank {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("expected {rank} {name} values, got {}", list.len()),
-            ));
-        }
-        let dynamic = dynamic_dims(list);
-        let given = groups.get(k + first_group).copied().unwrap_or(0);
-        if given != dynamic {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!(
-                    "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({given} vs {dynamic})"
-                ),
-            ));
-        }
-    }
-    for (name, list) in &lists[..2] {
-        if let Some(v) = list.iter().find(|&&v| v < 0 && v != DYNAMIC) {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("expected {name}s to be non-negative, but got {v}"),
-            ));
-        }
-    }
-    Ok(())
+    crate::index_list::verify_offset_size_and_stride(ctx, op, [rank; 3], first_group)
 }
 
 // ------------------------------------------------------------------------------------------

@@ -62,6 +62,16 @@ func.func @f(%c: i1, %a: i32) {
 }
 // expected-error@-4 {{branch has 1 operands for successor #1, but target block has 0}}
 // -----
+// from fail/cf_cond_br_generic_no_segment_sizes.mlir
+func.func @f(%c: i1) {
+  "cf.cond_br"(%c)[^bb1, ^bb2] : (i1) -> ()
+^bb1:
+  return
+^bb2:
+  return
+}
+// expected-error@-6 {{'cf.cond_br' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+// -----
 // from fail/cf_cond_br_segment_sizes_kind.mlir
 // operandSegmentSizes must be an array<i32: ...>.
 func.func @f(%c: i1) {

@@ -23,6 +23,24 @@ func.func @f(%n: index) {
 }
 // expected-error@-3 {{'memref.alloc' op incorrect number of dynamic sizes, has 2, expected 1}}
 // -----
+// from fail/memref_alloc_generic_bad_segment_sizes_dropped.mlir
+// A discardable `operandSegmentSizes` of the wrong length is dropped: the zero default is
+// checked against the operand.
+func.func @f(%n: index) {
+  %0 = "memref.alloc"(%n) {operandSegmentSizes = array<i32: 1>} : (index) -> memref<?xf32>
+  return
+}
+// expected-error@-3 {{'memref.alloc' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+// -----
+// from fail/memref_alloc_generic_no_segment_sizes.mlir
+// Without `operandSegmentSizes`, the segments default to zero sizes, which do not cover the
+// operand.
+func.func @f(%n: index) {
+  %0 = "memref.alloc"(%n) : (index) -> memref<?xf32>
+  return
+}
+// expected-error@-3 {{'memref.alloc' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+// -----
 // from fail/memref_alloc_missing_size.mlir
 // memref: alloc missing size.
 func.func @f(%n: index) {

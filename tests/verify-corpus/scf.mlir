@@ -809,6 +809,16 @@ func.func @f(%i: index, %x: i32, %y: i64) {
 // expected-error@-9 {{'scf.index_switch' op expected result #0 of each region to be 'i32'}}
 // expected-note@-8 {{case region #0 returns 'i64' here}}
 // -----
+// from fail/scf_parallel_generic_no_segment_sizes.mlir
+func.func @f(%i: index) {
+  "scf.parallel"(%i, %i, %i) ({
+  ^bb0(%a: index):
+    "scf.reduce"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+// expected-error@-6 {{'scf.parallel' op operand count (3) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+// -----
 // from fail/scf_parallel_init_count.mlir
 // scf.parallel has one initial value per result (generic form).
 func.func @f(%a: index, %x: f32) {
