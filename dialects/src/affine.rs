@@ -521,28 +521,7 @@ impl Verify for IfOp {
 impl VerifyRegions for IfOp {
     /// `RegionBranchOpInterface`: each region's `affine.yield` hands the results' types back.
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let op = self.op();
-        let res = types_of(ctx, &results(ctx, op));
-        let has_else = ctx
-            .ir
-            .op(op)
-            .regions
-            .get(1)
-            .is_some_and(|&r| ctx.ir.first_block(r).is_some());
-        verify_region_branches(
-            ctx,
-            op,
-            &[],
-            |from| match from {
-                None if has_else => vec![Point::Region(0), Point::Region(1)],
-                None => vec![Point::Region(0), Point::Parent],
-                Some(_) => vec![Point::Parent],
-            },
-            |to| match to {
-                Point::Parent => res.clone(),
-                Point::Region(_) => Vec::new(),
-            },
-        )
+        crate::scf::verify_if_like_regions(ctx, self.op())
     }
 }
 

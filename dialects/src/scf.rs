@@ -1123,29 +1123,35 @@ impl VerifyRegions for IfOp {
     /// `RegionBranchOpInterface`: each `scf.yield` hands back the results' types. (The
     /// `InferTypeOpInterface` check that follows upstream compares the same types.)
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let op = self.op();
-        let res = types_of(ctx, &results(ctx, op));
-        let has_else = ctx
-            .ir
-            .op(op)
-            .regions
-            .get(1)
-            .is_some_and(|&r| ctx.ir.first_block(r).is_some());
-        verify_region_branches(
-            ctx,
-            op,
-            &[],
-            |from| match from {
-                None if has_else => vec![Point::Region(0), Point::Region(1)],
-                None => vec![Point::Region(0), Point::Parent],
-                Some(_) => vec![Point::Parent],
-            },
-            |to| match to {
-                Point::Parent => res.clone(),
-                Point::Region(_) => Vec::new(),
-            },
-        )
+        verify_if_like_regions(ctx, self.op())
     }
+}
+
+/// `RegionBranchOpInterface`'s checks of an if-like op (`scf.if`, `affine.if`): control goes
+/// from the op to the then region and to the else region (or back to the op when the else
+/// region is empty), and from each region back to the op, handing the results' types over.
+pub(crate) fn verify_if_like_regions(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+    let res = types_of(ctx, &results(ctx, op));
+    let has_else = ctx
+        .ir
+        .op(op)
+        .regions
+        .get(1)
+        .is_some_and(|&r| ctx.ir.first_block(r).is_some());
+    verify_region_branches(
+        ctx,
+        op,
+        &[],
+        |from| match from {
+            None if has_else => vec![Point::Region(0), Point::Region(1)],
+            None => vec![Point::Region(0), Point::Parent],
+            Some(_) => vec![Point::Parent],
+        },
+        |to| match to {
+            Point::Parent => res.clone(),
+            Point::Region(_) => Vec::new(),
+        },
+    )
 }
 
 // ------------------------------------------------------------------------------------------
