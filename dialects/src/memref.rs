@@ -440,7 +440,9 @@ impl CustomAssembly for AllocaScopeOp {
         let types = p.parse_optional_arrow_type_list()?;
         st.result_types.extend(types);
         let r = p.parse_region(&[], false)?;
-        ensure_return(p, r);
+        // MLIR's `ensureTerminator`: a block that does not end with a terminator gets a
+        // `memref.alloca_scope.return`
+        p.ensure_terminator(r, AllocaScopeReturnOp::NAME);
         st.regions.push(r);
         p.parse_optional_attr_dict(st)
     }
@@ -467,26 +469,6 @@ impl CustomAssembly for AllocaScopeOp {
         }
         p.print_optional_attr_dict(op, &[]);
     }
-}
-
-/// MLIR's `ensureTerminator` for `memref.alloca_scope`: an empty region gets a block, and a
-/// block that does not end with a terminator gets a `memref.alloca_scope.return`.
-fn ensure_return(p: &mut OpAsmParser<'_, '_>, region: ods_runtime::Region) {
-    p.ensure_block(region);
-    let loc = p.encode_location(p.name_loc());
-    let ctx = p.ctx();
-    let Some(block) = ctx.ir.region_blocks(region).last() else {
-        return;
-    };
-    if let Some(last) = ctx.ir.last_op(block) {
-        if ctx.op_traits(last).contains(OpTraits::TERMINATOR) {
-            return;
-        }
-    }
-    let sym = ctx.symbol(AllocaScopeReturnOp::NAME);
-    let st = OperationState::new(ctx, sym, loc);
-    let ret = ctx.create_op(st);
-    ctx.ir.append_op(block, ret);
 }
 
 impl VerifyRegions for AllocaScopeOp {
