@@ -84,8 +84,8 @@ pub(crate) fn print(
 }
 
 /// `custom<DynamicIndexList>($values, $static_values)`: `[4, %n, 8]`, integers going to the
-/// static array and SSA values to `values` (their static slot holding [`DYNAMIC`]); see
-/// [`parse`] for scalable entries and errors.
+/// static array and SSA values to `values` (their static slot holding [`DYNAMIC`]); the
+/// brackets of scalable entries are accepted and dropped, as MLIR's parser reads them.
 pub fn parse_dynamic_index_list(
     p: &mut OpAsmParser<'_, '_>,
     values: &mut Vec<UnresolvedOperand>,
