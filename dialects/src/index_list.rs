@@ -211,3 +211,37 @@ pub(crate) fn verify_offset_size_and_stride(
     }
     Ok(())
 }
+
+/// MLIR's `verifyInBoundsSlice`: each static offset lies inside its static dimension, and so
+/// does the last element of each fully static slice (computed in wrapping 64-bit arithmetic,
+/// as MLIR's `int64_t` does: a slice whose end overflows is not reported). Shared by
+/// `memref.subview` and tensor's slice ops.
+pub(crate) fn in_bounds_slice(
+    shape: &[i64],
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Option<String> {
+    for (i, &dim) in shape.iter().enumerate() {
+        let (Some(&o), Some(&size), Some(&stride)) = (offsets.get(i), sizes.get(i), strides.get(i))
+        else {
+            break;
+        };
+        if dim == DYNAMIC || o == DYNAMIC {
+            continue;
+        }
+        if o >= dim {
+            return Some(format!("offset {i} is out-of-bounds: {o} >= {dim}"));
+        }
+        if size == DYNAMIC || stride == DYNAMIC {
+            continue;
+        }
+        let last = o.wrapping_add(size.wrapping_sub(1).wrapping_mul(stride));
+        if last >= dim {
+            return Some(format!(
+                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
+            ));
+        }
+    }
+    None
+}

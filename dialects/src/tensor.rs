@@ -561,39 +561,6 @@ fn slice_error(ctx: &Context, op: Op, check: SliceCheck, expected: &Ranked<'_>) 
     plain_error(ctx, op, msg)
 }
 
-/// MLIR's `verifyInBoundsSlice`: where the sliced size, the offset (and for the end, the size
-/// and stride) are static, the slice stays inside the tensor.
-fn check_in_bounds(
-    shape: &[i64],
-    offsets: &[i64],
-    sizes: &[i64],
-    strides: &[i64],
-) -> Option<String> {
-    for (i, &dim) in shape.iter().enumerate() {
-        let (Some(&off), Some(&size), Some(&stride)) =
-            (offsets.get(i), sizes.get(i), strides.get(i))
-        else {
-            break;
-        };
-        if dim == DYNAMIC || off == DYNAMIC {
-            continue;
-        }
-        if off >= dim {
-            return Some(format!("offset {i} is out-of-bounds: {off} >= {dim}"));
-        }
-        if size == DYNAMIC || stride == DYNAMIC {
-            continue;
-        }
-        let last = (size as i128 - 1) * stride as i128 + off as i128;
-        if last >= dim as i128 {
-            return Some(format!(
-                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
-            ));
-        }
-    }
-    None
-}
-
 /// The checks of `tensor.extract_slice` and `tensor.insert_slice`: `slice` (the extracted
 /// result or the inserted source) is the type the static sizes give over `full`, possibly
 /// rank-reduced, and the slice stays in bounds of `full`.
@@ -612,7 +579,7 @@ fn verify_slice(ctx: &Context, op: Op, full: Type, slice: Type) -> Result<(), Di
     if let Err(check) = check_rank_reduced((&sizes, f.elem), (s.shape, s.elem)) {
         return Err(slice_error(ctx, op, check, &expected));
     }
-    match check_in_bounds(f.shape, &offsets, &sizes, &strides) {
+    match crate::index_list::in_bounds_slice(f.shape, &offsets, &sizes, &strides) {
         Some(msg) => Err(plain_error(ctx, op, msg)),
         None => Ok(()),
     }

@@ -46,38 +46,6 @@ pub(super) fn infer_subview_type<'a>(
     (sizes, target, offset)
 }
 
-/// MLIR's `verifyInBoundsSlice`: each static offset lies inside its static dimension, and so
-/// does the last element of each fully static slice.
-fn in_bounds_slice(
-    shape: &[i64],
-    offsets: &[i64],
-    sizes: &[i64],
-    strides: &[i64],
-) -> Option<String> {
-    for (i, &dim) in shape.iter().enumerate() {
-        let (Some(&o), Some(&size), Some(&stride)) = (offsets.get(i), sizes.get(i), strides.get(i))
-        else {
-            break;
-        };
-        if dim == DYNAMIC || o == DYNAMIC {
-            continue;
-        }
-        if o >= dim {
-            return Some(format!("offset {i} is out-of-bounds: {o} >= {dim}"));
-        }
-        if size == DYNAMIC || stride == DYNAMIC {
-            continue;
-        }
-        let last = o.wrapping_add(size.wrapping_sub(1).wrapping_mul(stride));
-        if last >= dim {
-            return Some(format!(
-                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
-            ));
-        }
-    }
-    None
-}
-
 impl Verify for SubViewOp {
     /// One memory space, a strided source, and a result that is the inferred type or a
     /// rank-reduced version of it (sizes, element type, offset, strides), inside the source.
@@ -177,7 +145,7 @@ impl Verify for SubViewOp {
         if !kept.eq(res_strides.iter().copied()) {
             return Err(mismatch("layout"));
         }
-        if let Some(msg) = in_bounds_slice(b.shape, &offsets, &sizes, &strides) {
+        if let Some(msg) = crate::index_list::in_bounds_slice(b.shape, &offsets, &sizes, &strides) {
             return Err(plain_error(ctx, op, msg));
         }
         Ok(())
