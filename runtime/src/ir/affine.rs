@@ -19,8 +19,11 @@ pub enum AffineBinOp {
     CeilDiv,
 }
 
-/// An affine expression tree. Depth is bounded by the parser's nesting limit.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+/// An affine expression tree.
+///
+/// Trees may be as deep as the input makes them: every walk over one (the simplifying
+/// constructors, comparison, hashing, cloning, printing) continues on a new stack segment when
+/// the stack runs low ([`with_room`]), and dropping is iterative.
 pub enum AffineExpr {
     /// `dN`
     Dim(u32),
@@ -37,6 +40,102 @@ pub enum AffineExpr {
         /// right operand
         rhs: Box<AffineExpr>,
     },
+}
+
+impl Clone for AffineExpr {
+    fn clone(&self) -> Self {
+        match self {
+            AffineExpr::Dim(i) => AffineExpr::Dim(*i),
+            AffineExpr::Symbol(i) => AffineExpr::Symbol(*i),
+            AffineExpr::Constant(c) => AffineExpr::Constant(*c),
+            AffineExpr::Binary { op, lhs, rhs } => with_room(|| AffineExpr::Binary {
+                op: *op,
+                lhs: lhs.clone(),
+                rhs: rhs.clone(),
+            }),
+        }
+    }
+}
+
+impl PartialEq for AffineExpr {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (AffineExpr::Dim(a), AffineExpr::Dim(b))
+            | (AffineExpr::Symbol(a), AffineExpr::Symbol(b)) => a == b,
+            (AffineExpr::Constant(a), AffineExpr::Constant(b)) => a == b,
+            (
+                AffineExpr::Binary { op, lhs, rhs },
+                AffineExpr::Binary {
+                    op: op2,
+                    lhs: lhs2,
+                    rhs: rhs2,
+                },
+            ) => op == op2 && with_room(|| lhs == lhs2 && rhs == rhs2),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for AffineExpr {}
+
+impl std::hash::Hash for AffineExpr {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            AffineExpr::Dim(i) => (0u8, *i).hash(state),
+            AffineExpr::Symbol(i) => (1u8, *i).hash(state),
+            AffineExpr::Constant(c) => (2u8, *c).hash(state),
+            AffineExpr::Binary { op, lhs, rhs } => {
+                (3u8, *op).hash(state);
+                with_room(|| {
+                    lhs.hash(state);
+                    rhs.hash(state);
+                })
+            }
+        }
+    }
+}
+
+impl std::fmt::Debug for AffineExpr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AffineExpr::Dim(i) => f.debug_tuple("Dim").field(i).finish(),
+            AffineExpr::Symbol(i) => f.debug_tuple("Symbol").field(i).finish(),
+            AffineExpr::Constant(c) => f.debug_tuple("Constant").field(c).finish(),
+            AffineExpr::Binary { op, lhs, rhs } => with_room(|| {
+                f.debug_struct("Binary")
+                    .field("op", op)
+                    .field("lhs", lhs)
+                    .field("rhs", rhs)
+                    .finish()
+            }),
+        }
+    }
+}
+
+/// Dropping takes the tree apart with a work list: no recursion on its depth.
+impl Drop for AffineExpr {
+    fn drop(&mut self) {
+        let AffineExpr::Binary { lhs, rhs, .. } = self else {
+            return;
+        };
+        let is_leaf = |e: &AffineExpr| !matches!(e, AffineExpr::Binary { .. });
+        if is_leaf(lhs) && is_leaf(rhs) {
+            return;
+        }
+        let take = |b: &mut Box<AffineExpr>| std::mem::replace(&mut **b, AffineExpr::Constant(0));
+        let mut work = vec![take(lhs), take(rhs)];
+        while let Some(mut e) = work.pop() {
+            if let AffineExpr::Binary { lhs, rhs, .. } = &mut e {
+                if !is_leaf(lhs) {
+                    work.push(take(lhs));
+                }
+                if !is_leaf(rhs) {
+                    work.push(take(rhs));
+                }
+            }
+            // `e` now holds leaves only: dropping it does not recurse
+        }
+    }
 }
 
 /// `(d0, ..)[s0, ..] -> (results)`
@@ -62,6 +161,8 @@ pub struct IntegerSet {
     /// `true` where the constraint is `== 0`, `false` for `>= 0`
     pub eq_flags: Box<[bool]>,
 }
+
+use super::stack::with_room;
 
 /// Floor division; `None` for a zero divisor or on overflow.
 fn floor_div_i64(lhs: i64, rhs: i64) -> Option<i64> {
@@ -105,6 +206,19 @@ fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
 }
 
 impl AffineExpr {
+    /// `(op, lhs, rhs)` of a binary expression, taken apart; the expression itself otherwise.
+    pub fn into_parts(mut self) -> Result<(AffineBinOp, AffineExpr, AffineExpr), AffineExpr> {
+        match &mut self {
+            AffineExpr::Binary { op, lhs, rhs } => {
+                let op = *op;
+                let lhs = std::mem::replace(&mut **lhs, AffineExpr::Constant(0));
+                let rhs = std::mem::replace(&mut **rhs, AffineExpr::Constant(0));
+                Ok((op, lhs, rhs))
+            }
+            _ => Err(self),
+        }
+    }
+
     /// A binary node without simplification.
     fn raw(op: AffineBinOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         AffineExpr::Binary {
@@ -131,18 +245,37 @@ impl AffineExpr {
     }
 
     /// True when the expression uses no dimension (only symbols and constants).
+    ///
+    /// The tree is searched breadth first, without recursion: the answer is `false` as soon as
+    /// the shallowest dimension is met, whichever side it leans to.
     pub fn is_symbolic_or_constant(&self) -> bool {
-        match self {
-            AffineExpr::Dim(_) => false,
-            AffineExpr::Symbol(_) | AffineExpr::Constant(_) => true,
-            AffineExpr::Binary { lhs, rhs, .. } => {
-                lhs.is_symbolic_or_constant() && rhs.is_symbolic_or_constant()
+        let (lhs, rhs) = match self {
+            AffineExpr::Dim(_) => return false,
+            AffineExpr::Symbol(_) | AffineExpr::Constant(_) => return true,
+            AffineExpr::Binary { lhs, rhs, .. } => (lhs, rhs),
+        };
+        let mut queue = std::collections::VecDeque::new();
+        queue.push_back(&**lhs);
+        queue.push_back(&**rhs);
+        while let Some(e) = queue.pop_front() {
+            match e {
+                AffineExpr::Dim(_) => return false,
+                AffineExpr::Symbol(_) | AffineExpr::Constant(_) => {}
+                AffineExpr::Binary { lhs, rhs, .. } => {
+                    queue.push_back(lhs);
+                    queue.push_back(rhs);
+                }
             }
         }
+        true
     }
 
     /// The largest integer known to divide the expression (MLIR's `getLargestKnownDivisor`).
     pub fn largest_known_divisor(&self) -> i64 {
+        with_room(|| self.largest_known_divisor_here())
+    }
+
+    fn largest_known_divisor_here(&self) -> i64 {
         match self {
             AffineExpr::Dim(_) | AffineExpr::Symbol(_) => 1,
             AffineExpr::Constant(c) => c.wrapping_abs(),
@@ -181,10 +314,10 @@ impl AffineExpr {
     }
 
     fn simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        match Self::try_simplify_add(lhs, rhs) {
+        with_room(|| match Self::try_simplify_add(lhs, rhs) {
             Ok(e) => e,
             Err((lhs, rhs)) => Self::raw(AffineBinOp::Add, lhs, rhs),
-        }
+        })
     }
 
     /// MLIR's `simplifyAdd`: the simplified sum, or the operands back when no rule applies.
@@ -201,7 +334,7 @@ impl AffineExpr {
             };
         }
         // Constants and then symbolic terms go to the right.
-        if lc.is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()) {
+        if lc.is_some() || (!rhs.is_symbolic_or_constant() && lhs.is_symbolic_or_constant()) {
             return Ok(rhs + lhs);
         }
         if rc == Some(0) {
@@ -218,9 +351,10 @@ impl AffineExpr {
         // (x + c1) + c2 -> x + (c1 + c2)
         if let (Some(c2), Some((AffineBinOp::Add, _, lr))) = (rc, lhs.as_binary()) {
             if let Some(c1) = lr.as_constant() {
-                if let AffineExpr::Binary { lhs: ll, .. } = lhs {
-                    return Ok(*ll + AffineExpr::Constant(c1.wrapping_add(c2)));
-                }
+                return match lhs.into_parts() {
+                    Ok((_, ll, _)) => Ok(ll + AffineExpr::Constant(c1.wrapping_add(c2))),
+                    Err(lhs) => Err((lhs, rhs)),
+                };
             }
         }
         // c1 * x + c2 * x -> x * (c1 + c2)
@@ -243,9 +377,10 @@ impl AffineExpr {
         // (x + c) + y -> (x + y) + c
         if let Some((AffineBinOp::Add, _, lr)) = lhs.as_binary() {
             if let Some(c) = lr.as_constant() {
-                if let AffineExpr::Binary { lhs: ll, .. } = lhs {
-                    return Ok((*ll + rhs) + AffineExpr::Constant(c));
-                }
+                return match lhs.into_parts() {
+                    Ok((_, ll, _)) => Ok((ll + rhs) + AffineExpr::Constant(c)),
+                    Err(lhs) => Err((lhs, rhs)),
+                };
             }
         }
         // x + (x floordiv q) * q * -1 -> x mod q
@@ -286,21 +421,21 @@ impl AffineExpr {
             return Ok(lhs % q);
         }
         // (a + b) + (x floordiv c) * k: try to combine the product with `b`.
-        if let AffineExpr::Binary {
-            op: AffineBinOp::Add,
-            lhs: a,
-            rhs: b,
-        } = lhs
-        {
-            return match Self::try_simplify_add(*b, rhs) {
-                Ok(sum) => Ok(*a + sum),
-                Err((b, rhs)) => Err((Self::raw(AffineBinOp::Add, *a, b), rhs)),
-            };
+        match lhs.into_parts() {
+            Ok((AffineBinOp::Add, a, b)) => match Self::try_simplify_add(b, rhs) {
+                Ok(sum) => Ok(a + sum),
+                Err((b, rhs)) => Err((Self::raw(AffineBinOp::Add, a, b), rhs)),
+            },
+            Ok((op, a, b)) => Err((Self::raw(op, a, b), rhs)),
+            Err(lhs) => Err((lhs, rhs)),
         }
-        Err((lhs, rhs))
     }
 
     fn simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        with_room(|| Self::simplify_mul_here(lhs, rhs))
+    }
+
+    fn simplify_mul_here(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         let lc = lhs.as_constant();
         let rc = rhs.as_constant();
         if let (Some(a), Some(b)) = (lc, rc) {
@@ -310,7 +445,7 @@ impl AffineExpr {
             };
         }
         // The constant or symbolic operand goes to the right.
-        if !rhs.is_symbolic_or_constant() || lc.is_some() {
+        if lc.is_some() || !rhs.is_symbolic_or_constant() {
             if !lhs.is_symbolic_or_constant() {
                 // Not affine: callers check this; keep it as written.
                 return Self::raw(AffineBinOp::Mul, lhs, rhs);
@@ -329,13 +464,12 @@ impl AffineExpr {
         }
         if let Some((AffineBinOp::Mul, _, lr)) = lhs.as_binary() {
             if let Some(c1) = lr.as_constant() {
-                if let AffineExpr::Binary { lhs: ll, .. } = lhs {
-                    // (x * c1) * c2 -> x * (c1 * c2); (x * c) * y -> (x * y) * c
-                    return match rc {
-                        Some(c2) => *ll * AffineExpr::Constant(c1.wrapping_mul(c2)),
-                        None => (*ll * rhs) * AffineExpr::Constant(c1),
-                    };
-                }
+                // (x * c1) * c2 -> x * (c1 * c2); (x * c) * y -> (x * y) * c
+                return match (lhs.into_parts(), rc) {
+                    (Ok((_, ll, _)), Some(c2)) => ll * AffineExpr::Constant(c1.wrapping_mul(c2)),
+                    (Ok((_, ll, _)), None) => (ll * rhs) * AffineExpr::Constant(c1),
+                    (Err(lhs), _) => Self::raw(AffineBinOp::Mul, lhs, rhs),
+                };
             }
         }
         Self::raw(AffineBinOp::Mul, lhs, rhs)
@@ -343,6 +477,10 @@ impl AffineExpr {
 
     /// `self floordiv rhs`, simplified as MLIR does.
     pub fn floor_div(self, rhs: AffineExpr) -> AffineExpr {
+        with_room(|| self.floor_div_here(rhs))
+    }
+
+    fn floor_div_here(self, rhs: AffineExpr) -> AffineExpr {
         if let (Some(l), Some(r)) = (self.as_constant(), rhs.as_constant()) {
             if let Some(q) = floor_div_i64(l, r) {
                 return AffineExpr::Constant(q);
@@ -359,9 +497,10 @@ impl AffineExpr {
             Some((AffineBinOp::Mul, _, lr)) => {
                 if let Some(k) = lr.as_constant() {
                     if k.checked_rem(c) == Some(0) {
-                        if let AffineExpr::Binary { lhs: ll, .. } = self {
-                            return *ll * AffineExpr::Constant(k.wrapping_div(c));
-                        }
+                        return match self.into_parts() {
+                            Ok((_, ll, _)) => ll * AffineExpr::Constant(k.wrapping_div(c)),
+                            Err(lhs) => Self::raw(AffineBinOp::FloorDiv, lhs, rhs),
+                        };
                     }
                 }
             }
@@ -369,13 +508,13 @@ impl AffineExpr {
                 if ll.largest_known_divisor().checked_rem(c) == Some(0)
                     || lr.largest_known_divisor().checked_rem(c) == Some(0) =>
             {
-                if let AffineExpr::Binary {
-                    lhs: ll, rhs: lr, ..
-                } = self
-                {
-                    return ll.floor_div(AffineExpr::Constant(c))
-                        + lr.floor_div(AffineExpr::Constant(c));
-                }
+                return match self.into_parts() {
+                    Ok((_, ll, lr)) => {
+                        ll.floor_div(AffineExpr::Constant(c))
+                            + lr.floor_div(AffineExpr::Constant(c))
+                    }
+                    Err(lhs) => Self::raw(AffineBinOp::FloorDiv, lhs, rhs),
+                };
             }
             _ => {}
         }
@@ -384,6 +523,10 @@ impl AffineExpr {
 
     /// `self ceildiv rhs`, simplified as MLIR does.
     pub fn ceil_div(self, rhs: AffineExpr) -> AffineExpr {
+        with_room(|| self.ceil_div_here(rhs))
+    }
+
+    fn ceil_div_here(self, rhs: AffineExpr) -> AffineExpr {
         if let (Some(l), Some(r)) = (self.as_constant(), rhs.as_constant()) {
             if let Some(q) = ceil_div_i64(l, r) {
                 return AffineExpr::Constant(q);
@@ -399,9 +542,10 @@ impl AffineExpr {
         if let Some((AffineBinOp::Mul, _, lr)) = self.as_binary() {
             if let Some(k) = lr.as_constant() {
                 if k.checked_rem(c) == Some(0) {
-                    if let AffineExpr::Binary { lhs: ll, .. } = self {
-                        return *ll * AffineExpr::Constant(k.wrapping_div(c));
-                    }
+                    return match self.into_parts() {
+                        Ok((_, ll, _)) => ll * AffineExpr::Constant(k.wrapping_div(c)),
+                        Err(lhs) => Self::raw(AffineBinOp::CeilDiv, lhs, rhs),
+                    };
                 }
             }
         }
@@ -409,6 +553,10 @@ impl AffineExpr {
     }
 
     fn simplify_mod(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        with_room(|| Self::simplify_mod_here(lhs, rhs))
+    }
+
+    fn simplify_mod_here(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         let c = match rhs.as_constant() {
             Some(c) if c >= 1 => c,
             _ => return Self::raw(AffineBinOp::Mod, lhs, rhs),
@@ -424,21 +572,22 @@ impl AffineExpr {
                 let lhs_multiple = ll.largest_known_divisor() % c == 0;
                 let rhs_multiple = lr.largest_known_divisor() % c == 0;
                 if lhs_multiple || rhs_multiple {
-                    if let AffineExpr::Binary {
-                        lhs: ll, rhs: lr, ..
-                    } = lhs
-                    {
-                        let keep = if lhs_multiple { *lr } else { *ll };
-                        return keep % AffineExpr::Constant(c);
-                    }
+                    return match lhs.into_parts() {
+                        Ok((_, ll, lr)) => {
+                            let keep = if lhs_multiple { lr } else { ll };
+                            keep % AffineExpr::Constant(c)
+                        }
+                        Err(lhs) => Self::raw(AffineBinOp::Mod, lhs, rhs),
+                    };
                 }
             }
             Some((AffineBinOp::Mod, _, lr)) => {
                 if let Some(k) = lr.as_constant() {
                     if k >= 1 && mod_i64(k, c) == 0 {
-                        if let AffineExpr::Binary { lhs: ll, .. } = lhs {
-                            return *ll % AffineExpr::Constant(c);
-                        }
+                        return match lhs.into_parts() {
+                            Ok((_, ll, _)) => ll % AffineExpr::Constant(c),
+                            Err(lhs) => Self::raw(AffineBinOp::Mod, lhs, rhs),
+                        };
                     }
                 }
             }

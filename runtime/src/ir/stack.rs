@@ -38,6 +38,14 @@ pub fn too_deep_message() -> String {
     )
 }
 
+/// Runs `f`, on a new stack segment when less than [`RED_ZONE`] is left on the current one:
+/// for recursive walks over values whose depth the input decides (affine expressions) where no
+/// [`DeepStack`] budget is at hand. The depth is bounded by the memory of the value walked.
+#[inline]
+pub fn with_room<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(RED_ZONE, SEGMENT, f)
+}
+
 /// The stack budget of one parse or print.
 #[derive(Debug)]
 pub struct DeepStack {

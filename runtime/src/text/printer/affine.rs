@@ -64,6 +64,18 @@ fn write_expr(out: &mut String, expr: &AffineExpr, strong: bool, names: Names<'_
         }
         AffineExpr::Binary { op, lhs, rhs } => (*op, &**lhs, &**rhs),
     };
+    crate::ir::stack::with_room(|| write_binary(out, op, lhs, rhs, strong, names));
+}
+
+/// Writes `lhs op rhs` (see [`write_expr`]).
+fn write_binary(
+    out: &mut String,
+    op: AffineBinOp,
+    lhs: &AffineExpr,
+    rhs: &AffineExpr,
+    strong: bool,
+    names: Names<'_>,
+) {
     if strong {
         out.push('(');
     }
