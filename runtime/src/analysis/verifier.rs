@@ -117,6 +117,9 @@ enum Task {
     EnterOp(Op),
     ExitOp(Op),
     EnterBlock(Block),
+    /// the ops of a block from this one on: ops without regions are verified in place, the
+    /// first one with regions gets its own tasks
+    Ops(Op),
     ExitBlock(Block),
     /// the end of the isolated children of `op` (index into `group_failed`): region invariants
     FinishOp(Op, usize),
@@ -541,12 +544,25 @@ impl<'c> Verifier<'c> {
             Task::EnterBlock(b) => {
                 self.enter_block(b).map_err(Some)?;
                 stack.push(Task::ExitBlock(b));
-                let mut next = ctx.ir.last_op(b);
+                if let Some(first) = ctx.ir.first_op(b) {
+                    stack.push(Task::Ops(first));
+                }
+            }
+            Task::Ops(first) => {
+                let mut next = Some(first);
                 while let Some(o) = next {
-                    if ctx.ir.op(o).regions.is_empty() || !self.is_isolated(o) {
+                    next = ctx.ir.next_op(o);
+                    if ctx.ir.op(o).regions.is_empty() {
+                        // what EnterOp, ExitOp and FinishOp do for an op without regions
+                        self.enter_op(o).map_err(Some)?;
+                        self.exit_op(o).map_err(Some)?;
+                    } else if !self.is_isolated(o) {
+                        if let Some(n) = next {
+                            stack.push(Task::Ops(n));
+                        }
                         stack.push(Task::EnterOp(o));
+                        break;
                     }
-                    next = ctx.ir.prev_op(o);
                 }
             }
             Task::ExitBlock(b) => self.exit_block(b).map_err(Some)?,
