@@ -10,6 +10,9 @@
 
 include!(concat!(env!("OUT_DIR"), "/tensor.rs"));
 
+mod elements;
+mod slices;
+
 use ods_runtime::analysis::verifier::{op_error, op_loc};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::attributes::Location;
@@ -1336,16 +1339,6 @@ impl CanonicalizationPatterns for CastOp {
             "(anonymous namespace)::ChainedTensorCast",
             1,
             chained_tensor_cast,
-        );
-    }
-}
-
-impl CanonicalizationPatterns for EmptyOp {
-    fn canonicalization_patterns(set: &mut PatternSet) {
-        set.add_named(
-            "(anonymous namespace)::FoldEmptyTensorWithDimOp",
-            1,
-            fold_empty_tensor_with_dim,
         );
     }
 }
