@@ -10,6 +10,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/bufferization.rs"));
 
+mod patterns;
+
 use ods_runtime::analysis::effects::has_effect;
 use ods_runtime::analysis::effects::{Effect, EffectKind};
 use ods_runtime::analysis::verifier::{

@@ -220,6 +220,17 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
+/// MLIR's `memref::CastOp::areCastCompatible`, for other dialects' patterns.
+pub(crate) fn are_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    cast_compatible(ctx, a, b)
+}
+
+/// MLIR's `getStridesAndOffset` of a ranked memref type (`None` for other types and for
+/// layouts given as general affine maps), for other dialects' patterns.
+pub(crate) fn type_strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
+    strides_and_offset(ctx, &ranked(ctx, ty)?)
+}
+
 /// MLIR's `MemorySpaceCastOp::areCastCompatible`: ranked memrefs with the same shape,
 /// element type and layout, or unranked memrefs with the same element type.
 fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
