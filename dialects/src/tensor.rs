@@ -1210,6 +1210,13 @@ fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bo
             .all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
 }
 
+/// MLIR's `tensor::preservesStaticInformation(source, target)`: the same type, or ranked
+/// tensors of one element type, rank and encoding where `target` is static wherever `source`
+/// is (for other dialects' patterns).
+pub(crate) fn preserves_static_information_of(ctx: &Context, source: Type, target: Type) -> bool {
+    slices::preserves_static_info(ctx, source, target)
+}
+
 impl Fold for DimOp {
     /// With a constant index in range: a static size, the matching extent of a
     /// `tensor.generate`, the matching size of a non-rank-reducing `tensor.extract_slice`;
