@@ -10,6 +10,7 @@ include!(concat!(env!("OUT_DIR"), "/memref.rs"));
 mod dma;
 mod folds;
 mod layout;
+mod patterns;
 mod views;
 
 use ods_runtime::analysis::region_branch::{RegionBranchOpInterface, RegionPoint, RegionSuccessor};
