@@ -11,6 +11,7 @@ mod dma;
 mod folds;
 mod layout;
 mod patterns;
+mod reshapes;
 mod views;
 
 use ods_runtime::analysis::region_branch::{RegionBranchOpInterface, RegionPoint, RegionSuccessor};

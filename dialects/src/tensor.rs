@@ -11,6 +11,7 @@
 include!(concat!(env!("OUT_DIR"), "/tensor.rs"));
 
 mod elements;
+mod reshapes;
 mod slices;
 
 use ods_runtime::analysis::verifier::{op_error, op_loc};
