@@ -22,6 +22,7 @@ use ods_runtime::ods::hooks::{CanonicalizationPatterns, Fold};
 use ods_runtime::transforms::pattern::PatternSet;
 use ods_runtime::transforms::rewriter::Rewriter;
 use ods_runtime::{Attribute, Context, Op, Type, Value};
+use std::collections::HashMap;
 
 /// The op defining `v`.
 fn def_op(ctx: &Context, v: Value) -> Option<Op> {
@@ -529,15 +530,17 @@ fn dealloc_duplicate_memrefs(op: DeallocOp, rw: &mut Rewriter<'_>) -> bool {
     let conds: Vec<Value> = op.conditions(rw).collect();
     let mut new_m: Vec<Value> = Vec::new();
     let mut new_c: Vec<Value> = Vec::new();
+    let mut seen: HashMap<Value, usize> = HashMap::new();
     let at = rw.ir.op(op.op()).loc;
     for (&m, &c) in memrefs.iter().zip(&conds) {
-        if let Some(k) = new_m.iter().position(|&x| x == m) {
+        if let Some(&k) = seen.get(&m) {
             if new_c[k] != c {
                 let or = crate::arith::OrIOp::build(rw, at, new_c[k], c).op();
                 rw.insert_op_before(op.op(), or);
                 new_c[k] = rw.ir.result(or, 0);
             }
         } else {
+            seen.insert(m, new_m.len());
             new_m.push(m);
             new_c.push(c);
         }
@@ -550,11 +553,13 @@ fn dealloc_duplicate_memrefs(op: DeallocOp, rw: &mut Rewriter<'_>) -> bool {
 fn dealloc_duplicate_retained(op: DeallocOp, rw: &mut Rewriter<'_>) -> bool {
     let retained: Vec<Value> = op.retained(rw).collect();
     let mut unique: Vec<Value> = Vec::new();
+    let mut seen: HashMap<Value, usize> = HashMap::new();
     let mut index = Vec::with_capacity(retained.len());
     for &r in &retained {
-        match unique.iter().position(|&x| x == r) {
-            Some(k) => index.push(k),
+        match seen.get(&r) {
+            Some(&k) => index.push(k),
             None => {
+                seen.insert(r, unique.len());
                 index.push(unique.len());
                 unique.push(r);
             }

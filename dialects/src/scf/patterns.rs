@@ -1631,16 +1631,20 @@ fn forall_control_operands(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// The ops of the `scf.forall.in_parallel` terminator `term` that update `arg` (MLIR's
-/// `getCombiningOps`: `tensor.parallel_insert_slice`s into it).
-fn combining_ops(ctx: &Context, term: Op, arg: Value) -> Vec<Op> {
-    let mut ops = Vec::new();
+/// The ops of the `scf.forall.in_parallel` terminator `term` that update each of `args`
+/// (MLIR's `getCombiningOps`: `tensor.parallel_insert_slice`s into it), in one pass.
+fn combining_ops(ctx: &Context, term: Op, args: &[Value]) -> Vec<Vec<Op>> {
+    let index: std::collections::HashMap<Value, usize> =
+        args.iter().enumerate().map(|(i, &a)| (a, i)).collect();
+    let mut ops = vec![Vec::new(); args.len()];
     for &r in ctx.ir.op(term).regions.iter() {
         for b in ctx.ir.region_blocks(r) {
             for o in ctx.ir.block_ops(b) {
-                let is_insert = crate::tensor::ParallelInsertSliceOp::from_op(ctx, o).is_some();
-                if is_insert && ctx.ir.operands(o).nth(1) == Some(arg) {
-                    ops.push(o);
+                if crate::tensor::ParallelInsertSliceOp::from_op(ctx, o).is_none() {
+                    continue;
+                }
+                if let Some(&i) = ctx.ir.operands(o).nth(1).and_then(|d| index.get(&d)) {
+                    ops[i].push(o);
                 }
             }
         }
@@ -1663,19 +1667,21 @@ fn forall_iter_args(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
     let n = p.lbs.len();
     let results: Vec<Value> = rw.ir.results(op).collect();
     let args: Vec<Value> = rw.ir.block_args(p.body).to_vec();
-    let mut delete = Vec::with_capacity(results.len());
-    for (i, &r) in results.iter().enumerate() {
-        let Some(&arg) = args.get(n + i) else {
-            return false;
-        };
-        delete.push(!rw.ir.has_uses(r) || combining_ops(rw, term, arg).is_empty());
+    if args.len() != n + results.len() {
+        return false;
     }
+    let combining = combining_ops(rw, term, &args[n..]);
+    let delete: Vec<bool> = results
+        .iter()
+        .zip(&combining)
+        .map(|(&r, c)| !rw.ir.has_uses(r) || c.is_empty())
+        .collect();
     if !delete.iter().any(|&d| d) {
         return false;
     }
-    for (i, _) in delete.iter().enumerate().filter(|(_, &d)| d) {
-        for c in combining_ops(rw, term, args[n + i]) {
-            rw.erase_op(c);
+    for (c, _) in combining.iter().zip(&delete).filter(|(_, &d)| d) {
+        for &o in c {
+            rw.erase_op(o);
         }
     }
     let kept: Vec<Value> = (0..results.len())

@@ -63,18 +63,64 @@ impl Fold for ExtractOp {
             let flat = flat_index(&shape, &indices)?;
             return from.elements(ctx).nth(flat).map(FoldResult::Value);
         }
-        let (ty, _, elems) = dense_elements(ctx, tensor_attr?)?;
-        let shape = ranked(ctx, ty)?.shape.to_vec();
-        if indices.len() != shape.len()
-            || indices.iter().zip(&shape).any(|(&i, &d)| i < 0 || i >= d)
-        {
-            return None;
-        }
-        let flat = flat_index(&shape, &indices)?;
-        let elem = ctx.element_type(ty)?;
-        let e = elems.get(flat).cloned()?;
+        let (_, elem, e) = dense_element_at(ctx, tensor_attr?, &indices)?;
         Some(FoldResult::Attr(element_attr(ctx, elem, e)))
     }
+}
+
+/// The element at `indices` of a dense int-or-float attribute (in bounds), decoded alone so
+/// that many extractions from one large constant stay linear: its shaped type, element type
+/// and value.
+fn dense_element_at(
+    ctx: &Context,
+    a: Attribute,
+    indices: &[i64],
+) -> Option<(Type, Type, ods_runtime::transforms::fold::Element)> {
+    use ods_runtime::numerics::apfloat::APFloat;
+    use ods_runtime::numerics::apint::APInt;
+    use ods_runtime::transforms::fold::Element;
+    let AttrKind::DenseIntOrFp { ty, raw, splat } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let shape = ranked(ctx, *ty)?.shape;
+    if indices.len() != shape.len() || indices.iter().zip(shape).any(|(&i, &d)| i < 0 || i >= d) {
+        return None;
+    }
+    let flat = if *splat {
+        0
+    } else {
+        flat_index(shape, indices)?
+    };
+    let elem = ctx.element_type(*ty)?;
+    let (bits, float) = match *ctx.type_kind(elem) {
+        TypeKind::Integer { width, .. } => (width, None),
+        TypeKind::Index => (64, None),
+        TypeKind::Float(sem) => (sem.bit_width(), Some(sem)),
+        _ => return None,
+    };
+    let size = (bits as usize).div_ceil(8);
+    let start = flat.checked_mul(size)?;
+    let bytes = raw.get(start..start.checked_add(size)?)?;
+    let e = match float {
+        Some(sem) => {
+            let mut w = [0u8; 16];
+            let n = bytes.len().min(16);
+            w[..n].copy_from_slice(&bytes[..n]);
+            Element::Float(APFloat::from_bits_u128(sem, u128::from_le_bytes(w)))
+        }
+        None => {
+            let words: Vec<u64> = bytes
+                .chunks(8)
+                .map(|c| {
+                    let mut w = [0u8; 8];
+                    w[..c.len()].copy_from_slice(c);
+                    u64::from_le_bytes(w)
+                })
+                .collect();
+            Element::Int(APInt::from_words(bits, &words))
+        }
+    };
+    Some((*ty, elem, e))
 }
 
 /// The row-major position of `indices` in `shape` (`None` when out of range).
