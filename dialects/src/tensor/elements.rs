@@ -330,7 +330,8 @@ fn fold_empty_with_cast(op: CastOp, rw: &mut Rewriter<'_>) -> bool {
     ) else {
         return false;
     };
-    let mut sizes = empty.dynamic_sizes(rw);
+    let all: Vec<Value> = empty.dynamic_sizes(rw).collect();
+    let mut sizes = all.into_iter();
     let mut left = Vec::new();
     for (&o, &n) in old.iter().zip(&new) {
         if o != DYNAMIC {
@@ -346,7 +347,6 @@ fn fold_empty_with_cast(op: CastOp, rw: &mut Rewriter<'_>) -> bool {
             left.push(v);
         }
     }
-    drop(sizes);
     let ty = rw.tensor_type(&new, elem);
     let at = rw.ir.op(op.op()).loc;
     let new_op = EmptyOp::build(rw, at, ty, &left).op();
