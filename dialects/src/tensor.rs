@@ -11,6 +11,7 @@
 include!(concat!(env!("OUT_DIR"), "/tensor.rs"));
 
 mod elements;
+mod pad;
 mod reshapes;
 mod slices;
 
