@@ -1349,6 +1349,11 @@ impl CanonicalizationPatterns for CastOp {
             1,
             chained_tensor_cast,
         );
+        set.add_named(
+            "(anonymous namespace)::TensorCastExtractSlice",
+            1,
+            slices::tensor_cast_extract_slice,
+        );
     }
 }
 

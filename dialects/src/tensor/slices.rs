@@ -185,6 +185,15 @@ fn resized_splat(ctx: &mut Context, attr: Option<Attribute>, ty: Type) -> Option
     }))
 }
 
+/// [`resized_splat`] for the other tensor folders.
+pub(super) fn resized_splat_of(
+    ctx: &mut Context,
+    attr: Option<Attribute>,
+    ty: Type,
+) -> Option<Attribute> {
+    resized_splat(ctx, attr, ty)
+}
+
 impl Fold for ExtractSliceOp {
     /// A splat constant source is resized; a slice of the whole source to its own type is the
     /// source; a slice of what an insert_slice just inserted at the same place is the
@@ -279,6 +288,43 @@ fn extract_slice_cast_folder(s: ExtractSliceOp, rw: &mut Rewriter<'_>) -> bool {
     let loc = rw.ir.op(op).loc;
     let new = build_extract(rw, loc, res_ty, src, &lists);
     replace_with_cast(rw, op, new, res_ty, loc);
+    true
+}
+
+/// MLIR's `TensorCastExtractSlice`: a cast to a more static ranked type of an extract_slice
+/// is a slice of that type, its static sizes taken from the type.
+pub(super) fn tensor_cast_extract_slice(op: CastOp, rw: &mut Rewriter<'_>) -> bool {
+    let src = op.source(rw);
+    let Some(slice) = src.defining_op::<ExtractSliceOp>(rw) else {
+        return false;
+    };
+    let (src_ty, res_ty) = (rw.ir.value_type(src), rw.ir.value_type(op.dest(rw)));
+    let Some(res_shape) = ranked(rw, res_ty).map(|r| r.shape.to_vec()) else {
+        return false;
+    };
+    if !preserves_static_info(rw, src_ty, res_ty) || shape_of(rw, src_ty) == res_shape {
+        return false;
+    }
+    let mut lists = extract_lists(rw, slice);
+    let static_sizes = static_values(&lists[1]);
+    let mask = rank_reduction_mask(&static_sizes, &shape_of(rw, src_ty), false);
+    let mut k = 0;
+    for (i, m) in lists[1].iter_mut().enumerate() {
+        if mask.as_ref().is_some_and(|mask| mask[i]) {
+            continue;
+        }
+        let Some(&d) = res_shape.get(k) else {
+            return false;
+        };
+        k += 1;
+        if d != DYNAMIC {
+            *m = Mixed::Static(d);
+        }
+    }
+    let at = rw.ir.op(op.op()).loc;
+    let s = slice.source(rw);
+    let new = build_extract(rw, at, res_ty, s, &lists);
+    rw.replace_op_with(op.op(), new);
     true
 }
 
