@@ -349,3 +349,60 @@ impl CanonicalizationPatterns for ViewOp {
         );
     }
 }
+
+// ------------------------------------------------------------------------------------------
+// memref.transpose
+// ------------------------------------------------------------------------------------------
+
+/// The dimension each result of a transpose's permutation map names (`None` when the map is
+/// not a plain permutation).
+fn permutation_of(ctx: &Context, op: super::TransposeOp) -> Option<Vec<u32>> {
+    use ods_runtime::ir::affine::AffineExpr;
+    let a = op.permutation_attr(ctx)?;
+    let AttrKind::AffineMap(m) = ctx.attr_kind(a) else {
+        return None;
+    };
+    if m.num_symbols != 0 {
+        return None;
+    }
+    m.results
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Dim(d) => Some(*d),
+            _ => None,
+        })
+        .collect()
+}
+
+impl Fold for super::TransposeOp {
+    /// An identity permutation to the input's own type is the input; a transpose of a
+    /// transpose transposes the first input by the composed permutation (in place).
+    fn fold(self, ctx: &mut Context, _operands: &[Option<Attribute>]) -> Option<FoldResult> {
+        let perm = permutation_of(ctx, self)?;
+        let input = self.in_(ctx);
+        let identity = perm.iter().enumerate().all(|(i, &d)| d as usize == i);
+        if identity && ctx.ir.value_type(input) == ctx.ir.value_type(self.result(ctx)) {
+            return Some(FoldResult::Value(input));
+        }
+        let other = input.defining_op::<super::TransposeOp>(ctx)?;
+        let inner = permutation_of(ctx, other)?;
+        let composed: Option<Vec<u32>> = perm
+            .iter()
+            .map(|&p| inner.get(p as usize).copied())
+            .collect();
+        let composed = composed?;
+        let map = ods_runtime::ir::affine::AffineMap {
+            num_dims: composed.len() as u32,
+            num_symbols: 0,
+            results: composed
+                .into_iter()
+                .map(ods_runtime::ir::affine::AffineExpr::Dim)
+                .collect(),
+        };
+        let attr = ctx.intern_attr(AttrKind::AffineMap(map));
+        let x = other.in_(ctx);
+        self.set_in(ctx, x);
+        self.set_permutation_attr(ctx, attr);
+        Some(FoldResult::Value(self.result(ctx)))
+    }
+}
