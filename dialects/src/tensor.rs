@@ -1392,6 +1392,11 @@ impl CanonicalizationPatterns for DimOp {
             1,
             dim_of_dest_style,
         );
+        set.add_named(
+            "(anonymous namespace)::DimOfReshapeOp",
+            1,
+            elements::dim_of_reshape,
+        );
     }
 }
 

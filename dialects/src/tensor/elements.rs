@@ -424,6 +424,99 @@ fn single_input_concat(op: ConcatOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
+/// MLIR's `ConcatOp::inferResultType`: each size from the first input static there, the
+/// concatenated size the sum of the inputs' (dynamic if any is), the first input's element
+/// type.
+fn infer_concat_type(ctx: &mut Context, dim: usize, inputs: &[Value]) -> Option<Type> {
+    let mut shapes = Vec::with_capacity(inputs.len());
+    let mut elem = None;
+    for &v in inputs {
+        let r = ranked(ctx, ctx.ir.value_type(v))?;
+        elem.get_or_insert(r.elem);
+        shapes.push(r.shape.to_vec());
+    }
+    let rank = shapes.first()?.len();
+    if dim >= rank || shapes.iter().any(|s| s.len() != rank) {
+        return None;
+    }
+    let mut sizes = vec![DYNAMIC; rank];
+    for (i, size) in sizes.iter_mut().enumerate() {
+        if i == dim {
+            let mut sum = 0i64;
+            for s in &shapes {
+                sum = match (sum, s[dim]) {
+                    (DYNAMIC, _) | (_, DYNAMIC) => DYNAMIC,
+                    (a, b) => a.checked_add(b).unwrap_or(DYNAMIC),
+                };
+            }
+            *size = sum;
+        } else if let Some(d) = shapes.iter().map(|s| s[i]).find(|&d| d != DYNAMIC) {
+            *size = d;
+        }
+    }
+    Some(ctx.tensor_type(&sizes, elem?))
+}
+
+/// MLIR's `InferConcatOperandTypes`: operands less static than the inferred shape (outside
+/// the concatenated dimension) are cast to it first (in place).
+fn infer_concat_operand_types(op: ConcatOp, rw: &mut Rewriter<'_>) -> bool {
+    let dim = op.dim(rw);
+    let inputs: Vec<Value> = op.inputs(rw).collect();
+    let Some(inferred) = usize::try_from(dim)
+        .ok()
+        .and_then(|d| infer_concat_type(rw, d, &inputs))
+    else {
+        return false;
+    };
+    let (mut shape, elem) = match ranked(rw, inferred) {
+        Some(r) => (r.shape.to_vec(), r.elem),
+        None => return false,
+    };
+    let d = dim as usize;
+    let mut matched = false;
+    let at = rw.ir.op(op.op()).loc;
+    for (i, &v) in inputs.iter().enumerate() {
+        let ty = rw.ir.value_type(v);
+        let Some(size) = ranked(rw, ty).and_then(|r| r.shape.get(d).copied()) else {
+            return matched;
+        };
+        shape[d] = size;
+        let want = rw.tensor_type(&shape, elem);
+        if !super::slices::preserves_static_info(rw, want, ty) {
+            matched = true;
+            let cast = CastOp::build(rw, at, want, v).op();
+            rw.insert_op_before(op.op(), cast);
+            let c = rw.ir.result(cast, 0);
+            rw.set_operand(op.op(), i, c);
+        }
+    }
+    matched
+}
+
+/// MLIR's `InferConcatResultType`: a result less static than what the inputs give is
+/// computed in that type and cast back.
+fn infer_concat_result_type(op: ConcatOp, rw: &mut Rewriter<'_>) -> bool {
+    let dim = op.dim(rw);
+    let inputs: Vec<Value> = op.inputs(rw).collect();
+    let Some(inferred) = usize::try_from(dim)
+        .ok()
+        .and_then(|d| infer_concat_type(rw, d, &inputs))
+    else {
+        return false;
+    };
+    let res_ty = rw.ir.value_type(op.result(rw));
+    if super::slices::preserves_static_info(rw, inferred, res_ty) {
+        return false;
+    }
+    let at = rw.ir.op(op.op()).loc;
+    let new = ConcatOp::build(rw, at, inferred, dim, &inputs).op();
+    rw.insert_op_before(op.op(), new);
+    let v = rw.ir.result(new, 0);
+    let cast = CastOp::build(rw, at, res_ty, v).op();
+    rw.replace_op_with(op.op(), cast);
+    true
+}
+
 impl CanonicalizationPatterns for ConcatOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         set.add_named(
@@ -431,5 +524,44 @@ impl CanonicalizationPatterns for ConcatOp {
             1,
             single_input_concat,
         );
+        set.add_named(
+            "(anonymous namespace)::InferConcatOperandTypes",
+            1,
+            infer_concat_operand_types,
+        );
+        set.add_named(
+            "(anonymous namespace)::InferConcatResultType",
+            1,
+            infer_concat_result_type,
+        );
     }
+}
+
+/// MLIR's `DimOfReshapeOp`: `tensor.dim` of a `tensor.reshape` is the element of the shape
+/// operand at that index (cast to `index` when needed), computed right after the dim.
+pub(super) fn dim_of_reshape(op: super::DimOp, rw: &mut Rewriter<'_>) -> bool {
+    let Some(reshape) = op.source(rw).defining_op::<super::ReshapeOp>(rw) else {
+        return false;
+    };
+    let shape = reshape.shape(rw);
+    let index = op.index(rw);
+    let Some(elem) = ranked(rw, rw.ir.value_type(shape)).map(|r| r.elem) else {
+        return false;
+    };
+    let at = rw.ir.op(op.op()).loc;
+    let ext = ExtractOp::build(rw, at, elem, shape, &[index]).op();
+    let after = rw.ir.next_op(op.op());
+    match after {
+        Some(n) => rw.insert_op_before(n, ext),
+        None => return false,
+    };
+    let mut v = rw.ir.result(ext, 0);
+    let index_ty = rw.common.index;
+    if elem != index_ty {
+        let cast = crate::arith::IndexCastOp::build(rw, at, index_ty, v).op();
+        rw.insert_op_before(after.unwrap_or(op.op()), cast);
+        v = rw.ir.result(cast, 0);
+    }
+    rw.replace_op(op.op(), &[v]);
+    true
 }
