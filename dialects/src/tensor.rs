@@ -1212,6 +1212,12 @@ fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bo
             .all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
 }
 
+/// MLIR's `tensor::canFoldIntoConsumerOp`: the source of a `tensor.cast` producing `v` that
+/// only lost static information (for other dialects' patterns).
+pub(crate) fn foldable_cast_source_of(ctx: &Context, v: Value) -> Option<Value> {
+    slices::foldable_cast_source(ctx, v)
+}
+
 /// MLIR's `tensor::preservesStaticInformation(source, target)`: the same type, or ranked
 /// tensors of one element type, rank and encoding where `target` is static wherever `source`
 /// is (for other dialects' patterns).

@@ -11,7 +11,9 @@
 //! conditions that are always false, `extract_strided_metadata` of allocations, and
 //! allocations freed right away).
 
-use super::{AllocTensorOp, CloneOp, DeallocOp, ToBufferOp, ToTensorOp};
+use super::{
+    AllocTensorOp, CloneOp, DeallocOp, MaterializeInDestinationOp, ToBufferOp, ToTensorOp,
+};
 use crate::index_list::constant_int_value;
 use crate::memref;
 use crate::tensor;
@@ -701,6 +703,57 @@ impl CanonicalizationPatterns for DeallocOp {
             "(anonymous namespace)::RemoveAllocDeallocPairWhenNoOtherUsers",
             1,
             remove_alloc_dealloc_pair,
+        );
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// materialize_in_destination
+// ------------------------------------------------------------------------------------------
+
+/// MLIR's `FoldTensorCastProducerOp` (a tensor-dialect pattern on destination-style ops) for
+/// `materialize_in_destination`: source and destination casts that only lost static
+/// information are folded in; a tensor result takes the new destination type, cast back.
+fn fold_tensor_cast_producer(op: MaterializeInDestinationOp, rw: &mut Rewriter<'_>) -> bool {
+    let (src, dest) = (op.source(rw), op.dest(rw));
+    let (new_src, new_dest) = (
+        tensor::foldable_cast_source_of(rw, src),
+        tensor::foldable_cast_source_of(rw, dest),
+    );
+    if new_src.is_none() && new_dest.is_none() {
+        return false;
+    }
+    let (s, d) = (new_src.unwrap_or(src), new_dest.unwrap_or(dest));
+    let old_ty = op.result(rw).map(|r| rw.ir.value_type(r));
+    let new_ty = old_ty.map(|_| rw.ir.value_type(d));
+    let at = rw.ir.op(op.op()).loc;
+    let new = MaterializeInDestinationOp::build(rw, at, new_ty, s, d);
+    rw.ir.op_mut(new.op()).attrs = rw.ir.op(op.op()).attrs;
+    if op.restrict(rw) {
+        new.set_restrict(rw, true);
+    }
+    if op.writable(rw) {
+        new.set_writable(rw, true);
+    }
+    rw.insert_op_before(op.op(), new.op());
+    let mut values: Vec<Value> = rw.ir.results(new.op()).collect();
+    if let (Some(old), Some(v)) = (old_ty, values.first().copied()) {
+        if rw.ir.value_type(v) != old {
+            let cast = tensor::CastOp::build(rw, at, old, v).op();
+            rw.insert_op_before(op.op(), cast);
+            values = vec![rw.ir.result(cast, 0)];
+        }
+    }
+    rw.replace_op(op.op(), &values);
+    true
+}
+
+impl CanonicalizationPatterns for MaterializeInDestinationOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add_named(
+            "(anonymous namespace)::FoldTensorCastProducerOp",
+            1,
+            fold_tensor_cast_producer,
         );
     }
 }

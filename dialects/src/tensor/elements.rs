@@ -565,3 +565,40 @@ pub(super) fn dim_of_reshape(op: super::DimOp, rw: &mut Rewriter<'_>) -> bool {
     rw.replace_op(op.op(), &[v]);
     true
 }
+
+/// MLIR's `FoldTensorCastProducerOp` (a tensor-dialect pattern on destination-style ops) for
+/// `tensor.insert`: a destination cast that only lost static information is folded in, the
+/// insertion done in the more static type and cast back.
+pub(super) fn fold_tensor_cast_producer_insert(op: InsertOp, rw: &mut Rewriter<'_>) -> bool {
+    let Some(dest) = super::slices::foldable_cast_source(rw, op.dest(rw)) else {
+        return false;
+    };
+    let scalar = op.scalar(rw);
+    let indices: Vec<Value> = op.indices(rw).collect();
+    let (at, old_ty, new_ty) = (
+        rw.ir.op(op.op()).loc,
+        rw.ir.value_type(op.result(rw)),
+        rw.ir.value_type(dest),
+    );
+    let new = InsertOp::build(rw, at, new_ty, scalar, dest, &indices).op();
+    rw.ir.op_mut(new).attrs = rw.ir.op(op.op()).attrs;
+    rw.insert_op_before(op.op(), new);
+    let mut v = rw.ir.result(new, 0);
+    if new_ty != old_ty {
+        let cast = CastOp::build(rw, at, old_ty, v).op();
+        rw.insert_op_before(op.op(), cast);
+        v = rw.ir.result(cast, 0);
+    }
+    rw.replace_op(op.op(), &[v]);
+    true
+}
+
+impl CanonicalizationPatterns for InsertOp {
+    fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add_named(
+            "(anonymous namespace)::FoldTensorCastProducerOp",
+            1,
+            fold_tensor_cast_producer_insert,
+        );
+    }
+}
