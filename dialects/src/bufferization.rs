@@ -10,6 +10,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/bufferization.rs"));
 
+mod patterns;
+
 use ods_runtime::analysis::effects::has_effect;
 use ods_runtime::analysis::effects::{Effect, EffectKind};
 use ods_runtime::analysis::verifier::{
@@ -388,5 +390,22 @@ fn verify_region_arg_attribute(
         _ => err(
             "attribute 'bufferization.buffer_layout' not supported as a region arg attribute by the bufferization dialect",
         ),
+    }
+}
+
+/// MLIR's `BufferizationInlinerInterface`: every op of the dialect may be inlined, and any region
+/// into the regions of its ops.
+impl ods_runtime::transforms::inliner::DialectInlinerInterface for BufferizationDialect {
+    fn is_legal_to_inline_region(
+        _: &Context,
+        _: ods_runtime::Region,
+        _: ods_runtime::Region,
+        _: bool,
+    ) -> bool {
+        true
+    }
+
+    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
+        true
     }
 }

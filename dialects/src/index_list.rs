@@ -245,3 +245,86 @@ pub(crate) fn in_bounds_slice(
     }
     None
 }
+
+/// One entry of a mixed offset, size or stride list (MLIR's `OpFoldResult`): a static
+/// integer, or an SSA value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Mixed {
+    /// A static entry.
+    Static(i64),
+    /// A dynamic entry.
+    Dynamic(Value),
+}
+
+/// The mixed list of a static list and its dynamic values (MLIR's `getMixedValues`): each
+/// [`DYNAMIC`] slot takes the next value.
+pub(crate) fn mixed_list(statics: &[i64], values: impl IntoIterator<Item = Value>) -> Vec<Mixed> {
+    let mut it = values.into_iter();
+    statics
+        .iter()
+        .map(|&v| match v {
+            DYNAMIC => it.next().map_or(Mixed::Static(DYNAMIC), Mixed::Dynamic),
+            v => Mixed::Static(v),
+        })
+        .collect()
+}
+
+/// The static list and the dynamic values of a mixed list (MLIR's
+/// `dispatchIndexOpFoldResults`).
+pub(crate) fn split_mixed(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
+    let mut statics = Vec::with_capacity(list.len());
+    let mut values = Vec::new();
+    for m in list {
+        match *m {
+            Mixed::Static(v) => statics.push(v),
+            Mixed::Dynamic(v) => {
+                statics.push(DYNAMIC);
+                values.push(v);
+            }
+        }
+    }
+    (statics, values)
+}
+
+/// The integer value of an SSA value produced by a constant-like op (MLIR's
+/// `getConstantIntValue` on a value).
+pub(crate) fn constant_int_value(ctx: &mut Context, v: Value) -> Option<i64> {
+    let c = ods_runtime::transforms::rewrite::constant_value(ctx, v);
+    ods_runtime::transforms::fold::const_int(ctx, c).and_then(|a| a.to_i64())
+}
+
+/// MLIR's `getConstantIntValue` of a mixed entry: the static value, or the value of an
+/// integer constant.
+pub(crate) fn mixed_constant(ctx: &mut Context, m: Mixed) -> Option<i64> {
+    match m {
+        Mixed::Static(v) => Some(v),
+        Mixed::Dynamic(v) => constant_int_value(ctx, v),
+    }
+}
+
+/// MLIR's `foldDynamicIndexList`: dynamic entries given by integer constants become static
+/// (only non-negative ones when `only_non_negative`); `true` when one changed.
+pub(crate) fn fold_dynamic_index_list(
+    ctx: &mut Context,
+    list: &mut [Mixed],
+    only_non_negative: bool,
+) -> bool {
+    let mut changed = false;
+    for m in list.iter_mut() {
+        if let Mixed::Dynamic(v) = *m {
+            match constant_int_value(ctx, v) {
+                Some(c) if c != DYNAMIC && (!only_non_negative || c >= 0) => {
+                    *m = Mixed::Static(c);
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+    }
+    changed
+}
+
+/// The static values of a mixed list ([`DYNAMIC`] for SSA values).
+pub(crate) fn static_values(list: &[Mixed]) -> Vec<i64> {
+    split_mixed(list).0
+}

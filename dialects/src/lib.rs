@@ -36,6 +36,7 @@ pub mod index;
 mod index_list;
 pub mod math;
 pub mod memref;
+mod reshapes;
 pub mod scf;
 pub mod tensor;
 pub mod ub;

@@ -10,6 +10,8 @@ include!(concat!(env!("OUT_DIR"), "/memref.rs"));
 mod dma;
 mod folds;
 mod layout;
+mod patterns;
+mod reshapes;
 mod views;
 
 use ods_runtime::analysis::region_branch::{RegionBranchOpInterface, RegionPoint, RegionSuccessor};
@@ -218,6 +220,17 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
             (ra || rb) && ea == eb && sa == sb
         }
     }
+}
+
+/// MLIR's `memref::CastOp::areCastCompatible`, for other dialects' patterns.
+pub(crate) fn are_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    cast_compatible(ctx, a, b)
+}
+
+/// MLIR's `getStridesAndOffset` of a ranked memref type (`None` for other types and for
+/// layouts given as general affine maps), for other dialects' patterns.
+pub(crate) fn type_strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
+    strides_and_offset(ctx, &ranked(ctx, ty)?)
 }
 
 /// MLIR's `MemorySpaceCastOp::areCastCompatible`: ranked memrefs with the same shape,
@@ -1460,5 +1473,22 @@ impl ods_runtime::ods::hooks::ConstantMaterializer for MemrefDialect {
         loc: ods_runtime::ir::attributes::Location,
     ) -> Option<Op> {
         crate::arith::ArithDialect::materialize_constant(ctx, value, ty, loc)
+    }
+}
+
+/// MLIR's `MemRefInlinerInterface`: every op of the dialect may be inlined, and any region
+/// into the regions of its ops.
+impl ods_runtime::transforms::inliner::DialectInlinerInterface for MemrefDialect {
+    fn is_legal_to_inline_region(
+        _: &Context,
+        _: ods_runtime::Region,
+        _: ods_runtime::Region,
+        _: bool,
+    ) -> bool {
+        true
+    }
+
+    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
+        true
     }
 }

@@ -10,6 +10,11 @@
 
 include!(concat!(env!("OUT_DIR"), "/tensor.rs"));
 
+mod elements;
+mod pad;
+mod reshapes;
+mod slices;
+
 use ods_runtime::analysis::verifier::{op_error, op_loc};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::attributes::Location;
@@ -1207,6 +1212,19 @@ fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bo
             .all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
 }
 
+/// MLIR's `tensor::canFoldIntoConsumerOp`: the source of a `tensor.cast` producing `v` that
+/// only lost static information (for other dialects' patterns).
+pub(crate) fn foldable_cast_source_of(ctx: &Context, v: Value) -> Option<Value> {
+    slices::foldable_cast_source(ctx, v)
+}
+
+/// MLIR's `tensor::preservesStaticInformation(source, target)`: the same type, or ranked
+/// tensors of one element type, rank and encoding where `target` is static wherever `source`
+/// is (for other dialects' patterns).
+pub(crate) fn preserves_static_information_of(ctx: &Context, source: Type, target: Type) -> bool {
+    slices::preserves_static_info(ctx, source, target)
+}
+
 impl Fold for DimOp {
     /// With a constant index in range: a static size, the matching extent of a
     /// `tensor.generate`, the matching size of a non-rank-reducing `tensor.extract_slice`;
@@ -1337,15 +1355,10 @@ impl CanonicalizationPatterns for CastOp {
             1,
             chained_tensor_cast,
         );
-    }
-}
-
-impl CanonicalizationPatterns for EmptyOp {
-    fn canonicalization_patterns(set: &mut PatternSet) {
         set.add_named(
-            "(anonymous namespace)::FoldEmptyTensorWithDimOp",
+            "(anonymous namespace)::TensorCastExtractSlice",
             1,
-            fold_empty_tensor_with_dim,
+            slices::tensor_cast_extract_slice,
         );
     }
 }
@@ -1385,5 +1398,27 @@ impl CanonicalizationPatterns for DimOp {
             1,
             dim_of_dest_style,
         );
+        set.add_named(
+            "(anonymous namespace)::DimOfReshapeOp",
+            1,
+            elements::dim_of_reshape,
+        );
+    }
+}
+
+/// MLIR's `TensorInlinerInterface`: every op of the dialect may be inlined, and any region
+/// into the regions of its ops.
+impl ods_runtime::transforms::inliner::DialectInlinerInterface for TensorDialect {
+    fn is_legal_to_inline_region(
+        _: &Context,
+        _: ods_runtime::Region,
+        _: ods_runtime::Region,
+        _: bool,
+    ) -> bool {
+        true
+    }
+
+    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
+        true
     }
 }

@@ -8,9 +8,11 @@
 //! `memref.alloca_scope` inlined (`AllocaScopeInliner`), and `memref.subview` (identity
 //! subviews folded, constant arguments made static, trivial subviews replaced).
 //!
-//! Not implemented: the other patterns (`SubViewOpMemRefCastFolder`, `AllocaScopeHoister`,
-//! reshape, view, copy, reinterpret_cast, extract_strided_metadata, transpose, expand/collapse
-//! composition, global and load-of-global folding, `DimOfMemRefReshape`, ...).
+//! The copy, reinterpret_cast and view patterns are in `patterns.rs`.
+//!
+//! Not implemented: the other patterns (`AllocaScopeHoister`, extract_strided_metadata,
+//! transpose, expand/collapse composition, global and load-of-global folding,
+//! `DimOfMemRefReshape`, ...).
 
 use super::{
     ranked, AllocOp, AllocaOp, AtomicRMWOp, CastOp, DeallocOp, DimOp, DmaStartOp, DmaWaitOp,
@@ -504,17 +506,21 @@ impl Fold for SubViewOp {
 fn subview_constant_arguments(s: SubViewOp, rw: &mut Rewriter<'_>) -> bool {
     let op = s.op();
     let mut lists = subview_mixed(rw, s);
+    // as MLIR's short-circuit `&&`: only offsets fold when one does, else sizes, else strides
     let mut changed = false;
     for (k, list) in lists.iter_mut().enumerate() {
         for m in list.iter_mut() {
             if let Mixed::Dynamic(_) = m {
                 if let Some(c) = constant_of(rw, *m) {
-                    if k == 2 || c >= 0 {
+                    if (k == 2 || c >= 0) && c != DYNAMIC {
                         *m = Mixed::Static(c);
                         changed = true;
                     }
                 }
             }
+        }
+        if changed {
+            break;
         }
     }
     if !changed {
@@ -522,8 +528,24 @@ fn subview_constant_arguments(s: SubViewOp, rw: &mut Rewriter<'_>) -> bool {
     }
     let src = rw.ir.operand(op, 0);
     let (src_ty, res_ty) = (rw.ir.value_type(src), rw.ir.value_type(rw.ir.result(op, 0)));
+    let statics = |l: &[Mixed]| -> Vec<i64> {
+        l.iter()
+            .map(|m| match m {
+                Mixed::Static(v) => *v,
+                Mixed::Dynamic(_) => DYNAMIC,
+            })
+            .collect()
+    };
+    let src_shape = ranked(rw, src_ty)
+        .map(|r| r.shape.to_vec())
+        .unwrap_or_default();
+    let (so, ss, st) = (statics(&lists[0]), statics(&lists[1]), statics(&lists[2]));
+    if crate::index_list::in_bounds_slice(&src_shape, &so, &ss, &st).is_some() {
+        return false;
+    }
     let old_sizes = super::i64_array(rw, op, "static_sizes");
-    let Some(new_ty) = canonical_subview_type(rw, src_ty, res_ty, &lists, &old_sizes) else {
+    let Some(new_ty) = canonical_subview_type(rw, (src_ty, src_ty), res_ty, &lists, &old_sizes)
+    else {
         return false;
     };
     let split = |l: &[Mixed]| {
@@ -557,11 +579,12 @@ fn subview_constant_arguments(s: SubViewOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// MLIR's `SubViewReturnTypeCanonicalizer`: the inferred type of the new static values, with
-/// the dimensions the old subview (of static sizes `old_sizes`) dropped dropped.
+/// MLIR's `SubViewReturnTypeCanonicalizer` (`getCanonicalSubViewResultType`): the type
+/// inferred over `src_ty.0` for the new static values, with the dimensions the old subview
+/// of `src_ty.1` (of static sizes `old_sizes`, to `res_ty`) dropped dropped.
 fn canonical_subview_type(
     ctx: &mut Context,
-    src_ty: ods_runtime::Type,
+    (src_ty, old_src_ty): (ods_runtime::Type, ods_runtime::Type),
     res_ty: ods_runtime::Type,
     lists: &[Vec<Mixed>; 3],
     old_sizes: &[i64],
@@ -580,10 +603,11 @@ fn canonical_subview_type(
         return None;
     }
     let (src, res) = (ranked(ctx, src_ty)?, ranked(ctx, res_ty)?);
+    let old_src = ranked(ctx, old_src_ty)?;
     let (src_strides, src_offset) = super::strides_and_offset(ctx, &src)?;
     let (shape, new_strides, offset) =
         super::views::infer_subview_type((&src_strides, src_offset), &offsets, &sizes, &strides);
-    let dropped = super::views::subview_dropped_dims(ctx, &src, &res, old_sizes)?;
+    let dropped = super::views::subview_dropped_dims(ctx, &old_src, &res, old_sizes)?;
     let (mut keep_shape, mut keep_strides) = (Vec::new(), Vec::new());
     for (i, (&d, &s)) in shape.iter().zip(&new_strides).enumerate() {
         if !dropped.get(i).copied().unwrap_or(false) {
@@ -641,14 +665,62 @@ fn trivial_subview(s: SubViewOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
+/// MLIR's `SubViewOpMemRefCastFolder`: a subview of a `memref.cast` that only lost static
+/// information views the cast's source (its type inferred over that source), cast back to
+/// the old type; not when an operand is an index constant.
+fn subview_cast_folder(s: SubViewOp, rw: &mut Rewriter<'_>) -> bool {
+    let op = s.op();
+    let constant = rw.ir.operands(op).any(|v| {
+        v.defining_op::<crate::arith::ConstantOp>(rw).is_some()
+            && rw.ir.value_type(v) == rw.common.index
+    });
+    if constant {
+        return false;
+    }
+    let old_src = rw.ir.operand(op, 0);
+    let Some(src) = super::patterns::foldable_cast_source(rw, old_src) else {
+        return false;
+    };
+    let lists = subview_mixed(rw, s);
+    let res_ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let (src_ty, old_src_ty) = (rw.ir.value_type(src), rw.ir.value_type(old_src));
+    let old_sizes = super::i64_array(rw, op, "static_sizes");
+    let Some(new_ty) = canonical_subview_type(rw, (src_ty, old_src_ty), res_ty, &lists, &old_sizes)
+    else {
+        return false;
+    };
+    let (offsets, sizes, strides): (Vec<Value>, Vec<Value>, Vec<Value>) = (
+        s.offsets(rw).collect(),
+        s.sizes(rw).collect(),
+        s.strides(rw).collect(),
+    );
+    let (so, ss, st) = (
+        super::i64_array(rw, op, "static_offsets"),
+        old_sizes,
+        super::i64_array(rw, op, "static_strides"),
+    );
+    let loc = rw.ir.op(op).loc;
+    let new = SubViewOp::build(rw, loc, new_ty, src, &offsets, &sizes, &strides, so, ss, st).op();
+    rw.insert_op_before(op, new);
+    let v = rw.ir.result(new, 0);
+    let cast = CastOp::build(rw, loc, res_ty, v).op();
+    rw.replace_op_with(op, cast);
+    true
+}
+
 impl CanonicalizationPatterns for SubViewOp {
-    /// Constant arguments made static and the trivial subview removed (MLIR's
-    /// `SubViewOpMemRefCastFolder` is not implemented).
+    /// Constant arguments made static, cast producers folded in, and the trivial subview
+    /// removed.
     fn canonicalization_patterns(set: &mut PatternSet) {
         set.add_named::<SubViewOp>(
             "mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::memref::SubViewOp, SubViewReturnTypeCanonicalizer, SubViewCanonicalizer>",
             1,
             subview_constant_arguments,
+        );
+        set.add_named::<SubViewOp>(
+            "(anonymous namespace)::SubViewOpMemRefCastFolder",
+            1,
+            subview_cast_folder,
         );
         set.add_named::<SubViewOp>(
             "(anonymous namespace)::TrivialSubViewOpFolder",

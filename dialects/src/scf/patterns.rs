@@ -11,8 +11,10 @@
 //! `scf.index_switch` on a constant, and MLIR 22's generic region-branch patterns
 //! (forwarded, duplicate and dead successor inputs).
 //!
-//! Not implemented: the patterns that need the tensor dialect (`scf.for`'s and `scf.forall`'s
-//! `tensor.cast` folding) and `ForallOpReplaceConstantInductionVar`, which only applies to
+//! The patterns that need the tensor dialect (`tensor.cast` folding into `scf.for` and
+//! `scf.forall`, `tensor.dim` of `scf.forall`) are in `patterns/tensor_casts.rs`.
+//!
+//! Not implemented: `ForallOpReplaceConstantInductionVar`, which only applies to
 //! loops mapped to processing units (no bundled dialect has such a mapping). `WhileMoveIfDown` does not apply where upstream's
 //! produces wrong or invalid IR (see `while_move_if_down`).
 
@@ -24,6 +26,8 @@ use ods_runtime::transforms::rewrite::{constant_value, walk_nested, PatternSet, 
 use ods_runtime::{AttrKind, Attribute, Block, Context, Op, OpHandle, Region, Value};
 
 use super::*;
+
+mod tensor_casts;
 
 // ------------------------------------------------------------------------ IR helpers
 
@@ -742,10 +746,16 @@ impl CanonicalizationPatterns for ForOp {
     fn canonicalization_patterns(set: &mut PatternSet) {
         add_all(
             set,
-            &[(
-                "(anonymous namespace)::SimplifyTrivialLoops",
-                simplify_trivial_loops,
-            )],
+            &[
+                (
+                    "(anonymous namespace)::SimplifyTrivialLoops",
+                    simplify_trivial_loops,
+                ),
+                (
+                    "(anonymous namespace)::ForOpTensorCastFolder",
+                    tensor_casts::for_op_tensor_cast_folder,
+                ),
+            ],
         );
         add_region_branch_patterns::<ForOp>(set);
     }
@@ -1621,46 +1631,98 @@ fn forall_control_operands(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// Results whose shared output no op of the terminator updates (here: all of them, no
-/// bundled dialect has such ops) are dropped: the body reads the initial output values and
-/// the results are replaced by them. As upstream, the old loop is left without a body, for
-/// dead-code removal.
+/// The ops of the `scf.forall.in_parallel` terminator `term` that update each of `args`
+/// (MLIR's `getCombiningOps`: `tensor.parallel_insert_slice`s into it), in one pass.
+fn combining_ops(ctx: &Context, term: Op, args: &[Value]) -> Vec<Vec<Op>> {
+    let index: std::collections::HashMap<Value, usize> =
+        args.iter().enumerate().map(|(i, &a)| (a, i)).collect();
+    let mut ops = vec![Vec::new(); args.len()];
+    for &r in ctx.ir.op(term).regions.iter() {
+        for b in ctx.ir.region_blocks(r) {
+            for o in ctx.ir.block_ops(b) {
+                if crate::tensor::ParallelInsertSliceOp::from_op(ctx, o).is_none() {
+                    continue;
+                }
+                if let Some(&i) = ctx.ir.operands(o).nth(1).and_then(|d| index.get(&d)) {
+                    ops[i].push(o);
+                }
+            }
+        }
+    }
+    ops
+}
+
+/// MLIR's `ForallOpIterArgsFolder`: results without uses, or whose shared output no op of
+/// the terminator updates, are dropped (with the updates): the body reads the initial output
+/// values there and the results are replaced by them. As upstream, the old loop is left
+/// without a body, for dead-code removal.
 fn forall_iter_args(op: ForallOp, rw: &mut Rewriter<'_>) -> bool {
     let op = op.op();
     let Some(p) = forall_parts(rw, op) else {
         return false;
     };
-    if p.outputs.is_empty() {
-        return false;
-    }
     let Some(term) = terminator(rw, p.body) else {
         return false;
     };
-    // combining ops would keep their results; none can exist, but stay safe
-    let combining = rw
-        .ir
-        .op(term)
-        .regions
-        .iter()
-        .any(|&r| rw.ir.region_blocks(r).any(|b| rw.ir.first_op(b).is_some()));
-    if combining {
+    let n = p.lbs.len();
+    let results: Vec<Value> = rw.ir.results(op).collect();
+    let args: Vec<Value> = rw.ir.block_args(p.body).to_vec();
+    if args.len() != n + results.len() {
         return false;
     }
-    let new = new_forall(rw, op, &p.lbs, &p.ubs, &p.steps, &[], p.mapping);
+    let combining = combining_ops(rw, term, &args[n..]);
+    let delete: Vec<bool> = results
+        .iter()
+        .zip(&combining)
+        .map(|(&r, c)| !rw.ir.has_uses(r) || c.is_empty())
+        .collect();
+    if !delete.iter().any(|&d| d) {
+        return false;
+    }
+    for (c, _) in combining.iter().zip(&delete).filter(|(_, &d)| d) {
+        for &o in c {
+            rw.erase_op(o);
+        }
+    }
+    let kept: Vec<Value> = (0..results.len())
+        .filter(|&i| !delete[i])
+        .map(|i| p.outputs[i])
+        .collect();
+    let new = new_forall(rw, op, &p.lbs, &p.ubs, &p.steps, &kept, p.mapping);
     // MLIR 22 keeps the discardable attributes
     rw.ir.op_mut(new).attrs = rw.ir.op(op).attrs;
     let region = ForallOp::from_op_unchecked(new).region(rw);
     let (index, at) = (rw.common.index, loc(rw, op));
-    let n = p.lbs.len();
+    let mut arg_types = vec![index; n];
+    arg_types.extend(kept.iter().map(|&v| rw.ir.value_type(v)));
+    let locs = vec![at; arg_types.len()];
     let saved = rw.insertion_point();
-    let body = rw.create_block(region, &vec![index; n], &vec![at; n]);
+    let body = rw.create_block(region, &arg_types, &locs);
     rw.restore_insertion_point(saved);
-    let mut args: Vec<Value> = rw.ir.block_args(body).to_vec();
-    args.extend(p.outputs.iter().copied());
-    rw.merge_blocks(p.body, body, &args);
-    let results: Vec<Value> = rw.ir.results(op).collect();
-    for (r, o) in results.into_iter().zip(p.outputs) {
-        rw.replace_all_uses_with(r, o);
+    let new_args: Vec<Value> = rw.ir.block_args(body).to_vec();
+    let mut block_args: Vec<Value> = new_args[..n].to_vec();
+    let mut next = n;
+    for (i, &d) in delete.iter().enumerate() {
+        if d {
+            block_args.push(p.outputs[i]);
+        } else {
+            block_args.push(new_args[next]);
+            next += 1;
+        }
+    }
+    rw.merge_blocks(p.body, body, &block_args);
+    let new_results: Vec<Value> = rw.ir.results(new).collect();
+    let mut k = 0;
+    for (i, &r) in results.iter().enumerate() {
+        if !delete[i] {
+            rw.replace_all_uses_with(r, new_results[k]);
+            k += 1;
+        }
+    }
+    for (i, &r) in results.iter().enumerate() {
+        if delete[i] {
+            rw.replace_all_uses_with(r, p.outputs[i]);
+        }
     }
     true
 }
@@ -1758,13 +1820,22 @@ fn promote_forall(rw: &mut Rewriter<'_>, op: Op, p: &ForallParts) -> bool {
 }
 
 impl CanonicalizationPatterns for ForallOp {
-    /// Upstream's `scf.forall` patterns that apply without the tensor dialect: constant
-    /// bounds made static, unused shared outputs dropped, single- and zero-iteration
-    /// dimensions.
+    /// Upstream's `scf.forall` patterns: `tensor.dim` of results and `tensor.cast` of shared
+    /// outputs folded, constant bounds made static, unused shared outputs dropped, single-
+    /// and zero-iteration dimensions.
     fn canonicalization_patterns(set: &mut PatternSet) {
+        set.add_named(
+            "(anonymous namespace)::DimOfForallOp",
+            1,
+            tensor_casts::dim_of_forall,
+        );
         add_all(
             set,
             &[
+                (
+                    "(anonymous namespace)::FoldTensorCastOfOutputIntoForallOp",
+                    tensor_casts::fold_tensor_cast_of_output_into_forall,
+                ),
                 (
                     "(anonymous namespace)::ForallOpControlOperandsFolder",
                     forall_control_operands,
