@@ -23,8 +23,11 @@ use super::{
     VectorStoreOp,
 };
 use ods_runtime::ir::affine::{AffineExpr, AffineMap};
-use ods_runtime::ir::affine_simplify::{flatten_affine_expr, is_pure_affine, shift_dims, shift_symbols, FlatExpr};
+use ods_runtime::ir::affine_simplify::{
+    flatten_without_locals, is_pure_affine, shift_dims, shift_symbols, FlatExpr,
+};
 use ods_runtime::ir::attributes::AttrKind;
+use ods_runtime::ir::attributes::Location;
 use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::ValueDef;
 use ods_runtime::ods::hooks::{CanonicalizationPatterns, ConstantMaterializer, Fold};
@@ -35,7 +38,6 @@ use ods_runtime::transforms::affine_operands::{
 use ods_runtime::transforms::fold::const_int;
 use ods_runtime::transforms::pattern::PatternRoot;
 use ods_runtime::transforms::rewrite::{constant_value, PatternSet, Rewriter};
-use ods_runtime::ir::attributes::Location;
 use ods_runtime::{Attribute, Context, Op, OpHandle, Type, Value};
 
 /// The affine dialect's answers to the runtime's questions about map operands.
@@ -188,14 +190,18 @@ fn fold_min_max(
 impl Fold for MinOp {
     /// MLIR's `foldMinMaxOp` for `min`.
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
-        fold_min_max(ctx, self.op(), operands, true, |c, a| self.set_map_attr(c, a))
+        fold_min_max(ctx, self.op(), operands, true, |c, a| {
+            self.set_map_attr(c, a)
+        })
     }
 }
 
 impl Fold for MaxOp {
     /// MLIR's `foldMinMaxOp` for `max`.
     fn fold(self, ctx: &mut Context, operands: &[Option<Attribute>]) -> Option<FoldResult> {
-        fold_min_max(ctx, self.op(), operands, false, |c, a| self.set_map_attr(c, a))
+        fold_min_max(ctx, self.op(), operands, false, |c, a| {
+            self.set_map_attr(c, a)
+        })
     }
 }
 
@@ -275,15 +281,24 @@ trait MapOp: OpHandle + PatternRoot {
     /// the op's inherent attribute names
     fn attr_names() -> &'static [&'static str];
     /// the op's generic builder
-    fn build(ctx: &mut Context, loc: Location, types: &[Type], operands: &[Value], attrs: &[(&str, Attribute)]) -> Op;
+    fn build(
+        ctx: &mut Context,
+        loc: Location,
+        types: &[Type],
+        operands: &[Value],
+        attrs: &[(&str, Attribute)],
+    ) -> Op;
 }
 
 macro_rules! map_op {
     ($t:ty, $prefix:expr, $cpp:literal) => {
         impl MapOp for $t {
             const PREFIX: usize = $prefix;
-            const SIMPLIFY: &'static str =
-                concat!("(anonymous namespace)::SimplifyAffineOp<mlir::affine::", $cpp, ">");
+            const SIMPLIFY: &'static str = concat!(
+                "(anonymous namespace)::SimplifyAffineOp<mlir::affine::",
+                $cpp,
+                ">"
+            );
             fn attr_names() -> &'static [&'static str] {
                 <$t>::PROPERTY_NAMES
             }
@@ -325,7 +340,14 @@ macro_rules! simplify_only {
     )*};
 }
 
-simplify_only!(ApplyOp, LoadOp, StoreOp, VectorLoadOp, VectorStoreOp, PrefetchOp);
+simplify_only!(
+    ApplyOp,
+    LoadOp,
+    StoreOp,
+    VectorLoadOp,
+    VectorStoreOp,
+    PrefetchOp
+);
 
 // ------------------------------------------------------------------------------------------
 // affine.min / affine.max patterns
@@ -372,7 +394,12 @@ fn dedupe_results(rw: &mut Rewriter<'_>, op: Op, build: GenericBuilder) -> bool 
 /// `MergeAffineMinMaxOp`: a result that is a bare dimension or symbol whose operand comes
 /// from the same kind of op is replaced by that op's results (over its own operands,
 /// appended).
-fn merge_nested(rw: &mut Rewriter<'_>, op: Op, same_kind: fn(&Context, Op) -> bool, build: GenericBuilder) -> bool {
+fn merge_nested(
+    rw: &mut Rewriter<'_>,
+    op: Op,
+    same_kind: fn(&Context, Op) -> bool,
+    build: GenericBuilder,
+) -> bool {
     let Some(map) = map_of(rw, op, "map").cloned() else {
         return false;
     };
@@ -429,11 +456,7 @@ fn sort_results(map: &AffineMap) -> Option<AffineMap> {
         if !is_pure_affine(e) {
             return None;
         }
-        let (f, locals) = flatten_affine_expr(e, map.num_dims, map.num_symbols)?;
-        if locals > 0 {
-            return None;
-        }
-        flat.push((f, i));
+        flat.push((flatten_without_locals(e, map.num_dims, map.num_symbols)?, i));
     }
     if flat.windows(2).all(|w| w[0].0.cmp_dense(&w[1].0).is_le()) {
         return None;

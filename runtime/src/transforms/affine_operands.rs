@@ -200,8 +200,7 @@ fn replace_dim_or_sym(
     let Some((mut pmap, mut pops)) = info.apply_producer(ctx, v) else {
         return Some(false);
     };
-    if pmap.results.len() != 1 || !canonicalize_map_and_operands(ctx, info, &mut pmap, &mut pops)
-    {
+    if pmap.results.len() != 1 || !canonicalize_map_and_operands(ctx, info, &mut pmap, &mut pops) {
         return None;
     }
     let shifted = pmap
@@ -332,8 +331,14 @@ fn operand_bounds(
     operands: &[Value],
 ) -> (Vec<Option<i64>>, Vec<Option<i64>>, Vec<Option<LoopIv>>) {
     let ivs: Vec<Option<LoopIv>> = operands.iter().map(|&v| info.loop_iv(ctx, v)).collect();
-    let lower = ivs.iter().map(|iv| iv.and_then(|iv| iv.min_value())).collect();
-    let upper = ivs.iter().map(|iv| iv.and_then(|iv| iv.max_value())).collect();
+    let lower = ivs
+        .iter()
+        .map(|iv| iv.and_then(|iv| iv.min_value()))
+        .collect();
+    let upper = ivs
+        .iter()
+        .map(|iv| iv.and_then(|iv| iv.max_value()))
+        .collect();
     (lower, upper, ivs)
 }
 
@@ -372,9 +377,14 @@ impl OperandFacts {
     fn non_negative_below(&self, e: &AffineExpr, k: i64) -> bool {
         match *e {
             AffineExpr::Constant(c) => c >= 0 && c < k,
-            AffineExpr::Dim(i) => self.ivs.get(i as usize).copied().flatten().is_some_and(|iv| {
-                iv.lower.is_some_and(|l| l >= 0) && iv.upper.is_some_and(|u| u <= k)
-            }),
+            AffineExpr::Dim(i) => self
+                .ivs
+                .get(i as usize)
+                .copied()
+                .flatten()
+                .is_some_and(|iv| {
+                    iv.lower.is_some_and(|l| l >= 0) && iv.upper.is_some_and(|u| u <= k)
+                }),
             _ => false,
         }
     }
@@ -398,7 +408,8 @@ impl OperandFacts {
             return Some((d, lhs, rhs));
         }
         let d = self.divisor(rhs);
-        self.non_negative_below(lhs, d).then_some((d, &**rhs, &**lhs))
+        self.non_negative_below(lhs, d)
+            .then_some((d, &**rhs, &**lhs))
     }
 
     /// MLIR's `simplifyExprAndOperands`, children first.
