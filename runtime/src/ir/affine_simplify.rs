@@ -9,9 +9,10 @@
 //! does not cancel out, `mod` being `lhs - c * (lhs floordiv c)`), dividing out common
 //! factors on the way, then rebuilds the expression from that form in MLIR's order: dimensions,
 //! symbols, locals, constant, each term added with the simplifying constructors of
-//! [`AffineExpr`]. So `(d0 * 4 + 8) floordiv 4` becomes `d0 + 2` and `d0 mod 2 + d0 floordiv 2
-//! * 2` becomes `d0`, printed as `mlir-opt` prints them. Semi-affine expressions (a product of
-//! two non-constants, a division by a symbol) are returned unchanged.
+//! [`AffineExpr`]. So `(d0 * 4 + 8) floordiv 4` becomes `d0 + 2` and
+//! `d0 mod 2 + (d0 floordiv 2) * 2` becomes `d0`, printed as `mlir-opt` prints them.
+//! Semi-affine expressions (a product of two non-constants, a division by a symbol) are
+//! returned unchanged.
 //!
 //! # Depth
 //!
@@ -877,7 +878,7 @@ mod tests {
             }
         }
         let d = expr_depth(&deep);
-        assert!(d >= MAX_EXPR_DEPTH - 1 && d <= MAX_EXPR_DEPTH);
+        assert!((MAX_EXPR_DEPTH - 1..=MAX_EXPR_DEPTH).contains(&d));
         assert!(replace_leaf(&deep, &AffineExpr::Dim(0), &deep).is_none());
         assert!(replace_dims_and_symbols(&deep, &[deep.clone()], &[]).is_none());
         // Simplifying a deep expression terminates with a result within the limit.

@@ -324,24 +324,6 @@ pub fn compose_affine_map_and_operands(
     true
 }
 
-/// The constant bounds of each operand (MLIR's `getLowerBound`/`getUpperBound` of a value).
-fn operand_bounds(
-    ctx: &mut Context,
-    info: &mut dyn AffineValueInfo,
-    operands: &[Value],
-) -> (Vec<Option<i64>>, Vec<Option<i64>>, Vec<Option<LoopIv>>) {
-    let ivs: Vec<Option<LoopIv>> = operands.iter().map(|&v| info.loop_iv(ctx, v)).collect();
-    let lower = ivs
-        .iter()
-        .map(|iv| iv.and_then(|iv| iv.min_value()))
-        .collect();
-    let upper = ivs
-        .iter()
-        .map(|iv| iv.and_then(|iv| iv.max_value()))
-        .collect();
-    (lower, upper, ivs)
-}
-
 /// What [`simplify_map_with_operands`] knows of the operands.
 struct OperandFacts {
     num_dims: u32,
@@ -491,12 +473,18 @@ pub fn simplify_map_with_operands(
     if deep || operands.len() != (map.num_dims + map.num_symbols) as usize {
         return map.clone();
     }
-    let (lower, upper, ivs) = operand_bounds(ctx, info, operands);
+    let ivs: Vec<Option<LoopIv>> = operands.iter().map(|&v| info.loop_iv(ctx, v)).collect();
     let facts = OperandFacts {
         num_dims: map.num_dims,
         num_symbols: map.num_symbols,
-        lower,
-        upper,
+        lower: ivs
+            .iter()
+            .map(|iv| iv.and_then(|iv| iv.min_value()))
+            .collect(),
+        upper: ivs
+            .iter()
+            .map(|iv| iv.and_then(|iv| iv.max_value()))
+            .collect(),
         ivs,
     };
     let results = map.results.iter().map(|e| facts.simplify(e)).collect();
