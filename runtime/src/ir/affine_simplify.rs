@@ -732,7 +732,7 @@ pub fn simplify_affine_map(map: &AffineMap) -> AffineMap {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ir::attributes::AttrKind;
     use crate::text::parser::Parser;

@@ -1,26 +1,39 @@
-//! Affine maps together with their operand values: MLIR's `composeAffineMapAndOperands`
-//! (the maps of `affine.apply` producers folded into a consumer's map) and
-//! `canonicalizeMapAndOperands` (constants promoted into the map, dimensions that are valid
-//! symbols made symbols, unused inputs dropped, repeated operands merged).
+//! Affine maps together with their operand values, as MLIR's affine folders use them:
+//!
+//! - [`compose_affine_map_and_operands`] (`composeAffineMapAndOperands`): the maps of
+//!   `affine.apply` producers folded into a consumer's map, then canonicalized and simplified;
+//! - [`canonicalize_map_and_operands`] (`canonicalizeMapAndOperands`): constants promoted into
+//!   the map, dimensions that are valid symbols made symbols, unused inputs dropped, repeated
+//!   operands merged;
+//! - [`simplify_map_with_operands`] (`simplifyMapWithOperands`): `floordiv`/`mod` results
+//!   simplified with the constant bounds and steps of `affine.for` induction variables;
+//! - [`compose_set_and_operands`] and [`canonicalize_set_and_operands`]: the same on the
+//!   constraints of an integer set (`affine.if`).
 //!
 //! The runtime does not know the affine dialect, so what these functions need to know about a
 //! value comes from an [`AffineValueInfo`] that the dialect implements: which `affine.apply`
-//! defines it, whether it is a valid symbol, and which index constant it is.
+//! defines it, whether it is a valid symbol, which integer constant it is, and the bounds of
+//! the loop whose induction variable it is (`ods_dialects::affine::canonicalize::AffineInfo`).
+//!
+//! `SimplifyAffineOp` is the three map functions in a row:
 //!
 //! ```ignore
-//! let mut map = load.map(ctx).clone();
-//! let mut operands: Vec<Value> = load.indices(ctx).collect();
-//! if compose_affine_map_and_operands(ctx, &mut info, &mut map, &mut operands) {
-//!     canonicalize_map_and_operands(ctx, &mut info, &mut map, &mut operands);
+//! let (mut map, mut operands) = (old_map.clone(), old_operands.clone());
+//! if compose_affine_map_and_operands(ctx, &mut AffineInfo, &mut map, &mut operands)
+//!     && canonicalize_map_and_operands(ctx, &mut AffineInfo, &mut map, &mut operands)
+//! {
+//!     let map = simplify_map_with_operands(ctx, &mut AffineInfo, &map, &operands);
+//!     // replace the op when `(map, operands)` differ from the old ones
 //! }
 //! ```
 //!
-//! Both functions leave `map` and `operands` as they were and return `false` when an
-//! intermediate expression would pass the expression depth limit
+//! The composing and canonicalizing functions leave `map` (or `set`) and `operands` as they
+//! were and return `false` when an intermediate expression would pass the expression depth
+//! limit
 //! ([`MAX_EXPR_DEPTH`](crate::ir::affine_simplify::MAX_EXPR_DEPTH)); callers treat that as
 //! "no change".
 
-use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap};
+use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
 use crate::ir::affine_simplify::{
     bound_of_expr, for_each_leaf, simplify_affine_map, MAX_EXPR_DEPTH,
 };
@@ -489,4 +502,190 @@ pub fn simplify_map_with_operands(
     };
     let results = map.results.iter().map(|e| facts.simplify(e)).collect();
     AffineMap::new(map.num_dims, map.num_symbols, results)
+}
+
+/// MLIR's `canonicalizeSetAndOperands`: [`canonicalize_map_and_operands`] on the
+/// constraints of `set`, its equality flags kept.
+pub fn canonicalize_set_and_operands(
+    ctx: &mut Context,
+    info: &mut dyn AffineValueInfo,
+    set: &mut IntegerSet,
+    operands: &mut Vec<Value>,
+) -> bool {
+    with_set_as_map(set, |map| {
+        canonicalize_map_and_operands(ctx, info, map, operands)
+    })
+}
+
+/// MLIR's `composeSetAndOperands`: the `affine.apply` producers of the operands composed
+/// into the constraints of `set` ([`compose_affine_map_and_operands`]); nothing happens
+/// when no operand comes from an `affine.apply`.
+pub fn compose_set_and_operands(
+    ctx: &mut Context,
+    info: &mut dyn AffineValueInfo,
+    set: &mut IntegerSet,
+    operands: &mut Vec<Value>,
+) -> bool {
+    let any_apply = (0..operands.len()).any(|i| info.apply_producer(ctx, operands[i]).is_some());
+    if !any_apply {
+        return true;
+    }
+    with_set_as_map(set, |map| {
+        compose_affine_map_and_operands(ctx, info, map, operands)
+    })
+}
+
+/// Runs `f` on the constraints of `set` viewed as a map, and writes the map back on success.
+fn with_set_as_map(set: &mut IntegerSet, f: impl FnOnce(&mut AffineMap) -> bool) -> bool {
+    let mut map = AffineMap::new(set.num_dims, set.num_symbols, set.constraints.to_vec());
+    if !f(&mut map) {
+        return false;
+    }
+    set.num_dims = map.num_dims;
+    set.num_symbols = map.num_symbols;
+    set.constraints = map.results;
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::affine::IntegerSet;
+    use crate::text::printer::affine::{affine_map_to_string, integer_set_to_string};
+    use crate::transforms::rewrite::walk_nested;
+    use crate::Op;
+
+    /// Values by role, standing in for the affine dialect.
+    struct Mock {
+        symbols: Vec<Value>,
+        constants: Vec<(Value, i64)>,
+        applies: Vec<(Value, AffineMap, Vec<Value>)>,
+        ivs: Vec<(Value, LoopIv)>,
+    }
+
+    impl AffineValueInfo for Mock {
+        fn apply_producer(&mut self, _: &mut Context, v: Value) -> Option<(AffineMap, Vec<Value>)> {
+            let found = self.applies.iter().find(|a| a.0 == v);
+            found.map(|a| (a.1.clone(), a.2.clone()))
+        }
+        fn is_valid_symbol(&mut self, _: &mut Context, v: Value) -> bool {
+            self.symbols.contains(&v)
+        }
+        fn constant_int(&mut self, _: &mut Context, v: Value) -> Option<i64> {
+            self.constants.iter().find(|c| c.0 == v).map(|c| c.1)
+        }
+        fn loop_iv(&mut self, _: &mut Context, v: Value) -> Option<LoopIv> {
+            self.ivs.iter().find(|c| c.0 == v).map(|c| c.1)
+        }
+    }
+
+    fn map(src: &str) -> AffineMap {
+        crate::ir::affine_simplify::tests::parse_map(src)
+    }
+
+    /// Four index values `%x, %a, %c, %ap` from unregistered ops.
+    fn values(ctx: &mut Context) -> Vec<Value> {
+        let text = "%x = \"t.v\"() : () -> index\n%a = \"t.v\"() : () -> index\n\
+                    %c = \"t.v\"() : () -> index\n%ap = \"t.v\"() : () -> index\n";
+        ctx.allow_unregistered = true;
+        let top: Op =
+            crate::text::parser::ops::parse_source(ctx, text.as_bytes(), 0, "u.mlir", 1, true)
+                .unwrap_or_else(|d| panic!("{}", d.message));
+        let ops = walk_nested(ctx, top, true);
+        let with_result = ops.iter().filter(|&&o| ctx.ir.results(o).count() == 1);
+        with_result.map(|&o| ctx.ir.result(o, 0)).collect()
+    }
+
+    fn mock(v: &[Value]) -> Mock {
+        Mock {
+            symbols: vec![v[1], v[2]],
+            constants: vec![(v[2], 5)],
+            applies: vec![(
+                v[3],
+                map("affine_map<(d0)[s0] -> (d0 * 2 + s0)>"),
+                vec![v[0], v[1]],
+            )],
+            ivs: vec![(
+                v[0],
+                LoopIv {
+                    lower: Some(0),
+                    upper: Some(8),
+                    step: 1,
+                    lower_divisor: 0,
+                },
+            )],
+        }
+    }
+
+    #[test]
+    fn composes_promotes_and_dedupes() {
+        let mut ctx = Context::new();
+        let v = values(&mut ctx);
+        let mut info = mock(&v);
+        let mut m = map("affine_map<(d0, d1, d2)[s0] -> (d0 + d1 * 3 + d2, s0)>");
+        let mut ops = vec![v[3], v[0], v[1], v[2]];
+        assert!(compose_affine_map_and_operands(
+            &mut ctx, &mut info, &mut m, &mut ops
+        ));
+        assert_eq!(affine_map_to_string(&m), "(d0)[s0] -> (d0 * 5 + s0 * 2, 5)");
+        assert_eq!(ops, vec![v[0], v[1]]);
+    }
+
+    #[test]
+    fn canonicalizes_without_composing() {
+        let mut ctx = Context::new();
+        let v = values(&mut ctx);
+        let mut info = mock(&v);
+        let mut m = map("affine_map<(d0, d1, d2)[s0, s1] -> (d0 + d2, s1)>");
+        let mut ops = vec![v[0], v[3], v[1], v[2], v[1]];
+        assert!(canonicalize_map_and_operands(
+            &mut ctx, &mut info, &mut m, &mut ops
+        ));
+        assert_eq!(affine_map_to_string(&m), "(d0)[s0] -> (d0 + s0, s0)");
+        assert_eq!(ops, vec![v[0], v[1]]);
+    }
+
+    #[test]
+    fn simplifies_with_loop_bounds() {
+        let mut ctx = Context::new();
+        let v = values(&mut ctx);
+        let mut info = mock(&v);
+        let m = map(
+            "affine_map<(d0)[s0] -> (d0 floordiv 8, d0 mod 8, (d0 * 4 + 3) floordiv 4, s0 mod 8)>",
+        );
+        let got = simplify_map_with_operands(&mut ctx, &mut info, &m, &[v[0], v[1]]);
+        assert_eq!(
+            affine_map_to_string(&got),
+            "(d0)[s0] -> (0, d0, d0, s0 mod 8)"
+        );
+    }
+
+    #[test]
+    fn sets_compose_and_canonicalize() {
+        let mut ctx = Context::new();
+        let v = values(&mut ctx);
+        let mut info = mock(&v);
+        let mut set = IntegerSet {
+            num_dims: 2,
+            num_symbols: 0,
+            constraints: vec![
+                AffineExpr::Dim(0) - AffineExpr::Constant(1),
+                AffineExpr::Dim(1) - AffineExpr::Dim(0),
+            ]
+            .into_boxed_slice(),
+            eq_flags: vec![false, true].into_boxed_slice(),
+        };
+        let mut ops = vec![v[3], v[2]];
+        assert!(compose_set_and_operands(
+            &mut ctx, &mut info, &mut set, &mut ops
+        ));
+        assert!(canonicalize_set_and_operands(
+            &mut ctx, &mut info, &mut set, &mut ops
+        ));
+        assert_eq!(
+            integer_set_to_string(&set),
+            "(d0)[s0] : (d0 * 2 + s0 - 1 >= 0, d0 * -2 - s0 + 5 == 0)"
+        );
+        assert_eq!(ops, vec![v[0], v[1]]);
+    }
 }
