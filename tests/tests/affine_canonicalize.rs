@@ -1,7 +1,8 @@
 //! The affine folders and canonicalization patterns on hostile input: affine ops at the
 //! bottom of 100,000 nested regions (the regions inline, the maps compose and simplify as
-//! mlir-opt 22 does at depths it survives, checked at 200 levels), and expressions near the
-//! depth limit whose composition would pass it (left uncomposed, no crash).
+//! mlir-opt 22 does at depths it survives, checked at 200 levels), expressions near the
+//! depth limit of the affine simplifier whose composition would pass it (left uncomposed),
+//! and expressions deeper than that limit (left as they are).
 //!
 //! Runs on the test threads' ordinary 2 MiB stacks.
 
@@ -105,4 +106,37 @@ fn long_apply_chains_compose() {
 
 ";
     assert_prints_named("chain.mlir", &["--canonicalize"], &s, expected);
+}
+
+#[test]
+fn deeper_than_the_simplifier_limit_is_left_as_it_is() {
+    // 600 levels: a depth of 1,200 (the constructors of such sums are quadratic in depth)
+    let e = deep_expr(600);
+    let input = format!(
+        "func.func @deep(%a: index, %b: index) -> (index, index, index) {{
+  %0 = affine.apply affine_map<(d0, d1) -> ({e})>(%a, %b)
+  %1 = affine.min affine_map<(d0, d1) -> ({e}, 4)>(%a, %b)
+  %2 = affine.max affine_map<(d0, d1) -> ({e}, {e})>(%a, %b)
+  return %0, %1, %2 : index, index, index
+}}
+"
+    );
+    let (code, out, err) = opt_named("deep.mlir", &["--canonicalize"], &input);
+    assert_eq!((code, err.as_str()), (0, ""));
+    // The max's repeated result goes and the single-result max becomes an apply of the
+    // apply's map; nothing is composed or simplified.
+    let body = "  func.func @deep(%arg0: index, %arg1: index) -> (index, index, index) {
+    %0 = affine.apply #map(%arg0, %arg1)
+    %1 = affine.min #map1(%arg0, %arg1)
+    %2 = affine.apply #map(%arg0, %arg1)
+    return %0, %1, %2 : index, index, index
+  }
+}
+";
+    assert!(
+        out.ends_with(&format!("module {{\n{body}\n")),
+        "{}",
+        &out[out.len() - 400..]
+    );
+    assert_eq!(out.matches("affine_map<").count(), 2);
 }

@@ -412,7 +412,8 @@ impl OperandFacts {
         let AffineExpr::Binary { op, lhs, rhs } = e else {
             return e.clone();
         };
-        let e = AffineExpr::binary(*op, self.simplify(lhs), self.simplify(rhs));
+        let (l, r) = crate::ir::stack::with_room(|| (self.simplify(lhs), self.simplify(rhs)));
+        let e = AffineExpr::binary(*op, l, r);
         let AffineExpr::Binary { op, lhs, rhs } = &e else {
             return e;
         };
