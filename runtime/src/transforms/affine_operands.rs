@@ -29,9 +29,7 @@
 //!
 //! The composing and canonicalizing functions leave `map` (or `set`) and `operands` as they
 //! were and return `false` when an intermediate expression would pass the expression depth
-//! limit
-//! ([`MAX_EXPR_DEPTH`](crate::ir::affine_simplify::MAX_EXPR_DEPTH)); callers treat that as
-//! "no change".
+//! limit ([`MAX_EXPR_DEPTH`]); callers treat that as "no change".
 
 use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
 use crate::ir::affine_simplify::{
