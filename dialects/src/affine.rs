@@ -7,6 +7,7 @@
 
 include!(concat!(env!("OUT_DIR"), "/affine.rs"));
 
+pub mod canonicalize;
 mod forms;
 pub mod validity;
 

@@ -4,6 +4,7 @@
 //! structure itself ([`ops`]) is re-exported here (`ods_runtime::ir::Op`, ...).
 
 pub mod affine;
+pub mod affine_simplify;
 pub mod attributes;
 pub mod builtin_ops;
 pub mod context;

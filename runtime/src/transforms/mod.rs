@@ -6,6 +6,7 @@
 //! the unreachable-block and dead-value elimination the driver runs between iterations, and
 //! [`inliner`] the dialect inliner interface and the inlining of one call.
 
+pub mod affine_operands;
 pub mod builder;
 pub mod fold;
 pub mod inliner;
