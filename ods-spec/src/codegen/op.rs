@@ -181,6 +181,10 @@ pub fn rust_type(
     lifetime: bool,
 ) -> Result<(TokenStream, bool), OdsDiagnostic> {
     let tokens = code::parse_type(text, span)?;
+    if !lifetime {
+        // `parse_type` checked it: the tokens as lexed are the type
+        return Ok((tokens, false));
+    }
     crate::nesting::with_rust_stack(crate::nesting::rust_nesting(text), || {
         let mut ty: syn::Type = syn::parse2(tokens)
             .map_err(|e| OdsDiagnostic::new(span, format!("expected a Rust type here: {e}")))?;
