@@ -1,7 +1,7 @@
 //! The default and custom builders generated from parsed `.ods` files: parameters in the
 //! declaration order of `arguments`, `build` with the required arguments only and `build_full`
-//! with all of them, the one-line `build*` -> `create*` delegations, and the result-type
-//! getters. Each expected function is compared whole, token for token.
+//! with all of them, the `build*` -> `create*` delegations (`__ods_build!`), and the
+//! result-type getters (`__ods_result!`). Each expected function is compared whole, token for token.
 
 fn generated(text: &str) -> String {
     ods_spec::generate_rust_file("t.ods", text).expect("generates")
@@ -36,32 +36,20 @@ fn build_takes_the_required_arguments_in_declaration_order() {
     let text = generated(MIX);
     assert_has(
         &text,
-        r#"    /// Builds a `t.mix` op (not inserted). Optional arguments are left out (absent or default): give them to [`Self::build_full`], or set them afterwards.
-    ///
-    /// * `out_type`: type of the `out` result
-    /// * `rest_type`: type of the `rest` result
-    /// * `count`: the `count` attribute
-    /// * `lhs`: the `lhs` operand
-    /// * `tail`: the `tail` operands
-    pub fn build(
-        ctx: &mut __rt::Context,
-        loc: __rt::Location,
+        r#"    __rt::__ods_build!(#[doc = " Builds a `t.mix` op (not inserted). Optional arguments are left out (absent or default): give them to [`Self::build_full`], or set them afterwards."]
+    #[doc = ""]
+    #[doc = " * `out_type`: type of the `out` result"]
+    #[doc = " * `rest_type`: type of the `rest` result"]
+    #[doc = " * `count`: the `count` attribute"]
+    #[doc = " * `lhs`: the `lhs` operand"]
+    #[doc = " * `tail`: the `tail` operands"]
+    build => create(
         out_type: __rt::Type,
         rest_type: &[__rt::Type],
         count: i64,
         lhs: __rt::Value,
-        tail: &[__rt::Value],
-    ) -> Self {
-        Self::create(
-            &mut __rt::OpBuilder::new(ctx),
-            loc,
-            out_type,
-            rest_type,
-            count,
-            lhs,
-            tail,
-        )
-    }
+        tail: &[__rt::Value]
+    ));
     /// As [`Self::build`], inserted at the builder's insertion point.
     pub fn create(
         builder: &mut __rt::OpBuilder<'_>,
@@ -94,20 +82,17 @@ fn build_full_takes_every_argument_in_declaration_order() {
     let text = generated(MIX);
     assert_has(
         &text,
-        r#"    /// Builds a `t.mix` op from every argument (not inserted).
-    ///
-    /// * `out_type`: type of the `out` result
-    /// * `rest_type`: type of the `rest` result
-    /// * `count`: the `count` attribute
-    /// * `lhs`: the `lhs` operand
-    /// * `label`: the `label` attribute (`None`: absent)
-    /// * `rhs`: the `rhs` operand (`None`: absent)
-    /// * `flag`: the `flag` attribute (`false`: absent)
-    /// * `tail`: the `tail` operands
-    #[allow(clippy::too_many_arguments)]
-    pub fn build_full(
-        ctx: &mut __rt::Context,
-        loc: __rt::Location,
+        r#"    __rt::__ods_build!(#[doc = " Builds a `t.mix` op from every argument (not inserted)."]
+    #[doc = ""]
+    #[doc = " * `out_type`: type of the `out` result"]
+    #[doc = " * `rest_type`: type of the `rest` result"]
+    #[doc = " * `count`: the `count` attribute"]
+    #[doc = " * `lhs`: the `lhs` operand"]
+    #[doc = " * `label`: the `label` attribute (`None`: absent)"]
+    #[doc = " * `rhs`: the `rhs` operand (`None`: absent)"]
+    #[doc = " * `flag`: the `flag` attribute (`false`: absent)"]
+    #[doc = " * `tail`: the `tail` operands"]
+    build_full => create_full(
         out_type: __rt::Type,
         rest_type: &[__rt::Type],
         count: i64,
@@ -115,21 +100,8 @@ fn build_full_takes_every_argument_in_declaration_order() {
         label: __rt::Option<&str>,
         rhs: __rt::Option<__rt::Value>,
         flag: bool,
-        tail: &[__rt::Value],
-    ) -> Self {
-        Self::create_full(
-            &mut __rt::OpBuilder::new(ctx),
-            loc,
-            out_type,
-            rest_type,
-            count,
-            lhs,
-            label,
-            rhs,
-            flag,
-            tail,
-        )
-    }
+        tail: &[__rt::Value]
+    ));
     /// As [`Self::build_full`], inserted at the builder's insertion point.
     #[allow(clippy::too_many_arguments)]
     pub fn create_full(
@@ -195,27 +167,15 @@ fn the_shared_state_keeps_operands_in_order_and_computes_segments() {
 
 #[test]
 fn result_type_getters() {
+    // the result accessor macro declares `<result>_type` (single) or `<result>_types`
     let text = generated(MIX);
     assert_has(
         &text,
-        r#"    /// The type of the `out` result.
-    #[inline]
-    pub fn out_type(self, ctx: &__rt::Context) -> __rt::Type {
-        self.out(ctx).ty(ctx)
-    }
-"#,
+        r#"__rt::__ods_result!(single_at out out_range out_type 0 "out" "");"#,
     );
     assert_has(
         &text,
-        r#"    /// The types of the `rest` result.
-    #[inline]
-    pub fn rest_types(
-        self,
-        ctx: &__rt::Context,
-    ) -> impl ::core::iter::ExactSizeIterator<Item = __rt::Type> + '_ {
-        self.rest(ctx).types()
-    }
-"#,
+        r#"__rt::__ods_result!(variadic rest rest_range rest_types 1 "rest" "");"#,
     );
 }
 
@@ -232,14 +192,7 @@ op "add" [SameOperandsAndResultType] {
     assert!(!text.contains("build_full"), "{text}");
     assert_has(
         &text,
-        r#"    pub fn build(
-        ctx: &mut __rt::Context,
-        loc: __rt::Location,
-        lhs: __rt::Value,
-        rhs: __rt::Value,
-    ) -> Self {
-        Self::create(&mut __rt::OpBuilder::new(ctx), loc, lhs, rhs)
-    }
+        r#"    build => create(lhs: __rt::Value, rhs: __rt::Value));
     /// As [`Self::build`], inserted at the builder's insertion point.
     pub fn create(
         builder: &mut __rt::OpBuilder<'_>,
@@ -253,8 +206,8 @@ op "add" [SameOperandsAndResultType] {
         state.result_types.extend(::core::iter::repeat_n(ty, 1));
         Self(builder.create_op(state))
     }
-    /// Builds a `t.add` op with its result types given as one list (not inserted); the other parameters are those of [`Self::build`].
-    pub fn build_with_result_types(
+    __rt::__ods_build!(#[doc = " Builds a `t.add` op with its result types given as one list (not inserted); the other parameters are those of [`Self::build`]."]
+    build_with_result_types => create_with_result_types(
 "#,
     );
 }

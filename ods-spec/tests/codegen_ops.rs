@@ -347,8 +347,8 @@ fn every_kind_generates_a_parsable_file() {
         "<Self as __rt::hooks::InferTypeOpInterface>::infer_return_types(",
         "pub fn build_empty(\n        ctx: &mut __rt::Context,\n        loc: __rt::Location,\n        count: usize,\n    ) -> Self {",
         "pub fn helper(self) -> u32 {",
-        "pub fn build_with_result_types(",
-        "pub fn build_full(",
+        "build_with_result_types => create_with_result_types(",
+        "build_full => create_full(",
         "pub fn create_full(",
         "pub fn create_build_empty(",
     ] {
@@ -491,49 +491,14 @@ impl AddIOp {
         let attr = __rt::access::required_attr(self.value_attr(ctx), AddIOp::NAME, "value");
         crate::h::int_value(ctx, attr)
     }
-    /// The `value` attribute as stored (`None` when absent).
-    #[inline]
-    pub fn value_attr(self, ctx: &__rt::Context) -> __rt::Option<__rt::Attribute> {
-        Self::__ODS_ATTRS[0].get(ctx, self.0)
-    }
-    /// Sets the `value` attribute.
-    pub fn set_value_attr(self, ctx: &mut __rt::Context, attr: __rt::Attribute) {
-        Self::__ODS_ATTRS[0].set(ctx, self.0, __rt::Some(attr))
-    }
+    __rt::__ods_attr_raw!(value_attr set_value_attr 0 "value");
     /// Sets the `value` attribute.
     pub fn set_value(self, ctx: &mut __rt::Context, value: i64) {
         let attr = crate::h::int_attr(ctx, value);
         self.set_value_attr(ctx, attr)
     }
-    /// Index range of the `lhs` operand group among the operands.
-    #[inline]
-    pub fn lhs_range(self, ctx: &__rt::Context) -> ::core::ops::Range<usize> {
-        Self::__ODS_OPERANDS.range(ctx, self.0, 0)
-    }
-    /// The `lhs` operand.
-    #[inline]
-    pub fn lhs(self, ctx: &__rt::Context) -> __rt::Value {
-        __rt::access::operand_at(ctx, self.0, 0)
-    }
-    /// Replaces the `lhs` operand.
-    pub fn set_lhs(self, ctx: &mut __rt::Context, value: __rt::Value) {
-        Self::__ODS_OPERANDS.set_single(ctx, self.0, 0, value)
-    }
-    /// Index range of the `res` result group among the results.
-    #[inline]
-    pub fn res_range(self, ctx: &__rt::Context) -> ::core::ops::Range<usize> {
-        Self::__ODS_RESULTS.range(ctx, self.0, 0)
-    }
-    /// The `res` result.
-    #[inline]
-    pub fn res(self, ctx: &__rt::Context) -> __rt::Value {
-        __rt::access::result_at(ctx, self.0, 0)
-    }
-    /// The type of the `res` result.
-    #[inline]
-    pub fn res_type(self, ctx: &__rt::Context) -> __rt::Type {
-        self.res(ctx).ty(ctx)
-    }
+    __rt::__ods_operand!(single_at lhs lhs_range set_lhs 0 "lhs" "");
+    __rt::__ods_result!(single_at res res_range res_type 0 "res" "");
 }
 __rt::__ods_adaptor!(
     AddIOpAdaptor,
@@ -548,21 +513,8 @@ impl<'a> AddIOpAdaptor<'a> {
         let attr = __rt::access::required_attr(self.value_attr(), AddIOp::NAME, "value");
         crate::h::int_value(ctx, attr)
     }
-    /// The `value` attribute as stored (`None` when absent).
-    #[inline]
-    pub fn value_attr(&self) -> __rt::Option<__rt::Attribute> {
-        __rt::access::slot(&self.attrs, 0)
-    }
-    /// Index range of the `lhs` operand group among the operands.
-    #[inline]
-    pub fn lhs_range(&self, ctx: &__rt::Context) -> ::core::ops::Range<usize> {
-        AddIOp::__ODS_OPERANDS.range_in(ctx, self.operands.len(), 0, __rt::None)
-    }
-    /// The `lhs` operand.
-    #[inline]
-    pub fn lhs(&self, ctx: &__rt::Context) -> __rt::Value {
-        __rt::access::slice_single(&self.operands, self.lhs_range(ctx), AddIOp::NAME)
-    }
+    __rt::__ods_attr_raw!(adaptor value_attr 0 "value");
+    __rt::__ods_adaptor_operand!(AddIOp single lhs lhs_range 0 _ "lhs" "");
 }
 #[allow(clippy::unnecessary_cast)]
 impl AddIOp {
@@ -578,13 +530,11 @@ impl AddIOp {
         __rt::access::set_state_attrs(ctx, &mut state, Self::__ODS_ATTRS, &[__rt::Some(value)]);
         state
     }
-    /// Builds a `test.addi` op (not inserted).
-    ///
-    /// * `lhs`: the `lhs` operand
-    /// * `value`: the `value` attribute
-    pub fn build(ctx: &mut __rt::Context, loc: __rt::Location, lhs: __rt::Value, value: i64) -> Self {
-        Self::create(&mut __rt::OpBuilder::new(ctx), loc, lhs, value)
-    }
+    __rt::__ods_build!(#[doc = " Builds a `test.addi` op (not inserted)."]
+    #[doc = ""]
+    #[doc = " * `lhs`: the `lhs` operand"]
+    #[doc = " * `value`: the `value` attribute"]
+    build => create(lhs: __rt::Value, value: i64));
     /// As [`Self::build`], inserted at the builder's insertion point.
     pub fn create(
         builder: &mut __rt::OpBuilder<'_>,
@@ -599,22 +549,12 @@ impl AddIOp {
         state.result_types.push(ty);
         Self(builder.create_op(state))
     }
-    /// Builds a `test.addi` op with its result types given as one list (not inserted); the other parameters are those of [`Self::build`].
-    pub fn build_with_result_types(
-        ctx: &mut __rt::Context,
-        loc: __rt::Location,
+    __rt::__ods_build!(#[doc = " Builds a `test.addi` op with its result types given as one list (not inserted); the other parameters are those of [`Self::build`]."]
+    build_with_result_types => create_with_result_types(
         result_types: &[__rt::Type],
         lhs: __rt::Value,
         value: i64
-    ) -> Self {
-        Self::create_with_result_types(
-            &mut __rt::OpBuilder::new(ctx),
-            loc,
-            result_types,
-            lhs,
-            value
-        )
-    }
+    ));
     /// As [`Self::build_with_result_types`], inserted at the builder's insertion point.
     pub fn create_with_result_types(
         builder: &mut __rt::OpBuilder<'_>,
@@ -629,36 +569,7 @@ impl AddIOp {
         state.result_types.extend_from_slice(result_types);
         Self(builder.create_op(state))
     }
-    /// Builds a `test.addi` op from result types, operands and named attributes (inherent ones go to their property slots); fixed regions are created empty. The op is not inserted.
-    pub fn build_generic(
-        ctx: &mut __rt::Context,
-        loc: __rt::Location,
-        result_types: &[__rt::Type],
-        operands: &[__rt::Value],
-        attrs: &[(&str, __rt::Attribute)],
-    ) -> Self {
-        Self::create_generic(&mut __rt::OpBuilder::new(ctx), loc, result_types, operands, attrs)
-    }
-    /// As [`Self::build_generic`], inserted at the builder's insertion point.
-    pub fn create_generic(
-        builder: &mut __rt::OpBuilder<'_>,
-        loc: __rt::Location,
-        result_types: &[__rt::Type],
-        operands: &[__rt::Value],
-        attrs: &[(&str, __rt::Attribute)],
-    ) -> Self {
-        let state = __rt::access::generic_state(
-            builder,
-            Self::NAME,
-            Self::PROPERTY_NAMES,
-            Self::__ODS_NUM_REGIONS,
-            loc,
-            result_types,
-            operands,
-            attrs,
-        );
-        Self(builder.create_op(state))
-    }
+    __rt::__ods_generic_builders!("test.addi");
 }
 "##;
 
@@ -677,13 +588,9 @@ fn camel_case_names_get_snake_case_getters() {
     t.extend(builders::gen_builders(&m, OpId(0)).unwrap());
     let text = format_tokens(t).unwrap();
     for want in [
-        "pub fn dest_operands(self",
-        "pub fn dest_operands_range(",
-        "pub fn set_dest_operands(",
+        "__ods_operand!(single_at dest_operands dest_operands_range set_dest_operands 0 \"destOperands\"",
         "dest_operands: __rt::Value",
-        "pub fn in_(self",
-        "pub fn in_range(",
-        "pub fn set_in(",
+        "__ods_operand!(single_at in_ in_range set_in 1 \"in\"",
     ] {
         assert!(text.contains(want), "missing `{want}` in:\n{text}");
     }

@@ -145,35 +145,8 @@ fn gen_inner(m: &Model, op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
 
 /// `build_generic` and `create_generic`.
 fn gen_generic(op: &OpDef) -> TokenStream {
-    let doc = format!(
-        " Builds a `{}` op from result types, operands and named attributes (inherent ones go to their property slots); fixed regions are created empty. The op is not inserted.",
-        op.full_name
-    );
-    quote! {
-        #[doc = #doc]
-        pub fn build_generic(
-            ctx: &mut __rt::Context,
-            loc: __rt::Location,
-            result_types: &[__rt::Type],
-            operands: &[__rt::Value],
-            attrs: &[(&str, __rt::Attribute)],
-        ) -> Self {
-            Self::create_generic(&mut __rt::OpBuilder::new(ctx), loc, result_types, operands, attrs)
-        }
-        /// As [`Self::build_generic`], inserted at the builder's insertion point.
-        pub fn create_generic(
-            builder: &mut __rt::OpBuilder<'_>,
-            loc: __rt::Location,
-            result_types: &[__rt::Type],
-            operands: &[__rt::Value],
-            attrs: &[(&str, __rt::Attribute)],
-        ) -> Self {
-            let state = __rt::access::generic_state(
-                builder, Self::NAME, Self::PROPERTY_NAMES, Self::__ODS_NUM_REGIONS, loc, result_types, operands, attrs,
-            );
-            Self(builder.create_op(state))
-        }
-    }
+    let name = &op.full_name;
+    quote!(__rt::__ods_generic_builders!(#name);)
 }
 
 /// `#[allow(clippy::too_many_arguments)]` for a function of `n` parameters, when clippy's
@@ -777,6 +750,12 @@ fn delegate(
         let (n, t) = (&p.name, &p.typed);
         quote!(#n: #t)
     });
+    if name.to_string().starts_with("build") {
+        // `build*` on a detached builder: the runtime's macro writes the delegation
+        return quote! {
+            __rt::__ods_build!(#(#[doc = #doc])* #name => #target(#(#rparams,)* #(#decl),*));
+        };
+    }
     let clippy = too_many(rparams.len() + params.len() + 2);
     quote! {
         #(#[doc = #doc])*

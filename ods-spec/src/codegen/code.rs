@@ -4,7 +4,14 @@
 //! parameter, or an operand/result/attribute of the op in multi-entity predicates). Substitution
 //! is textual, longest name first, then the text is parsed with `syn`; a parse error becomes a
 //! diagnostic at the code's span, so a typo in a predicate is reported in the `.ods` file.
+//!
+//! A constraint's snippet is spliced into every getter, setter and verifier that uses it, the
+//! same text hundreds of times in a large dialect: each thread remembers which substituted
+//! texts already parsed as what (only the text, never tokens, so nothing outlives a proc macro
+//! call), and re-lexes them without parsing them again.
 
+use std::cell::RefCell;
+use std::collections::HashSet;
 use std::str::FromStr;
 
 use proc_macro2::TokenStream;
@@ -73,14 +80,49 @@ fn to_tokens(text: &str, code: &Code, what: &str) -> Result<(TokenStream, usize)
     Ok((tokens, measure))
 }
 
+/// What a text was parsed as, in the cache of texts known to parse.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Kind {
+    Expr,
+    Type,
+}
+
+/// Entries of [`PARSED`] beyond which it is emptied (a bound on memory, not on correctness).
+const PARSED_LIMIT: usize = 1 << 16;
+
+thread_local! {
+    /// The substituted texts of this thread that parsed, with what they parsed as.
+    static PARSED: RefCell<HashSet<(Kind, String)>> = RefCell::new(HashSet::new());
+}
+
+/// Whether `text` is known to parse as `kind`.
+fn known(kind: Kind, text: &str) -> bool {
+    PARSED.with(|p| p.borrow().contains(&(kind, text.to_owned())))
+}
+
+/// Remembers that `text` parses as `kind`.
+fn remember(kind: Kind, text: String) {
+    PARSED.with(|p| {
+        let mut p = p.borrow_mut();
+        if p.len() >= PARSED_LIMIT {
+            p.clear();
+        }
+        p.insert((kind, text));
+    });
+}
+
 /// Substitutes and parses `code` as a Rust expression.
 pub fn parse_expr(code: &Code, subst: &[(&str, &str)]) -> Result<TokenStream, OdsDiagnostic> {
     let text = substitute(&code.text, subst);
     let (tokens, measure) = to_tokens(&text, code, "(an expression)")?;
+    if known(Kind::Expr, &text) {
+        return Ok(tokens);
+    }
     nesting::with_rust_stack(measure, || {
         syn::parse2::<syn::Expr>(tokens.clone()).map(drop)
     })
     .map_err(|e| not_valid(code, "(an expression)", e))?;
+    remember(Kind::Expr, text);
     Ok(tokens)
 }
 
@@ -117,10 +159,14 @@ pub fn parse_type(text: &str, code_span: crate::model::Span) -> Result<TokenStre
     }
     let tokens = TokenStream::from_str(text)
         .map_err(|e| OdsDiagnostic::new(code_span, format!("this Rust type does not lex: {e}")))?;
+    if known(Kind::Type, text) {
+        return Ok(tokens);
+    }
     nesting::with_rust_stack(measure, || {
         syn::parse2::<syn::Type>(tokens.clone()).map(drop)
     })
     .map_err(|e| OdsDiagnostic::new(code_span, format!("expected a Rust type here: {e}")))?;
+    remember(Kind::Type, text.to_owned());
     Ok(tokens)
 }
 

@@ -181,6 +181,10 @@ pub fn rust_type(
     lifetime: bool,
 ) -> Result<(TokenStream, bool), OdsDiagnostic> {
     let tokens = code::parse_type(text, span)?;
+    if !lifetime {
+        // `parse_type` checked it: the tokens as lexed are the type
+        return Ok((tokens, false));
+    }
     crate::nesting::with_rust_stack(crate::nesting::rust_nesting(text), || {
         let mut ty: syn::Type = syn::parse2(tokens)
             .map_err(|e| OdsDiagnostic::new(span, format!("expected a Rust type here: {e}")))?;
@@ -733,26 +737,16 @@ impl<'m> OpGen<'m> {
         let name = &a.name;
         let raw_name = affixed("", getter, "_attr");
         let set_raw = affixed("set_", getter, "_attr");
-        let aref = attr_entry(k);
         let g = attr_getter(self.m, self.op, a, quote!(self.#raw_name(ctx)), false)?;
         let (gen, ret, body) = (&g.generics, &g.ret, &g.body);
         let ctxty = ctx_type(&g.generics);
         let doc = format!(" The `{name}` attribute{}.", doc_suffix(&a.doc));
-        let rdoc = format!(" The `{name}` attribute as stored (`None` when absent).");
-        let sdoc = format!(" Sets the `{name}` attribute.");
+        let k = lit(k);
         Ok(quote! {
             #[doc = #doc]
             #[inline]
             pub fn #getter #gen(self, ctx: #ctxty) -> #ret { #body }
-            #[doc = #rdoc]
-            #[inline]
-            pub fn #raw_name(self, ctx: &__rt::Context) -> __rt::Option<__rt::Attribute> {
-                #aref.get(ctx, self.0)
-            }
-            #[doc = #sdoc]
-            pub fn #set_raw(self, ctx: &mut __rt::Context, attr: __rt::Attribute) {
-                #aref.set(ctx, self.0, __rt::Some(attr))
-            }
+            __rt::__ods_attr_raw!(#raw_name #set_raw #k #name);
         })
     }
 
@@ -826,17 +820,12 @@ impl<'m> OpGen<'m> {
         };
         let ctxty = ctx_type(&g.generics);
         let doc = format!(" The `{name}` attribute{}.", doc_suffix(&a.doc));
-        let rdoc = format!(" The `{name}` attribute as stored (`None` when absent).");
         let k = lit(k);
         Ok(quote! {
             #[doc = #doc]
             #[inline]
             pub fn #getter #gen(&self, #cx: #ctxty) -> #ret { #body }
-            #[doc = #rdoc]
-            #[inline]
-            pub fn #raw_name(&self) -> __rt::Option<__rt::Attribute> {
-                __rt::access::slot(&self.attrs, #k)
-            }
+            __rt::__ods_attr_raw!(adaptor #raw_name #k #name);
         })
     }
 
@@ -849,14 +838,62 @@ impl<'m> OpGen<'m> {
         items: &mut OpItems,
     ) -> Result<(), OdsDiagnostic> {
         let names = GroupNames::of(g, "operand")?;
+        if matches!(g.arity, Arity::VariadicOfVariadic { .. }) {
+            items
+                .handle
+                .extend(self.group_getters(false, gi, g, &names)?);
+            items
+                .adaptor
+                .extend(self.adaptor_operand_getters(gi, g, &names)?);
+            return Ok(());
+        }
+        let (get, range) = (&names.getter, &names.range);
+        let (name, doc, at) = (&g.name, doc_suffix(&g.doc), lit(gi));
+        let form = self.group_form(false, gi, &g.arity);
+        let set = match g.arity {
+            Arity::Single => Some(format_ident!("set_{}", names.base)),
+            _ => None,
+        };
         items
             .handle
-            .extend(self.group_getters(false, gi, g, &names)?);
-        items.handle.extend(operand_setter(gi, g, &names));
-        items
-            .adaptor
-            .extend(self.adaptor_operand_getters(gi, g, &names)?);
+            .extend(quote!(__rt::__ods_operand!(#form #get #range #set #at #name #doc);));
+        let aform = match g.arity {
+            Arity::Single => quote!(single),
+            Arity::Optional => quote!(optional),
+            _ => quote!(variadic),
+        };
+        let k = match self.layout.operand_sizes {
+            Some(k) if self.op.operand_segments == SegmentMode::AttrSized => {
+                let k = lit(k);
+                quote!(#k)
+            }
+            _ => quote!(_),
+        };
+        let ty = &self.ty;
+        items.adaptor.extend(
+            quote!(__rt::__ods_adaptor_operand!(#ty #aform #get #range #at #k #name #doc);),
+        );
         Ok(())
+    }
+
+    /// The accessor macro form of group `gi` (`results`: a result group) of arity `arity`:
+    /// `single_at` for a single group with only single groups before it (and no segment
+    /// sizes), always at its group index; else `single`, `optional` or `variadic`.
+    fn group_form(&self, results: bool, gi: usize, arity: &Arity) -> TokenStream {
+        let op = self.op;
+        let (groups, segments) = if results {
+            (&op.results, op.result_segments)
+        } else {
+            (&op.operands, op.operand_segments)
+        };
+        let fixed_index = segments != SegmentMode::AttrSized
+            && groups.iter().take(gi).all(|p| p.arity == Arity::Single);
+        match arity {
+            Arity::Single if fixed_index => quote!(single_at),
+            Arity::Single => quote!(single),
+            Arity::Optional => quote!(optional),
+            _ => quote!(variadic),
+        }
     }
 
     /// The accessors of result group `gi`: the handle's range, value and type getters.
@@ -867,12 +904,13 @@ impl<'m> OpGen<'m> {
         items: &mut OpItems,
     ) -> Result<(), OdsDiagnostic> {
         let names = GroupNames::of(g, "result")?;
+        let (get, range) = (&names.getter, &names.range);
+        let tname = format_ident!("{}", result_type_getter_name(&names.base, &g.arity));
+        let (name, doc, at) = (&g.name, doc_suffix(&g.doc), lit(gi));
+        let form = self.group_form(true, gi, &g.arity);
         items
             .handle
-            .extend(self.group_getters(true, gi, g, &names)?);
-        items
-            .handle
-            .extend(result_type_getter(g, &names.getter, &names.base));
+            .extend(quote!(__rt::__ods_result!(#form #get #range #tname #at #name #doc);));
         Ok(())
     }
 
@@ -1119,23 +1157,6 @@ fn attr_remover(a: &AttrDef, getter: &Ident, k: usize) -> TokenStream {
     }
 }
 
-/// `set_<operand>`, replacing the operand of single operand group `gi`; nothing for the other
-/// arities.
-fn operand_setter(gi: usize, g: &OperandDef, n: &GroupNames) -> TokenStream {
-    if g.arity != Arity::Single {
-        return TokenStream::new();
-    }
-    let set = format_ident!("set_{}", n.base);
-    let doc = format!(" Replaces the `{}` operand.", g.name);
-    let gi = lit(gi);
-    quote! {
-        #[doc = #doc]
-        pub fn #set(self, ctx: &mut __rt::Context, value: __rt::Value) {
-            Self::__ODS_OPERANDS.set_single(ctx, self.0, #gi, value)
-        }
-    }
-}
-
 /// The region getters of `op`: a `Region` per fixed region, a slice of the remaining regions
 /// for a variadic one.
 fn region_getters(op: &OpDef) -> Result<TokenStream, OdsDiagnostic> {
@@ -1227,35 +1248,6 @@ pub fn result_type_getter_name(name: &str, arity: &Arity) -> String {
     match arity {
         Arity::Single | Arity::Optional => format!("{base}_type"),
         _ => format!("{base}_types"),
-    }
-}
-
-/// The type getter of result group `g` (whose value getter is `getter`, snake-case name
-/// `base`): `Type`, `Option<Type>` or an iterator of `Type`s.
-fn result_type_getter(g: &crate::model::OperandDef, getter: &Ident, base: &str) -> TokenStream {
-    let tname = format_ident!("{}", result_type_getter_name(base, &g.arity));
-    let (what, ret, body) = match g.arity {
-        Arity::Single => (
-            "type of the",
-            quote!(__rt::Type),
-            quote!(self.#getter(ctx).ty(ctx)),
-        ),
-        Arity::Optional => (
-            "type of the",
-            quote!(__rt::Option<__rt::Type>),
-            quote!(self.#getter(ctx).map(|v| v.ty(ctx))),
-        ),
-        _ => (
-            "types of the",
-            quote!(impl ::core::iter::ExactSizeIterator<Item = __rt::Type> + '_),
-            quote!(self.#getter(ctx).types()),
-        ),
-    };
-    let doc = format!(" The {what} `{}` result.", g.name);
-    quote! {
-        #[doc = #doc]
-        #[inline]
-        pub fn #tname(self, ctx: &__rt::Context) -> #ret { #body }
     }
 }
 
@@ -1909,38 +1901,26 @@ mod tests {
         let mut m2 = m.clone();
         m2.ops = vec![op.clone()];
         let text = gen_op(&m2, OpId(0)).unwrap().to_string();
-        let getter = |name: &str, body: &str| {
-            format!("# [inline] pub fn {name} (self , ctx : & __rt :: Context) -> __rt :: Value {{ {body} }}")
-        };
+        // the form of each group's accessor macro says how its getter reads it
+        let call = |form: &str, rest: &str| format!("__ods_operand ! ({form} {rest}");
         assert!(
-            text.contains(&getter(
-                "a",
-                "__rt :: access :: operand_at (ctx , self . 0 , 0)"
-            )),
+            text.contains(&call("single_at", "a a_range set_a 0")),
+            "{text}"
+        );
+        assert!(text.contains(&call("variadic", "b b_range 1")), "{text}");
+        assert!(
+            text.contains(&call("single", "c c_range set_c 2")),
             "{text}"
         );
         assert!(
-            text.contains(&getter(
-                "c",
-                "Self :: __ODS_OPERANDS . single (ctx , self . 0 , 2)"
-            )),
-            "{text}"
-        );
-        assert!(
-            text.contains(&getter(
-                "r",
-                "__rt :: access :: result_at (ctx , self . 0 , 0)"
-            )),
+            text.contains("__ods_result ! (single_at r r_range r_type 0"),
             "{text}"
         );
         // with segment sizes no index is fixed
         m2.ops[0].operand_segments = SegmentMode::AttrSized;
         let text = gen_op(&m2, OpId(0)).unwrap().to_string();
         assert!(
-            text.contains(&getter(
-                "a",
-                "Self :: __ODS_OPERANDS . single (ctx , self . 0 , 0)"
-            )),
+            text.contains(&call("single", "a a_range set_a 0")),
             "{text}"
         );
     }

@@ -6,6 +6,7 @@
 //! | [`preds`] | type and attribute predicates and conversions used by the prelude's constraints |
 //! | [`asm`] | the declarative assembly format: the shared parser and printer that follow per-op tables |
 //! | [`access`] | operand/result group ranges (segments), property slots, op handle support |
+//! | [`accessors`] | the accessor macros generated handles and adaptors call per group and attribute |
 //! | [`verify`] | verification helpers with MLIR's messages, trait verifiers |
 //! | [`defs`] | dialect types and attributes: parameter parsers/printers, `struct(...)`, the shared pieces of def formats |
 //! | [`enums`] | enum attribute support: keyword parsing/printing, dialect attribute hooks |
@@ -13,6 +14,7 @@
 //! | [`hooks`] | the traits of the hand-written hooks a `.ods` file asks for (`Verify`, `Fold`, `CustomAssembly`, ...) |
 
 pub mod access;
+pub mod accessors;
 pub mod asm;
 pub mod defs;
 pub mod enums;
