@@ -5,7 +5,7 @@
 //! A first line `// ARGS: <flags>` sets the `ods-opt` flags as in the corpora (default
 //! `--allow-unregistered-dialect`). The input is parsed, verified and printed in custom form;
 //! when that succeeds, it is printed in generic form too, and both outputs are parsed again
-//! (with the same flags, minus `--canonicalize`):
+//! (with the same flags, without the passes):
 //!
 //! * generic output, parsed again and printed in generic form, must print the same text;
 //! * generic output, parsed again and printed in custom form, must print the custom output;
@@ -109,9 +109,9 @@ fuzz_target!(|data: &[u8]| {
         );
         return;
     }
-    // Printed output, parsed again with the same flags (not canonicalized twice).
+    // Printed output, parsed again with the same flags (the passes do not run twice).
     let again = Options {
-        canonicalize: false,
+        passes: Vec::new(),
         ..opts.clone()
     };
     let generic2 = pipeline(
