@@ -71,7 +71,10 @@ fn matmul_nest(k: &mut Kernel, rng: &mut Lcg) {
         k.fresh("acc"),
     );
     k.op(4, &format!("{a} = affine.load %A[{i}, {j}] : {MEM}"));
-    k.op(4, &format!("{b} = affine.load %B[{j} + 1, {i} * 2 + symbol(%m)] : {MEM}"));
+    k.op(
+        4,
+        &format!("{b} = affine.load %B[{j} + 1, {i} * 2 + symbol(%m)] : {MEM}"),
+    );
     k.op(4, &format!("{prod} = arith.mulf {a}, {b} : f32"));
     k.op(4, &format!("{old} = affine.load %C[{i}, {j}] : {MEM}"));
     k.op(4, &format!("{acc} = arith.addf {old}, {prod} : f32"));
@@ -97,7 +100,10 @@ fn reduction(k: &mut Kernel, rng: &mut Lcg) {
         2,
         &format!("{sum} = affine.for {i} = 0 to {trips} iter_args({acc} = {init}) -> (f32) {{"),
     );
-    k.op(3, &format!("{x} = affine.load %A[%c0, {i} floordiv 2] : {MEM}"));
+    k.op(
+        3,
+        &format!("{x} = affine.load %A[%c0, {i} floordiv 2] : {MEM}"),
+    );
     k.op(3, &format!("{y} = arith.addf {acc}, {x} : f32"));
     k.op(3, &format!("affine.yield {y} : f32"));
     k.close(2, "}");
@@ -143,10 +149,16 @@ fn buffer(k: &mut Kernel, rng: &mut Lcg) {
     k.op(2, &format!("affine.for {i} = 0 to %n {{"));
     k.op(3, &format!("affine.for {j} = 0 to 64 step 8 {{"));
     k.op(4, &format!("affine.if #inside({i}, {j})[%n] {{"));
-    k.op(5, &format!("affine.store {val}, {buf}[{i}, {j}] : memref<?x64xf32>"));
+    k.op(
+        5,
+        &format!("affine.store {val}, {buf}[{i}, {j}] : memref<?x64xf32>"),
+    );
     k.close(4, "}");
     k.op(4, &format!("{h} = affine.apply #half({j})"));
-    k.op(4, &format!("{v} = affine.load {buf}[{i}, {h}] : memref<?x64xf32>"));
+    k.op(
+        4,
+        &format!("{v} = affine.load {buf}[{i}, {h}] : memref<?x64xf32>"),
+    );
     k.op(4, &format!("affine.store {v}, %C[{i}, {j}] : {MEM}"));
     k.close(3, "}");
     k.close(2, "}");

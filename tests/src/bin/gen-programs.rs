@@ -22,7 +22,10 @@ fn main() {
                 ods_tests::gen::memory_program(s, 3, 12),
             )
         } else {
-            (format!("random_{s}.mlir"), ods_tests::gen::program(s, 3, 12))
+            (
+                format!("random_{s}.mlir"),
+                ods_tests::gen::program(s, 3, 12),
+            )
         };
         let kind = if memory { "::memory_program" } else { "" };
         let text = format!("// A random program (ods_tests::gen{kind}, seed {s}).\n{program}");

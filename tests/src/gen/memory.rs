@@ -247,7 +247,10 @@ fn gen_func(rng: &mut Rng, out: &mut String, k: usize, ops: usize) {
         f.line(out, "  return");
     } else {
         let tys: Vec<String> = results.iter().map(T::text).collect();
-        f.line(out, &format!("  return {} : {}", vals.join(", "), tys.join(", ")));
+        f.line(
+            out,
+            &format!("  return {} : {}", vals.join(", "), tys.join(", ")),
+        );
     }
     let _ = writeln!(out, "  }}");
 }
@@ -447,7 +450,11 @@ fn bound(rng: &mut Rng, f: &F, kw: &str) -> String {
         _ => {
             let nres = if rng.chance(40) { 2 } else { 1 };
             let (map, ops) = map_with_operands(rng, f, nres);
-            let pre = if nres > 1 { format!("{kw} ") } else { String::new() };
+            let pre = if nres > 1 {
+                format!("{kw} ")
+            } else {
+                String::new()
+            };
             format!("{pre}{map}{ops}")
         }
     }
@@ -469,7 +476,14 @@ fn types_text(ts: &[Scalar]) -> String {
 
 /// The ops of a region body ending with `yield_op` of values of `yields` (at one more
 /// indentation level; values defined inside go out of scope after it).
-fn body(rng: &mut Rng, out: &mut String, f: &mut F, yield_op: &str, yields: &[Scalar], always: bool) {
+fn body(
+    rng: &mut Rng,
+    out: &mut String,
+    f: &mut F,
+    yield_op: &str,
+    yields: &[Scalar],
+    always: bool,
+) {
     let mark = f.vals.len();
     f.depth += 1;
     f.indent += 1;
@@ -546,7 +560,10 @@ fn gen_affine_for(rng: &mut Rng, out: &mut String, f: &mut F) {
             .collect();
         iter = format!(" iter_args({}) -> ({})", pairs.join(", "), types_text(&tys));
     }
-    f.line(out, &format!("  {l}affine.for {iv} = {lb} to {ub}{step}{iter} {{"));
+    f.line(
+        out,
+        &format!("  {l}affine.for {iv} = {lb} to {ub}{step}{iter} {{"),
+    );
     body(rng, out, f, "affine.yield", &tys, false);
     f.vals.truncate(mark);
     f.line(out, "  }");
@@ -570,19 +587,37 @@ fn gen_affine_if(rng: &mut Rng, out: &mut String, f: &mut F) {
         .collect();
     let d: Vec<String> = (0..nd).map(|k| format!("d{k}")).collect();
     let s: Vec<String> = (0..ns).map(|k| format!("s{k}")).collect();
-    let st = if ns > 0 { format!("[{}]", s.join(", ")) } else { String::new() };
+    let st = if ns > 0 {
+        format!("[{}]", s.join(", "))
+    } else {
+        String::new()
+    };
     let set = format!("affine_set<({}){st} : ({})>", d.join(", "), cons.join(", "));
     let dops: Vec<String> = (0..nd).map(|_| rng.pick(&dims).name.clone()).collect();
     let sops: Vec<String> = (0..ns).map(|_| rng.pick(&syms).name.clone()).collect();
-    let sopt = if ns > 0 { format!("[{}]", sops.join(", ")) } else { String::new() };
+    let sopt = if ns > 0 {
+        format!("[{}]", sops.join(", "))
+    } else {
+        String::new()
+    };
     let tys = carried(rng);
     let (r, l) = lhs(f, "sel", &tys);
     let rt = if tys.is_empty() {
         String::new()
     } else {
-        format!(" -> {}", if tys.len() == 1 { types_text(&tys) } else { format!("({})", types_text(&tys)) })
+        format!(
+            " -> {}",
+            if tys.len() == 1 {
+                types_text(&tys)
+            } else {
+                format!("({})", types_text(&tys))
+            }
+        )
     };
-    f.line(out, &format!("  {l}affine.if {set}({}){sopt}{rt} {{", dops.join(", ")));
+    f.line(
+        out,
+        &format!("  {l}affine.if {set}({}){sopt}{rt} {{", dops.join(", ")),
+    );
     body(rng, out, f, "affine.yield", &tys, false);
     if !tys.is_empty() || rng.chance(50) {
         f.line(out, "  } else {");
@@ -631,11 +666,17 @@ fn gen_affine_access(rng: &mut Rng, out: &mut String, f: &mut F) {
     let ty = T::Mem(sh.clone()).text();
     if rng.chance(50) {
         let r = f.name("ld");
-        f.line(out, &format!("  {r} = affine.load {m}[{}] : {ty}", subs.join(", ")));
+        f.line(
+            out,
+            &format!("  {r} = affine.load {m}[{}] : {ty}", subs.join(", ")),
+        );
         f.push(&r, T::S(sh.elem), false, false);
     } else {
         let v = value(rng, out, f, &T::S(sh.elem));
-        f.line(out, &format!("  affine.store {v}, {m}[{}] : {ty}", subs.join(", ")));
+        f.line(
+            out,
+            &format!("  affine.store {v}, {m}[{}] : {ty}", subs.join(", ")),
+        );
     }
 }
 
@@ -650,7 +691,12 @@ fn gen_affine_apply(rng: &mut Rng, out: &mut String, f: &mut F) {
     f.line(out, &format!("  {r} = affine.{op} {map} {ops}"));
     let top = f.depth == 0;
     let apply = kind < 2;
-    f.push(&r, T::S(Scalar::Index), top || (apply && dim), top || (apply && sym));
+    f.push(
+        &r,
+        T::S(Scalar::Index),
+        top || (apply && dim),
+        top || (apply && sym),
+    );
 }
 
 /// Whether all operands named in `ops` are dimensions / symbols.
@@ -674,12 +720,20 @@ fn gen_alloc(rng: &mut Rng, out: &mut String, f: &mut F) -> (String, Shaped) {
         .map(|_| index(rng, out, f))
         .collect();
     let op = if rng.chance(50) { "alloc" } else { "alloca" };
-    let attr = if rng.chance(25) { " {alignment = 64 : i64}" } else { "" };
+    let attr = if rng.chance(25) {
+        " {alignment = 64 : i64}"
+    } else {
+        ""
+    };
     let r = f.name(if op == "alloc" { "buf" } else { "tile" });
     let ty = T::Mem(sh.clone());
     f.line(
         out,
-        &format!("  {r} = memref.{op}({}){attr} : {}", dyns.join(", "), ty.text()),
+        &format!(
+            "  {r} = memref.{op}({}){attr} : {}",
+            dyns.join(", "),
+            ty.text()
+        ),
     );
     let top = f.depth == 0;
     f.push(&r, ty.clone(), false, false);
@@ -695,14 +749,24 @@ fn gen_memref_access(rng: &mut Rng, out: &mut String, f: &mut F) {
     let (m, sh) = memref(rng, out, f);
     let idx: Vec<String> = sh.dims.iter().map(|_| index(rng, out, f)).collect();
     let ty = T::Mem(sh.clone()).text();
-    let nt = if rng.chance(15) { " {nontemporal = true}" } else { "" };
+    let nt = if rng.chance(15) {
+        " {nontemporal = true}"
+    } else {
+        ""
+    };
     if rng.chance(50) {
         let r = f.name("val");
-        f.line(out, &format!("  {r} = memref.load {m}[{}]{nt} : {ty}", idx.join(", ")));
+        f.line(
+            out,
+            &format!("  {r} = memref.load {m}[{}]{nt} : {ty}", idx.join(", ")),
+        );
         f.push(&r, T::S(sh.elem), false, false);
     } else {
         let v = value(rng, out, f, &T::S(sh.elem));
-        f.line(out, &format!("  memref.store {v}, {m}[{}]{nt} : {ty}", idx.join(", ")));
+        f.line(
+            out,
+            &format!("  memref.store {v}, {m}[{}]{nt} : {ty}", idx.join(", ")),
+        );
     }
 }
 
@@ -726,7 +790,11 @@ fn slice(rng: &mut Rng, out: &mut String, f: &mut F, dims: &[Option<i64>]) -> Sl
         match d {
             Some(n) if rng.chance(70) => {
                 let size = 1 + rng.below(*n as usize) as i64;
-                let step = if size > 1 && (size - 1) * 2 < *n && rng.chance(30) { 2 } else { 1 };
+                let step = if size > 1 && (size - 1) * 2 < *n && rng.chance(30) {
+                    2
+                } else {
+                    1
+                };
                 let off = rng.below((n - (size - 1) * step) as usize) as i64;
                 offs.push(Some(off));
                 sizes.push(Some(size));
@@ -757,7 +825,12 @@ fn slice(rng: &mut Rng, out: &mut String, f: &mut F, dims: &[Option<i64>]) -> Sl
             }
         }
     }
-    let text = format!("[{}] [{}] [{}]", ot.join(", "), zt.join(", "), st.join(", "));
+    let text = format!(
+        "[{}] [{}] [{}]",
+        ot.join(", "),
+        zt.join(", "),
+        st.join(", ")
+    );
     Slice {
         offs,
         sizes,
@@ -813,7 +886,10 @@ fn gen_subview(rng: &mut Rng, out: &mut String, f: &mut F) {
     };
     let r = f.name("view");
     let (st, rt) = (T::Mem(sh).text(), T::Mem(res.clone()).text());
-    f.line(out, &format!("  {r} = memref.subview {m}{} : {st} to {rt}", sl.text));
+    f.line(
+        out,
+        &format!("  {r} = memref.subview {m}{} : {st} to {rt}", sl.text),
+    );
     f.push(&r, T::Mem(res), false, false);
 }
 
@@ -846,7 +922,12 @@ fn gen_cast(rng: &mut Rng, out: &mut String, f: &mut F) {
     let dialect = if tensor { "tensor" } else { "memref" };
     f.line(
         out,
-        &format!("  {r} = {dialect}.cast {} : {} to {}", v.name, v.ty.text(), ty.text()),
+        &format!(
+            "  {r} = {dialect}.cast {} : {} to {}",
+            v.name,
+            v.ty.text(),
+            ty.text()
+        ),
     );
     f.push(&r, ty, false, false);
 }
@@ -858,9 +939,16 @@ fn gen_dim(rng: &mut Rng, out: &mut String, f: &mut F) {
     }
     let v = rng.pick(&have).clone();
     let c = index(rng, out, f);
-    let dialect = if matches!(v.ty, T::Ten(_)) { "tensor" } else { "memref" };
+    let dialect = if matches!(v.ty, T::Ten(_)) {
+        "tensor"
+    } else {
+        "memref"
+    };
     let r = f.name("d");
-    f.line(out, &format!("  {r} = {dialect}.dim {}, {c} : {}", v.name, v.ty.text()));
+    f.line(
+        out,
+        &format!("  {r} = {dialect}.dim {}, {c} : {}", v.name, v.ty.text()),
+    );
     let top = f.depth == 0;
     f.push(&r, T::S(Scalar::Index), top, top);
 }
@@ -884,14 +972,25 @@ fn gen_tensor(rng: &mut Rng, out: &mut String, f: &mut F) {
     let idx: Vec<String> = sh.dims.iter().map(|_| index(rng, out, f)).collect();
     if rng.chance(50) {
         let r = f.name("elt");
-        f.line(out, &format!("  {r} = tensor.extract {t}[{}] : {}", idx.join(", "), ty.text()));
+        f.line(
+            out,
+            &format!(
+                "  {r} = tensor.extract {t}[{}] : {}",
+                idx.join(", "),
+                ty.text()
+            ),
+        );
         f.push(&r, T::S(sh.elem), false, false);
     } else {
         let v = value(rng, out, f, &T::S(sh.elem));
         let r = f.name("upd");
         f.line(
             out,
-            &format!("  {r} = tensor.insert {v} into {t}[{}] : {}", idx.join(", "), ty.text()),
+            &format!(
+                "  {r} = tensor.insert {v} into {t}[{}] : {}",
+                idx.join(", "),
+                ty.text()
+            ),
         );
         f.push(&r, ty, false, false);
     }
@@ -914,13 +1013,23 @@ fn gen_extract_slice(rng: &mut Rng, out: &mut String, f: &mut F) {
     let r = f.name("slice");
     f.line(
         out,
-        &format!("  {r} = tensor.extract_slice {t}{} : {} to {}", sl.text, src.text(), res.text()),
+        &format!(
+            "  {r} = tensor.extract_slice {t}{} : {} to {}",
+            sl.text,
+            src.text(),
+            res.text()
+        ),
     );
     if rng.chance(50) {
         let w = f.name("ins");
         f.line(
             out,
-            &format!("  {w} = tensor.insert_slice {r} into {t}{} : {} into {}", sl.text, res.text(), src.text()),
+            &format!(
+                "  {w} = tensor.insert_slice {r} into {t}{} : {} into {}",
+                sl.text,
+                res.text(),
+                src.text()
+            ),
         );
         f.push(&w, src, false, false);
     }
@@ -955,7 +1064,10 @@ fn gen_scf_for(rng: &mut Rng, out: &mut String, f: &mut F) {
             .collect();
         iter = format!(" iter_args({}) -> ({})", pairs.join(", "), types_text(&tys));
     }
-    f.line(out, &format!("  {l}scf.for {iv} = {lb} to {ub} step {step}{iter} {{"));
+    f.line(
+        out,
+        &format!("  {l}scf.for {iv} = {lb} to {ub} step {step}{iter} {{"),
+    );
     body(rng, out, f, "scf.yield", &tys, false);
     f.vals.truncate(mark);
     f.line(out, "  }");
