@@ -17,6 +17,9 @@
 
 use std::fmt::Write;
 
+mod memory;
+pub use memory::memory_program;
+
 /// A small deterministic random number generator (xorshift64*).
 struct Rng(u64);
 

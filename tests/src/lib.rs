@@ -11,6 +11,7 @@ pub mod fixture;
 pub mod gen;
 pub mod ir_text;
 pub mod kitchen;
+pub mod memloop_bench_input;
 pub mod opt_run;
 pub mod pass_bench_input;
 pub mod prelude_check;

@@ -3,7 +3,7 @@
 //! (`%A[%i + 1, symbol(%n)]`), the bounds of `affine.for` (`0`, `%n`, `max #map(%a)[%b]`)
 //! and the regions of `affine.for` and `affine.if` with their implicit `affine.yield`.
 
-use ods_runtime::ir::affine::AffineMap;
+use ods_runtime::ir::affine::{AffineExpr, AffineMap};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
 use ods_runtime::ir::types::TypeKind;
@@ -32,15 +32,26 @@ fn parse_map_attr(
     p: &mut OpAsmParser<'_, '_>,
     st: &mut OperationState,
     name: &str,
-) -> PResult<AffineMap> {
+) -> PResult<MapShape> {
     let loc = p.current_location();
     let a = p.parse_attribute()?;
-    let map = match p.ctx().attr_kind(a) {
-        AttrKind::AffineMap(m) => m.clone(),
+    let shape = match p.ctx().attr_kind(a) {
+        AttrKind::AffineMap(m) => MapShape {
+            num_dims: m.num_dims,
+            num_symbols: m.num_symbols,
+            num_results: m.results.len(),
+        },
         _ => return Err(p.emit_error(loc, "invalid kind of attribute specified")),
     };
     p.add_attribute(st, name, a);
-    Ok(map)
+    Ok(shape)
+}
+
+/// The counts of a parsed map (read without copying the map).
+struct MapShape {
+    num_dims: u32,
+    num_symbols: u32,
+    num_results: usize,
 }
 
 /// MLIR's `parseDimAndSymbolList`: `(dims)` then an optional `[symbols]`, resolved as
@@ -107,6 +118,10 @@ fn print_subscripts(p: &mut OpAsmPrinter<'_, '_>, op: Op, map_operands: &[Value]
     let ctx = p.ctx();
     p.write("[");
     if let Some(map) = map_of(ctx, op, "map") {
+        if print_plain_subscripts(p, map, map_operands) {
+            p.write("]");
+            return;
+        }
         let split = (map.num_dims as usize).min(map_operands.len());
         let dims: Vec<String> = map_operands[..split]
             .iter()
@@ -119,6 +134,37 @@ fn print_subscripts(p: &mut OpAsmPrinter<'_, '_>, op: Op, map_operands: &[Value]
         p.write(&affine_results_with_names(map, &dims, &syms));
     }
     p.write("]");
+}
+
+/// [`print_subscripts`] without building names when every result is a dimension, a symbol
+/// or a constant (`%i, symbol(%n), 0`, the common case); `false` (nothing written) otherwise.
+fn print_plain_subscripts(p: &mut OpAsmPrinter<'_, '_>, map: &AffineMap, ops: &[Value]) -> bool {
+    let nd = map.num_dims as usize;
+    let plain = map.results.iter().all(|e| match e {
+        AffineExpr::Dim(i) => (*i as usize) < nd.min(ops.len()),
+        AffineExpr::Symbol(i) => nd + (*i as usize) < ops.len(),
+        AffineExpr::Constant(_) => true,
+        AffineExpr::Binary { .. } => false,
+    });
+    if !plain {
+        return false;
+    }
+    for (k, e) in map.results.iter().enumerate() {
+        if k > 0 {
+            p.write(", ");
+        }
+        match e {
+            AffineExpr::Dim(i) => p.print_operand(ops[*i as usize]),
+            AffineExpr::Symbol(i) => {
+                p.write("symbol(");
+                p.print_operand(ops[nd + *i as usize]);
+                p.write(")");
+            }
+            AffineExpr::Constant(c) => p.write(&c.to_string()),
+            AffineExpr::Binary { .. } => {}
+        }
+    }
+    true
 }
 
 /// Prints ` : type` of operand `i` of `op`.
@@ -146,7 +192,7 @@ impl CustomAssembly for ApplyOp {
         }
         let index = p.ctx().common.index;
         st.result_types
-            .extend(std::iter::repeat_n(index, map.results.len()));
+            .extend(std::iter::repeat_n(index, map.num_results));
         Ok(())
     }
 
@@ -447,25 +493,32 @@ fn parse_bound(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, lower: bool
     }
     let attr_loc = p.current_location();
     let a = p.parse_attribute_of_type(index)?;
-    let kind = p.ctx().attr_kind(a).clone();
+    // (dims, symbols, results) of a map, or the value of an integer: no copy of the map
+    let kind = match p.ctx().attr_kind(a) {
+        AttrKind::AffineMap(m) => Some(Ok((m.num_dims, m.num_symbols, m.results.len()))),
+        AttrKind::Integer { value, .. } => {
+            Some(Err(value.to_i64().unwrap_or(value.low_u64() as i64)))
+        }
+        _ => None,
+    };
     match kind {
-        AttrKind::AffineMap(map) => {
+        Some(Ok((num_dims, num_symbols, num_results))) => {
             p.add_attribute(st, name, a);
             let before = st.operands.len();
             let dims = parse_dim_and_symbol_list(p, st)?;
             let at = p.name_loc();
-            if map.num_dims as usize != dims {
+            if num_dims as usize != dims {
                 return Err(
                     p.emit_error(at, "dim operand count and affine map dim count must match")
                 );
             }
-            if (map.num_dims + map.num_symbols) as usize != st.operands.len() - before {
+            if (num_dims + num_symbols) as usize != st.operands.len() - before {
                 return Err(p.emit_error(
                     at,
                     "symbol operand count and affine map symbol count must match",
                 ));
             }
-            if map.results.len() > 1 && !prefixed {
+            if num_results > 1 && !prefixed {
                 let msg = if lower {
                     "lower loop bound affine map with multiple results requires 'max' prefix"
                 } else {
@@ -475,8 +528,7 @@ fn parse_bound(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, lower: bool
             }
             Ok(())
         }
-        AttrKind::Integer { value, .. } => {
-            let v = value.to_i64().unwrap_or(value.low_u64() as i64);
+        Some(Err(v)) => {
             let map = AffineMap {
                 num_dims: 0,
                 num_symbols: 0,
@@ -486,7 +538,7 @@ fn parse_bound(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, lower: bool
             p.add_attribute(st, name, a);
             Ok(())
         }
-        _ => {
+        None => {
             let at = p.name_loc();
             Err(p.emit_error(
                 at,
@@ -649,16 +701,16 @@ impl CustomAssembly for IfOp {
         let loc = p.current_location();
         let a = p.parse_attribute()?;
         let set = match p.ctx().attr_kind(a) {
-            AttrKind::IntegerSet(s) => s.clone(),
+            AttrKind::IntegerSet(s) => (s.num_dims, s.num_symbols),
             _ => return Err(p.emit_error(loc, "invalid kind of attribute specified")),
         };
         p.add_attribute(st, "condition", a);
         let dims = parse_dim_and_symbol_list(p, st)?;
         let at = p.name_loc();
-        if set.num_dims as usize != dims {
+        if set.0 as usize != dims {
             return Err(p.emit_error(at, "dim operand count and integer set dim count must match"));
         }
-        if dims + set.num_symbols as usize != st.operands.len() {
+        if dims + set.1 as usize != st.operands.len() {
             return Err(p.emit_error(
                 at,
                 "symbol operand count and integer set symbol count must match",

@@ -59,9 +59,24 @@ fn is_affine_induction_var(ctx: &Context, v: Value) -> bool {
     }
 }
 
+/// Whether `v` is the result of a constant-like op.
+fn is_constant_result(ctx: &Context, v: Value) -> bool {
+    match ctx.ir.value(v).def {
+        ValueDef::Result { op, .. } => ctx.op_traits(op).contains(OpTraits::CONSTANT_LIKE),
+        _ => false,
+    }
+}
+
 /// MLIR's `isValidSymbol(value, region)` with the op's affine scope as the region.
 pub fn is_valid_symbol(ctx: &Context, v: Value) -> bool {
     let index = ctx.common.index;
+    // the common cases (a function argument or top-level value, a constant) need no work list
+    if ctx.ir.value_type(v) != index {
+        return false;
+    }
+    if is_top_level(ctx, v) || is_constant_result(ctx, v) {
+        return true;
+    }
     let mut work = vec![v];
     let mut seen = HashSet::new();
     while let Some(v) = work.pop() {
@@ -102,6 +117,10 @@ pub fn is_valid_symbol(ctx: &Context, v: Value) -> bool {
 /// MLIR's `isValidDim(value, region)` with the op's affine scope as the region.
 pub fn is_valid_dim(ctx: &Context, v: Value) -> bool {
     let index = ctx.common.index;
+    // the common case (a loop variable) needs no work list
+    if ctx.ir.value_type(v) == index && is_affine_induction_var(ctx, v) {
+        return true;
+    }
     let mut work = vec![v];
     let mut seen = HashSet::new();
     while let Some(v) = work.pop() {

@@ -372,9 +372,27 @@ impl<'a> Parser<'a> {
     /// The expression is built in MLIR's order: operands of a `*`/`floordiv`/`ceildiv`/`mod`
     /// chain combine left to right into a term, terms combine left to right with `+`/`-`, and a
     /// negation applies to its operand alone. Parentheses and negations are kept on an explicit
-    /// stack, so no input can exhaust the call stack.
+    /// stack, so no input can exhaust the call stack. An error inside the operand of a
+    /// negation is followed by MLIR's further error "missing operand of negation", once per
+    /// negation waiting for that operand.
     fn parse_affine_expr(&mut self, ids: &mut Ids<'_, 'a>) -> PResult<AffineExpr> {
         let mut stack: Vec<ExprFrame> = vec![ExprFrame::default()];
+        self.parse_affine_expr_frames(ids, &mut stack)
+            .map_err(|mut d| {
+                let pending: u32 = stack.iter().map(|f| f.negations).sum();
+                for _ in 0..pending {
+                    d.notes.push(self.error_here("missing operand of negation"));
+                }
+                d
+            })
+    }
+
+    /// [`Self::parse_affine_expr`] on an explicit stack of open parentheses.
+    fn parse_affine_expr_frames(
+        &mut self,
+        ids: &mut Ids<'_, 'a>,
+        stack: &mut Vec<ExprFrame>,
+    ) -> PResult<AffineExpr> {
         loop {
             // Operand position of the innermost frame.
             let Some(top) = stack.last_mut() else {
