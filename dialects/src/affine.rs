@@ -8,8 +8,15 @@
 include!(concat!(env!("OUT_DIR"), "/affine.rs"));
 
 pub mod canonicalize;
+mod dma;
 mod forms;
+mod loops;
+mod parallel;
 pub mod validity;
+
+pub use parallel::{
+    is_i32_elements_attr, is_i64_array_attr, is_int_elements_attr, is_reductions_attr,
+};
 
 use ods_runtime::analysis::effects::{ConditionallySpeculatable, Speculatability};
 use ods_runtime::analysis::loops::LoopLikeOpInterface;
@@ -570,7 +577,10 @@ impl Verify for YieldOp {
         let Some(parent) = ctx.ir.parent_op(op) else {
             return Ok(());
         };
-        if ForOp::from_op(ctx, parent).is_none() && IfOp::from_op(ctx, parent).is_none() {
+        if ForOp::from_op(ctx, parent).is_none()
+            && IfOp::from_op(ctx, parent).is_none()
+            && ParallelOp::from_op(ctx, parent).is_none()
+        {
             return Err(op_error(
                 ctx,
                 op,
