@@ -158,7 +158,7 @@ fn verify_indices(
             return Err(op_error(
                 ctx,
                 op,
-                &format!("{prefix}index must be a dimension or symbol identifier"),
+                &format!("{prefix}index must be a valid dimension or symbol identifier"),
             ));
         }
     }

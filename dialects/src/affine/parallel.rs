@@ -288,7 +288,8 @@ fn parse_reductions(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> PRe
         p.parse_lparen()?;
         p.parse_comma_separated_list(Delimiter::None, "", |p| {
             let loc = p.current_location();
-            let a = p.parse_attribute()?;
+            let none = ods_runtime::ods::preds::none_type(p.ctx());
+            let a = p.parse_attribute_of_type(none)?;
             let text = match p.ctx().attr_kind(a) {
                 AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
                 _ => return Err(p.emit_error(loc, "invalid kind of attribute specified")),
@@ -457,12 +458,12 @@ fn reduction_fits(ctx: &Context, ty: Type, kind: AtomicRMWKind) -> bool {
     }
 }
 
-/// The sum of the group sizes, each read as an unsigned 64-bit value and added in 32 bits
+/// The sum of the group sizes, each read as an unsigned 32-bit value and added in 32 bits
 /// (as MLIR's `unsigned` counter does).
 fn groups_total(sizes: &[i64]) -> u32 {
     sizes
         .iter()
-        .fold(0u32, |acc, &s| acc.wrapping_add((s as u32 as u64) as u32))
+        .fold(0u32, |acc, &s| acc.wrapping_add(s as u32))
 }
 
 impl Verify for ParallelOp {
@@ -493,7 +494,15 @@ impl Verify for ParallelOp {
             return Ok(());
         };
         for (groups, map, side) in [(lb_groups, lb, "lower"), (ub_groups, ub, "upper")] {
-            let want = groups_total(&group_sizes(ctx, groups));
+            let sizes = group_sizes(ctx, groups);
+            if sizes.iter().any(|&s| s as u32 == 0) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    &format!("expected {side} bound map to have at least one result"),
+                ));
+            }
+            let want = groups_total(&sizes);
             if want as usize != map.results.len() {
                 return Err(op_error(
                     ctx,
