@@ -2,8 +2,9 @@
 //! followed by an affine subscript of SSA ids, whose maps are the discardable attributes
 //! `src_map`, `dst_map` and `tag_map`; the element count; for `dma_start` an optional stride
 //! pair; the memref types; no attribute dictionary is read or printed), their verifiers in
-//! mlir-opt's order, and the memory effects of `dma_start` (reads its source and tag, writes
-//! its destination). `dma_wait` declares none, so its effects are unknown, as upstream's.
+//! mlir-opt's order, the memory effects of `dma_start` (reads its source and tag, writes its
+//! destination; `dma_wait` declares none, so its effects are unknown, as upstream's), and
+//! their folds (a `memref.cast` of a ranked memref feeding an operand is skipped).
 //!
 //! Where mlir-opt crashes on a generic op whose maps are missing or whose operands run short,
 //! these verifiers report `requires attribute '<name>'` or `incorrect number of operands`.
@@ -13,14 +14,15 @@ use ods_runtime::analysis::verifier::op_error;
 use ods_runtime::ir::affine::AffineMap;
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
+use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::types::TypeKind;
 use ods_runtime::ir::OperationState;
-use ods_runtime::ods::hooks::{CustomAssembly, MemoryEffectsOpInterface, Verify};
+use ods_runtime::ods::hooks::{CustomAssembly, FoldMulti, MemoryEffectsOpInterface, Verify};
 use ods_runtime::text::parser::ops::{Delimiter, UnresolvedOperand};
 use ods_runtime::text::parser::OpAsmParser;
 use ods_runtime::text::printer::affine::affine_results_with_names;
 use ods_runtime::text::printer::OpAsmPrinter;
-use ods_runtime::{Context, Op, Value};
+use ods_runtime::{Attribute, Context, Op, Value};
 
 use super::{map_of, operands, validity, DmaStartOp, DmaWaitOp};
 
@@ -274,5 +276,19 @@ impl Verify for DmaWaitOp {
             .get(1..1 + n)
             .ok_or_else(|| op_error(ctx, op, "incorrect number of operands"))?;
         verify_indices(ctx, op, idx, "", " to dma_wait")
+    }
+}
+
+impl FoldMulti for DmaStartOp {
+    /// MLIR's `foldMemRefCast`: operands read through a `memref.cast` of a ranked memref.
+    fn fold(self, ctx: &mut Context, _: &[Option<Attribute>], _: &mut Vec<FoldResult>) -> bool {
+        crate::memref::fold_memref_cast(ctx, self.op(), None)
+    }
+}
+
+impl FoldMulti for DmaWaitOp {
+    /// MLIR's `foldMemRefCast`: operands read through a `memref.cast` of a ranked memref.
+    fn fold(self, ctx: &mut Context, _: &[Option<Attribute>], _: &mut Vec<FoldResult>) -> bool {
+        crate::memref::fold_memref_cast(ctx, self.op(), None)
     }
 }
