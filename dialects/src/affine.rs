@@ -3,7 +3,9 @@
 //! `affine.store`, `affine.min`, `affine.max` and `affine.prefetch` (affine maps of SSA ids
 //! such as `%A[%i + 1, symbol(%n)]`, loop bounds, implicit `affine.yield`s), the rules on which
 //! values may be dimensions and symbols ([`validity`]), the ops' verifiers with mlir-opt's
-//! messages, and the interfaces MLIR attaches to the loops and conditionals.
+//! messages, and the interfaces MLIR attaches to the loops and conditionals. `affine.parallel`
+//! lives in `parallel.rs`, `affine.dma_start`/`affine.dma_wait` in `dma.rs`, and the folders
+//! and canonicalization patterns of `affine.for` and `affine.if` in `loops.rs`.
 
 include!(concat!(env!("OUT_DIR"), "/affine.rs"));
 
