@@ -21,6 +21,7 @@
 use ods_runtime::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::registry::FoldResult;
+use ods_runtime::ir::stack::with_room;
 use ods_runtime::ods::hooks::{CanonicalizationPatterns, FoldMulti};
 use ods_runtime::transforms::rewrite::{constant_value, PatternSet, Rewriter};
 use ods_runtime::{Attribute, Block, Context, Op, Region, Value};
@@ -53,14 +54,14 @@ fn ceil_div(a: i64, b: i64) -> i64 {
 
 /// The value of `e` with dimension `i` equal to `values[i]` and symbol `j` to
 /// `values[num_dims + j]` (MLIR's `AffineExprConstantFolder`): `None` when an input is not a
-/// constant, a divisor is zero or a modulus is not positive. Expression depth is bounded by
-/// the parser's nesting limit.
+/// constant, a divisor is zero or a modulus is not positive. Deep expressions grow the stack
+/// ([`with_room`]).
 fn fold_expr(e: &AffineExpr, values: &[Option<i64>], num_dims: usize) -> Option<i64> {
     match e {
         AffineExpr::Constant(c) => Some(*c),
         AffineExpr::Dim(i) => values.get(*i as usize).copied().flatten(),
         AffineExpr::Symbol(i) => values.get(num_dims + *i as usize).copied().flatten(),
-        AffineExpr::Binary { op, lhs, rhs } => {
+        AffineExpr::Binary { op, lhs, rhs } => with_room(|| {
             let l = fold_expr(lhs, values, num_dims)?;
             let r = fold_expr(rhs, values, num_dims)?;
             match op {
@@ -70,7 +71,7 @@ fn fold_expr(e: &AffineExpr, values: &[Option<i64>], num_dims: usize) -> Option<
                 AffineBinOp::FloorDiv => (r != 0).then(|| floor_div(l, r)),
                 AffineBinOp::CeilDiv => (r != 0).then(|| ceil_div(l, r)),
             }
-        }
+        }),
     }
 }
 

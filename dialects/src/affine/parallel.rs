@@ -17,6 +17,7 @@ use ods_runtime::analysis::verifier::op_error;
 use ods_runtime::ir::affine::{AffineExpr, AffineMap};
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::diagnostics::Diagnostic;
+use ods_runtime::ir::stack::with_room;
 use ods_runtime::ir::types::TypeKind;
 use ods_runtime::ir::OperationState;
 use ods_runtime::ods::hooks::{CustomAssembly, Verify};
@@ -145,22 +146,30 @@ struct Group {
 }
 
 /// `e` with dimension `i` renamed `dims[i]` and symbol `j` renamed `syms[j]`, simplified
-/// again where something changed (MLIR's `replaceDimsAndSymbols`). Expression depth is
-/// bounded by the parser's nesting limit.
-fn rename(e: &AffineExpr, dims: &[u32], syms: &[u32]) -> AffineExpr {
+/// again where something changed (MLIR's `replaceDimsAndSymbols`); `None` when nothing
+/// changed (so unchanged subtrees are neither compared nor copied). Deep expressions grow the
+/// stack ([`with_room`]).
+fn rename(e: &AffineExpr, dims: &[u32], syms: &[u32]) -> Option<AffineExpr> {
     match e {
-        AffineExpr::Dim(i) => AffineExpr::Dim(dims.get(*i as usize).copied().unwrap_or(*i)),
-        AffineExpr::Symbol(i) => AffineExpr::Symbol(syms.get(*i as usize).copied().unwrap_or(*i)),
-        AffineExpr::Constant(_) => e.clone(),
-        AffineExpr::Binary { op, lhs, rhs } => {
+        AffineExpr::Dim(i) => {
+            let to = dims.get(*i as usize).copied().unwrap_or(*i);
+            (to != *i).then_some(AffineExpr::Dim(to))
+        }
+        AffineExpr::Symbol(i) => {
+            let to = syms.get(*i as usize).copied().unwrap_or(*i);
+            (to != *i).then_some(AffineExpr::Symbol(to))
+        }
+        AffineExpr::Constant(_) => None,
+        AffineExpr::Binary { op, lhs, rhs } => with_room(|| {
             let l = rename(lhs, dims, syms);
             let r = rename(rhs, dims, syms);
-            if l == **lhs && r == **rhs {
-                e.clone()
-            } else {
-                AffineExpr::binary(*op, l, r)
+            if l.is_none() && r.is_none() {
+                return None;
             }
-        }
+            let l = l.unwrap_or_else(|| (**lhs).clone());
+            let r = r.unwrap_or_else(|| (**rhs).clone());
+            Some(AffineExpr::binary(*op, l, r))
+        }),
     }
 }
 
@@ -236,7 +245,7 @@ fn parse_bounds(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState, lower: boo
     let mut sizes = Vec::with_capacity(groups.len());
     for (i, g) in groups.iter().enumerate() {
         for e in g.map.results.iter() {
-            exprs.push(rename(e, &dim_pos[i], &sym_pos[i]));
+            exprs.push(rename(e, &dim_pos[i], &sym_pos[i]).unwrap_or_else(|| e.clone()));
         }
         sizes.push(g.map.results.len() as i32);
     }
