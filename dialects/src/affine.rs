@@ -3,13 +3,22 @@
 //! `affine.store`, `affine.min`, `affine.max` and `affine.prefetch` (affine maps of SSA ids
 //! such as `%A[%i + 1, symbol(%n)]`, loop bounds, implicit `affine.yield`s), the rules on which
 //! values may be dimensions and symbols ([`validity`]), the ops' verifiers with mlir-opt's
-//! messages, and the interfaces MLIR attaches to the loops and conditionals.
+//! messages, and the interfaces MLIR attaches to the loops and conditionals. `affine.parallel`
+//! lives in `parallel.rs`, `affine.dma_start`/`affine.dma_wait` in `dma.rs`, and the folders
+//! and canonicalization patterns of `affine.for` and `affine.if` in `loops.rs`.
 
 include!(concat!(env!("OUT_DIR"), "/affine.rs"));
 
 pub mod canonicalize;
+mod dma;
 mod forms;
+mod loops;
+mod parallel;
 pub mod validity;
+
+pub use parallel::{
+    is_i32_elements_attr, is_i64_array_attr, is_int_elements_attr, is_reductions_attr,
+};
 
 use ods_runtime::analysis::effects::{ConditionallySpeculatable, Speculatability};
 use ods_runtime::analysis::loops::LoopLikeOpInterface;
@@ -570,7 +579,10 @@ impl Verify for YieldOp {
         let Some(parent) = ctx.ir.parent_op(op) else {
             return Ok(());
         };
-        if ForOp::from_op(ctx, parent).is_none() && IfOp::from_op(ctx, parent).is_none() {
+        if ForOp::from_op(ctx, parent).is_none()
+            && IfOp::from_op(ctx, parent).is_none()
+            && ParallelOp::from_op(ctx, parent).is_none()
+        {
             return Err(op_error(
                 ctx,
                 op,

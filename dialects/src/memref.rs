@@ -14,6 +14,8 @@ mod patterns;
 mod reshapes;
 mod views;
 
+pub(crate) use folds::fold_memref_cast;
+
 use ods_runtime::analysis::region_branch::{RegionBranchOpInterface, RegionPoint, RegionSuccessor};
 use ods_runtime::analysis::verifier::{op_error, op_error_on, op_loc, preceded_by};
 use ods_runtime::ir::attributes::AttrKind;

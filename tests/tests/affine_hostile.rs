@@ -251,3 +251,125 @@ fn huge_operand_lists() {
     );
     assert_prints(&[], &input, &want);
 }
+
+/// `depth` nested one-dimensional `affine.parallel`s from 0 to `%n` around one store at
+/// `subscript` (which may name `%i<depth-1>`, the innermost induction variable).
+fn affine_parallels(depth: usize, subscript: &str) -> String {
+    let mut s = String::from("func.func @f(%A: memref<?xf32>, %v: f32, %n: index) {\n");
+    for i in 0..depth {
+        s.push_str(&format!("affine.parallel (%i{i}) = (0) to (%n) {{\n"));
+    }
+    s.push_str(&format!(
+        "affine.store %v, %A[{subscript}] : memref<?xf32>\n"
+    ));
+    for _ in 0..depth {
+        s.push_str("}\n");
+    }
+    s.push_str("return\n}\n");
+    s
+}
+
+/// 100,000 nested `affine.parallel`s, each bound checked as a valid dimension, parse and
+/// verify; the bad store at the bottom, indexed by the innermost induction variable, is
+/// reported.
+#[test]
+fn deep_affine_parallels_verify() {
+    let last = DEPTH - 1;
+    let (code, out, err) = opt(&[], &affine_parallels(DEPTH, &format!("%i{last}, %n")));
+    assert_eq!((code, out.as_str()), (1, ""));
+    let inner = DEPTH + 2;
+    let want = rank_error(
+        DEPTH + 2,
+        &format!("affine.store %v, %A[%i{last}, %n] : memref<?xf32>"),
+        &format!("%arg1, %arg0, %arg{inner}, %arg2"),
+        "affine_map<(d0, d1) -> (d0, d1)>",
+        "f32, memref<?xf32>, index, index",
+    );
+    assert_eq!(err, want);
+}
+
+/// The custom and generic forms of a nest of `affine.parallel`s (implicit `affine.yield`s
+/// left out and written), each parsed back to itself and generic parsed back to custom.
+#[test]
+fn nested_affine_parallels_print_in_both_forms() {
+    let d = PRINT_DEPTH;
+    let input = affine_parallels(d, &format!("%i{} + symbol(%n)", d - 1));
+    let head = "func.func @f(%arg0: memref<?xf32>, %arg1: f32, %arg2: index) {\n";
+    let mut custom = format!("module {{\n  {head}");
+    let mut generic = String::from(
+        "#map = affine_map<(d0)[s0] -> (d0 + s0)>\n#map1 = affine_map<() -> (0)>\n#map2 = \
+         affine_map<(d0) -> (d0)>\n\"builtin.module\"() ({\n  \"func.func\"() \
+         <{function_type = (memref<?xf32>, f32, index) -> (), sym_name = \"f\"}> ({\n  \
+         ^bb0(%arg0: memref<?xf32>, %arg1: f32, %arg2: index):\n",
+    );
+    for i in 0..d {
+        let pad = " ".repeat(4 + 2 * i);
+        let arg = 3 + i;
+        custom.push_str(&format!(
+            "{pad}affine.parallel (%arg{arg}) = (0) to (%arg2) {{\n"
+        ));
+        generic.push_str(&format!(
+            "{pad}\"affine.parallel\"(%arg2) <{{lowerBoundsGroups = dense<1> : tensor<1xi32>, \
+             lowerBoundsMap = #map1, reductions = [], steps = [1], upperBoundsGroups = \
+             dense<1> : tensor<1xi32>, upperBoundsMap = #map2}}> ({{\n{pad}^bb0(%arg{arg}: \
+             index):\n"
+        ));
+    }
+    let pad = " ".repeat(4 + 2 * d);
+    let iv = 2 + d;
+    custom.push_str(&format!(
+        "{pad}affine.store %arg1, %arg0[%arg{iv} + symbol(%arg2)] : memref<?xf32>\n"
+    ));
+    generic.push_str(&format!(
+        "{pad}\"affine.store\"(%arg1, %arg0, %arg{iv}, %arg2) <{{map = #map}}> : (f32, \
+         memref<?xf32>, index, index) -> ()\n"
+    ));
+    for i in (0..d).rev() {
+        let pad = " ".repeat(4 + 2 * i);
+        let inner = " ".repeat(6 + 2 * i);
+        custom.push_str(&format!("{pad}}}\n"));
+        generic.push_str(&format!(
+            "{inner}\"affine.yield\"() : () -> ()\n{pad}}}) : (index) -> ()\n"
+        ));
+    }
+    custom.push_str("    return\n  }\n}\n\n");
+    generic.push_str("    \"func.return\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n");
+    assert_prints(&[], &input, &custom);
+    assert_prints(&["--mlir-print-op-generic"], &input, &generic);
+    assert_prints(&[], &custom, &custom);
+    assert_prints(&[], &generic, &custom);
+}
+
+/// An `affine.parallel` with 100,000 induction variables whose upper bounds all use one
+/// value (deduplicated into one dimension), and one whose upper bound is a `min` group of
+/// 100,000 distinct values: both parse, verify and print in time linear in their size.
+#[test]
+fn huge_parallel_bands() {
+    let n = DEPTH;
+    let ivs: Vec<String> = (0..n).map(|i| format!("%i{i}")).collect();
+    let printed_ivs: Vec<String> = (0..n).map(|i| format!("%arg{}", n + 1 + i)).collect();
+    let zeros = vec!["0"; n].join(", ");
+    let ns = vec!["%n"; n].join(", ");
+    let args: Vec<String> = (0..n).map(|i| format!("%a{i}: index")).collect();
+    let terms: Vec<String> = (0..n).map(|i| format!("%a{i}")).collect();
+    let printed_terms: Vec<String> = (0..n).map(|i| format!("%arg{i}")).collect();
+    let input = format!(
+        "func.func @f({}, %n: index) {{\n  affine.parallel ({}) = ({zeros}) to ({ns}) {{\n  \
+         }}\n  affine.parallel (%j) = (0) to (min({})) {{\n  }}\n  return\n}}\n",
+        args.join(", "),
+        ivs.join(", "),
+        terms.join(", ")
+    );
+    let printed_args: Vec<String> = (0..n).map(|i| format!("%arg{i}: index")).collect();
+    let printed_ns = vec![format!("%arg{n}"); n].join(", ");
+    let want = format!(
+        "module {{\n  func.func @f({}, %arg{n}: index) {{\n    affine.parallel ({}) = \
+         ({zeros}) to ({printed_ns}) {{\n    }}\n    affine.parallel (%arg{}) = (0) to \
+         (min({})) {{\n    }}\n    return\n  }}\n}}\n\n",
+        printed_args.join(", "),
+        printed_ivs.join(", "),
+        n + 1,
+        printed_terms.join(", ")
+    );
+    assert_prints(&[], &input, &want);
+}

@@ -73,6 +73,146 @@ func.func @f(%n: index) {
 }
 // expected-error@-3 {{'affine.delinearize_index' op no basis element may be statically non-positive}}
 // -----
+// from fail/affine_dma_start_dst_index_not_dim.mlir
+// affine: dma_start whose destination index is loaded inside a loop.
+func.func @f(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %n: index, %c0: index, %m: memref<index>) {
+  affine.for %i = 0 to 4 {
+    %x = memref.load %m[] : memref<index>
+    affine.dma_start %a[%i], %b[%x], %t[%c0], %n : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  }
+  return
+}
+// expected-error@-4 {{'affine.dma_start' op dst index must be a valid dimension or symbol identifier}}
+// -----
+// from fail/affine_dma_start_dst_not_memref.mlir
+// affine: dma_start whose destination is a tensor.
+func.func @f(%a: memref<4xf32>, %b: tensor<4xf32>, %t: memref<1xi32>, %n: index, %c0: index) {
+  affine.dma_start %a[%c0], %b[%c0], %t[%c0], %n : memref<4xf32>, tensor<4xf32>, memref<1xi32>
+  return
+}
+// expected-error@-3 {{'affine.dma_start' op expected DMA destination to be of memref type}}
+// -----
+// from fail/affine_dma_start_one_stride.mlir
+// affine: dma_start with a stride and no elements per stride.
+func.func @f(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %n: index, %c0: index) {
+  affine.dma_start %a[%c0], %b[%c0], %t[%c0], %n, %n : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  return
+}
+// expected-error@-3 {{custom op 'affine.dma_start' expected two stride related operands}}
+// -----
+// from fail/affine_dma_start_operand_count.mlir
+// affine: dma_start with one operand too many (generic form).
+func.func @f(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %n: index, %c0: index) {
+  "affine.dma_start"(%a, %c0, %b, %c0, %t, %c0, %n, %n) {src_map = affine_map<(d0) -> (d0)>, dst_map = affine_map<(d0) -> (d0)>, tag_map = affine_map<(d0) -> (d0)>} : (memref<4xf32>, index, memref<4xf32, 1>, index, memref<1xi32>, index, index, index) -> ()
+  return
+}
+// expected-error@-3 {{'affine.dma_start' op incorrect number of operands}}
+// -----
+// from fail/affine_dma_start_result.mlir
+// affine: dma_start with a result (generic form).
+func.func @f(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %n: index, %c0: index) {
+  %r = "affine.dma_start"(%a, %c0, %b, %c0, %t, %c0, %n) {src_map = affine_map<(d0) -> (d0)>, dst_map = affine_map<(d0) -> (d0)>, tag_map = affine_map<(d0) -> (d0)>} : (memref<4xf32>, index, memref<4xf32, 1>, index, memref<1xi32>, index, index) -> i32
+  return
+}
+// expected-error@-3 {{'affine.dma_start' op requires zero results}}
+// -----
+// from fail/affine_dma_start_src_index_not_dim.mlir
+// affine: dma_start whose source index is loaded inside a loop.
+func.func @f(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %n: index, %c0: index, %m: memref<index>) {
+  affine.for %i = 0 to 4 {
+    %x = memref.load %m[] : memref<index>
+    affine.dma_start %a[%x], %b[%i], %t[%c0], %n : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  }
+  return
+}
+// expected-error@-4 {{'affine.dma_start' op src index must be a valid dimension or symbol identifier}}
+// -----
+// from fail/affine_dma_start_src_index_type.mlir
+// affine: dma_start with an i32 source index (generic form).
+func.func @f(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %n: index, %c0: index, %x: i32) {
+  "affine.dma_start"(%a, %x, %b, %c0, %t, %c0, %n) {src_map = affine_map<(d0) -> (d0)>, dst_map = affine_map<(d0) -> (d0)>, tag_map = affine_map<(d0) -> (d0)>} : (memref<4xf32>, i32, memref<4xf32, 1>, index, memref<1xi32>, index, index) -> ()
+  return
+}
+// expected-error@-3 {{'affine.dma_start' op src index to dma_start must have 'index' type}}
+// -----
+// from fail/affine_dma_start_src_not_memref.mlir
+// affine: dma_start whose source is a tensor (generic form).
+func.func @f(%a: tensor<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %n: index, %c0: index) {
+  "affine.dma_start"(%a, %c0, %b, %c0, %t, %c0, %n) {src_map = affine_map<(d0) -> (d0)>, dst_map = affine_map<(d0) -> (d0)>, tag_map = affine_map<(d0) -> (d0)>} : (tensor<4xf32>, index, memref<4xf32, 1>, index, memref<1xi32>, index, index) -> ()
+  return
+}
+// expected-error@-3 {{'affine.dma_start' op expected DMA source to be of memref type}}
+// -----
+// from fail/affine_dma_start_tag_index_not_dim.mlir
+// affine: dma_start whose tag index is loaded inside a loop.
+func.func @f(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %n: index, %c0: index, %m: memref<index>) {
+  affine.for %i = 0 to 4 {
+    %x = memref.load %m[] : memref<index>
+    affine.dma_start %a[%i], %b[%i], %t[%x], %n : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  }
+  return
+}
+// expected-error@-4 {{'affine.dma_start' op tag index must be a valid dimension or symbol identifier}}
+// -----
+// from fail/affine_dma_start_tag_not_memref.mlir
+// affine: dma_start whose tag is an integer.
+func.func @f(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: i32, %n: index, %c0: index) {
+  affine.dma_start %a[%c0], %b[%c0], %t[], %n : memref<4xf32>, memref<4xf32, 1>, i32
+  return
+}
+// expected-error@-3 {{'affine.dma_start' op expected DMA tag to be of memref type}}
+// -----
+// from fail/affine_dma_start_two_types.mlir
+// affine: dma_start with two memref types.
+func.func @f(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %n: index, %c0: index) {
+  affine.dma_start %a[%c0], %b[%c0], %t[%c0], %n : memref<4xf32>, memref<4xf32, 1>
+  return
+}
+// expected-error@-3 {{custom op 'affine.dma_start' expected three types}}
+// -----
+// from fail/affine_dma_wait_generic_not_memref.mlir
+// affine: dma_wait on a tensor tag (generic form).
+func.func @f(%t: tensor<1xi32>, %n: index, %c0: index) {
+  "affine.dma_wait"(%t, %c0, %n) {tag_map = affine_map<(d0) -> (d0)>} : (tensor<1xi32>, index, index) -> ()
+  return
+}
+// expected-error@-3 {{'affine.dma_wait' op expected DMA tag to be of memref type}}
+// -----
+// from fail/affine_dma_wait_index_not_dim.mlir
+// affine: dma_wait whose index is loaded inside a loop.
+func.func @f(%t: memref<1xi32>, %n: index, %m: memref<index>) {
+  affine.for %i = 0 to 4 {
+    %x = memref.load %m[] : memref<index>
+    affine.dma_wait %t[%x], %n : memref<1xi32>
+  }
+  return
+}
+// expected-error@-4 {{'affine.dma_wait' op index must be a valid dimension or symbol identifier}}
+// -----
+// from fail/affine_dma_wait_index_type.mlir
+// affine: dma_wait with an i32 index (generic form).
+func.func @f(%t: memref<1xi32>, %n: index, %x: i32) {
+  "affine.dma_wait"(%t, %x, %n) {tag_map = affine_map<(d0) -> (d0)>} : (memref<1xi32>, i32, index) -> ()
+  return
+}
+// expected-error@-3 {{'affine.dma_wait' op index to dma_wait must have 'index' type}}
+// -----
+// from fail/affine_dma_wait_missing_num.mlir
+// affine: dma_wait without its element count.
+func.func @f(%t: memref<1xi32>, %c0: index) {
+  affine.dma_wait %t[%c0] : memref<1xi32>
+  return
+}
+// expected-error@-3 {{expected ','}}
+// -----
+// from fail/affine_dma_wait_not_memref.mlir
+// affine: dma_wait on a tensor tag.
+func.func @f(%t: tensor<1xi32>, %n: index, %c0: index) {
+  affine.dma_wait %t[%c0], %n : tensor<1xi32>
+  return
+}
+// expected-error@-3 {{custom op 'affine.dma_wait' expected tag to be of memref type}}
+// -----
 // from fail/affine_for_bound_not_dim.mlir
 // affine: a value computed from the induction variable as a loop bound dimension.
 func.func @f() {
@@ -458,6 +598,271 @@ func.func @f(%n: index) {
   return
 }
 // expected-error@-3 {{'affine.min' op operand count and affine map dimension and symbol count must match}}
+// -----
+// from fail/affine_parallel_bad_reduction.mlir
+// affine: parallel with an unknown reduction kind.
+func.func @f() {
+  %r = affine.parallel (%i) = (0) to (10) reduce ("addx") -> (f32) {
+    %c = arith.constant 1.0 : f32
+    affine.yield %c : f32
+  }
+  return
+}
+// expected-error@-6 {{custom op 'affine.parallel' invalid reduction value: "addx"}}
+// -----
+// from fail/affine_parallel_bound_f32.mlir
+// affine: parallel bound of a float value.
+func.func @f(%x: f32) {
+  affine.parallel (%i) = (0) to (%x) {
+  }
+  return
+}
+// expected-error@-4 {{use of value '%x' expects different type than prior uses: 'index' vs 'f32'}}
+// expected-note@-6 {{prior use here}}
+// -----
+// from fail/affine_parallel_bound_not_dim.mlir
+// affine: parallel bound using a loaded value as a dimension.
+func.func @f(%A: memref<index>) {
+  affine.for %k = 0 to 10 {
+    %n = memref.load %A[] : memref<index>
+    affine.parallel (%i) = (0) to (%n) {
+    }
+  }
+  return
+}
+// expected-error@-5 {{'affine.parallel' op operand cannot be used as a dimension id}}
+// -----
+// from fail/affine_parallel_bound_not_symbol.mlir
+// affine: parallel upper bound using an induction variable as a symbol.
+func.func @f() {
+  affine.for %k = 0 to 10 {
+    affine.parallel (%i) = (0) to (symbol(%k)) {
+    }
+  }
+  return
+}
+// expected-error@-5 {{'affine.parallel' op operand cannot be used as a symbol}}
+// -----
+// from fail/affine_parallel_count_mismatch.mlir
+// affine: parallel with two induction variables and one bound each.
+func.func @f() {
+  affine.parallel (%i, %j) = (0) to (10) {
+  }
+  return
+}
+// expected-error@-4 {{'affine.parallel' op the number of region arguments (2) and the number of map groups for lower (1) and upper bound (1), and the number of steps (2) must all match}}
+// -----
+// from fail/affine_parallel_empty_group.mlir
+// affine: parallel with a lower bound group of no result (generic form).
+func.func @f() {
+  "affine.parallel"() <{lowerBoundsGroups = dense<0> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> ()>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
+// expected-error@-6 {{'affine.parallel' op expected lower bound map to have at least one result}}
+// -----
+// from fail/affine_parallel_empty_min.mlir
+// affine: parallel whose upper bound is an empty min group.
+func.func @f() {
+  affine.parallel (%i) = (0) to (min()) {
+  }
+  return
+}
+// expected-error@-4 {{'affine.parallel' op expected upper bound map to have at least one result}}
+// -----
+// from fail/affine_parallel_groups_type.mlir
+// affine: parallel whose bound groups are i64 elements (generic form).
+func.func @f() {
+  affine.parallel() <{lowerBoundsGroups = dense<1> : tensor<1xi64>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield() : () -> ()
+  }) : () -> ()
+  return
+}
+// expected-error@-6 {{expected '='}}
+// -----
+// from fail/affine_parallel_iv_as_symbol.mlir
+// affine: a parallel induction variable as the single-symbol bound of a nested for.
+func.func @f() {
+  affine.parallel (%i) = (0) to (10) {
+    affine.for %k = %i to 20 {
+    }
+  }
+  return
+}
+// expected-error@-5 {{'affine.for' op operand cannot be used as a symbol}}
+// -----
+// from fail/affine_parallel_lb_results.mlir
+// affine: parallel whose lower bound groups cover more results than its map (generic form).
+func.func @f() {
+  affine.parallel() <{lowerBoundsGroups = dense<2> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield() : () -> ()
+  }) : () -> ()
+  return
+}
+// expected-error@-6 {{expected '='}}
+// -----
+// from fail/affine_parallel_map_not_map.mlir
+// affine: parallel whose lower bound map is an integer (generic form).
+func.func @f() {
+  affine.parallel() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = 0, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield() : () -> ()
+  }) : () -> ()
+  return
+}
+// expected-error@-6 {{expected '='}}
+// -----
+// from fail/affine_parallel_max_in_upper.mlir
+// affine: parallel upper bound written with max.
+func.func @f(%n: index) {
+  affine.parallel (%i) = (0) to (max(%n, 10)) {
+  }
+  return
+}
+// expected-error@-4 {{use of undeclared identifier}}
+// -----
+// from fail/affine_parallel_maxs_signless.mlir
+// affine: parallel reducing a signless integer with maxs (needs a signed one).
+func.func @f() {
+  %r = affine.parallel (%i) = (0) to (10) reduce ("maxs") -> (i32) {
+    %c = arith.constant 1 : i32
+    affine.yield %c : i32
+  }
+  return
+}
+// expected-error@-6 {{'affine.parallel' op result type cannot match reduction attribute}}
+// -----
+// from fail/affine_parallel_missing_steps.mlir
+// affine: parallel without its steps (generic form).
+func.func @f() {
+  affine.parallel() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield() : () -> ()
+  }) : () -> ()
+  return
+}
+// expected-error@-6 {{expected '='}}
+// -----
+// from fail/affine_parallel_missing_to.mlir
+// affine: parallel without `to` between its bounds.
+func.func @f() {
+  affine.parallel (%i) = (0) (10) {
+  }
+  return
+}
+// expected-error@-4 {{custom op 'affine.parallel' expected 'to'}}
+// -----
+// from fail/affine_parallel_missing_yield.mlir
+// affine: parallel whose body ends without affine.yield (generic form).
+func.func @f() {
+  affine.parallel() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    foo.op() : () -> ()
+  }) : () -> ()
+  return
+}
+// expected-error@-6 {{expected '='}}
+// -----
+// from fail/affine_parallel_reduction_array.mlir
+// affine: parallel whose reduction is an array, not a string.
+func.func @f() {
+  %r = affine.parallel (%i) = (0) to (10) reduce (["addf"]) -> (f32) {
+    %c = arith.constant 1.0 : f32
+    affine.yield %c : f32
+  }
+  return
+}
+// expected-error@-6 {{custom op 'affine.parallel' invalid kind of attribute specified}}
+// -----
+// from fail/affine_parallel_reduction_count.mlir
+// affine: parallel with a result and no reduction.
+func.func @f() {
+  %r = affine.parallel (%i) = (0) to (10) -> (f32) {
+    %c = arith.constant 1.0 : f32
+    affine.yield %c : f32
+  }
+  return
+}
+// expected-error@-6 {{'affine.parallel' op a reduction must be specified for each output}}
+// -----
+// from fail/affine_parallel_reduction_not_string.mlir
+// affine: parallel whose reduction is not a string.
+func.func @f() {
+  %r = affine.parallel (%i) = (0) to (10) reduce (3) -> (f32) {
+    %c = arith.constant 1.0 : f32
+    affine.yield %c : f32
+  }
+  return
+}
+// expected-error@-6 {{integer literal not valid for specified type}}
+// -----
+// from fail/affine_parallel_reduction_type.mlir
+// affine: parallel reducing a float with addi.
+func.func @f() {
+  %r = affine.parallel (%i) = (0) to (10) reduce ("addi") -> (f32) {
+    %c = arith.constant 1.0 : f32
+    affine.yield %c : f32
+  }
+  return
+}
+// expected-error@-6 {{'affine.parallel' op result type cannot match reduction attribute}}
+// -----
+// from fail/affine_parallel_reductions_attr.mlir
+// affine: parallel whose reductions are out of range (generic form).
+func.func @f() {
+  affine.parallel() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [16], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield() : () -> ()
+  }) : () -> ()
+  return
+}
+// expected-error@-6 {{expected '='}}
+// -----
+// from fail/affine_parallel_steps_not_constant.mlir
+// affine: parallel whose step is not a constant.
+func.func @f(%n: index) {
+  affine.parallel (%i) = (0) to (10) step (%n) {
+  }
+  return
+}
+// expected-error@-4 {{custom op 'affine.parallel' steps must be constant integers}}
+// -----
+// from fail/affine_parallel_steps_type.mlir
+// affine: parallel whose steps are i32 (generic form).
+func.func @f() {
+  affine.parallel() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1 : i32], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield() : () -> ()
+  }) : () -> ()
+  return
+}
+// expected-error@-6 {{expected '='}}
+// -----
+// from fail/affine_parallel_ub_results.mlir
+// affine: parallel whose upper bound groups cover fewer results than its map (generic form).
+func.func @f() {
+  affine.parallel() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10, 20)>}> ({
+  ^bb0(%i: index):
+    affine.yield() : () -> ()
+  }) : () -> ()
+  return
+}
+// expected-error@-6 {{expected '='}}
+// -----
+// from fail/affine_parallel_yield_type.mlir
+// affine: parallel yielding an i32 for an f32 result.
+func.func @f() {
+  %r = affine.parallel (%i) = (0) to (10) reduce ("assign") -> (f32) {
+    %c = arith.constant 1 : i32
+    affine.yield %c : i32
+  }
+  return
+}
+// expected-error@-4 {{'affine.yield' op types mismatch between yield op and its parent}}
 // -----
 // from fail/affine_prefetch_cache.mlir
 // affine: prefetch with an unknown cache.

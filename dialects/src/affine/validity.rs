@@ -7,7 +7,7 @@
 //! `AffineScope` trait, such as a function body) when it is an `index` value defined at the
 //! top of that region, the result of a constant, the result of a `memref.dim` of a top-level
 //! memref, or the result of an `affine.apply` or a pure op whose operands are all valid
-//! symbols. A valid dimension is a valid symbol, the induction variable of an `affine.for`,
+//! symbols. A valid dimension is a valid symbol, the induction variable of an `affine.for` or `affine.parallel`,
 //! the result of an `affine.apply` of valid dimensions, or a `memref.dim` of a top-level
 //! memref.
 //!
@@ -28,7 +28,7 @@ use ods_runtime::ir::registry::OpTraits;
 use ods_runtime::ir::ValueDef;
 use ods_runtime::{Context, Op, Value};
 
-use super::{ApplyOp, ForOp};
+use super::{ApplyOp, ForOp, ParallelOp};
 
 /// MLIR's `isTopLevelValue`: `v` is defined in a block of a region of an op with the
 /// `AffineScope` trait.
@@ -45,16 +45,13 @@ fn dim_source(ctx: &Context, op: Op) -> Option<Value> {
     ctx.ir.operands(op).next()
 }
 
-/// Whether `v` is the induction variable of an `affine.for`.
+/// Whether `v` is the induction variable of an `affine.for` or an `affine.parallel`.
 fn is_affine_induction_var(ctx: &Context, v: Value) -> bool {
     match ctx.ir.value(v).def {
-        ValueDef::BlockArg { block, index } => {
-            index == 0
-                && ctx
-                    .ir
-                    .block_parent_op(block)
-                    .is_some_and(|p| ForOp::from_op(ctx, p).is_some())
-        }
+        ValueDef::BlockArg { block, index } => ctx.ir.block_parent_op(block).is_some_and(|p| {
+            (index == 0 && ForOp::from_op(ctx, p).is_some())
+                || ParallelOp::from_op(ctx, p).is_some()
+        }),
         _ => false,
     }
 }

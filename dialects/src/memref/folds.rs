@@ -37,7 +37,7 @@ fn def_op(ctx: &Context, v: Value) -> Option<Op> {
 
 /// MLIR's `foldMemRefCast`: every operand (but `inner`) produced by a `memref.cast` from a
 /// ranked memref reads the cast's source instead; `true` when one changed.
-fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
+pub(crate) fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
     let mut folded = false;
     for i in 0..ctx.ir.num_operands(op) {
         let v = ctx.ir.operand(op, i);

@@ -1,0 +1,5 @@
+// affine: dma_start with two memref types.
+func.func @f(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>, %n: index, %c0: index) {
+  affine.dma_start %a[%c0], %b[%c0], %t[%c0], %n : memref<4xf32>, memref<4xf32, 1>
+  return
+}

@@ -1,0 +1,8 @@
+// affine: parallel whose reductions are out of range (generic form).
+func.func @f() {
+  affine.parallel() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [16], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield() : () -> ()
+  }) : () -> ()
+  return
+}
