@@ -961,7 +961,7 @@ fn note_op_printer(debuginfo: bool, nameloc: bool) -> crate::analysis::verifier:
 }
 
 /// Verifies `op` and, on a second thread, prepares its printing
-/// ([`crate::text::printer::ops::prepare_top_level`]); the preparation is `None` when no second
+/// ([`crate::text::printer::ops::prepare_top_level_unverified`]); the preparation is `None` when no second
 /// thread could be started.
 fn verify_while_preparing(
     ctx: &Context,
@@ -977,7 +977,7 @@ fn verify_while_preparing(
             .name("ods-opt-print-prep".into())
             .stack_size(64 << 20)
             .spawn_scoped(scope, move || {
-                crate::text::printer::ops::prepare_top_level(ctx, op, flags)
+                crate::text::printer::ops::prepare_top_level_unverified(ctx, op, flags)
             });
         let verified = crate::analysis::verifier::verify_with(ctx, op, vopts);
         let prepared = helper.ok().and_then(|h| h.join().ok());

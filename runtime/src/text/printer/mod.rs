@@ -77,6 +77,10 @@ pub struct Printer<'a> {
     pub cyclic_print: Vec<Type>,
     /// the growable stack of nested types, attributes and locations
     stack: DeepStack,
+    /// the IR is not verified yet (printing prepared next to the verifier): ops that their own
+    /// verifier rejects are printed in generic form by the alias pre-pass, whose output is then
+    /// discarded (custom printers may assume a valid op)
+    pub(crate) unverified: bool,
 }
 
 impl<'a> Printer<'a> {
@@ -92,6 +96,7 @@ impl<'a> Printer<'a> {
             names: ops::SsaNames::default(),
             default_dialect: "builtin",
             collect: None,
+            unverified: false,
             holes: Vec::new(),
             held_text: Vec::new(),
             held_events: Vec::new(),

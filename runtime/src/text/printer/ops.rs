@@ -167,6 +167,9 @@ struct Numbering {
     scopes: NameScopes,
     /// custom form: consult [`OpAsmOpInterface::result_names`] and give `%argN` real names
     naming: bool,
+    /// the IR is not verified yet: an op's result-name hook runs only when the op's own
+    /// verifier accepts it
+    unverified: bool,
     /// `--mlir-use-nameloc-as-prefix`: names from `NameLoc` locations (and `%argN` real names)
     nameloc: bool,
     /// scratch: result names suggested by the op being numbered (value, range in `pending_text`)
@@ -274,16 +277,16 @@ impl SsaNames {
     /// Numbers the values and blocks nested in `top` (see the module docs); `unique` is MLIR's
     /// "unique SSA ids" mode used by the generic form (which also ignores result names).
     pub fn compute(ctx: &Context, top: Op, unique: bool) -> Self {
-        Self::compute_impl(ctx, top, unique, false)
+        Self::compute_impl(ctx, top, unique, false, false)
     }
 
     /// [`SsaNames::compute`] as `flags` ask: unique ids in generic form, and with
     /// [`PrintFlags::nameloc_as_prefix`] names taken from `NameLoc` locations.
     pub fn compute_for(ctx: &Context, top: Op, flags: PrintFlags) -> Self {
-        Self::compute_impl(ctx, top, flags.generic, flags.nameloc_as_prefix)
+        Self::compute_impl(ctx, top, flags.generic, flags.nameloc_as_prefix, false)
     }
 
-    fn compute_impl(ctx: &Context, top: Op, unique: bool, nameloc: bool) -> Self {
+    fn compute_impl(ctx: &Context, top: Op, unique: bool, nameloc: bool, unverified: bool) -> Self {
         let ir = &ctx.ir;
         let mut n = SsaNames {
             values: vec![NO_ID; ir.num_values()],
@@ -308,6 +311,7 @@ impl SsaNames {
             next_conflict: 0,
             scopes: NameScopes::default(),
             naming,
+            unverified,
             nameloc,
             pending_names: Vec::new(),
             pending_text: String::new(),
@@ -416,7 +420,8 @@ impl SsaNames {
                 .op(op)
                 .info
                 .and_then(|i| ctx.registry.interface::<OpAsmOpInterface>(i))
-                .and_then(|m| m.result_names);
+                .and_then(|m| m.result_names)
+                .filter(|_| !st.unverified || op_hooks_safe(ctx, op));
             // without result names of the op's own, MLIR asks the results' types
             // (OpAsmTypeInterface) when every result has a naming type
             let by_type = hook.is_none()
@@ -1374,6 +1379,7 @@ impl<'a> Printer<'a> {
         } else {
             ctx.op_info(op).and_then(|i| i.print)
         };
+        let custom = custom.filter(|_| !self.unverified || op_hooks_safe(ctx, op));
         if self.collect.is_some() {
             if self.flags.debuginfo {
                 if let Some(ev) = &mut self.collect {
@@ -1869,8 +1875,28 @@ pub struct PreparedPrint<'c> {
 
 /// Names values and collects aliases for printing `op` at top level (see [`PreparedPrint`]).
 pub fn prepare_top_level(ctx: &Context, op: Op, flags: PrintFlags) -> PreparedPrint<'_> {
+    prepare(ctx, op, flags, false)
+}
+
+/// [`prepare_top_level`] on IR not verified yet (next to the verifier, whose verdict decides
+/// whether the preparation is used): the hooks written for valid ops (custom printers in the
+/// alias pre-pass, result names) run only on ops that their own verifier accepts, so invalid
+/// input cannot make them fail.
+pub fn prepare_top_level_unverified(ctx: &Context, op: Op, flags: PrintFlags) -> PreparedPrint<'_> {
+    prepare(ctx, op, flags, true)
+}
+
+/// True when `op`'s own verifier (without its regions) accepts it or it has none.
+fn op_hooks_safe(ctx: &Context, op: Op) -> bool {
+    ctx.op_info(op)
+        .and_then(|i| i.verify)
+        .is_none_or(|verify| verify(ctx, op).is_ok())
+}
+
+fn prepare(ctx: &Context, op: Op, flags: PrintFlags, unverified: bool) -> PreparedPrint<'_> {
     let mut p = Printer::new(ctx, flags);
-    p.names = SsaNames::compute_for(ctx, op, flags);
+    p.unverified = unverified;
+    p.names = SsaNames::compute_impl(ctx, op, flags.generic, flags.nameloc_as_prefix, unverified);
     let defs = if !flags.local_scope && aliases_possible(ctx, flags) {
         p.compute_aliases(op)
     } else {
