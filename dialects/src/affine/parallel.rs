@@ -212,8 +212,7 @@ fn dedup_operands(
 fn groups_attr(ctx: &mut Context, sizes: &[i32]) -> Attribute {
     let i32t = ctx.common.i32;
     let ty = ctx.tensor_type(&[sizes.len() as i64], i32t);
-    ctx.dense_elements(ty, sizes)
-        .unwrap_or_else(|| ctx.common.unit)
+    ctx.dense_elements(ty, sizes).unwrap_or(ctx.common.unit)
 }
 
 /// MLIR's `parseAffineMapWithMinMax`: `(group, ...)` where a group is an affine expression
