@@ -1,9 +1,12 @@
 //! The folders and canonicalization patterns of `affine.for` and `affine.if` that MLIR 22
-//! runs under `--canonicalize` and that need no map composition:
+//! runs under `--canonicalize`:
 //!
 //! - `affine.for`'s fold: bounds whose maps fold to constants on constant operands become
-//!   constant bounds (`foldLoopBounds`: the largest lower and the smallest upper result), and
-//!   a loop with results whose constant bounds give no iteration folds to its initial values;
+//!   constant bounds (`foldLoopBounds`: the largest lower and the smallest upper result),
+//!   bound maps are composed with the `affine.apply`s producing their operands and
+//!   canonicalized, results that can never be the maximum (lower bound) or minimum (upper
+//!   bound) are dropped (`canonicalizeLoopBounds`), and a loop with results whose constant
+//!   bounds give no iteration folds to its initial values;
 //! - `AffineForEmptyLoopFolder`: a loop whose body is only its `affine.yield` is replaced by
 //!   what it yields (initial values of iteration arguments yielded in place, values from
 //!   outside when the trip count is known, swapped arguments only for at most one
@@ -13,19 +16,22 @@
 //!   trivially true one (`0 == 0`) is replaced by the region that runs.
 //!
 //! MLIR 22 has no other pattern on these ops: loops of one iteration stay, unused results
-//! and forwarded iteration arguments stay. Not here yet (they need the map composition and
-//! `canonicalizeMapAndOperands` built beside this file): `canonicalizeLoopBounds` in
-//! `affine.for`'s fold, `affine.if`'s fold (composing and canonicalizing its condition) and
-//! `affine.parallel`'s fold.
+//! and forwarded iteration arguments stay. Not here yet: `affine.if`'s fold (composing and
+//! canonicalizing its condition) and `affine.parallel`'s fold.
 
 use ods_runtime::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
+use ods_runtime::ir::affine_simplify::bound_of_expr;
 use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::stack::with_room;
 use ods_runtime::ods::hooks::{CanonicalizationPatterns, FoldMulti};
+use ods_runtime::transforms::affine_operands::{
+    canonicalize_map_and_operands, compose_affine_map_and_operands, AffineValueInfo, LoopIv,
+};
 use ods_runtime::transforms::rewrite::{constant_value, PatternSet, Rewriter};
 use ods_runtime::{Attribute, Block, Context, Op, Region, Value};
 
+use super::canonicalize::AffineInfo;
 use super::{for_segments, map_of, set_of, ForOp, IfOp};
 
 // ------------------------------------------------------------------------------------------
@@ -109,25 +115,20 @@ fn fold_bound(ctx: &mut Context, map: &AffineMap, operands: &[Value], lower: boo
     })
 }
 
-/// Makes a bound of `op` the constant `value`: the map `() -> (value)` and no operands.
-fn set_constant_bound(ctx: &mut Context, op: Op, lower: bool, value: i64) {
+/// Makes a bound of `op` (lower when `lower`) the map `map` on `bound_operands`.
+fn set_bound(ctx: &mut Context, op: Op, lower: bool, map: AffineMap, bound_operands: Vec<Value>) {
     let f = ForOp::from_op_unchecked(op);
     let [lbs, ubs, inits] = for_segments(ctx, op);
     let (lbs, ubs) = if lower {
-        (Vec::new(), ubs)
+        (bound_operands, ubs)
     } else {
-        (lbs, Vec::new())
+        (lbs, bound_operands)
     };
     let sizes = [lbs.len(), ubs.len(), inits.len()].map(|n| n as i32);
     let mut operands = lbs;
     operands.extend(ubs);
     operands.extend(inits);
     ctx.ir.set_operands(op, &operands);
-    let map = AffineMap {
-        num_dims: 0,
-        num_symbols: 0,
-        results: Box::new([AffineExpr::Constant(value)]),
-    };
     let a = ctx.intern_attr(AttrKind::AffineMap(map));
     if lower {
         f.set_lower_bound_map_attr(ctx, a);
@@ -136,6 +137,16 @@ fn set_constant_bound(ctx: &mut Context, op: Op, lower: bool, value: i64) {
     }
     let segments = ods_runtime::ods::preds::dense_i32_array(ctx, &sizes);
     ForOp::__ODS_ATTRS[3].set(ctx, op, Some(segments));
+}
+
+/// Makes a bound of `op` the constant `value`: the map `() -> (value)` and no operands.
+fn set_constant_bound(ctx: &mut Context, op: Op, lower: bool, value: i64) {
+    let map = AffineMap {
+        num_dims: 0,
+        num_symbols: 0,
+        results: Box::new([AffineExpr::Constant(value)]),
+    };
+    set_bound(ctx, op, lower, map, Vec::new());
 }
 
 /// MLIR's `foldLoopBounds`: each bound that is not a single constant and whose map folds on
@@ -181,6 +192,138 @@ fn trivial_trip_count(ctx: &Context, op: Op) -> Option<u64> {
     })
 }
 
+/// MLIR's `simplifyMinOrMaxExprWithOperands`: results of a bound map (a maximum when
+/// `is_max`, a minimum otherwise) whose range, bounded through the constant bounds of the
+/// loops whose induction variables are operands, can never be the chosen one are dropped;
+/// results with a single possible value become that constant.
+fn simplify_min_or_max(
+    ctx: &mut Context,
+    map: &AffineMap,
+    operands: &[Value],
+    is_max: bool,
+) -> AffineMap {
+    if operands.is_empty() {
+        return map.clone();
+    }
+    let ivs: Vec<Option<LoopIv>> = operands
+        .iter()
+        .map(|&v| AffineInfo.loop_iv(ctx, v))
+        .collect();
+    let lows: Vec<Option<i64>> = ivs
+        .iter()
+        .map(|iv| iv.and_then(|iv| iv.min_value()))
+        .collect();
+    let highs: Vec<Option<i64>> = ivs
+        .iter()
+        .map(|iv| iv.and_then(|iv| iv.max_value()))
+        .collect();
+    let (nd, ns) = (map.num_dims, map.num_symbols);
+    let bounds: Vec<(Option<i64>, Option<i64>)> = map
+        .results
+        .iter()
+        .map(|e| match e.as_constant() {
+            Some(c) => (Some(c), Some(c)),
+            None => (
+                bound_of_expr(e, nd, ns, &lows, &highs, false),
+                bound_of_expr(e, nd, ns, &lows, &highs, true),
+            ),
+        })
+        .collect();
+    let mut kept = Vec::with_capacity(map.results.len());
+    for (i, e) in map.results.iter().enumerate() {
+        let (lo, hi) = bounds[i];
+        let e = match (lo, hi) {
+            (Some(l), Some(h)) if l == h => AffineExpr::Constant(l),
+            _ => e.clone(),
+        };
+        // the bound of this result that another result's opposite bound may pass
+        let Some(mine) = (if is_max { hi } else { lo }) else {
+            kept.push(e);
+            continue;
+        };
+        let redundant = bounds.iter().enumerate().any(|(pos, &(olo, ohi))| {
+            let other = if is_max { olo } else { ohi };
+            let Some(other) = other.filter(|_| pos != i) else {
+                return false;
+            };
+            if (is_max && other > mine) || (!is_max && other < mine) {
+                return true;
+            }
+            if other != mine {
+                return false;
+            }
+            // equal bounds: of two constant-like results, the first one stays
+            let other_far = if is_max { ohi } else { olo };
+            let keep_first = lo.is_some() && hi.is_some() && lo == hi && other_far == Some(other);
+            !(keep_first && i < pos)
+        });
+        if !redundant {
+            kept.push(e);
+        }
+    }
+    AffineMap::new(nd, ns, kept)
+}
+
+/// MLIR's `removeDuplicateExprs`: repeated results dropped, the first of each kept.
+fn remove_duplicate_exprs(map: AffineMap) -> AffineMap {
+    let mut seen = std::collections::HashSet::new();
+    let results: Vec<AffineExpr> = map
+        .results
+        .iter()
+        .filter(|e| seen.insert(*e))
+        .cloned()
+        .collect();
+    if results.len() == map.results.len() {
+        return map;
+    }
+    AffineMap::new(map.num_dims, map.num_symbols, results)
+}
+
+/// Composes and canonicalizes one bound map with its operands; the old ones when that
+/// passes the expression depth limit.
+fn compose_bound(
+    ctx: &mut Context,
+    map: &AffineMap,
+    operands: &[Value],
+) -> (AffineMap, Vec<Value>) {
+    let (mut m, mut ops) = (map.clone(), operands.to_vec());
+    if compose_affine_map_and_operands(ctx, &mut AffineInfo, &mut m, &mut ops)
+        && canonicalize_map_and_operands(ctx, &mut AffineInfo, &mut m, &mut ops)
+    {
+        return (m, ops);
+    }
+    (map.clone(), operands.to_vec())
+}
+
+/// MLIR's `canonicalizeLoopBounds`: both bound maps composed with the `affine.apply`s
+/// producing their operands and canonicalized with them, redundant results of the maximum
+/// (lower bound) and minimum (upper bound) dropped and repeated results removed. As
+/// upstream, the upper bound's results are pruned with its operands before composition.
+/// Whether a bound changed.
+fn canonicalize_loop_bounds(ctx: &mut Context, op: Op) -> bool {
+    let (Some(prev_lb), Some(prev_ub)) = (
+        map_of(ctx, op, "lowerBoundMap").cloned(),
+        map_of(ctx, op, "upperBoundMap").cloned(),
+    ) else {
+        return false;
+    };
+    let [lbs, ubs, _] = for_segments(ctx, op);
+    let (lb, lb_ops) = compose_bound(ctx, &prev_lb, &lbs);
+    let lb = simplify_min_or_max(ctx, &lb, &lb_ops, true);
+    let ub = simplify_min_or_max(ctx, &prev_ub, &ubs, false);
+    let lb = remove_duplicate_exprs(lb);
+    let (ub, ub_ops) = compose_bound(ctx, &ub, &ubs);
+    let ub = remove_duplicate_exprs(ub);
+    let (lb_changed, ub_changed) = (lb != prev_lb, ub != prev_ub);
+    if lb_changed {
+        set_bound(ctx, op, true, lb, lb_ops);
+    }
+    if ub_changed {
+        set_bound(ctx, op, false, ub, ub_ops);
+    }
+    lb_changed || ub_changed
+}
+
 impl FoldMulti for ForOp {
     /// Constant bounds folded in place (`foldLoopBounds`); a loop with results and no
     /// iteration folds to its initial values.
@@ -191,8 +334,8 @@ impl FoldMulti for ForOp {
         results: &mut Vec<FoldResult>,
     ) -> bool {
         let op = self.op();
-        let folded = fold_loop_bounds(ctx, op);
-        // MLIR 22 runs `canonicalizeLoopBounds` here (map composition): not implemented yet
+        let mut folded = fold_loop_bounds(ctx, op);
+        folded |= canonicalize_loop_bounds(ctx, op);
         if trivial_trip_count(ctx, op) == Some(0) && ctx.ir.num_results(op) != 0 {
             let [_, _, inits] = for_segments(ctx, op);
             results.extend(inits.into_iter().map(FoldResult::Value));
