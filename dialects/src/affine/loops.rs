@@ -11,13 +11,14 @@
 //!   what it yields (initial values of iteration arguments yielded in place, values from
 //!   outside when the trip count is known, swapped arguments only for at most one
 //!   iteration);
+//! - `affine.if`'s fold: the condition composed with the `affine.apply`s producing its
+//!   operands and canonicalized with them;
 //! - `SimplifyDeadElse`: an `else` holding only its `affine.yield` is dropped (no results);
 //! - `AlwaysTrueOrFalseIf`: an `affine.if` on the canonical empty set (`1 == 0`) or the
 //!   trivially true one (`0 == 0`) is replaced by the region that runs.
 //!
 //! MLIR 22 has no other pattern on these ops: loops of one iteration stay, unused results
-//! and forwarded iteration arguments stay. Not here yet: `affine.if`'s fold (composing and
-//! canonicalizing its condition) and `affine.parallel`'s fold.
+//! and forwarded iteration arguments stay. Not here yet: `affine.parallel`'s fold.
 
 use ods_runtime::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
 use ods_runtime::ir::affine_simplify::bound_of_expr;
@@ -26,7 +27,8 @@ use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::stack::with_room;
 use ods_runtime::ods::hooks::{CanonicalizationPatterns, FoldMulti};
 use ods_runtime::transforms::affine_operands::{
-    canonicalize_map_and_operands, compose_affine_map_and_operands, AffineValueInfo, LoopIv,
+    canonicalize_map_and_operands, canonicalize_set_and_operands, compose_affine_map_and_operands,
+    compose_set_and_operands, AffineValueInfo, LoopIv,
 };
 use ods_runtime::transforms::rewrite::{constant_value, PatternSet, Rewriter};
 use ods_runtime::{Attribute, Block, Context, Op, Region, Value};
@@ -342,6 +344,37 @@ impl FoldMulti for ForOp {
             return true;
         }
         folded
+    }
+}
+
+impl FoldMulti for IfOp {
+    /// MLIR's `AffineIfOp::fold`: the condition composed with the `affine.apply`s producing
+    /// its operands and canonicalized with them (constants promoted, dimensions that are
+    /// valid symbols made symbols, unused and repeated operands dropped), in place.
+    fn fold(
+        self,
+        ctx: &mut Context,
+        _operands: &[Option<Attribute>],
+        _results: &mut Vec<FoldResult>,
+    ) -> bool {
+        let op = self.op();
+        let Some(old) = set_of(ctx, op, "condition").cloned() else {
+            return false;
+        };
+        let old_operands: Vec<Value> = ctx.ir.operands(op).collect();
+        let (mut set, mut operands) = (old.clone(), old_operands.clone());
+        if !compose_set_and_operands(ctx, &mut AffineInfo, &mut set, &mut operands)
+            || !canonicalize_set_and_operands(ctx, &mut AffineInfo, &mut set, &mut operands)
+        {
+            return false;
+        }
+        if set == old && operands == old_operands {
+            return false;
+        }
+        ctx.ir.set_operands(op, &operands);
+        let a = ctx.intern_attr(AttrKind::IntegerSet(set));
+        self.set_condition_attr(ctx, a);
+        true
     }
 }
 
