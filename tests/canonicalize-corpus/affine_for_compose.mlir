@@ -79,3 +79,26 @@ func.func @loop_ranges() {
   }
   return
 }
+
+// -----
+
+// Only neighbouring repeated results are removed (removeDuplicateExprs).
+func.func @repeated_results(%n: index) {
+  %c5 = arith.constant 5 : index
+  %c60 = arith.constant 60 : index
+  affine.for %i = 2 to 7 {
+    affine.for %j = max affine_map<(d0) -> (d0 + 1, 5, d0 + 1, d0)>(%i) to min affine_map<(d0) -> (d0 + 50, 60, d0 + 50)>(%i) {
+      "test.use"(%j) : (index) -> ()
+    }
+    affine.for %j = max affine_map<(d0)[s0] -> (d0 + 1, s0, d0 + 1)>(%i)[%c5] to min affine_map<(d0)[s0] -> (d0 + 50, s0, d0 + 50)>(%i)[%c60] {
+      "test.use"(%j) : (index) -> ()
+    }
+    affine.for %j = max affine_map<(d0, d1) -> (d0 + 1, d1 + 1)>(%i, %i) to min affine_map<(d0, d1) -> (d0 + 50, d1 + 50)>(%i, %i) {
+      "test.use"(%j) : (index) -> ()
+    }
+    affine.for %j = max affine_map<(d0)[s0] -> (s0, s0, d0)>(%i)[%n] to min affine_map<(d0)[s0] -> (3, s0, 3, 3)>(%i)[%n] {
+      "test.use"(%j) : (index) -> ()
+    }
+  }
+  return
+}

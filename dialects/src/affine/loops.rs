@@ -20,6 +20,8 @@
 //! MLIR 22 has no other pattern on these ops: loops of one iteration stay, unused results
 //! and forwarded iteration arguments stay. Not here yet: `affine.parallel`'s fold.
 
+use std::collections::HashMap;
+
 use ods_runtime::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
 use ods_runtime::ir::affine_simplify::bound_of_expr;
 use ods_runtime::ir::attributes::AttrKind;
@@ -231,50 +233,84 @@ fn simplify_min_or_max(
             ),
         })
         .collect();
+    let redundant = redundant_results(&bounds, is_max);
     let mut kept = Vec::with_capacity(map.results.len());
     for (i, e) in map.results.iter().enumerate() {
-        let (lo, hi) = bounds[i];
-        let e = match (lo, hi) {
+        if redundant[i] {
+            continue;
+        }
+        kept.push(match bounds[i] {
             (Some(l), Some(h)) if l == h => AffineExpr::Constant(l),
             _ => e.clone(),
-        };
-        // the bound of this result that another result's opposite bound may pass
-        let Some(mine) = (if is_max { hi } else { lo }) else {
-            kept.push(e);
-            continue;
-        };
-        let redundant = bounds.iter().enumerate().any(|(pos, &(olo, ohi))| {
-            let other = if is_max { olo } else { ohi };
-            let Some(other) = other.filter(|_| pos != i) else {
-                return false;
-            };
-            if (is_max && other > mine) || (!is_max && other < mine) {
-                return true;
-            }
-            if other != mine {
-                return false;
-            }
-            // equal bounds: of two constant-like results, the first one stays
-            let other_far = if is_max { ohi } else { olo };
-            let keep_first = lo.is_some() && hi.is_some() && lo == hi && other_far == Some(other);
-            !(keep_first && i < pos)
         });
-        if !redundant {
-            kept.push(e);
-        }
     }
     AffineMap::new(nd, ns, kept)
 }
 
-/// MLIR's `removeDuplicateExprs`: repeated results dropped, the first of each kept.
-fn remove_duplicate_exprs(map: AffineMap) -> AffineMap {
-    let mut seen = std::collections::HashSet::new();
-    let results: Vec<AffineExpr> = map
-        .results
+/// Which results of a maximum (`is_max`, else a minimum) with `bounds` (inclusive lower and
+/// upper) can never be chosen: another result's lower bound passes this one's upper bound
+/// (for a maximum), or equals it, except that of two single-valued results with the same
+/// value the first stays. A minimum is a maximum of the negated bounds. Linear: the two
+/// largest lower bounds and, per lower bound value, counts of the results that have it.
+fn redundant_results(bounds: &[(Option<i64>, Option<i64>)], is_max: bool) -> Vec<bool> {
+    let keyed: Vec<(Option<i128>, Option<i128>)> = bounds
         .iter()
-        .filter(|e| seen.insert(*e))
-        .cloned()
+        .map(|&(lo, hi)| {
+            let (lo, hi) = (lo.map(i128::from), hi.map(i128::from));
+            if is_max {
+                (lo, hi)
+            } else {
+                (hi.map(|v| -v), lo.map(|v| -v))
+            }
+        })
         .collect();
+    let single = |k: &(Option<i128>, Option<i128>)| k.0.is_some() && k.0 == k.1;
+    let mut best: [Option<(i128, usize)>; 2] = [None, None];
+    // per lower bound: (results, results with more than one value, first single-valued one)
+    let mut stats: HashMap<i128, (usize, usize, usize)> = HashMap::new();
+    for (i, k) in keyed.iter().enumerate() {
+        let Some(lo) = k.0 else { continue };
+        if best[0].is_none_or(|(b, _)| lo > b) {
+            best = [Some((lo, i)), best[0]];
+        } else if best[1].is_none_or(|(b, _)| lo > b) {
+            best[1] = Some((lo, i));
+        }
+        let st = stats.entry(lo).or_insert((0, 0, usize::MAX));
+        st.0 += 1;
+        if single(k) {
+            st.2 = st.2.min(i);
+        } else {
+            st.1 += 1;
+        }
+    }
+    let redundant_one = |i: usize, k: &(Option<i128>, Option<i128>)| {
+        let Some(mine) = k.1 else { return false };
+        let other = if best[0].is_some_and(|(_, j)| j == i) {
+            best[1]
+        } else {
+            best[0]
+        };
+        if other.is_some_and(|(b, _)| b > mine) {
+            return true;
+        }
+        let Some(&(count, multi, first_single)) = stats.get(&mine) else {
+            return false;
+        };
+        let others = count - usize::from(k.0 == Some(mine));
+        others > 0 && (!single(k) || multi > 0 || first_single < i)
+    };
+    keyed
+        .iter()
+        .enumerate()
+        .map(|(i, k)| redundant_one(i, k))
+        .collect()
+}
+
+/// MLIR's `removeDuplicateExprs`: a result equal to the one before it is dropped (only
+/// neighbours: `(a, b, a)` stays).
+fn remove_duplicate_exprs(map: AffineMap) -> AffineMap {
+    let mut results: Vec<AffineExpr> = map.results.to_vec();
+    results.dedup();
     if results.len() == map.results.len() {
         return map;
     }
@@ -299,7 +335,7 @@ fn compose_bound(
 
 /// MLIR's `canonicalizeLoopBounds`: both bound maps composed with the `affine.apply`s
 /// producing their operands and canonicalized with them, redundant results of the maximum
-/// (lower bound) and minimum (upper bound) dropped and repeated results removed. As
+/// (lower bound) and minimum (upper bound) dropped and repeated neighbouring results removed. As
 /// upstream, the upper bound's results are pruned with its operands before composition.
 /// Whether a bound changed.
 fn canonicalize_loop_bounds(ctx: &mut Context, op: Op) -> bool {
