@@ -12,7 +12,9 @@
 //! - for `affine.min`/`affine.max`, in upstream's order: a single-result op becomes
 //!   `affine.apply`, repeated results are dropped, a result that is a bare operand produced by
 //!   the same kind of op merges that op's results, and results are sorted by their flattened
-//!   form.
+//!   form;
+//! - `affine.load`, `affine.store` and `affine.prefetch` fold a memref operand produced by a
+//!   `memref.cast` of a ranked memref to the cast's source (`foldMemRefCast`).
 //!
 //! [`AffineInfo`] answers the runtime's questions about values (which `affine.apply` defines
 //! a value, valid symbols, constants, loop bounds); the affine dialect's other patterns can
@@ -30,7 +32,7 @@ use ods_runtime::ir::attributes::AttrKind;
 use ods_runtime::ir::attributes::Location;
 use ods_runtime::ir::registry::FoldResult;
 use ods_runtime::ir::ValueDef;
-use ods_runtime::ods::hooks::{CanonicalizationPatterns, ConstantMaterializer, Fold};
+use ods_runtime::ods::hooks::{CanonicalizationPatterns, ConstantMaterializer, Fold, FoldMulti};
 use ods_runtime::transforms::affine_operands::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, simplify_map_with_operands,
     AffineValueInfo, LoopIv,
@@ -185,6 +187,32 @@ fn fold_min_max(
     };
     let v = *v?;
     Some(FoldResult::Attr(ctx.index_attr(v)))
+}
+
+impl Fold for LoadOp {
+    /// MLIR's `foldMemRefCast`: a memref read through a `memref.cast` of a ranked memref
+    /// is read from the cast's source, in place. (Upstream also folds loads from constant
+    /// `memref.get_global`s: not here.)
+    fn fold(self, ctx: &mut Context, _: &[Option<Attribute>]) -> Option<FoldResult> {
+        let op = self.op();
+        crate::memref::fold_memref_cast(ctx, op, None)
+            .then(|| FoldResult::Value(ctx.ir.result(op, 0)))
+    }
+}
+
+impl FoldMulti for StoreOp {
+    /// MLIR's `foldMemRefCast` on every operand but the stored value.
+    fn fold(self, ctx: &mut Context, _: &[Option<Attribute>], _: &mut Vec<FoldResult>) -> bool {
+        let value = ctx.ir.operand(self.op(), 0);
+        crate::memref::fold_memref_cast(ctx, self.op(), Some(value))
+    }
+}
+
+impl FoldMulti for PrefetchOp {
+    /// MLIR's `foldMemRefCast`: the memref read through a `memref.cast` of a ranked memref.
+    fn fold(self, ctx: &mut Context, _: &[Option<Attribute>], _: &mut Vec<FoldResult>) -> bool {
+        crate::memref::fold_memref_cast(ctx, self.op(), None)
+    }
 }
 
 impl Fold for MinOp {
