@@ -605,9 +605,7 @@ impl ConditionallySpeculatable for CeilDivSIOp {
     }
 }
 
-/// MLIR's `ArithInlinerInterface`: every op of the dialect may be inlined.
-impl ods_runtime::transforms::inliner::DialectInlinerInterface for ArithDialect {
-    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
-        true
-    }
-}
+inline_everything!(
+    ArithDialect,
+    "MLIR's `ArithInlinerInterface`: every op of the dialect may be inlined."
+);

@@ -393,19 +393,8 @@ fn verify_region_arg_attribute(
     }
 }
 
-/// MLIR's `BufferizationInlinerInterface`: every op of the dialect may be inlined, and any region
-/// into the regions of its ops.
-impl ods_runtime::transforms::inliner::DialectInlinerInterface for BufferizationDialect {
-    fn is_legal_to_inline_region(
-        _: &Context,
-        _: ods_runtime::Region,
-        _: ods_runtime::Region,
-        _: bool,
-    ) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
-        true
-    }
-}
+inline_everything!(
+    BufferizationDialect,
+    "MLIR's `BufferizationInlinerInterface`: every op of the dialect may be inlined, and any region into the regions of its ops.",
+    regions
+);

@@ -114,9 +114,7 @@ fn bool_constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(Value, 
     set(result, if *b { "true" } else { "false" });
 }
 
-/// MLIR's `IndexInlinerInterface`: every op of the dialect may be inlined.
-impl ods_runtime::transforms::inliner::DialectInlinerInterface for IndexDialect {
-    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
-        true
-    }
-}
+inline_everything!(
+    IndexDialect,
+    "MLIR's `IndexInlinerInterface`: every op of the dialect may be inlined."
+);

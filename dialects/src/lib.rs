@@ -27,6 +27,47 @@ macro_rules! result_name {
     };
 }
 
+/// A dialect's inliner interface that lets every op of the dialect be inlined (MLIR's
+/// `ArithInlinerInterface` and its like), and with `regions` also any region into the regions
+/// of its ops (`TensorInlinerInterface`, ...); `$doc` names MLIR's interface.
+macro_rules! inline_everything {
+    ($dialect:ty, $doc:literal) => {
+        #[doc = $doc]
+        impl ::ods_runtime::transforms::inliner::DialectInlinerInterface for $dialect {
+            fn is_legal_to_inline_op(
+                _: &::ods_runtime::Context,
+                _: ::ods_runtime::Op,
+                _: ::ods_runtime::Region,
+                _: bool,
+            ) -> bool {
+                true
+            }
+        }
+    };
+    ($dialect:ty, $doc:literal, regions) => {
+        #[doc = $doc]
+        impl ::ods_runtime::transforms::inliner::DialectInlinerInterface for $dialect {
+            fn is_legal_to_inline_region(
+                _: &::ods_runtime::Context,
+                _: ::ods_runtime::Region,
+                _: ::ods_runtime::Region,
+                _: bool,
+            ) -> bool {
+                true
+            }
+
+            fn is_legal_to_inline_op(
+                _: &::ods_runtime::Context,
+                _: ::ods_runtime::Op,
+                _: ::ods_runtime::Region,
+                _: bool,
+            ) -> bool {
+                true
+            }
+        }
+    };
+}
+
 pub mod affine;
 pub mod arith;
 pub mod bufferization;

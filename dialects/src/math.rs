@@ -26,9 +26,7 @@ impl ConstantMaterializer for MathDialect {
     }
 }
 
-/// MLIR's `MathInlinerInterface`: every op of the dialect may be inlined.
-impl ods_runtime::transforms::inliner::DialectInlinerInterface for MathDialect {
-    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
-        true
-    }
-}
+inline_everything!(
+    MathDialect,
+    "MLIR's `MathInlinerInterface`: every op of the dialect may be inlined."
+);

@@ -1478,19 +1478,8 @@ impl ods_runtime::ods::hooks::ConstantMaterializer for MemrefDialect {
     }
 }
 
-/// MLIR's `MemRefInlinerInterface`: every op of the dialect may be inlined, and any region
-/// into the regions of its ops.
-impl ods_runtime::transforms::inliner::DialectInlinerInterface for MemrefDialect {
-    fn is_legal_to_inline_region(
-        _: &Context,
-        _: ods_runtime::Region,
-        _: ods_runtime::Region,
-        _: bool,
-    ) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
-        true
-    }
-}
+inline_everything!(
+    MemrefDialect,
+    "MLIR's `MemRefInlinerInterface`: every op of the dialect may be inlined, and any region into the regions of its ops.",
+    regions
+);

@@ -1406,19 +1406,8 @@ impl CanonicalizationPatterns for DimOp {
     }
 }
 
-/// MLIR's `TensorInlinerInterface`: every op of the dialect may be inlined, and any region
-/// into the regions of its ops.
-impl ods_runtime::transforms::inliner::DialectInlinerInterface for TensorDialect {
-    fn is_legal_to_inline_region(
-        _: &Context,
-        _: ods_runtime::Region,
-        _: ods_runtime::Region,
-        _: bool,
-    ) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
-        true
-    }
-}
+inline_everything!(
+    TensorDialect,
+    "MLIR's `TensorInlinerInterface`: every op of the dialect may be inlined, and any region into the regions of its ops.",
+    regions
+);

@@ -100,9 +100,7 @@ impl Fold for PoisonOp {
     }
 }
 
-/// MLIR's `UBInlinerInterface`: every op of the dialect may be inlined.
-impl ods_runtime::transforms::inliner::DialectInlinerInterface for UbDialect {
-    fn is_legal_to_inline_op(_: &Context, _: Op, _: ods_runtime::Region, _: bool) -> bool {
-        true
-    }
-}
+inline_everything!(
+    UbDialect,
+    "MLIR's `UBInlinerInterface`: every op of the dialect may be inlined."
+);
