@@ -1104,40 +1104,61 @@ impl Verify for PrefetchOp {
     }
 }
 
+/// `, read|write, locality<N>, data|instr` of `memref.prefetch` and `affine.prefetch`: the
+/// locality hint goes into `st`, the two keywords come back for [`add_prefetch_flags`] (checked
+/// after the operands resolve, in MLIR's order).
+pub(crate) fn parse_prefetch_specifiers<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    st: &mut OperationState,
+) -> PResult<(&'a str, &'a str)> {
+    p.parse_comma()?;
+    let rw = p.parse_any_keyword()?;
+    p.parse_comma()?;
+    p.parse_keyword("locality")?;
+    p.parse_less()?;
+    let i32 = p.ctx().common.i32;
+    let hint = p.parse_attribute_of_type(i32)?;
+    p.add_attribute(st, "localityHint", hint);
+    p.parse_greater()?;
+    p.parse_comma()?;
+    let cache = p.parse_any_keyword()?;
+    Ok((rw, cache))
+}
+
+/// Checks the keywords of [`parse_prefetch_specifiers`] and adds `isWrite` and `isDataCache`.
+pub(crate) fn add_prefetch_flags(
+    p: &mut OpAsmParser<'_, '_>,
+    st: &mut OperationState,
+    rw: &str,
+    cache: &str,
+) -> PResult<()> {
+    if rw != "read" && rw != "write" {
+        let at = p.name_loc();
+        return Err(p.emit_error(at, "rw specifier has to be 'read' or 'write'"));
+    }
+    let is_write = p.ctx().bool_attr(rw == "write");
+    p.add_attribute(st, "isWrite", is_write);
+    if cache != "data" && cache != "instr" {
+        let at = p.name_loc();
+        return Err(p.emit_error(at, "cache type has to be 'data' or 'instr'"));
+    }
+    let is_data = p.ctx().bool_attr(cache == "data");
+    p.add_attribute(st, "isDataCache", is_data);
+    Ok(())
+}
+
 impl CustomAssembly for PrefetchOp {
     /// `%m[%i, ...], read|write, locality<N>, data|instr attr-dict : type`.
     fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
         let memref = p.parse_operand(true)?;
         let mut indices = Vec::new();
         p.parse_operand_list(&mut indices, Delimiter::Square, true, None)?;
-        p.parse_comma()?;
-        let rw = p.parse_any_keyword()?;
-        p.parse_comma()?;
-        p.parse_keyword("locality")?;
-        p.parse_less()?;
-        let i32 = p.ctx().common.i32;
-        let hint = p.parse_attribute_of_type(i32)?;
-        p.add_attribute(st, "localityHint", hint);
-        p.parse_greater()?;
-        p.parse_comma()?;
-        let cache = p.parse_any_keyword()?;
+        let (rw, cache) = parse_prefetch_specifiers(p, st)?;
         let ty = p.parse_colon_type()?;
         let index = p.ctx().common.index;
         p.resolve_operand(&memref, ty, &mut st.operands)?;
         p.resolve_operands_same_type(&indices, index, &mut st.operands)?;
-        if rw != "read" && rw != "write" {
-            let at = p.name_loc();
-            return Err(p.emit_error(at, "rw specifier has to be 'read' or 'write'"));
-        }
-        let is_write = p.ctx().bool_attr(rw == "write");
-        p.add_attribute(st, "isWrite", is_write);
-        if cache != "data" && cache != "instr" {
-            let at = p.name_loc();
-            return Err(p.emit_error(at, "cache type has to be 'data' or 'instr'"));
-        }
-        let is_data = p.ctx().bool_attr(cache == "data");
-        p.add_attribute(st, "isDataCache", is_data);
-        Ok(())
+        add_prefetch_flags(p, st, rw, cache)
     }
 
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) {

@@ -404,35 +404,13 @@ impl CustomAssembly for PrefetchOp {
     fn parse(p: &mut OpAsmParser<'_, '_>, st: &mut OperationState) -> Result<(), Diagnostic> {
         let memref = p.parse_operand(true)?;
         let subs = parse_subscripts(p, st)?;
-        p.parse_comma()?;
-        let rw = p.parse_any_keyword()?;
-        p.parse_comma()?;
-        p.parse_keyword("locality")?;
-        p.parse_less()?;
-        let i32 = p.ctx().common.i32;
-        let hint = p.parse_attribute_of_type(i32)?;
-        p.add_attribute(st, "localityHint", hint);
-        p.parse_greater()?;
-        p.parse_comma()?;
-        let cache = p.parse_any_keyword()?;
+        let (rw, cache) = crate::memref::parse_prefetch_specifiers(p, st)?;
         p.parse_optional_attr_dict(st)?;
         let (ty, _) = parse_colon_memref_type(p)?;
         p.resolve_operand(&memref, ty, &mut st.operands)?;
         let index = p.ctx().common.index;
         p.resolve_operands_same_type(&subs, index, &mut st.operands)?;
-        if rw != "read" && rw != "write" {
-            let at = p.name_loc();
-            return Err(p.emit_error(at, "rw specifier has to be 'read' or 'write'"));
-        }
-        let is_write = p.ctx().bool_attr(rw == "write");
-        p.add_attribute(st, "isWrite", is_write);
-        if cache != "data" && cache != "instr" {
-            let at = p.name_loc();
-            return Err(p.emit_error(at, "cache type has to be 'data' or 'instr'"));
-        }
-        let is_data = p.ctx().bool_attr(cache == "data");
-        p.add_attribute(st, "isDataCache", is_data);
-        Ok(())
+        crate::memref::add_prefetch_flags(p, st, rw, cache)
     }
 
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) {
